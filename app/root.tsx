@@ -1,0 +1,33 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { ErrorScreen } from './ui/error-screens.tsx';
+import { useLocale } from './ui/i18n.ts';
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const locale = useLocale();
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#047857" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-gray-50 text-gray-900 antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorScreen notFound={isRouteErrorResponse(error) && error.status === 404} error={error} />;
+}

@@ -1,0 +1,118 @@
+import { Link } from 'react-router';
+import type { Locale } from '../../core/catalogue.ts';
+import { formatMessage } from '../../core/i18n.ts';
+import { countAdsByTopCategory, listNewestAds } from '../../server/modules/ads/service.ts';
+import { catalogueIndex } from '../../server/modules/catalog/service.ts';
+import { toCardView } from '../ad-views.server.ts';
+import { messages } from '../messages.ts';
+import { AdCard } from '../ui/ad-card.tsx';
+import { CategoryIcon } from '../ui/category-icon.tsx';
+import { useLocale, useT } from '../ui/i18n.ts';
+import type { Route } from './+types/home';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const locale = params.locale as Locale;
+  const [counts, newest] = await Promise.all([countAdsByTopCategory(context.db), listNewestAds(context.db, 1)]);
+  const index = catalogueIndex;
+  const categories = index.catalogue.categories
+    .filter((c) => c.parentId === -1 && !c.deactivated)
+    .map((c) => ({ id: c.id, slug: c.slug, icon: c.icon, name: c.name[locale], count: counts.get(c.id) ?? 0 }));
+  const divisions = index.catalogue.locations
+    .filter((l) => l.level === 'division')
+    .map((d) => ({
+      slug: d.slug,
+      name: d.name[locale],
+      districts: index.locationChildren(d).map((l) => ({ slug: l.slug, name: l.name[locale] })),
+    }));
+  return {
+    locale,
+    now: new Date().toISOString(),
+    categories,
+    divisions,
+    newest: newest.ads.slice(0, 10).map((ad) => toCardView(ad, locale)),
+  };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [];
+  const title = `${formatMessage(messages, data.locale, 'siteName')}: ${formatMessage(messages, data.locale, 'tagline')}`;
+  return [{ title }, { name: 'description', content: formatMessage(messages, data.locale, 'tagline') }];
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const now = new Date(loaderData.now);
+  return (
+    <main className="mx-auto max-w-6xl px-3 py-4">
+      <section className="rounded-xl bg-brand-700 px-4 py-6 text-white">
+        <h1 className="text-xl font-bold sm:text-2xl">{t('tagline')}</h1>
+      </section>
+
+      <section className="mt-6" aria-labelledby="categories-heading">
+        <h2 id="categories-heading" className="mb-3 text-lg font-semibold">
+          {t('browseCategories')}
+        </h2>
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {loaderData.categories.map((c) => (
+            <li key={c.id}>
+              <Link
+                to={`/${locale}/ads?category=${c.slug}`}
+                className="flex items-center gap-3 rounded-lg border border-gray-200 bg-white p-3 hover:shadow"
+              >
+                <CategoryIcon name={c.icon} />
+                <span className="min-w-0">
+                  <span className="block truncate font-medium">{c.name}</span>
+                  <span className="block text-xs text-gray-500">{t('adCount', { count: c.count })}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="mt-8" aria-labelledby="newest-heading">
+        <div className="mb-3 flex items-baseline justify-between">
+          <h2 id="newest-heading" className="text-lg font-semibold">
+            {t('newestAds')}
+          </h2>
+          <Link to={`/${locale}/ads`} className="text-sm font-semibold text-brand-700">
+            {t('allAds')} →
+          </Link>
+        </div>
+        <ul className="grid gap-2 lg:grid-cols-2">
+          {loaderData.newest.map((ad) => (
+            <AdCard key={ad.slug} ad={ad} now={now} />
+          ))}
+        </ul>
+      </section>
+
+      <section className="mt-8" aria-labelledby="locations-heading">
+        <h2 id="locations-heading" className="mb-3 text-lg font-semibold">
+          {t('browseLocations')}
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {loaderData.divisions.map((d) => (
+            <div key={d.slug}>
+              <h3 className="font-medium">
+                <Link to={`/${locale}/ads?location=${d.slug}`} className="hover:underline">
+                  {d.name}
+                </Link>
+              </h3>
+              <p className="text-sm leading-7 text-gray-600">
+                {d.districts.map((l, i) => (
+                  <span key={l.slug}>
+                    {i > 0 ? ' · ' : null}
+                    <Link to={`/${locale}/ads?location=${l.slug}`} className="hover:underline">
+                      {l.name}
+                    </Link>
+                  </span>
+                ))}
+              </p>
+            </div>
+          ))}
+        </div>
+      </section>
+    </main>
+  );
+}

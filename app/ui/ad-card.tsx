@@ -1,0 +1,95 @@
+import { Link } from 'react-router';
+import { formatMoney, formatRelativeTime } from '../../core/i18n.ts';
+import { useLocale, useT } from './i18n.ts';
+
+/** What a results list shows of one ad (server/modules/ads AdCard, with names resolved in the page's language). */
+export interface AdCardView {
+  slug: string;
+  title: string;
+  type: 'for_sale' | 'to_buy' | 'to_rent';
+  price: number | null;
+  priceNegotiable: boolean;
+  locationName: string;
+  categoryName: string;
+  picture: { src: string; srcSet: string; width: number; height: number } | null;
+  isMember: boolean;
+  isAuthorizedDealer: boolean;
+  isTopAd: boolean;
+  isUrgent: boolean;
+  isFeatured: boolean;
+  publishedAt: string;
+}
+
+export function Price({ price, type, negotiable }: { price: number | null; type: AdCardView['type']; negotiable: boolean }) {
+  const t = useT();
+  const locale = useLocale();
+  if (price === null) return <span className="text-gray-600">{t('priceOnRequest')}</span>;
+  const amount = formatMoney(locale, price);
+  return (
+    <span>
+      <span className="font-semibold text-brand-700">{type === 'to_rent' ? t('perMonth', { price: amount }) : amount}</span>
+      {negotiable ? <span className="ml-2 text-xs text-gray-500">{t('negotiable')}</span> : null}
+    </span>
+  );
+}
+
+export function Badge({ children, tone }: { children: React.ReactNode; tone: 'gold' | 'red' | 'green' | 'blue' }) {
+  const tones = {
+    gold: 'bg-amber-100 text-amber-900',
+    red: 'bg-red-100 text-red-800',
+    green: 'bg-brand-100 text-brand-800',
+    blue: 'bg-sky-100 text-sky-900',
+  };
+  return <span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${tones[tone]}`}>{children}</span>;
+}
+
+export function AdCard({ ad, now }: { ad: AdCardView; now: Date }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <li>
+      <Link
+        to={`/${locale}/ad/${ad.slug}`}
+        className={`flex gap-3 rounded-lg border bg-white p-2 hover:shadow ${ad.isTopAd ? 'border-amber-300' : 'border-gray-200'}`}
+      >
+        <div className="h-24 w-32 flex-none overflow-hidden rounded bg-gray-100 sm:h-28 sm:w-40">
+          {ad.picture ? (
+            <img
+              src={ad.picture.src}
+              srcSet={ad.picture.srcSet}
+              sizes="160px"
+              width={ad.picture.width}
+              height={ad.picture.height}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              className="h-full w-full object-cover"
+            />
+          ) : (
+            <span className="flex h-full items-center justify-center text-xs text-gray-400">{t('noPicture')}</span>
+          )}
+        </div>
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap gap-1">
+            {ad.isTopAd ? <Badge tone="gold">{t('topAd')}</Badge> : null}
+            {ad.isUrgent ? <Badge tone="red">{t('urgent')}</Badge> : null}
+            {ad.isFeatured ? <Badge tone="blue">{t('featured')}</Badge> : null}
+            {ad.type === 'to_buy' ? <Badge tone="blue">{t('wanted')}</Badge> : null}
+          </div>
+          <h3 className="line-clamp-2 font-medium text-gray-900">{ad.title}</h3>
+          <p className="truncate text-sm text-gray-600">
+            {ad.locationName}, {ad.categoryName}
+          </p>
+          <p className="mt-1">
+            <Price price={ad.price} type={ad.type} negotiable={false} />
+          </p>
+          <p className="flex items-center gap-2 text-xs text-gray-500">
+            {ad.isMember ? <Badge tone="green">{t('member')}</Badge> : null}
+            {ad.isAuthorizedDealer ? <Badge tone="green">{t('authorizedDealer')}</Badge> : null}
+            <time dateTime={ad.publishedAt}>{formatRelativeTime(locale, new Date(ad.publishedAt), now)}</time>
+          </p>
+        </div>
+      </Link>
+    </li>
+  );
+}

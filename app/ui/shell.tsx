@@ -1,0 +1,70 @@
+import { Form, Link, useLocation } from 'react-router';
+import type { Locale } from '../../core/catalogue.ts';
+import { useLocale, useT } from './i18n.ts';
+
+/** The same page in the other language: the locale segment swapped, path and query kept. */
+function otherLanguageHref(pathname: string, search: string, locale: Locale): string {
+  const other: Locale = locale === 'bn' ? 'en' : 'bn';
+  return `/${other}${pathname.replace(/^\/[^/]+/, '')}${search}`;
+}
+
+export function Header() {
+  const t = useT();
+  const locale = useLocale();
+  const { pathname, search } = useLocation();
+  return (
+    <header className="sticky top-0 z-10 bg-brand-700 text-white shadow">
+      <div className="mx-auto flex max-w-6xl items-center gap-3 px-3 py-2">
+        <Link to={`/${locale}`} className="text-2xl font-bold tracking-tight" aria-label={t('home')}>
+          {t('siteName')}
+        </Link>
+        <Form method="get" action={`/${locale}/ads`} role="search" className="hidden flex-1 sm:flex">
+          <label className="sr-only" htmlFor="site-search">
+            {t('searchPlaceholder')}
+          </label>
+          <input
+            id="site-search"
+            name="query"
+            type="search"
+            placeholder={t('searchPlaceholder')}
+            className="w-full rounded-l-lg px-3 py-2 text-gray-900"
+          />
+          <button type="submit" className="rounded-r-lg bg-accent-400 px-4 font-semibold text-gray-900">
+            {t('search')}
+          </button>
+        </Form>
+        <nav className="ml-auto flex items-center gap-3 text-sm">
+          <Link to={`/${locale}/ads`} className="hidden hover:underline sm:inline">
+            {t('allAds')}
+          </Link>
+          <a
+            href={otherLanguageHref(pathname, search, locale)}
+            hrefLang={locale === 'bn' ? 'en' : 'bn'}
+            aria-label={t('otherLanguageLabel')}
+            className="rounded border border-white/60 px-2 py-1"
+          >
+            {t('otherLanguage')}
+          </a>
+          <Link
+            to={`/${locale}/post-ad`}
+            className="rounded-lg bg-accent-400 px-3 py-2 font-semibold whitespace-nowrap text-gray-900"
+          >
+            {t('postAd')}
+          </Link>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+export function Footer() {
+  const t = useT();
+  return (
+    <footer className="mt-12 border-t border-gray-200 bg-white">
+      <div className="mx-auto max-w-6xl px-4 py-6 text-sm text-gray-600">
+        <p className="font-semibold text-gray-800">{t('siteName')}</p>
+        <p>{t('footerAbout')}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,82 @@
+// Messages in bn and en (spec section 1: bn is the default locale), formatted with ICU MessageFormat,
+// and locale-aware numbers, money (BDT) and dates through Intl. Bengali digits in bn come from the
+// `bn-BD` locale data, never from hand-written tables.
+import { IntlMessageFormat } from 'intl-messageformat';
+import { LOCALES, type Locale } from './catalogue.ts';
+
+export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
+
+/** A feature's messages: both locales must hold exactly the same keys (checked by types and by a test). */
+export type Messages<K extends string> = { readonly en: Readonly<Record<K, string>>; readonly bn: Readonly<Record<K, string>> };
+
+export function defineMessages<const E extends Record<string, string>>(messages: {
+  en: E;
+  bn: { [K in keyof E]: string };
+}): Messages<Extract<keyof E, string>> {
+  return messages as Messages<Extract<keyof E, string>>;
+}
+
+const INTL_LOCALE: Record<Locale, string> = { bn: 'bn-BD', en: 'en-IN' };
+export const intlLocale = (locale: Locale): string => INTL_LOCALE[locale];
+
+const compiled = new Map<string, IntlMessageFormat>();
+
+export type MessageValues = Record<string, string | number | Date>;
+
+/** Formats one message; ICU plurals, numbers and selects follow the locale. */
+export function formatMessage<K extends string>(
+  messages: Messages<K>,
+  locale: Locale,
+  key: K,
+  values?: MessageValues,
+): string {
+  const source = messages[locale][key];
+  const cacheKey = `${locale}\u0000${source}`;
+  let format = compiled.get(cacheKey);
+  if (!format) {
+    format = new IntlMessageFormat(source, INTL_LOCALE[locale]);
+    compiled.set(cacheKey, format);
+  }
+  return String(format.format(values));
+}
+
+/** A translator bound to one feature's messages and a locale. */
+export function translator<K extends string>(messages: Messages<K>, locale: Locale) {
+  return (key: K, values?: MessageValues): string => formatMessage(messages, locale, key, values);
+}
+
+/** A number in the locale's digits; `grouping: false` for years and codes (২০১৬, not ২,০১৬). */
+export function formatNumber(locale: Locale, value: number, { grouping = true } = {}): string {
+  return new Intl.NumberFormat(INTL_LOCALE[locale], { useGrouping: grouping }).format(value);
+}
+
+/** BDT with the taka sign and South Asian grouping, e.g. ৳ ১২,৫০,০০০ (bn) or Tk 12,50,000 (en); en uses en-IN for lakh grouping and day-month-year dates. */
+export function formatMoney(locale: Locale, amount: number): string {
+  const digits = new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: 0 }).format(amount);
+  return locale === 'bn' ? `৳ ${digits}` : `Tk ${digits}`;
+}
+
+/** Dates shown in Bangladesh time (spec section 9: +6 hours). */
+export const TIME_ZONE = 'Asia/Dhaka';
+
+export function formatDate(locale: Locale, date: Date): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: 'numeric', month: 'short', year: 'numeric', timeZone: TIME_ZONE }).format(date);
+}
+
+/** "2 hours ago" / "২ ঘণ্টা আগে", relative to `now`. */
+export function formatRelativeTime(locale: Locale, date: Date, now: Date): string {
+  const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
+  const units: [Intl.RelativeTimeFormatUnit, number][] = [
+    ['year', 365 * 24 * 3600],
+    ['month', 30 * 24 * 3600],
+    ['week', 7 * 24 * 3600],
+    ['day', 24 * 3600],
+    ['hour', 3600],
+    ['minute', 60],
+  ];
+  const rtf = new Intl.RelativeTimeFormat(INTL_LOCALE[locale], { numeric: 'auto' });
+  for (const [unit, size] of units) {
+    if (Math.abs(seconds) >= size) return rtf.format(Math.trunc(seconds / size), unit);
+  }
+  return rtf.format(0, 'minute');
+}

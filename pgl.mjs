@@ -1,0 +1,10 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+const t=Date.now();
+const db = await PGlite.create({ extensions: { pg_trgm } });
+console.log('create ms', Date.now()-t);
+await db.exec('create extension if not exists pg_trgm; create table t(id bigint, n numeric, j jsonb, ts timestamptz)');
+await db.query('insert into t values ($1,$2,$3,$4)', [12345678901, '1.5', {a:1}, new Date()]);
+console.log((await db.query('select *, count(*) over () c, version() v from t')).rows);
+const f = await db.dumpDataDir('none'); console.log('dump', f.size, f.constructor.name);
+const t2=Date.now(); const db2 = await PGlite.create({ loadDataDir: f }); console.log('load ms', Date.now()-t2, (await db2.query('select count(*) from t')).rows);

@@ -1,0 +1,94 @@
+// One small query layer over the two PostgreSQL drivers (ARCHITECTURE: PGlite embedded by default, a pooled
+// PostgreSQL client when DATABASE_URL is set). Every module talks SQL through `Database`; the SQL is the same for
+// both, so it must be accepted by PGlite's PostgreSQL 18 and the server's PostgreSQL 15.
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+
+export type SqlParam = string | number | boolean | Date | null | readonly unknown[] | Record<string, unknown>;
+
+export interface Queryable {
+  query<Row>(sql: string, params?: readonly SqlParam[]): Promise<Row[]>;
+}
+
+export interface Transaction extends Queryable {
+  /** Runs several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Transaction {
+  readonly driver: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction; it commits when `work` resolves and rolls back when it throws. */
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+// pg returns int8 (bigint, count(*)) as strings and PGlite as numbers: map them here, once. Values in this
+// schema (ids, BDT amounts, counts) stay far below 2^53.
+const INT8_OID = 20;
+pg.types.setTypeParser(INT8_OID, (value) => Number(value));
+
+export interface PgliteOptions {
+  /** A directory for a durable database, or undefined for an in-memory one. */
+  dataDir?: string;
+  /** A dump made by `dumpDataDir`, to start from (tests clone a migrated template this way). */
+  loadDataDir?: Blob | File;
+}
+
+export async function openPglite(options: PgliteOptions = {}): Promise<Database & { dump(): Promise<File | Blob> }> {
+  const db = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: { pg_trgm },
+    relaxedDurability: false,
+  });
+  const bind = (q: Pick<PGlite, 'query' | 'exec'>): Transaction => ({
+    async query<Row>(sql: string, params: readonly SqlParam[] = []): Promise<Row[]> {
+      const result = await q.query<Row>(sql, params as unknown[]);
+      return result.rows;
+    },
+    async exec(sql) {
+      await q.exec(sql);
+    },
+  });
+  return {
+    driver: 'pglite',
+    ...bind(db),
+    transaction: (work) => db.transaction((tx) => work(bind(tx))),
+    close: () => db.close(),
+    dump: () => db.dumpDataDir('none'),
+  };
+}
+
+export function openPostgres(url: string, poolSize: number): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const bind = (client: pg.Pool | pg.PoolClient): Transaction => ({
+    async query<Row>(sql: string, params: readonly SqlParam[] = []): Promise<Row[]> {
+      const result = await client.query(sql, params as unknown[]);
+      return result.rows as Row[];
+    },
+    async exec(sql) {
+      // Without parameters pg uses the simple query protocol, which runs several statements.
+      await client.query(sql);
+    },
+  });
+  return {
+    driver: 'postgres',
+    ...bind(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(bind(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,15 @@
+// What every request handler and page loader is given: the process's shared services. Page loaders receive it as
+// React Router's load context, so they call the same module services as the /data/* routes.
+import type { Database } from './adapters/database.ts';
+import type { Storage } from './adapters/storage.ts';
+import type { Config } from './config.ts';
+
+export interface AppServices {
+  readonly db: Database;
+  readonly config: Config;
+  readonly storage: Storage;
+}
+
+declare module 'react-router' {
+  interface AppLoadContext extends AppServices {}
+}

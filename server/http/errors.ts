@@ -1,0 +1,49 @@
+// Renders every error of the API in the one shape of the error catalogue (core/errors.ts):
+// `{ error: { code, message, violations? } }`, the message in the caller's language.
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError, type ErrorBody, type ErrorCode, errorMessages, type Violation } from '../../core/errors.ts';
+import { formatMessage } from '../../core/i18n.ts';
+import { localeFromAcceptLanguage } from './locale.ts';
+
+export function errorBody(request: FastifyRequest, code: ErrorCode, violations?: readonly Violation[]): ErrorBody {
+  const message = formatMessage(errorMessages, localeFromAcceptLanguage(request.headers['accept-language']), code);
+  return { error: violations?.length ? { code, message, violations } : { code, message } };
+}
+
+/** Parses one input (query, params, body) with its schema; a failure is a 400 naming every bad field. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, where: string): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  throw new AppError(
+    'VALIDATION_FAILED',
+    result.error.issues.map((issue) => ({ path: [where, ...issue.path].join('.'), message: issue.message })),
+  );
+}
+
+// Fastify's own client errors (bad JSON, too large, unsupported media type) keep their status.
+const FASTIFY_CODES: Record<number, ErrorCode> = {
+  400: 'VALIDATION_FAILED',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'VALIDATION_FAILED',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(errorBody(request, error.code, error.violations));
+    }
+    const status = error.statusCode ?? 500;
+    const code = FASTIFY_CODES[status];
+    if (status < 500 && code) {
+      return reply.status(status).send(errorBody(request, code, [{ path: 'request', message: error.message }]));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(errorBody(request, 'INTERNAL'));
+  });
+  app.setNotFoundHandler((request, reply) => reply.status(404).send(errorBody(request, 'NOT_FOUND')));
+}

@@ -1,0 +1,44 @@
+// `npm start`: one Haat process. Opens the database (embedded PGlite under DATA_DIR unless DATABASE_URL is set),
+// migrates it, syncs the catalogue, seeds demo data into an empty database, then serves pages and /data/*.
+import path from 'node:path';
+import { loadConfig } from './config.ts';
+import { diskStorage } from './adapters/storage.ts';
+import { openDatabase } from './adapters/open-database.ts';
+import { migrate } from './adapters/migrate.ts';
+import { buildApp } from './app.ts';
+import { syncCatalogue } from './modules/catalog/service.ts';
+import { seedIfEmpty } from './seed/seed.ts';
+
+const config = loadConfig();
+const db = await openDatabase(config);
+await migrate(db);
+await syncCatalogue(db);
+
+const storage = diskStorage(path.resolve(config.DATA_DIR, 'media'));
+const app = await buildApp({ db, config, storage }, { pages: true, logger: { level: config.LOG_LEVEL } });
+// Runs after the server has stopped accepting requests and the in-flight ones have finished, so the embedded
+// database is closed cleanly (a PGlite data directory closed mid-write would need recovery).
+app.addHook('onClose', async () => {
+  await db.close();
+});
+
+const seeded = await seedIfEmpty(db, storage, config.SEED_ADS, app.log);
+if (seeded) app.log.info(seeded, 'seeded demo data');
+
+let stopping = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}
+
+await app.listen({ port: config.PORT, host: config.HOST });

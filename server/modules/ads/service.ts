@@ -1,0 +1,171 @@
+// Reading ads for visitors: the newest published ads, one ad by slug, and published counts per category.
+// Outputs are explicit shapes (no contact data in lists; phone numbers are revealed by their own call later).
+import type { Queryable } from '../../adapters/database.ts';
+import { catalogueIndex } from '../catalog/service.ts';
+import { pictureSrcSet, pictureUrl } from '../media/service.ts';
+
+export const ADS_PER_PAGE = 25;
+/** Spec section 9: max search page 400. */
+export const MAX_PAGE = 400;
+
+export interface Picture {
+  src: string;
+  srcSet: string;
+  width: number;
+  height: number;
+}
+
+export interface AdCard {
+  id: number;
+  slug: string;
+  title: string;
+  type: 'for_sale' | 'to_buy' | 'to_rent';
+  price: number | null;
+  priceNegotiable: boolean;
+  categoryId: number;
+  locationId: number;
+  picture: Picture | null;
+  isMember: boolean;
+  isAuthorizedDealer: boolean;
+  isTopAd: boolean;
+  isUrgent: boolean;
+  isFeatured: boolean;
+  publishedAt: string;
+}
+
+export interface AdDetail extends Omit<AdCard, 'picture'> {
+  description: string;
+  properties: Record<string, string | number>;
+  pictures: Picture[];
+  contactName: string;
+  shop: { slug: string; name: string } | null;
+  sellerSince: string;
+}
+
+interface CardRow {
+  id: number;
+  slug: string;
+  title: string;
+  type: AdCard['type'];
+  price: number | null;
+  price_negotiable: boolean;
+  category_id: number;
+  location_id: number;
+  picture_key: string | null;
+  picture_width: number | null;
+  picture_height: number | null;
+  is_member: boolean;
+  is_authorized_dealer: boolean;
+  promotions: string[] | null;
+  published_at: Date;
+}
+
+const picture = (key: string | null, width: number | null, height: number | null, size: 'card' | 'detail') =>
+  key && width && height ? { src: pictureUrl(key, size), srcSet: pictureSrcSet(key), width, height } : null;
+
+const CARD_COLUMNS = `
+  a.id, a.slug, a.title, a.type, a.price, a.price_negotiable, a.category_id, a.location_id, a.published_at,
+  u.is_member, u.is_authorized_dealer,
+  (SELECT array_agg(DISTINCT p.kind) FROM ad_promotions p
+    WHERE p.ad_id = a.id AND p.starts_at <= now() AND p.ends_at > now()) AS promotions`;
+
+function toCard(row: CardRow): AdCard {
+  const promotions = new Set(row.promotions ?? []);
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    type: row.type,
+    price: row.price,
+    priceNegotiable: row.price_negotiable,
+    categoryId: row.category_id,
+    locationId: row.location_id,
+    picture: picture(row.picture_key, row.picture_width, row.picture_height, 'card'),
+    isMember: row.is_member,
+    isAuthorizedDealer: row.is_authorized_dealer,
+    isTopAd: promotions.has('top_ad'),
+    isUrgent: promotions.has('urgent_ad'),
+    isFeatured: promotions.has('featured_ad'),
+    publishedAt: row.published_at.toISOString(),
+  };
+}
+
+export interface AdPage {
+  ads: AdCard[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+/** The newest published ads, 25 a page. A page past the end is an empty page, not an error. */
+export async function listNewestAds(db: Queryable, page: number): Promise<AdPage> {
+  const [rows, [count]] = await Promise.all([
+    db.query<CardRow>(
+      `SELECT ${CARD_COLUMNS}, i.storage_key AS picture_key, i.width AS picture_width, i.height AS picture_height
+       FROM ads a
+       JOIN users u ON u.id = a.user_id
+       LEFT JOIN ad_images ai ON ai.ad_id = a.id AND ai.position = 0
+       LEFT JOIN images i ON i.id = ai.image_id
+       WHERE a.status = 'published'
+       ORDER BY a.published_at DESC, a.id DESC
+       LIMIT $1 OFFSET $2`,
+      [ADS_PER_PAGE, (page - 1) * ADS_PER_PAGE],
+    ),
+    db.query<{ total: number }>("SELECT count(*)::int AS total FROM ads WHERE status = 'published'"),
+  ]);
+  const total = count?.total ?? 0;
+  return { ads: rows.map(toCard), total, page, pages: Math.min(MAX_PAGE, Math.max(1, Math.ceil(total / ADS_PER_PAGE))) };
+}
+
+/** A published ad by slug, or null. */
+export async function findPublishedAd(db: Queryable, slug: string): Promise<AdDetail | null> {
+  const [row] = await db.query<
+    CardRow & {
+      description: string;
+      properties: Record<string, string | number>;
+      contact_name: string;
+      shop_slug: string | null;
+      shop_name: string | null;
+      seller_since: Date;
+    }
+  >(
+    `SELECT ${CARD_COLUMNS}, NULL AS picture_key, NULL AS picture_width, NULL AS picture_height,
+       a.description, a.properties, a.contact_name, s.slug AS shop_slug, s.name AS shop_name,
+       u.created_at AS seller_since
+     FROM ads a
+     JOIN users u ON u.id = a.user_id
+     LEFT JOIN shops s ON s.id = a.shop_id
+     WHERE a.slug = $1 AND a.status = 'published'`,
+    [slug],
+  );
+  if (!row) return null;
+  const pictures = await db.query<{ storage_key: string; width: number; height: number }>(
+    `SELECT i.storage_key, i.width, i.height FROM ad_images ai JOIN images i ON i.id = ai.image_id
+     WHERE ai.ad_id = $1 ORDER BY ai.position`,
+    [row.id],
+  );
+  const { picture: _none, ...card } = toCard(row);
+  return {
+    ...card,
+    description: row.description,
+    properties: row.properties,
+    pictures: pictures.flatMap((p) => picture(p.storage_key, p.width, p.height, 'detail') ?? []),
+    contactName: row.contact_name,
+    shop: row.shop_slug && row.shop_name ? { slug: row.shop_slug, name: row.shop_name } : null,
+    sellerSince: row.seller_since.toISOString(),
+  };
+}
+
+/** Published ads per top-level category id (a category's count includes its sub-categories). */
+export async function countAdsByTopCategory(db: Queryable): Promise<Map<number, number>> {
+  const rows = await db.query<{ category_id: number; count: number }>(
+    "SELECT category_id, count(*)::int AS count FROM ads WHERE status = 'published' GROUP BY category_id",
+  );
+  const totals = new Map<number, number>();
+  for (const { category_id, count } of rows) {
+    const category = catalogueIndex.categoryById(category_id);
+    const top = category ? catalogueIndex.categoryAncestors(category)[0] : undefined;
+    if (top) totals.set(top.id, (totals.get(top.id) ?? 0) + count);
+  }
+  return totals;
+}

@@ -1,0 +1,224 @@
+// Realistic demo data: sellers, shops, pictures, ads across every category and district, some promoted.
+// Deterministic for a given seed. Ads are written in batches so that a million load in minutes.
+import type { FastifyBaseLogger } from 'fastify';
+import type { CategoryDef, Locale, LocationDef } from '../../core/catalogue.ts';
+import type { Database } from '../adapters/database.ts';
+import type { Storage } from '../adapters/storage.ts';
+import { catalogueIndex } from '../modules/catalog/service.ts';
+import { storePicture } from '../modules/media/service.ts';
+import { generateAdContent, generatePerson, generateShopName } from './content.ts';
+import { type AdRow, type AdStatus, insertAds, insertUsers, type UserRow } from './factories.ts';
+import { renderSeedPicture } from './pictures.ts';
+import { createRandom, type Random } from './random.ts';
+
+export interface SeedOptions {
+  ads: number;
+  seed: number;
+  /** Progress lines go here (the CLI prints them; the server logs them). */
+  progress?: (message: string) => void;
+}
+
+export interface SeedResult {
+  users: number;
+  shops: number;
+  ads: number;
+  pictures: number;
+  promotions: number;
+}
+
+const BATCH = 5000;
+const PICTURES_PER_TOP_CATEGORY = 6;
+const DAY = 24 * 3600 * 1000;
+
+// How often each top-level category is posted in, roughly as on Bangladeshi classifieds sites.
+const TOP_CATEGORY_WEIGHTS: Record<string, number> = {
+  mobiles: 22,
+  electronics: 15,
+  vehicles: 14,
+  property: 11,
+  'home-living': 7,
+  jobs: 6,
+  'fashion-beauty': 4,
+};
+
+const STATUS_WEIGHTS: readonly (readonly [AdStatus, number])[] = [
+  ['published', 920],
+  ['pending_review', 30],
+  ['pending_payment', 10],
+  ['rejected', 20],
+  ['deactivated', 15],
+  ['expired', 5],
+];
+
+function leavesByTop(): { top: CategoryDef; leaves: CategoryDef[] }[] {
+  const index = catalogueIndex;
+  return index.catalogue.categories
+    .filter((c) => c.parentId === -1 && !c.deactivated)
+    .map((top) => {
+      const children = index.catalogue.categories.filter(
+        (c) => !c.deactivated && index.categoryAncestors(c)[0] === top && index.categoryChildren(c).length === 0,
+      );
+      return { top, leaves: children.length > 0 ? children : [top] };
+    });
+}
+
+/** Locations where ads are posted: areas, and districts that have no areas; Dhaka and Chattogram weigh most. */
+function adLocations(): (readonly [LocationDef, number])[] {
+  const index = catalogueIndex;
+  return index.catalogue.locations
+    .filter((l) => index.locationChildren(l).length === 0 && l.level !== 'country')
+    .map((l) => {
+      const district = index.locationAncestors(l).find((a) => a.level === 'district');
+      const weight = district?.slug === 'dhaka' ? 12 : district?.slug === 'chattogram' ? 6 : l.level === 'area' ? 3 : 4;
+      return [l, weight] as const;
+    });
+}
+
+async function seedPictures(db: Database, storage: Storage, random: Random, tops: CategoryDef[]) {
+  const pool = new Map<number, number[]>();
+  for (const top of tops) {
+    const ids: number[] = [];
+    for (let i = 0; i < PICTURES_PER_TOP_CATEGORY; i++) {
+      const picture = await storePicture(db, storage, await renderSeedPicture(random, top, top.slug));
+      ids.push(picture.id);
+    }
+    pool.set(top.id, ids);
+  }
+  return pool;
+}
+
+export async function seedDemo(db: Database, storage: Storage, options: SeedOptions): Promise<SeedResult> {
+  const random = createRandom(options.seed);
+  const say = options.progress ?? (() => {});
+  const groups = leavesByTop();
+  const topWeights = groups.map((g) => [g, TOP_CATEGORY_WEIGHTS[g.top.slug] ?? 2] as const);
+  const locations = adLocations();
+  const now = Date.now();
+
+  // Sellers: about one for every 15 ads; some members (with shops) and authorised dealers.
+  const people = random.fork('people');
+  const userCount = Math.max(30, Math.ceil(options.ads / 15));
+  const users: (UserRow & { locale: Locale })[] = [];
+  for (let i = 0; i < userCount; i++) {
+    const locale: Locale = people.chance(0.35) ? 'bn' : 'en';
+    const person = generatePerson(people, locale);
+    users.push({
+      locale,
+      name: person.name,
+      email: people.chance(0.6) ? `seller${options.seed}.${i}@example.com` : null,
+      isMember: people.chance(0.08),
+      isAuthorizedDealer: people.chance(0.02),
+      phone: person.phone,
+      createdAt: new Date(now - people.int(30, 1500) * DAY),
+    });
+  }
+  const userIds: number[] = [];
+  for (let i = 0; i < users.length; i += BATCH) userIds.push(...(await insertUsers(db, users.slice(i, i + BATCH))));
+  say(`${userIds.length} sellers`);
+
+  // Members run shops, each in one top-level category.
+  const shopByUser = new Map<number, number>();
+  const shopping = random.fork('shops');
+  for (const [i, user] of users.entries()) {
+    if (!user.isMember) continue;
+    const group = shopping.weighted(topWeights);
+    const leaf = shopping.pick(group.leaves);
+    const name = generateShopName(shopping, leaf, user.locale);
+    const userId = userIds[i] as number;
+    const [shop] = await db.query<{ id: number }>(
+      `INSERT INTO shops (owner_id, slug, name, description) VALUES ($1, $2, $3, '') RETURNING id`,
+      [userId, `shop-${userId}`, name],
+    );
+    if (shop) shopByUser.set(userId, shop.id);
+  }
+  say(`${shopByUser.size} shops`);
+
+  const pictures = await seedPictures(
+    db,
+    storage,
+    random.fork('pictures'),
+    groups.map((g) => g.top),
+  );
+  say(`${[...pictures.values()].flat().length} pictures`);
+
+  const adsRandom = random.fork('ads');
+  let written = 0;
+  while (written < options.ads) {
+    const batch: AdRow[] = [];
+    for (let i = 0; i < BATCH && written + i < options.ads; i++) {
+      const sellerIndex = adsRandom.int(0, users.length - 1);
+      const seller = users[sellerIndex] as (typeof users)[number];
+      const userId = userIds[sellerIndex] as number;
+      const group = adsRandom.weighted(topWeights);
+      const category = adsRandom.pick(group.leaves);
+      const location = adsRandom.weighted(locations);
+      const locale: Locale = adsRandom.chance(0.85) ? seller.locale : seller.locale === 'bn' ? 'en' : 'bn';
+      const content = generateAdContent(adsRandom, category, location, locale);
+      // Newer ads are more common: the age in days is skewed towards today, up to four months.
+      const ageMs = Math.floor((adsRandom.int(0, 1000) / 1000) ** 2 * 120 * DAY) + adsRandom.int(0, DAY);
+      const createdAt = new Date(now - ageMs);
+      const status = adsRandom.weighted(STATUS_WEIGHTS);
+      const pool = pictures.get(group.top.id) ?? [];
+      const pictureCount = group.top.type === 'jobs' || pool.length === 0 ? 0 : adsRandom.int(1, Math.min(4, pool.length));
+      const start = adsRandom.int(0, pool.length);
+      batch.push({
+        userId,
+        shopId: shopByUser.get(userId) ?? null,
+        categoryId: category.id,
+        locationId: location.id,
+        type: content.type,
+        status,
+        title: content.title,
+        description: content.description,
+        price: content.price,
+        priceNegotiable: content.priceNegotiable,
+        properties: content.properties,
+        contactName: seller.name,
+        contactPhones: seller.phone ? [seller.phone] : [],
+        isDoorstepDelivery: group.top.slug !== 'property' && group.top.type === 'normal' && adsRandom.chance(0.05),
+        createdAt,
+        publishedAt: status === 'published' || status === 'deactivated' || status === 'expired' ? createdAt : null,
+        imageIds: Array.from({ length: pictureCount }, (_, k) => pool[(start + k) % pool.length] as number),
+      });
+    }
+    await insertAds(db, batch);
+    written += batch.length;
+    if (written % 50_000 === 0 || written === options.ads) say(`${written} ads`);
+  }
+
+  // Promotions in force now on a few published ads (top ads, urgent, spotlight, featured).
+  const [promoted] = await db.query<{ count: number }>(
+    `WITH chosen AS (
+       SELECT id, (hashtext(id::text || $1::text) & 1023) AS h FROM ads
+       WHERE status = 'published' AND user_id = ANY($2::bigint[])
+     ), inserted AS (
+       INSERT INTO ad_promotions (ad_id, kind, starts_at, ends_at)
+       SELECT id, CASE WHEN h < 20 THEN 'top_ad' WHEN h < 40 THEN 'urgent_ad' WHEN h < 52 THEN 'spotlight'
+                       ELSE 'featured_ad' END,
+              now() - interval '2 days', now() + interval '5 days'
+       FROM chosen WHERE h < 64
+       RETURNING 1
+     ) SELECT count(*)::int AS count FROM inserted`,
+    [options.seed, userIds],
+  );
+  return {
+    users: userIds.length,
+    shops: shopByUser.size,
+    ads: written,
+    pictures: [...pictures.values()].flat().length,
+    promotions: promoted?.count ?? 0,
+  };
+}
+
+/** First start: an empty database gets SEED_ADS demo ads. */
+export async function seedIfEmpty(
+  db: Database,
+  storage: Storage,
+  ads: number,
+  log: FastifyBaseLogger,
+): Promise<SeedResult | null> {
+  if (ads === 0) return null;
+  const [existing] = await db.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM users) AS any');
+  if (existing?.any) return null;
+  return seedDemo(db, storage, { ads, seed: 1, progress: (message) => log.info(message) });
+}

@@ -1,0 +1,36 @@
+// The API under test: the real app (pages off) on a fresh database, for one test file.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import type { Database } from '../server/adapters/database.ts';
+import { diskStorage, type Storage } from '../server/adapters/storage.ts';
+import { buildApp } from '../server/app.ts';
+import { loadConfig } from '../server/config.ts';
+import { freshDatabase } from './database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  storage: Storage;
+}
+
+/** Registers beforeAll/afterAll hooks and returns the app and database once they are ready. */
+export function useTestApp(): TestApp {
+  const context = {} as TestApp;
+  let mediaDir = '';
+  beforeAll(async () => {
+    context.db = await freshDatabase();
+    mediaDir = await mkdtemp(path.join(tmpdir(), 'haat-media-'));
+    context.storage = diskStorage(mediaDir);
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: mediaDir });
+    context.app = await buildApp({ db: context.db, config, storage: context.storage }, { pages: false });
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await context.db?.close();
+    await rm(mediaDir, { recursive: true, force: true });
+  });
+  return context;
+}

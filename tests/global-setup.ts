@@ -1,0 +1,47 @@
+// Migrates one template database per test run; every test file then starts from a fresh copy of it (STYLE: a fresh
+// database per test file cloned from a migrated template). PGlite by default: the template is a data-directory
+// dump. With DATABASE_URL: a PostgreSQL template database, copied with CREATE DATABASE … TEMPLATE.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openPglite, openPostgres } from '../server/adapters/database.ts';
+import { migrate } from '../server/adapters/migrate.ts';
+import { syncCatalogue } from '../server/modules/catalog/service.ts';
+import { databaseUrlFor, TEMPLATE_DATABASE } from './postgres.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Path of the PGlite template dump, when the tests run on PGlite. */
+    pgliteTemplate: string | null;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const admin = openPostgres(url, 1);
+    await admin.exec(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
+    await admin.exec(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
+    const template = openPostgres(databaseUrlFor(url, TEMPLATE_DATABASE), 1);
+    await migrate(template);
+    await syncCatalogue(template);
+    await template.close();
+    await admin.close();
+    project.provide('pgliteTemplate', null);
+    return async () => {
+      const cleanup = openPostgres(url, 1);
+      await cleanup.exec(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
+      await cleanup.close();
+    };
+  }
+  const db = await openPglite();
+  await migrate(db);
+  await syncCatalogue(db);
+  const dir = await mkdtemp(path.join(tmpdir(), 'haat-test-'));
+  const file = path.join(dir, 'template.tar');
+  await writeFile(file, Buffer.from(await (await db.dump()).arrayBuffer()));
+  await db.close();
+  project.provide('pgliteTemplate', file);
+  return () => rm(dir, { recursive: true, force: true });
+}
