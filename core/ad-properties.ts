@@ -1,12 +1,8 @@
 // An ad's properties as the spec's list of label and value (section 3, Ad.properties), in one language, read
 // through its category's filter definitions so that stored keys become the catalogue's labels.
 import type { CategoryDef, Locale } from './catalogue.ts';
-import { defineMessages, formatMessage, formatMoney, formatNumber } from './i18n.ts';
-
-const propertyMessages = defineMessages({
-  en: { model: 'Model' },
-  bn: { model: 'মডেল' },
-});
+import { formatMessage, formatMoney, formatNumber } from './i18n.ts';
+import { propertyMessages } from './property-messages.ts';
 
 export interface PropertyView {
   key: string;
@@ -38,7 +34,12 @@ export function describeProperties(
       if (!brand) continue;
       views.push({ key: 'brand', label, value: brand.label[locale] });
       const model = brand.children.find((m) => m.key === String(properties.model));
-      if (model) views.push({ key: 'model', label: formatMessage(propertyMessages, locale, 'model'), value: model.label[locale] });
+      if (model)
+        views.push({
+          key: 'model',
+          label: formatMessage(propertyMessages, locale, 'model'),
+          value: model.label[locale],
+        });
     }
   }
   return views;

@@ -54,7 +54,12 @@ export interface TreeValue {
  * an ad of the category stores `properties[key]` (an enum key, a number, or for a tree `brand` and `model`).
  */
 export type FilterDef =
-  | { readonly key: string; readonly type: 'enum'; readonly label: LocalizedText; readonly values: readonly EnumValue[] }
+  | {
+      readonly key: string;
+      readonly type: 'enum';
+      readonly label: LocalizedText;
+      readonly values: readonly EnumValue[];
+    }
   | {
       readonly key: string;
       readonly type: 'numeric';
@@ -65,7 +70,12 @@ export type FilterDef =
       readonly unit?: LocalizedText;
     }
   | { readonly key: string; readonly type: 'money'; readonly label: LocalizedText }
-  | { readonly key: 'brand'; readonly type: 'tree'; readonly label: LocalizedText; readonly values: readonly TreeValue[] };
+  | {
+      readonly key: 'brand';
+      readonly type: 'tree';
+      readonly label: LocalizedText;
+      readonly values: readonly TreeValue[];
+    };
 
 export interface CategoryDef {
   readonly id: number;

@@ -7,7 +7,10 @@ import { LOCALES, type Locale } from './catalogue.ts';
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
 /** A feature's messages: both locales must hold exactly the same keys (checked by types and by a test). */
-export type Messages<K extends string> = { readonly en: Readonly<Record<K, string>>; readonly bn: Readonly<Record<K, string>> };
+export type Messages<K extends string> = {
+  readonly en: Readonly<Record<K, string>>;
+  readonly bn: Readonly<Record<K, string>>;
+};
 
 export function defineMessages<const E extends Record<string, string>>(messages: {
   en: E;
@@ -16,6 +19,7 @@ export function defineMessages<const E extends Record<string, string>>(messages:
   return messages as Messages<Extract<keyof E, string>>;
 }
 
+// en-IN: Bangladeshi English groups by lakh (Tk 12,50,000) and writes day-month-year dates.
 const INTL_LOCALE: Record<Locale, string> = { bn: 'bn-BD', en: 'en-IN' };
 export const intlLocale = (locale: Locale): string => INTL_LOCALE[locale];
 
@@ -45,14 +49,32 @@ export function translator<K extends string>(messages: Messages<K>, locale: Loca
   return (key: K, values?: MessageValues): string => formatMessage(messages, locale, key, values);
 }
 
-/** A number in the locale's digits; `grouping: false` for years and codes (২০১৬, not ২,০১৬). */
-export function formatNumber(locale: Locale, value: number, { grouping = true } = {}): string {
-  return new Intl.NumberFormat(INTL_LOCALE[locale], { useGrouping: grouping }).format(value);
+// Building an Intl formatter costs far more than using one: keep one per locale and option set.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
+  key: string,
+  make: () => F,
+): F {
+  let formatter = formatters.get(key) as F | undefined;
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
 }
 
-/** BDT with the taka sign and South Asian grouping, e.g. ৳ ১২,৫০,০০০ (bn) or Tk 12,50,000 (en); en uses en-IN for lakh grouping and day-month-year dates. */
+/** A number in the locale's digits; `grouping: false` for years and codes (২০১৬, not ২,০১৬). */
+export function formatNumber(locale: Locale, value: number, { grouping = true } = {}): string {
+  const format = cached(
+    `number:${locale}:${grouping}`,
+    () => new Intl.NumberFormat(INTL_LOCALE[locale], { useGrouping: grouping }),
+  );
+  return format.format(value);
+}
+
+/** BDT with the taka sign and South Asian grouping: ৳ ১২,৫০,০০০ (bn) or Tk 12,50,000 (en). */
 export function formatMoney(locale: Locale, amount: number): string {
-  const digits = new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: 0 }).format(amount);
+  const digits = formatNumber(locale, amount);
   return locale === 'bn' ? `৳ ${digits}` : `Tk ${digits}`;
 }
 
@@ -60,7 +82,17 @@ export function formatMoney(locale: Locale, amount: number): string {
 export const TIME_ZONE = 'Asia/Dhaka';
 
 export function formatDate(locale: Locale, date: Date): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: 'numeric', month: 'short', year: 'numeric', timeZone: TIME_ZONE }).format(date);
+  const format = cached(
+    `date:${locale}`,
+    () =>
+      new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: TIME_ZONE,
+      }),
+  );
+  return format.format(date);
 }
 
 /** "2 hours ago" / "২ ঘণ্টা আগে", relative to `now`. */
@@ -74,7 +106,7 @@ export function formatRelativeTime(locale: Locale, date: Date, now: Date): strin
     ['hour', 3600],
     ['minute', 60],
   ];
-  const rtf = new Intl.RelativeTimeFormat(INTL_LOCALE[locale], { numeric: 'auto' });
+  const rtf = cached(`relative:${locale}`, () => new Intl.RelativeTimeFormat(INTL_LOCALE[locale], { numeric: 'auto' }));
   for (const [unit, size] of units) {
     if (Math.abs(seconds) >= size) return rtf.format(Math.trunc(seconds / size), unit);
   }

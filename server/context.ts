@@ -11,5 +11,7 @@ export interface AppServices {
 }
 
 declare module 'react-router' {
+  // Declaration merging needs an interface; it adds the services to React Router's load context.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends AppServices {}
 }

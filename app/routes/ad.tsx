@@ -124,8 +124,12 @@ export default function AdPage({ loaderData }: Route.ComponentProps) {
             {ad.isMember ? <Badge tone="green">{t('member')}</Badge> : null}
             {ad.isAuthorizedDealer ? <Badge tone="green">{t('authorizedDealer')}</Badge> : null}
           </p>
-          <p className="text-sm text-gray-600">{t('memberSince', { date: formatDate(locale, new Date(ad.sellerSince)) })}</p>
-          {ad.shop ? <p className="mt-1 text-sm font-medium text-brand-700">{t('shop', { name: ad.shop.name })}</p> : null}
+          <p className="text-sm text-gray-600">
+            {t('memberSince', { date: formatDate(locale, new Date(ad.sellerSince)) })}
+          </p>
+          {ad.shop ? (
+            <p className="mt-1 text-sm font-medium text-brand-700">{t('shop', { name: ad.shop.name })}</p>
+          ) : null}
         </aside>
       </article>
     </main>

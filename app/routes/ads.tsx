@@ -29,7 +29,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
   const title = formatMessage(messages, data.locale, 'allAdsTitle');
-  const page = data.page > 1 ? ` (${formatMessage(messages, data.locale, 'pageOf', { page: data.page, pages: data.pages })})` : '';
+  const page =
+    data.page > 1 ? ` (${formatMessage(messages, data.locale, 'pageOf', { page: data.page, pages: data.pages })})` : '';
   return [{ title: `${title}${page} | ${formatMessage(messages, data.locale, 'siteName')}` }];
 }
 

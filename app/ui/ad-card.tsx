@@ -20,14 +20,24 @@ export interface AdCardView {
   publishedAt: string;
 }
 
-export function Price({ price, type, negotiable }: { price: number | null; type: AdCardView['type']; negotiable: boolean }) {
+export function Price({
+  price,
+  type,
+  negotiable,
+}: {
+  price: number | null;
+  type: AdCardView['type'];
+  negotiable: boolean;
+}) {
   const t = useT();
   const locale = useLocale();
   if (price === null) return <span className="text-gray-600">{t('priceOnRequest')}</span>;
   const amount = formatMoney(locale, price);
   return (
     <span>
-      <span className="font-semibold text-brand-700">{type === 'to_rent' ? t('perMonth', { price: amount }) : amount}</span>
+      <span className="font-semibold text-brand-700">
+        {type === 'to_rent' ? t('perMonth', { price: amount }) : amount}
+      </span>
       {negotiable ? <span className="ml-2 text-xs text-gray-500">{t('negotiable')}</span> : null}
     </span>
   );

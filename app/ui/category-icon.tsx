@@ -21,7 +21,10 @@ export const CATEGORY_ICONS: Readonly<Record<string, string>> = {
 
 export function CategoryIcon({ name }: { name: string }) {
   return (
-    <span aria-hidden="true" className="flex h-10 w-10 flex-none items-center justify-center rounded-full bg-brand-50 text-xl">
+    <span
+      aria-hidden="true"
+      className="flex h-10 w-10 flex-none items-center justify-center rounded-full bg-brand-50 text-xl"
+    >
       {CATEGORY_ICONS[name] ?? '📦'}
     </span>
   );

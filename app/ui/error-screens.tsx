@@ -14,7 +14,10 @@ export function ErrorScreen({ notFound, error }: { notFound: boolean; error: unk
         <p className="text-6xl font-bold text-brand-700">404</p>
         <h1 className="mt-4 text-2xl font-semibold">{t('notFoundTitle')}</h1>
         <p className="mt-2 text-gray-600">{t('notFoundText')}</p>
-        <Link to={`/${locale}`} className="mt-6 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white">
+        <Link
+          to={`/${locale}`}
+          className="mt-6 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white"
+        >
           {t('goHome')}
         </Link>
       </main>

@@ -1,8 +1,9 @@
 // Renders every error of the API in the one shape of the error catalogue (core/errors.ts):
 // `{ error: { code, message, violations? } }`, the message in the caller's language.
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { AppError, type ErrorBody, type ErrorCode, errorMessages, type Violation } from '../../core/errors.ts';
+import type { z } from 'zod';
+import { errorMessages } from '../../core/error-messages.ts';
+import { AppError, type ErrorBody, type ErrorCode, type Violation } from '../../core/errors.ts';
 import { formatMessage } from '../../core/i18n.ts';
 import { localeFromAcceptLanguage } from './locale.ts';
 

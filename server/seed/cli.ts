@@ -9,7 +9,9 @@ import { loadConfig } from '../config.ts';
 import { syncCatalogue } from '../modules/catalog/service.ts';
 import { seedDemo } from './seed.ts';
 
-const { values } = parseArgs({ options: { ads: { type: 'string', default: '5000' }, seed: { type: 'string', default: '1' } } });
+const { values } = parseArgs({
+  options: { ads: { type: 'string', default: '5000' }, seed: { type: 'string', default: '1' } },
+});
 const args = z
   .object({ ads: z.coerce.number().int().min(0).max(10_000_000), seed: z.coerce.number().int() })
   .safeParse(values);

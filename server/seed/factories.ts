@@ -6,7 +6,8 @@ import type { Queryable } from '../adapters/database.ts';
 import { catalogueIndex } from '../modules/catalog/service.ts';
 import type { AdType } from './content.ts';
 
-export type AdStatus = 'draft' | 'pending_review' | 'pending_payment' | 'published' | 'rejected' | 'deactivated' | 'expired';
+export type AdStatus =
+  'draft' | 'pending_review' | 'pending_payment' | 'published' | 'rejected' | 'deactivated' | 'expired';
 
 export interface UserRow {
   name: string;
@@ -156,7 +157,9 @@ export async function insertAds(db: Queryable, rows: readonly AdRow[]): Promise<
       rows.map((r) => r.publishedAt),
     ],
   );
-  const pictures = rows.flatMap((row, i) => row.imageIds.map((imageId, position) => [ids[i] as number, position, imageId]));
+  const pictures = rows.flatMap((row, i) =>
+    row.imageIds.map((imageId, position) => [ids[i] as number, position, imageId]),
+  );
   if (pictures.length > 0) {
     await db.query(
       `INSERT INTO ad_images (ad_id, position, image_id)
@@ -167,7 +170,11 @@ export async function insertAds(db: Queryable, rows: readonly AdRow[]): Promise<
   return ids;
 }
 
-export async function createAd(db: Queryable, userId: number, overrides: Partial<AdRow> = {}): Promise<{ id: number; slug: string }> {
+export async function createAd(
+  db: Queryable,
+  userId: number,
+  overrides: Partial<AdRow> = {},
+): Promise<{ id: number; slug: string }> {
   const [id] = await insertAds(db, [buildAd(userId, overrides)]);
   const [row] = await db.query<{ id: number; slug: string }>('SELECT id, slug FROM ads WHERE id = $1', [id ?? null]);
   if (!row) throw new Error('ad not inserted');

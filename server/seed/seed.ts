@@ -159,7 +159,8 @@ export async function seedDemo(db: Database, storage: Storage, options: SeedOpti
       const createdAt = new Date(now - ageMs);
       const status = adsRandom.weighted(STATUS_WEIGHTS);
       const pool = pictures.get(group.top.id) ?? [];
-      const pictureCount = group.top.type === 'jobs' || pool.length === 0 ? 0 : adsRandom.int(1, Math.min(4, pool.length));
+      const pictureCount =
+        group.top.type === 'jobs' || pool.length === 0 ? 0 : adsRandom.int(1, Math.min(4, pool.length));
       const start = adsRandom.int(0, pool.length);
       batch.push({
         userId,

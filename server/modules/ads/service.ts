@@ -114,7 +114,12 @@ export async function listNewestAds(db: Queryable, page: number): Promise<AdPage
     db.query<{ total: number }>("SELECT count(*)::int AS total FROM ads WHERE status = 'published'"),
   ]);
   const total = count?.total ?? 0;
-  return { ads: rows.map(toCard), total, page, pages: Math.min(MAX_PAGE, Math.max(1, Math.ceil(total / ADS_PER_PAGE))) };
+  return {
+    ads: rows.map(toCard),
+    total,
+    page,
+    pages: Math.min(MAX_PAGE, Math.max(1, Math.ceil(total / ADS_PER_PAGE))),
+  };
 }
 
 /** A published ad by slug, or null. */

@@ -20,7 +20,9 @@ export const pictureUrl = (key: string, size: PictureSize) => `/media/${pictureF
 
 /** `srcset` over the three widths, for <img sizes=…>. */
 export const pictureSrcSet = (key: string) =>
-  (Object.keys(PICTURE_SIZES) as PictureSize[]).map((size) => `${pictureUrl(key, size)} ${PICTURE_SIZES[size]}w`).join(', ');
+  (Object.keys(PICTURE_SIZES) as PictureSize[])
+    .map((size) => `${pictureUrl(key, size)} ${PICTURE_SIZES[size]}w`)
+    .join(', ');
 
 export async function storePicture(db: Queryable, storage: Storage, input: Buffer): Promise<StoredPicture> {
   // rotate() with no angle applies the EXIF orientation; sharp drops all metadata unless asked to keep it.

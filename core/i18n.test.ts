@@ -1,0 +1,45 @@
+import { describe, expect, test } from 'vitest';
+import { defineMessages, formatDate, formatMessage, formatMoney, formatNumber, formatRelativeTime } from './i18n.ts';
+
+describe('formatting per locale', () => {
+  test('writes BDT with Bengali digits and lakh grouping in bn', () => {
+    expect(formatMoney('bn', 1_250_000)).toBe('৳ ১২,৫০,০০০');
+  });
+
+  test('writes BDT with lakh grouping in en', () => {
+    expect(formatMoney('en', 1_250_000)).toBe('Tk 12,50,000');
+  });
+
+  test('writes years without grouping', () => {
+    expect(formatNumber('bn', 2016, { grouping: false })).toBe('২০১৬');
+    expect(formatNumber('en', 2016, { grouping: false })).toBe('2016');
+  });
+
+  test('writes dates day-month-year in Bangladesh time', () => {
+    // 20:00 UTC on 31 Dec is already 1 Jan in Dhaka (+6 hours, spec section 9).
+    const date = new Date('2025-12-31T20:00:00Z');
+    expect(formatDate('en', date)).toBe('1 Jan 2026');
+    expect(formatDate('bn', date)).toMatch(/^১ জানু/);
+  });
+
+  test('says how long ago in each language', () => {
+    const now = new Date('2026-01-01T12:00:00Z');
+    const twoHoursAgo = new Date('2026-01-01T10:00:00Z');
+    expect(formatRelativeTime('en', twoHoursAgo, now)).toBe('2 hours ago');
+    expect(formatRelativeTime('bn', twoHoursAgo, now)).toBe('২ ঘণ্টা আগে');
+    expect(formatRelativeTime('en', now, now)).toBe('this minute');
+  });
+});
+
+describe('messages', () => {
+  const messages = defineMessages({
+    en: { ads: '{count, plural, one {# ad} other {# ads}}' },
+    bn: { ads: '{count, plural, other {# টি বিজ্ঞাপন}}' },
+  });
+
+  test('apply each language plural rules and digits', () => {
+    expect(formatMessage(messages, 'en', 'ads', { count: 1 })).toBe('1 ad');
+    expect(formatMessage(messages, 'en', 'ads', { count: 1234 })).toBe('1,234 ads');
+    expect(formatMessage(messages, 'bn', 'ads', { count: 1234 })).toBe('১,২৩৪ টি বিজ্ঞাপন');
+  });
+});

@@ -1,0 +1,99 @@
+import { beforeAll, describe, expect, test } from 'vitest';
+import { useTestApp } from '../../../tests/app.ts';
+import { createAd, createUser } from '../../seed/factories.ts';
+import { ADS_PER_PAGE, countAdsByTopCategory, findPublishedAd, listNewestAds } from './service.ts';
+
+const api = useTestApp();
+const DAY = 24 * 3600 * 1000;
+let seller = 0;
+let newest = { id: 0, slug: '' };
+
+beforeAll(async () => {
+  seller = await createUser(api.db, { name: 'Karim Motors', isMember: true });
+  const base = Date.now() - 60 * DAY;
+  for (let i = 0; i < 30; i++) {
+    const at = new Date(base + i * DAY);
+    await createAd(api.db, seller, {
+      title: `Toyota Axio 20${10 + (i % 10)} number ${i}`,
+      createdAt: at,
+      publishedAt: at,
+    });
+  }
+  const now = new Date();
+  newest = await createAd(api.db, seller, {
+    title: 'Samsung Galaxy A54 8/256 GB',
+    categoryId: 101,
+    properties: {},
+    createdAt: now,
+    publishedAt: now,
+  });
+  await api.db.query(
+    `INSERT INTO ad_promotions (ad_id, kind, starts_at, ends_at) VALUES ($1, 'top_ad', now() - interval '1 day', now() + interval '1 day'),
+       ($1, 'urgent_ad', now() - interval '3 days', now() - interval '1 day')`,
+    [newest.id],
+  );
+  for (const status of ['pending_review', 'rejected', 'deactivated'] as const) {
+    await createAd(api.db, seller, {
+      title: `Hidden ${status} ad`,
+      status,
+      publishedAt: status === 'deactivated' ? now : null,
+    });
+  }
+});
+
+describe('listNewestAds', () => {
+  test('lists only published ads, newest first, 25 a page', async () => {
+    const page = await listNewestAds(api.db, 1);
+    expect(page.total).toBe(31);
+    expect(page.pages).toBe(2);
+    expect(page.ads).toHaveLength(ADS_PER_PAGE);
+    expect(page.ads[0]?.slug).toBe(newest.slug);
+    const dates = page.ads.map((ad) => ad.publishedAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(page.ads.some((ad) => ad.title.startsWith('Hidden'))).toBe(false);
+  });
+
+  test('shows promotions only while they are in force, and the seller badges', async () => {
+    const [top] = (await listNewestAds(api.db, 1)).ads;
+    expect(top).toMatchObject({ isTopAd: true, isUrgent: false, isMember: true, isAuthorizedDealer: false });
+  });
+
+  test('answers a page past the end with no ads', async () => {
+    const page = await listNewestAds(api.db, 3);
+    expect(page.ads).toEqual([]);
+    expect(page.total).toBe(31);
+  });
+
+  test('never includes contact details in list items', async () => {
+    const [ad] = (await listNewestAds(api.db, 1)).ads;
+    expect(Object.keys(ad ?? {})).not.toContain('contactPhones');
+    expect(JSON.stringify(ad)).not.toContain('+880');
+  });
+});
+
+describe('findPublishedAd', () => {
+  test('finds a published ad by slug with its seller and properties', async () => {
+    const ad = await findPublishedAd(api.db, newest.slug);
+    expect(ad).toMatchObject({
+      id: newest.id,
+      title: 'Samsung Galaxy A54 8/256 GB',
+      contactName: 'Test User',
+      shop: null,
+    });
+    expect(ad?.slug).toMatch(/^samsung-galaxy-a54-8-256-gb-dhaka-\d+$/);
+  });
+
+  test('does not show an ad that is not published', async () => {
+    const [hidden] = await api.db.query<{ slug: string }>("SELECT slug FROM ads WHERE status = 'pending_review'");
+    expect(await findPublishedAd(api.db, hidden?.slug ?? '')).toBeNull();
+    expect(await findPublishedAd(api.db, 'no-such-ad-1')).toBeNull();
+  });
+});
+
+describe('countAdsByTopCategory', () => {
+  test('counts published ads under their top-level category', async () => {
+    const counts = await countAdsByTopCategory(api.db);
+    expect(counts.get(192)).toBe(30);
+    expect(counts.get(101)).toBe(1);
+  });
+});

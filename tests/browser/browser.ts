@@ -1,0 +1,55 @@
+// Playwright on Debian's Chromium (playwright-core downloads no browser). Each test gets a fresh profile, and an
+// error in the page's console or an uncaught exception fails it.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterEach, expect, inject } from 'vitest';
+
+export const PHONE = { width: 360, height: 740 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  // This machine's network is closed: without these, Chromium keeps trying to reach Google's services.
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const open: { context: BrowserContext; dir: string; errors: string[] }[] = [];
+
+afterEach(async () => {
+  const sessions = open.splice(0);
+  for (const session of sessions) {
+    await session.context.close();
+    await rm(session.dir, { recursive: true, force: true });
+  }
+  expect(sessions.flatMap((s) => s.errors)).toEqual([]);
+});
+
+export async function openPage(
+  viewport: { width: number; height: number },
+  options: { javaScript?: boolean } = {},
+): Promise<Page> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'haat-chromium-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport,
+    javaScriptEnabled: options.javaScript ?? true,
+    baseURL: inject('baseUrl'),
+  });
+  const errors: string[] = [];
+  open.push({ context, dir, errors });
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('status of 404')) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return page;
+}
