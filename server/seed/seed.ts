@@ -27,7 +27,8 @@ export interface SeedResult {
 }
 
 const BATCH = 5000;
-const PICTURES_PER_TOP_CATEGORY = 6;
+/** Pictures rendered per top-level category and shared by its ads: 1 for a small seed, up to 6. */
+const picturesPerTopCategory = (ads: number) => Math.min(6, Math.max(1, Math.ceil(ads / 800)));
 const DAY = 24 * 3600 * 1000;
 
 // How often each top-level category is posted in, roughly as on Bangladeshi classifieds sites.
@@ -74,11 +75,11 @@ function adLocations(): (readonly [LocationDef, number])[] {
     });
 }
 
-async function seedPictures(db: Database, storage: Storage, random: Random, tops: CategoryDef[]) {
+async function seedPictures(db: Database, storage: Storage, random: Random, tops: CategoryDef[], perTop: number) {
   const pool = new Map<number, number[]>();
   for (const top of tops) {
     const ids: number[] = [];
-    for (let i = 0; i < PICTURES_PER_TOP_CATEGORY; i++) {
+    for (let i = 0; i < perTop; i++) {
       const picture = await storePicture(db, storage, await renderSeedPicture(random, top, top.slug));
       ids.push(picture.id);
     }
@@ -138,6 +139,7 @@ export async function seedDemo(db: Database, storage: Storage, options: SeedOpti
     storage,
     random.fork('pictures'),
     groups.map((g) => g.top),
+    picturesPerTopCategory(options.ads),
   );
   say(`${[...pictures.values()].flat().length} pictures`);
 
