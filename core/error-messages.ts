@@ -5,6 +5,12 @@ import { defineMessages, type Messages } from './i18n.ts';
 export const errorMessages: Messages<ErrorCode> = defineMessages({
   en: {
     VALIDATION_FAILED: 'Some of the information sent is not valid. Please check it and try again.',
+    INVALID_CREDENTIALS: 'The e-mail, phone number or password is not correct.',
+    WRONG_PASSWORD: 'Your current password is not correct.',
+    INVALID_CODE: 'The code is wrong or has expired. Check it, or ask for a new code.',
+    GOOGLE_SIGN_IN_FAILED: 'Signing in with Google did not work. Please try again.',
+    CSRF_REJECTED: 'This request did not come from this site, so it was refused.',
+    EMAIL_TAKEN: 'An account could not be made with this e-mail. If it is yours, log in or reset your password.',
     UNAUTHORIZED: 'Please log in to continue.',
     FORBIDDEN: 'You are not allowed to do this.',
     NOT_FOUND: 'We could not find what you are looking for.',
@@ -18,6 +24,12 @@ export const errorMessages: Messages<ErrorCode> = defineMessages({
   },
   bn: {
     VALIDATION_FAILED: 'পাঠানো কিছু তথ্য সঠিক নয়। অনুগ্রহ করে দেখে আবার চেষ্টা করুন।',
+    INVALID_CREDENTIALS: 'ই-মেইল, ফোন নম্বর অথবা পাসওয়ার্ড সঠিক নয়।',
+    WRONG_PASSWORD: 'আপনার বর্তমান পাসওয়ার্ডটি সঠিক নয়।',
+    INVALID_CODE: 'কোডটি ভুল অথবা মেয়াদ শেষ। আবার দেখুন, অথবা নতুন কোড চান।',
+    GOOGLE_SIGN_IN_FAILED: 'Google দিয়ে লগ ইন করা যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।',
+    CSRF_REJECTED: 'এই অনুরোধটি এই সাইট থেকে আসেনি, তাই গ্রহণ করা হয়নি।',
+    EMAIL_TAKEN: 'এই ই-মেইল দিয়ে অ্যাকাউন্ট খোলা যায়নি। এটি আপনার হলে লগ ইন করুন অথবা পাসওয়ার্ড রিসেট করুন।',
     UNAUTHORIZED: 'চালিয়ে যেতে অনুগ্রহ করে লগ ইন করুন।',
     FORBIDDEN: 'আপনার এটি করার অনুমতি নেই।',
     NOT_FOUND: 'আপনি যা খুঁজছেন তা আমরা খুঁজে পাইনি।',

@@ -4,11 +4,17 @@
 
 export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
+  INVALID_CREDENTIALS: 400,
+  WRONG_PASSWORD: 400,
+  INVALID_CODE: 400,
+  GOOGLE_SIGN_IN_FAILED: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
+  CSRF_REJECTED: 403,
   NOT_FOUND: 404,
   UNSUPPORTED_LOCALE: 404,
   METHOD_NOT_ALLOWED: 405,
+  EMAIL_TAKEN: 409,
   GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
@@ -35,6 +41,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly violations?: readonly Violation[],
     detail?: string,
+    /** For RATE_LIMITED: seconds until the caller may try again (sent as Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(detail ?? code);
     this.name = 'AppError';

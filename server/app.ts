@@ -2,7 +2,10 @@
 import type { AppLoadContext } from 'react-router';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppServices } from './context.ts';
+import { registerDevOutbox } from './http/dev-outbox.ts';
 import { errorBody, registerErrorHandling } from './http/errors.ts';
+import { registerSessions } from './http/session.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 
@@ -15,12 +18,14 @@ export interface BuildOptions {
 export async function buildApp(services: AppServices, options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    // Only the configured proxies may name the client's address and protocol (per-IP limits, Secure cookies).
+    trustProxy: services.config.TRUST_PROXY,
     // While shutting down, requests on kept-alive connections get a 503 instead of hanging.
     return503OnClosing: true,
     bodyLimit: 1024 * 1024,
   });
   registerErrorHandling(app);
+  registerSessions(app, services);
 
   app.get('/healthz', async (_request, reply) => {
     await services.db.query('SELECT 1');
@@ -28,6 +33,8 @@ export async function buildApp(services: AppServices, options: BuildOptions): Pr
   });
   await app.register(catalogRoutes);
   await app.register(mediaRoutes, { storage: services.storage });
+  await app.register(accountRoutes, services);
+  if (services.outbox) registerDevOutbox(app, services.outbox);
   // Unknown API paths answer in the API's error shape, not with the HTML not-found page.
   app.all('/data/*', async (request, reply) => reply.status(404).send(errorBody(request, 'NOT_FOUND')));
 
@@ -35,7 +42,11 @@ export async function buildApp(services: AppServices, options: BuildOptions): Pr
     const { reactRouterFastify } = await import('@mcansh/remix-fastify/react-router');
     await app.register(reactRouterFastify, {
       mode: services.config.NODE_ENV === 'development' ? 'development' : 'production',
-      getLoadContext: (): AppLoadContext => ({ ...services }),
+      getLoadContext: async (request): Promise<AppLoadContext> => ({
+        ...services,
+        viewer: await request.viewer(),
+        clientIp: request.ip,
+      }),
     });
   }
   return app;

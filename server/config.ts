@@ -15,12 +15,39 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Public origin, used for canonical URLs and Open Graph links. */
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /**
+   * Which proxies may set X-Forwarded-For/-Proto (proxy-addr syntax). Only these are believed, so a client cannot
+   * pick its own IP address to escape the per-IP rate limits.
+   */
+  TRUST_PROXY: z.string().min(1).default('loopback,linklocal,uniquelocal'),
+  /** Redis for rate-limit counters shared by every process; without it they are counted in the database. */
+  REDIS_URL: z.string().url().optional(),
+  /** Days a session lasts without use; each use renews it. */
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Digits in a phone one-time code (spec section 9: OTP length default 4). */
+  OTP_LENGTH: z.coerce.number().int().min(4).max(8).default(4),
+  /** An HTTP SMS gateway (POST JSON { to, text }); without it, messages go to the dev outbox at /dev/outbox. */
+  SMS_GATEWAY_URL: z.string().url().optional(),
+  /** Bearer token sent to the SMS gateway. */
+  SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
+  /** An HTTP e-mail API (POST JSON { from, to, subject, text }); without it, e-mails go to the dev outbox. */
+  EMAIL_API_URL: z.string().url().optional(),
+  /** Bearer token sent to the e-mail API. */
+  EMAIL_API_TOKEN: z.string().min(1).optional(),
+  /** The sender of account e-mails. */
+  EMAIL_FROM: z.string().min(3).default('Haat <no-reply@haat.example>'),
+  /** The OAuth client id that Google ID tokens must be issued for; Google sign-in is off without it. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  /** Google's signing keys as a JWKS JSON document, or a path to a file holding one (verified offline). */
+  GOOGLE_JWKS: z.string().min(1).optional(),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = ConfigSchema.safeParse(env);
+  // `NAME=` (empty) means unset, as in most .env conventions.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = ConfigSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`invalid environment: ${problems}`);

@@ -1,17 +1,41 @@
 // What every request handler and page loader is given: the process's shared services. Page loaders receive it as
 // React Router's load context, so they call the same module services as the /data/* routes.
 import type { Database } from './adapters/database.ts';
+import type { EmailSender } from './adapters/email.ts';
+import type { Outbox } from './adapters/outbox.ts';
+import type { CounterStore } from './adapters/rate-limits.ts';
+import type { SmsSender } from './adapters/sms.ts';
 import type { Storage } from './adapters/storage.ts';
 import type { Config } from './config.ts';
+import type { AccountView } from './modules/accounts/service.ts';
 
 export interface AppServices {
   readonly db: Database;
   readonly config: Config;
   readonly storage: Storage;
+  /** Rate-limit counters: in the database, or in Redis when REDIS_URL is set. */
+  readonly counters: CounterStore;
+  readonly sms: SmsSender;
+  readonly email: EmailSender;
+  /** The dev outbox, present only while SMS or e-mail has no real gateway. */
+  readonly outbox: Outbox | null;
+}
+
+/** Who is asking: the signed-in account of the request's session, if any. */
+export interface Viewer {
+  readonly account: AccountView;
+  readonly sessionId: number;
+}
+
+/** The services plus what belongs to one page request. */
+export interface RequestContext extends AppServices {
+  readonly viewer: Viewer | null;
+  /** The client's address (behind trusted proxies only), for rate limits. */
+  readonly clientIp: string;
 }
 
 declare module 'react-router' {
   // Declaration merging needs an interface; it adds the services to React Router's load context.
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface AppLoadContext extends AppServices {}
+  interface AppLoadContext extends RequestContext {}
 }

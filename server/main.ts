@@ -5,6 +5,8 @@ import { loadConfig } from './config.ts';
 import { diskStorage } from './adapters/storage.ts';
 import { openDatabase } from './adapters/open-database.ts';
 import { migrate } from './adapters/migrate.ts';
+import { openMessaging } from './adapters/messaging.ts';
+import { openCounters } from './adapters/rate-limits.ts';
 import { buildApp } from './app.ts';
 import { syncCatalogue } from './modules/catalog/service.ts';
 import { seedIfEmpty } from './seed/seed.ts';
@@ -15,10 +17,20 @@ await migrate(db);
 await syncCatalogue(db);
 
 const storage = diskStorage(path.resolve(config.DATA_DIR, 'media'));
-const app = await buildApp({ db, config, storage }, { pages: true, logger: { level: config.LOG_LEVEL } });
+const counters = openCounters(config, db);
+let log: ((message: object, text: string) => void) | undefined;
+// Without gateways, messages go to the dev outbox and the log (the codes are the point of a dev outbox).
+const messaging = openMessaging(config, (message) => log?.({ outbox: message }, 'dev outbox message'));
+const app = await buildApp(
+  { db, config, storage, counters, ...messaging },
+  { pages: true, logger: { level: config.LOG_LEVEL } },
+);
+log = (message, text) => app.log.warn(message, text);
+if (messaging.outbox) app.log.warn('no SMS or e-mail gateway configured: messages go to the dev outbox at /dev/outbox');
 // Runs after the server has stopped accepting requests and the in-flight ones have finished, so the embedded
 // database is closed cleanly (a PGlite data directory closed mid-write would need recovery).
 app.addHook('onClose', async () => {
+  await counters.close();
   await db.close();
 });
 

@@ -5,6 +5,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../server/adapters/database.ts';
+import { openMessaging } from '../server/adapters/messaging.ts';
+import type { Outbox } from '../server/adapters/outbox.ts';
+import { openCounters, type CounterStore } from '../server/adapters/rate-limits.ts';
 import { diskStorage, type Storage } from '../server/adapters/storage.ts';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
@@ -14,21 +17,34 @@ export interface TestApp {
   app: FastifyInstance;
   db: Database;
   storage: Storage;
+  counters: CounterStore;
+  /** Where the SMS and e-mails of the test go (no gateway is configured in tests). */
+  outbox: Outbox;
 }
 
-/** Registers beforeAll/afterAll hooks and returns the app and database once they are ready. */
-export function useTestApp(): TestApp {
+/**
+ * Registers beforeAll/afterAll hooks and returns the app and database once they are ready. `env` adds
+ * configuration (e.g. GOOGLE_CLIENT_ID, REDIS_URL).
+ */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
   const context = {} as TestApp;
   let mediaDir = '';
   beforeAll(async () => {
     context.db = await freshDatabase();
     mediaDir = await mkdtemp(path.join(tmpdir(), 'haat-media-'));
     context.storage = diskStorage(mediaDir);
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: mediaDir });
-    context.app = await buildApp({ db: context.db, config, storage: context.storage }, { pages: false });
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: mediaDir, ...env });
+    const messaging = openMessaging(config);
+    context.outbox = messaging.outbox as Outbox;
+    context.counters = openCounters(config, context.db);
+    context.app = await buildApp(
+      { db: context.db, config, storage: context.storage, counters: context.counters, ...messaging },
+      { pages: false },
+    );
   });
   afterAll(async () => {
     await context.app?.close();
+    await context.counters?.close();
     await context.db?.close();
     await rm(mediaDir, { recursive: true, force: true });
   });

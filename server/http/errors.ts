@@ -36,6 +36,7 @@ const FASTIFY_CODES: Record<number, ErrorCode> = {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds) void reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send(errorBody(request, error.code, error.violations));
     }
     const status = error.statusCode ?? 500;

@@ -1,0 +1,128 @@
+// Who is asking, resolved one way for the /data/* routes and the pages (getLoadContext): a session token from the
+// `Authorization: Bearer` header (the apps) or the HttpOnly session cookie (the site). Also the CSRF guard: a
+// state-changing request that a browser could send with the cookie must come from this site's own pages.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../core/errors.ts';
+import type { AppServices, Viewer } from '../context.ts';
+import { getAccount } from '../modules/accounts/service.ts';
+import { resolveSession } from '../modules/accounts/sessions.ts';
+
+export const SESSION_COOKIE = 'haat_session';
+/** Cleared at logout with the session (spec section 4: session token, user and identity cookies). */
+const LOGOUT_COOKIES = [SESSION_COOKIE, 'haat_user', 'haat_identity'];
+
+function readCookie(header: string | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=');
+    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim() || null;
+  }
+  return null;
+}
+
+export interface TokenSource {
+  readonly token: string;
+  readonly via: 'bearer' | 'cookie';
+}
+
+export function sessionTokenFrom(headers: {
+  authorization?: string | null;
+  cookie?: string | null;
+}): TokenSource | null {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(headers.authorization ?? '')?.[1];
+  if (bearer) return { token: bearer, via: 'bearer' };
+  const cookie = readCookie(headers.cookie ?? undefined, SESSION_COOKIE);
+  return cookie ? { token: cookie, via: 'cookie' } : null;
+}
+
+export function sessionCookie(token: string, expiresAt: Date, secure: boolean): string {
+  const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
+  return `${SESSION_COOKIE}=${token}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+export function clearedCookies(secure: boolean): string[] {
+  return LOGOUT_COOKIES.map((name) => `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`);
+}
+
+export async function resolveViewer(
+  services: Pick<AppServices, 'db' | 'config'>,
+  token: string,
+): Promise<Viewer | null> {
+  const owner = await resolveSession(services.db, token, services.config.SESSION_DAYS);
+  if (!owner) return null;
+  const account = await getAccount(services.db, owner.userId);
+  return account ? { account, sessionId: owner.sessionId } : null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in viewer, resolved once per request on first use. */
+    viewer(): Promise<Viewer | null>;
+    sessionToken(): TokenSource | null;
+  }
+}
+
+const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Whether `origin` is this site: the host the request came to, or the configured public origin. */
+function isOwnOrigin(origin: string, request: FastifyRequest, publicUrl: string): boolean {
+  try {
+    const url = new URL(origin);
+    // Through URL both sides drop a default port (Host: localhost:80 is the origin http://localhost).
+    const own = new URL(`${request.protocol}://${request.host}`);
+    return url.host === own.host || url.origin === new URL(publicUrl).origin;
+  } catch {
+    return false;
+  }
+}
+
+export function registerSessions(app: FastifyInstance, services: AppServices): void {
+  const cache = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
+  app.decorateRequest('sessionToken', function (this: FastifyRequest) {
+    return sessionTokenFrom(this.headers);
+  });
+  app.decorateRequest('viewer', function (this: FastifyRequest) {
+    let viewer = cache.get(this);
+    if (!viewer) {
+      const source = this.sessionToken();
+      viewer = source ? resolveViewer(services, source.token) : Promise.resolve(null);
+      cache.set(this, viewer);
+    }
+    return viewer;
+  });
+
+  // CSRF (issue 5): Bearer requests cannot be forged by another site, and SameSite=Lax keeps the cookie off most
+  // cross-site posts; on top of that every cookie-bearing mutation must name this site as its Origin (or Referer).
+  // A foreign Origin is refused even without a cookie, so no other site can sign a visitor in to its own account.
+  app.addHook('onRequest', async (request) => {
+    if (!MUTATIONS.has(request.method)) return;
+    const source = request.sessionToken();
+    if (source?.via === 'bearer') return;
+    const referer = request.headers.referer;
+    const origin = request.headers.origin ?? (referer ? safeOrigin(referer) : undefined);
+    if (origin !== undefined) {
+      if (!isOwnOrigin(origin, request, services.config.PUBLIC_URL)) throw new AppError('CSRF_REJECTED');
+    } else if (source) {
+      throw new AppError('CSRF_REJECTED');
+    }
+  });
+}
+
+function safeOrigin(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return 'null';
+  }
+}
+
+/** The signed-in viewer, or 401 (and a stale session cookie is cleared, so the client knows it is signed out). */
+export async function requireViewer(request: FastifyRequest, reply: FastifyReply): Promise<Viewer> {
+  const viewer = await request.viewer();
+  if (viewer) return viewer;
+  if (request.sessionToken()?.via === 'cookie') void reply.header('set-cookie', clearedCookies(isSecure(request)));
+  throw new AppError('UNAUTHORIZED');
+}
+
+/** Behind TLS (directly, or as a trusted proxy reports it), cookies are marked Secure. */
+export const isSecure = (request: FastifyRequest): boolean => request.protocol === 'https';

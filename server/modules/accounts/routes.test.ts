@@ -1,0 +1,364 @@
+import { describe, expect, test } from 'vitest';
+import { useTestApp } from '../../../tests/app.ts';
+import type { AccountView } from './service.ts';
+import { addPhone, client, freshEmail, lastCode, ORIGIN, PASSWORD, signUp } from './testing.ts';
+
+const api = useTestApp();
+
+const cookieOf = (setCookie: string | string[] | undefined) =>
+  /haat_session=([^;]*)/.exec([setCookie].flat().join('\n'))?.[1] ?? '';
+
+describe('POST /data/account (sign-up)', () => {
+  test('makes the account, answers it with a session token and sets an HttpOnly SameSite=Lax cookie', async () => {
+    const email = freshEmail();
+    const response = await client(api).call({
+      method: 'POST',
+      url: '/data/account',
+      payload: {
+        account: {
+          profile: { name: 'Karim', opt_out: true },
+          login: { email: email.toUpperCase(), password: PASSWORD },
+        },
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    const body = response.json<{ account: AccountView; session: { token: string } }>();
+    expect(body.account).toEqual({
+      id: expect.any(Number),
+      login: { email, has_password: true },
+      profile: { name: 'Karim', opt_out: true },
+      recent_phone_numbers: [],
+      active_employer_dashboard: false,
+    });
+    expect(body.session.token).toMatch(/^[\w-]{43}$/);
+    const cookie = String(response.headers['set-cookie']);
+    expect(cookie).toContain(`haat_session=${body.session.token}`);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).not.toMatch(/Secure/);
+  });
+
+  test('marks the cookie Secure behind TLS', async () => {
+    const response = await client(api).call({
+      method: 'POST',
+      url: '/data/account',
+      headers: { 'x-forwarded-proto': 'https' },
+      payload: { account: { profile: { name: 'Karim' }, login: { email: freshEmail(), password: PASSWORD } } },
+    });
+    expect(String(response.headers['set-cookie'])).toMatch(/; Secure/);
+  });
+
+  test('refuses a short, a too-simple and a common password, naming the field', async () => {
+    for (const password of ['short1', 'aaaaaaaaaa', 'password123']) {
+      const response = await client(api).call({
+        method: 'POST',
+        url: '/data/account',
+        payload: { account: { profile: { name: 'Karim' }, login: { email: freshEmail(), password } } },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.violations[0].path).toBe('body.account.password');
+    }
+  });
+
+  test('refuses an e-mail address that already has an account', async () => {
+    const { email } = await signUp(api);
+    const response = await client(api).call({
+      method: 'POST',
+      url: '/data/account',
+      payload: { account: { profile: { name: 'Other' }, login: { email, password: PASSWORD } } },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.code).toBe('EMAIL_TAKEN');
+  });
+
+  test('limits sign-ups from one address', async () => {
+    const c = client(api);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const response = await c.call({
+        method: 'POST',
+        url: '/data/account',
+        payload: { account: { profile: { name: 'Bot' }, login: { email: freshEmail(), password: PASSWORD } } },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('GET /data/account', () => {
+  test('answers the account of a Bearer token and of a session cookie, never the password hash', async () => {
+    const { token, account } = await signUp(api);
+    const byBearer = await client(api).call({ method: 'GET', url: '/data/account', token });
+    expect(byBearer.statusCode).toBe(200);
+    expect(byBearer.json().account).toEqual(account);
+    expect(byBearer.body).not.toMatch(/scrypt|password_hash/);
+    const byCookie = await client(api).call({ method: 'GET', url: '/data/account', cookie: token });
+    expect(byCookie.json().account.id).toBe(account.id);
+  });
+
+  test('answers 401 without a session, and with an unknown token', async () => {
+    expect((await client(api).call({ method: 'GET', url: '/data/account' })).statusCode).toBe(401);
+    const forged = await client(api).call({ method: 'GET', url: '/data/account', token: 'x'.repeat(43) });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json().error.code).toBe('UNAUTHORIZED');
+  });
+
+  test('another user’s token reads only that user’s own account', async () => {
+    const alice = await signUp(api, { name: 'Alice' });
+    const bob = await signUp(api, { name: 'Bob' });
+    const response = await client(api).call({ method: 'GET', url: '/data/account', token: bob.token });
+    expect(response.json().account.id).toBe(bob.account.id);
+    expect(response.body).not.toContain(alice.email);
+  });
+});
+
+describe('POST /data/sessions (password sign-in)', () => {
+  test('signs in by e-mail, in any letter case', async () => {
+    const { email, account } = await signUp(api);
+    const response = await client(api).call({
+      method: 'POST',
+      url: '/data/sessions',
+      payload: { session: { identifier: ` ${email.toUpperCase()} `, password: PASSWORD } },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().account.id).toBe(account.id);
+    expect(cookieOf(response.headers['set-cookie'])).toBe(response.json().session.token);
+  });
+
+  test('signs in by a verified phone number written in the local way', async () => {
+    const { token, account } = await signUp(api);
+    await addPhone(api, token, '+8801711000001');
+    const response = await client(api).call({
+      method: 'POST',
+      url: '/data/sessions',
+      payload: { session: { identifier: '01711-000001', password: PASSWORD } },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().account.id).toBe(account.id);
+  });
+
+  test('answers a wrong password and an unknown account the same way', async () => {
+    const { email } = await signUp(api);
+    const wrong = await client(api).call({
+      method: 'POST',
+      url: '/data/sessions',
+      payload: { session: { identifier: email, password: 'not the password' } },
+    });
+    const unknown = await client(api).call({
+      method: 'POST',
+      url: '/data/sessions',
+      payload: { session: { identifier: freshEmail(), password: 'not the password' } },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(unknown.statusCode).toBe(400);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().error.code).toBe('INVALID_CREDENTIALS');
+  });
+
+  test('stops a brute force from one address after 6 tries in a minute, with Retry-After', async () => {
+    const { email } = await signUp(api);
+    const attacker = client(api);
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      const response = await attacker.call({
+        method: 'POST',
+        url: '/data/sessions',
+        payload: { session: { identifier: email, password: `guess number ${i}` } },
+      });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 400, 429]);
+    // Even the right password waits until the window ends.
+    const right = await attacker.call({
+      method: 'POST',
+      url: '/data/sessions',
+      payload: { session: { identifier: email, password: PASSWORD } },
+    });
+    expect(right.statusCode).toBe(429);
+  });
+
+  test('stops guessing one account from many addresses after 10 tries', async () => {
+    const { email } = await signUp(api);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const response = await client(api).call({
+        method: 'POST',
+        url: '/data/sessions',
+        payload: { session: { identifier: email, password: `guess number ${i}` } },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+  });
+});
+
+describe('logout', () => {
+  test('makes a stolen cookie and token useless afterwards, and clears the cookies', async () => {
+    const { token } = await signUp(api);
+    const logout = await client(api).call({ method: 'POST', url: '/data/logout', cookie: token });
+    expect(logout.statusCode).toBe(200);
+    const cleared = [logout.headers['set-cookie']].flat().join('\n');
+    expect(cleared).toMatch(/haat_session=; Path=\/; Max-Age=0/);
+    expect(cleared).toMatch(/haat_identity=;/);
+    expect(cleared).toMatch(/haat_user=;/);
+    expect((await client(api).call({ method: 'GET', url: '/data/account', cookie: token })).statusCode).toBe(401);
+    expect((await client(api).call({ method: 'GET', url: '/data/account', token })).statusCode).toBe(401);
+  });
+
+  test('ends only the session that logs out', async () => {
+    const { email, token: first } = await signUp(api);
+    const second = await client(api).call({
+      method: 'POST',
+      url: '/data/sessions',
+      payload: { session: { identifier: email, password: PASSWORD } },
+    });
+    await client(api).call({ method: 'POST', url: '/data/logout', token: first });
+    const still = await client(api).call({ method: 'GET', url: '/data/account', token: second.json().session.token });
+    expect(still.statusCode).toBe(200);
+  });
+});
+
+describe('CSRF', () => {
+  test('refuses a cookie-authenticated change from another site', async () => {
+    const { token } = await signUp(api);
+    const response = await client(api).call({
+      method: 'PATCH',
+      url: '/data/account',
+      cookie: token,
+      headers: { origin: 'https://evil.example' },
+      payload: { account: { profile: { name: 'Hacked' } } },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('CSRF_REJECTED');
+  });
+
+  test('refuses a cookie-authenticated change that names no origin', async () => {
+    const { token } = await signUp(api);
+    const response = await api.app.inject({
+      method: 'DELETE',
+      url: '/data/account',
+      headers: { cookie: `haat_session=${token}` },
+      payload: { confirm: true, password: PASSWORD },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  test('refuses a sign-in posted from another site (login CSRF)', async () => {
+    const { email } = await signUp(api);
+    const response = await client(api).call({
+      method: 'POST',
+      url: '/data/sessions',
+      headers: { origin: 'https://evil.example' },
+      payload: { session: { identifier: email, password: PASSWORD } },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  test('accepts this site’s origin with a cookie and Bearer calls with no origin', async () => {
+    const { token } = await signUp(api);
+    const byCookie = await client(api).call({
+      method: 'PATCH',
+      url: '/data/account',
+      cookie: token,
+      headers: { origin: ORIGIN.replace(':80', '') },
+      payload: { account: { profile: { name: 'Renamed', opt_out: 'on' } } },
+    });
+    expect(byCookie.statusCode).toBe(200);
+    expect(byCookie.json().account.profile).toEqual({ name: 'Renamed', opt_out: true });
+    const byBearer = await client(api).call({
+      method: 'PATCH',
+      url: '/data/account',
+      token,
+      payload: { account: { profile: { name: 'Again' } } },
+    });
+    expect(byBearer.statusCode).toBe(200);
+  });
+});
+
+describe('PUT /data/account/password', () => {
+  test('needs the current password, then signs out every other session', async () => {
+    const { email, token } = await signUp(api);
+    const other = await client(api).call({
+      method: 'POST',
+      url: '/data/sessions',
+      payload: { session: { identifier: email, password: PASSWORD } },
+    });
+    const otherToken = other.json().session.token;
+    const wrong = await client(api).call({
+      method: 'PUT',
+      url: '/data/account/password',
+      token,
+      payload: { current_password: 'not it', password: 'Kathal-Gachh 99' },
+    });
+    expect(wrong.json().error.code).toBe('WRONG_PASSWORD');
+    const changed = await client(api).call({
+      method: 'PUT',
+      url: '/data/account/password',
+      token,
+      payload: { current_password: PASSWORD, password: 'Kathal-Gachh 99' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const fresh = changed.json().session.token;
+    expect((await client(api).call({ method: 'GET', url: '/data/account', token: otherToken })).statusCode).toBe(401);
+    expect((await client(api).call({ method: 'GET', url: '/data/account', token })).statusCode).toBe(401);
+    expect((await client(api).call({ method: 'GET', url: '/data/account', token: fresh })).statusCode).toBe(200);
+    const login = await client(api).call({
+      method: 'POST',
+      url: '/data/sessions',
+      payload: { session: { identifier: email, password: 'Kathal-Gachh 99' } },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+});
+
+describe('DELETE /data/account', () => {
+  test('needs confirmation and the password, then takes the ads down and ends every session', async () => {
+    const { token, account, email } = await signUp(api);
+    const [ad] = await api.db.query<{ id: number }>(
+      `INSERT INTO ads (slug, user_id, category_id, location_id, status, title, description, contact_name, published_at)
+       SELECT 'deleted-user-ad-' || $1, $1::bigint, (SELECT min(id) FROM categories), (SELECT min(id) FROM locations),
+              'published', 'A phone', 'Good phone', 'Rahim', now()
+       RETURNING id`,
+      [account.id],
+    );
+    const unconfirmed = await client(api).call({
+      method: 'DELETE',
+      url: '/data/account',
+      token,
+      payload: { password: PASSWORD },
+    });
+    expect(unconfirmed.statusCode).toBe(400);
+    const wrong = await client(api).call({
+      method: 'DELETE',
+      url: '/data/account',
+      token,
+      payload: { confirm: true, password: 'nope' },
+    });
+    expect(wrong.json().error.code).toBe('WRONG_PASSWORD');
+    const deleted = await client(api).call({
+      method: 'DELETE',
+      url: '/data/account',
+      token,
+      payload: { confirm: true, password: PASSWORD },
+    });
+    expect(deleted.statusCode).toBe(204);
+    const [after] = await api.db.query<{ status: string }>('SELECT status FROM ads WHERE id = $1', [ad?.id]);
+    expect(after?.status).toBe('deactivated');
+    const [user] = await api.db.query<{ email: string | null; deleted: boolean }>(
+      'SELECT email, deleted_at IS NOT NULL AS deleted FROM users WHERE id = $1',
+      [account.id],
+    );
+    expect(user).toEqual({ email: null, deleted: true });
+    expect((await client(api).call({ method: 'GET', url: '/data/account', token })).statusCode).toBe(401);
+    const login = await client(api).call({
+      method: 'POST',
+      url: '/data/sessions',
+      payload: { session: { identifier: email, password: PASSWORD } },
+    });
+    expect(login.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,167 @@
+// The /data/* calls of accounts (spec section 7): sign-up, sign-in (password, phone code, Google), logout, the
+// current account and its settings, phone numbers and password resets. Each input is parsed by its schema.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { localeFromAcceptLanguage } from '../../http/locale.ts';
+import { parseInput } from '../../http/errors.ts';
+import { clearedCookies, isSecure, requireViewer, sessionCookie } from '../../http/session.ts';
+import type { AppServices } from '../../context.ts';
+import {
+  DeleteAccountSchema,
+  GoogleSignInSchema,
+  PasswordChangeSchema,
+  PasswordResetRequestSchema,
+  PasswordResetSchema,
+  PasswordSignInSchema,
+  PhoneCodeRequestSchema,
+  PhoneSchema,
+  PhoneSignInSchema,
+  PhoneVerifySchema,
+  ProfileSchema,
+  SignUpSchema,
+} from './schemas.ts';
+import {
+  changePassword,
+  deleteAccount,
+  deletePhoneNumber,
+  requestPasswordReset,
+  resetPassword,
+  sendAddPhoneCode,
+  sendLoginCode,
+  signInWithGoogle,
+  signInWithPassword,
+  signInWithPhone,
+  signUp,
+  type SignedIn,
+  updateProfile,
+  verifiedPhoneNumbers,
+  verifyAddedPhone,
+} from './service.ts';
+import { revokeSession } from './sessions.ts';
+
+// The spec's envelopes (section 7): account.profile{name, opt_out}, account.login{email, password}, session{…}.
+const SignUpBody = z.object({
+  account: z.object({
+    profile: z.object({ name: z.unknown(), opt_out: z.unknown().optional() }),
+    login: z.object({ email: z.unknown(), password: z.unknown() }),
+  }),
+});
+const SessionBody = z.object({ session: z.record(z.string(), z.unknown()) });
+const ProfileBody = z.object({ account: z.object({ profile: z.record(z.string(), z.unknown()) }) });
+const PhoneParams = z.object({ number: PhoneSchema });
+
+/** Answers a sign-in: the session cookie for the site, the token in the body for the apps (Bearer). */
+function sendSignedIn(request: FastifyRequest, reply: FastifyReply, result: SignedIn, status = 200) {
+  return reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .header('set-cookie', sessionCookie(result.session.token, result.session.expiresAt, isSecure(request)))
+    .send({ account: result.account, session: { token: result.session.token } });
+}
+
+export async function accountRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+  const locale = (request: FastifyRequest) => localeFromAcceptLanguage(request.headers['accept-language']);
+
+  app.post('/data/account', async (request, reply) => {
+    const { account } = parseInput(SignUpBody, request.body, 'body');
+    const input = parseInput(SignUpSchema, { ...account.profile, ...account.login }, 'body.account');
+    return sendSignedIn(request, reply, await signUp(services, request.ip, input), 201);
+  });
+
+  app.get('/data/account', async (request, reply) => {
+    const viewer = await requireViewer(request, reply);
+    return reply.header('cache-control', 'private, no-store').send({ account: viewer.account });
+  });
+
+  app.patch('/data/account', async (request, reply) => {
+    const viewer = await requireViewer(request, reply);
+    const { account } = parseInput(ProfileBody, request.body, 'body');
+    const input = parseInput(ProfileSchema, account.profile, 'body.account.profile');
+    return reply.send({ account: await updateProfile(services.db, viewer.account.id, input) });
+  });
+
+  app.delete('/data/account', async (request, reply) => {
+    const viewer = await requireViewer(request, reply);
+    const input = parseInput(DeleteAccountSchema, request.body ?? {}, 'body');
+    await deleteAccount(services, viewer.account.id, input);
+    return reply
+      .status(204)
+      .header('set-cookie', clearedCookies(isSecure(request)))
+      .send();
+  });
+
+  app.put('/data/account/password', async (request, reply) => {
+    const viewer = await requireViewer(request, reply);
+    const input = parseInput(PasswordChangeSchema, request.body, 'body');
+    return sendSignedIn(request, reply, await changePassword(services, viewer.account.id, input));
+  });
+
+  app.get('/data/account/phone-numbers', async (request, reply) => {
+    const viewer = await requireViewer(request, reply);
+    return reply
+      .header('cache-control', 'private, no-store')
+      .send({ phone_numbers: await verifiedPhoneNumbers(services.db, viewer.account.id) });
+  });
+
+  app.post('/data/account/phone-numbers', async (request, reply) => {
+    const viewer = await requireViewer(request, reply);
+    const { phone_number } = parseInput(PhoneCodeRequestSchema, request.body, 'body');
+    const sent = await sendAddPhoneCode(services, viewer.account.id, request.ip, locale(request), phone_number);
+    return reply.status(202).send(sent);
+  });
+
+  app.post('/data/account/phone-numbers/verify', async (request, reply) => {
+    const viewer = await requireViewer(request, reply);
+    const input = parseInput(PhoneVerifySchema, request.body, 'body');
+    return reply.send({ phone_numbers: await verifyAddedPhone(services.db, viewer.account.id, input) });
+  });
+
+  app.delete('/data/account/phone-numbers/:number', async (request, reply) => {
+    const viewer = await requireViewer(request, reply);
+    const { number } = parseInput(PhoneParams, request.params, 'params');
+    return reply.send({ phone_numbers: await deletePhoneNumber(services.db, viewer.account.id, number) });
+  });
+
+  app.post('/data/sessions', async (request, reply) => {
+    const { session } = parseInput(SessionBody, request.body, 'body');
+    const input = parseInput(PasswordSignInSchema, session, 'body.session');
+    return sendSignedIn(request, reply, await signInWithPassword(services, request.ip, input));
+  });
+
+  app.post('/data/sessions/google', async (request, reply) => {
+    const { session } = parseInput(SessionBody, request.body, 'body');
+    const { identity_token } = parseInput(GoogleSignInSchema, session, 'body.session');
+    return sendSignedIn(request, reply, await signInWithGoogle(services, request.ip, identity_token));
+  });
+
+  app.post('/data/sessions/phone/code', async (request, reply) => {
+    const { phone_number } = parseInput(PhoneCodeRequestSchema, request.body, 'body');
+    return reply.status(202).send(await sendLoginCode(services, request.ip, locale(request), phone_number));
+  });
+
+  app.post('/data/sessions/phone', async (request, reply) => {
+    const { session } = parseInput(SessionBody, request.body, 'body');
+    const input = parseInput(PhoneSignInSchema, session, 'body.session');
+    const result = await signInWithPhone(services, request.ip, input);
+    if (result.status === 'needs_profile') return reply.send({ needs_profile: true });
+    return sendSignedIn(request, reply, result);
+  });
+
+  // Spec section 8: called on a 401. Ends the session (if any) and clears the cookies; always succeeds.
+  app.post('/data/logout', async (request, reply) => {
+    const source = request.sessionToken();
+    if (source) await revokeSession(services.db, source.token);
+    return reply.header('set-cookie', clearedCookies(isSecure(request))).send({ ok: true });
+  });
+
+  app.post('/data/password-resets', async (request, reply) => {
+    const { identifier } = parseInput(PasswordResetRequestSchema, request.body, 'body');
+    return reply.status(202).send(await requestPasswordReset(services, request.ip, locale(request), identifier));
+  });
+
+  app.post('/data/password-resets/complete', async (request, reply) => {
+    const input = parseInput(PasswordResetSchema, request.body, 'body');
+    await resetPassword(services.db, input);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,127 @@
+// The inputs of accounts, one zod schema each, shared by the page forms (app/routes/*) and the /data/* routes.
+// Violation messages are stable keys (`password_too_short`…) that pages translate (app/account-messages.ts).
+import { z } from 'zod';
+import { normalizeBdPhone } from '../../../core/phone.ts';
+
+// A few of the passwords most tried by attackers (and most chosen in Bangladesh); longer lists belong in a file.
+const COMMON_PASSWORDS = new Set([
+  'password',
+  'password1',
+  'password123',
+  '12345678',
+  '123456789',
+  '1234567890',
+  '87654321',
+  '11111111',
+  '00000000',
+  'qwerty123',
+  'qwertyuiop',
+  'iloveyou',
+  'bangladesh',
+  'bangladesh1',
+  'abcd1234',
+  'abc12345',
+  'asdfghjkl',
+  '1qaz2wsx',
+]);
+
+export const EmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ message: 'email_invalid' }));
+
+/** At least 8 characters, at least 4 different ones, and not one of the commonest passwords. */
+export const NewPasswordSchema = z
+  .string()
+  .min(8, { message: 'password_too_short' })
+  .max(200, { message: 'password_too_long' })
+  .refine((p) => new Set(p).size >= 4 && !COMMON_PASSWORDS.has(p.toLowerCase()), { message: 'password_too_weak' });
+
+/** A password being checked, not set: any non-empty text (old accounts may predate today's rules). */
+const PasswordSchema = z.string().min(1, { message: 'password_required' }).max(200);
+
+export const NameSchema = z.string().trim().min(1, { message: 'name_required' }).max(80, { message: 'name_too_long' });
+
+export const PhoneSchema = z
+  .string()
+  .max(40)
+  .transform((value, ctx) => {
+    const phone = normalizeBdPhone(value);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: 'phone_invalid' });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+const OtpSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{4,8}$/, { message: 'otp_invalid' });
+const TokenSchema = z.string().min(20).max(100);
+
+/** HTML checkboxes send "on" when ticked and nothing otherwise; JSON sends booleans. */
+const CheckboxSchema = z
+  .union([z.boolean(), z.literal('on'), z.literal('true'), z.literal('false')])
+  .optional()
+  .transform((v) => v === true || v === 'on' || v === 'true');
+
+export const SignUpSchema = z.object({
+  name: NameSchema,
+  email: EmailSchema,
+  password: NewPasswordSchema,
+  opt_out: CheckboxSchema,
+});
+export type SignUpInput = z.infer<typeof SignUpSchema>;
+
+/** identifier: an e-mail address or a phone number. */
+export const PasswordSignInSchema = z.object({
+  identifier: z.string().trim().min(1, { message: 'identifier_required' }).max(254),
+  password: PasswordSchema,
+});
+export type PasswordSignInInput = z.infer<typeof PasswordSignInSchema>;
+
+export const PhoneCodeRequestSchema = z.object({ phone_number: PhoneSchema });
+
+export const PhoneSignInSchema = z.object({
+  token: TokenSchema,
+  otp: OtpSchema,
+  // The third step of a number that has no account yet (spec section 3 phone-number context: firstName, lastName).
+  first_name: NameSchema.optional(),
+  last_name: z.string().trim().max(80).optional(),
+});
+export type PhoneSignInInput = z.infer<typeof PhoneSignInSchema>;
+
+export const PhoneVerifySchema = z.object({ token: TokenSchema, otp: OtpSchema });
+
+export const GoogleSignInSchema = z.object({ identity_token: z.string().min(20).max(4096) });
+
+export const ProfileSchema = z.object({ name: NameSchema, opt_out: CheckboxSchema });
+export type ProfileInput = z.infer<typeof ProfileSchema>;
+
+export const PasswordChangeSchema = z.object({
+  // Absent for an account that has no password yet (made by Google or phone sign-in).
+  current_password: z.string().max(200).optional(),
+  password: NewPasswordSchema,
+});
+export type PasswordChangeInput = z.infer<typeof PasswordChangeSchema>;
+
+export const DeleteAccountSchema = z.object({
+  confirm: CheckboxSchema.refine((v) => v, { message: 'confirm_required' }),
+  password: z.string().max(200).optional(),
+});
+export type DeleteAccountInput = z.infer<typeof DeleteAccountSchema>;
+
+export const PasswordResetRequestSchema = z.object({
+  identifier: z.string().trim().min(1, { message: 'identifier_required' }).max(254),
+});
+
+export const PasswordResetSchema = z.object({
+  token: TokenSchema,
+  // Present for a reset by SMS code; absent for an e-mailed link, whose token is the secret.
+  otp: OtpSchema.optional(),
+  password: NewPasswordSchema,
+});
+export type PasswordResetInput = z.infer<typeof PasswordResetSchema>;

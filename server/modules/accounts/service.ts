@@ -1,0 +1,408 @@
+// Accounts (issue 5): sign-up, sign-in by password, phone code or Google, sessions, profile, password, phone
+// numbers and deletion. Plain functions holding the rules; the /data/* routes and the pages both call them.
+import { readFileSync } from 'node:fs';
+import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
+import type { Locale } from '../../../core/catalogue.ts';
+import { AppError } from '../../../core/errors.ts';
+import { formatMessage } from '../../../core/i18n.ts';
+import { normalizeBdPhone } from '../../../core/phone.ts';
+import type { Database, Queryable } from '../../adapters/database.ts';
+import { enforceLimits } from '../../adapters/rate-limits.ts';
+import type { AppServices } from '../../context.ts';
+import { outboundMessages } from './outbound-messages.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
+import type {
+  DeleteAccountInput,
+  PasswordChangeInput,
+  PasswordResetInput,
+  PasswordSignInInput,
+  PhoneSignInInput,
+  ProfileInput,
+  SignUpInput,
+} from './schemas.ts';
+import { createSession, type NewSession, revokeAllSessions } from './sessions.ts';
+import {
+  type CodeSent,
+  checkPhoneCode,
+  consumeVerification,
+  createEmailLink,
+  findEmailLink,
+  LINK_MINUTES,
+  sendPhoneCode,
+} from './verifications.ts';
+
+export type AccountDeps = Pick<AppServices, 'db' | 'config' | 'counters' | 'sms' | 'email'>;
+
+/** The account as the spec shapes it (section 3 Account/session); nothing private beyond the owner's own data. */
+export interface AccountView {
+  readonly id: number;
+  readonly login: { readonly email: string | null; readonly has_password: boolean };
+  readonly profile: { readonly name: string; readonly opt_out: boolean };
+  /** Verified numbers, newest first; these may be shown on the account's ads. */
+  readonly recent_phone_numbers: string[];
+  readonly active_employer_dashboard: boolean;
+}
+
+export interface SignedIn {
+  readonly account: AccountView;
+  readonly session: NewSession;
+}
+
+const MINUTE = 60;
+const HOUR = 3600;
+const DAY = 24 * HOUR;
+
+export async function getAccount(db: Queryable, userId: number): Promise<AccountView | null> {
+  const [row] = await db.query<{
+    id: number;
+    email: string | null;
+    has_password: boolean;
+    name: string;
+    opt_out: boolean;
+  }>(
+    `SELECT id, email, password_hash IS NOT NULL AS has_password, name, opt_out
+     FROM users WHERE id = $1 AND deleted_at IS NULL`,
+    [userId],
+  );
+  if (!row) return null;
+  return {
+    id: row.id,
+    login: { email: row.email, has_password: row.has_password },
+    profile: { name: row.name, opt_out: row.opt_out },
+    recent_phone_numbers: await verifiedPhoneNumbers(db, userId),
+    // Employer dashboards arrive with the jobs vertical; no account has one yet.
+    active_employer_dashboard: false,
+  };
+}
+
+async function requireAccount(db: Queryable, userId: number): Promise<AccountView> {
+  const account = await getAccount(db, userId);
+  if (!account) throw new AppError('UNAUTHORIZED');
+  return account;
+}
+
+async function signIn(deps: AccountDeps, userId: number): Promise<SignedIn> {
+  const session = await createSession(deps.db, userId, deps.config.SESSION_DAYS);
+  return { account: await requireAccount(deps.db, userId), session };
+}
+
+export async function signUp(deps: AccountDeps, ip: string, input: SignUpInput): Promise<SignedIn> {
+  await enforceLimits(deps.counters, [
+    { key: `signup:ip:h:${ip}`, max: 10, windowSeconds: HOUR },
+    { key: `signup:ip:d:${ip}`, max: 50, windowSeconds: DAY },
+  ]);
+  const passwordHash = await hashPassword(input.password);
+  const [row] = await deps.db.query<{ id: number }>(
+    `INSERT INTO users (name, email, password_hash, opt_out) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (email) DO NOTHING RETURNING id`,
+    [input.name, input.email, passwordHash, input.opt_out],
+  );
+  if (!row) throw new AppError('EMAIL_TAKEN');
+  return signIn(deps, row.id);
+}
+
+/** The account an identifier names: an e-mail address, or a verified phone number (the latest to verify it). */
+async function findUserByIdentifier(
+  db: Queryable,
+  identifier: string,
+): Promise<{ id: number; password_hash: string | null } | undefined> {
+  if (identifier.includes('@')) {
+    const [row] = await db.query<{ id: number; password_hash: string | null }>(
+      'SELECT id, password_hash FROM users WHERE email = $1 AND deleted_at IS NULL',
+      [identifier.toLowerCase()],
+    );
+    return row;
+  }
+  const phone = normalizeBdPhone(identifier);
+  return phone ? findUserByPhone(db, phone) : undefined;
+}
+
+async function findUserByPhone(db: Queryable, phone: string) {
+  const [row] = await db.query<{ id: number; password_hash: string | null }>(
+    `SELECT u.id, u.password_hash FROM phone_numbers p JOIN users u ON u.id = p.user_id
+     WHERE p.number = $1 AND p.verified_at IS NOT NULL AND u.deleted_at IS NULL
+     ORDER BY p.verified_at DESC LIMIT 1`,
+    [phone],
+  );
+  return row;
+}
+
+/** Login limits: per IP as strict as Discourse (6 a minute, 30 an hour), and per account named. */
+async function enforceLoginLimits(deps: AccountDeps, ip: string, who: string): Promise<void> {
+  await enforceLimits(deps.counters, [
+    { key: `login:ip:m:${ip}`, max: 6, windowSeconds: MINUTE },
+    { key: `login:ip:h:${ip}`, max: 30, windowSeconds: HOUR },
+    { key: `login:id:q:${who}`, max: 10, windowSeconds: 15 * MINUTE },
+    { key: `login:id:d:${who}`, max: 50, windowSeconds: DAY },
+  ]);
+}
+
+/** One answer for an unknown identifier and a wrong password, taking the same time: nothing is revealed. */
+export async function signInWithPassword(deps: AccountDeps, ip: string, input: PasswordSignInInput): Promise<SignedIn> {
+  const identifier = input.identifier.trim().toLowerCase();
+  await enforceLoginLimits(deps, ip, normalizeBdPhone(identifier) ?? identifier);
+  const user = await findUserByIdentifier(deps.db, identifier);
+  if (!user?.password_hash) {
+    await burnPasswordCheck(input.password);
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  if (!(await verifyPassword(input.password, user.password_hash))) throw new AppError('INVALID_CREDENTIALS');
+  return signIn(deps, user.id);
+}
+
+/** Step 1 of phone sign-in: a code is sent whether or not the number has an account. */
+export async function sendLoginCode(deps: AccountDeps, ip: string, locale: Locale, phone: string): Promise<CodeSent> {
+  return sendPhoneCode(
+    { ...deps, otpLength: deps.config.OTP_LENGTH },
+    { purpose: 'phone_login', phone, userId: null, ip, locale },
+  );
+}
+
+export type PhoneSignInResult = ({ status: 'signed_in' } & SignedIn) | { status: 'needs_profile' };
+
+/**
+ * Steps 2 and 3 of phone sign-in (spec section 3 stepCount). A right code for a number with an account signs in;
+ * for a new number it asks for a name (the code stays valid for that step) and then makes the account.
+ */
+export async function signInWithPhone(
+  deps: AccountDeps,
+  ip: string,
+  input: PhoneSignInInput,
+): Promise<PhoneSignInResult> {
+  await enforceLimits(deps.counters, [{ key: `login:ip:h:${ip}`, max: 30, windowSeconds: HOUR }]);
+  const verification = await checkPhoneCode(deps.db, 'phone_login', input.token, input.otp);
+  const existing = await findUserByPhone(deps.db, verification.target);
+  if (existing) {
+    await consumeVerification(deps.db, verification.id);
+    return { status: 'signed_in', ...(await signIn(deps, existing.id)) };
+  }
+  if (!input.first_name) return { status: 'needs_profile' };
+  await enforceLimits(deps.counters, [{ key: `signup:ip:d:${ip}`, max: 50, windowSeconds: DAY }]);
+  const name = [input.first_name, input.last_name].filter(Boolean).join(' ');
+  const userId = await deps.db.transaction(async (tx) => {
+    await consumeVerification(tx, verification.id);
+    const [user] = await tx.query<{ id: number }>('INSERT INTO users (name) VALUES ($1) RETURNING id', [name]);
+    if (!user) throw new Error('user not created');
+    await tx.query('INSERT INTO phone_numbers (user_id, number, verified_at) VALUES ($1, $2, now())', [
+      user.id,
+      verification.target,
+    ]);
+    return user.id;
+  });
+  return { status: 'signed_in', ...(await signIn(deps, userId)) };
+}
+
+// Google's signing keys, parsed once per configured value (the JWKS is given, not fetched: offline verification).
+const keySets = new Map<string, ReturnType<typeof createLocalJWKSet>>();
+function googleKeys(jwks: string) {
+  let keys = keySets.get(jwks);
+  if (!keys) {
+    const text = jwks.trimStart().startsWith('{') ? jwks : readFileSync(jwks, 'utf8');
+    keys = createLocalJWKSet(JSON.parse(text) as JSONWebKeySet);
+    keySets.set(jwks, keys);
+  }
+  return keys;
+}
+
+/** Google sign-in: a verified ID token for our client id finds the linked account, or links or makes one. */
+export async function signInWithGoogle(deps: AccountDeps, ip: string, identityToken: string): Promise<SignedIn> {
+  const { GOOGLE_CLIENT_ID, GOOGLE_JWKS } = deps.config;
+  if (!GOOGLE_CLIENT_ID || !GOOGLE_JWKS) throw new AppError('SERVICE_UNAVAILABLE', undefined, 'Google sign-in off');
+  await enforceLimits(deps.counters, [{ key: `login:ip:h:${ip}`, max: 30, windowSeconds: HOUR }]);
+  let claims: { sub?: string; email?: unknown; email_verified?: unknown; name?: unknown };
+  try {
+    ({ payload: claims } = await jwtVerify(identityToken, googleKeys(GOOGLE_JWKS), {
+      issuer: ['https://accounts.google.com', 'accounts.google.com'],
+      audience: GOOGLE_CLIENT_ID,
+      algorithms: ['RS256'],
+    }));
+  } catch {
+    throw new AppError('GOOGLE_SIGN_IN_FAILED');
+  }
+  const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : null;
+  // An address Google has not verified must not take over the account that owns it here.
+  if (!claims.sub || !email || claims.email_verified !== true) throw new AppError('GOOGLE_SIGN_IN_FAILED');
+  const subject = claims.sub;
+  const name =
+    typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim().slice(0, 80) : email.replace(/@.*/, '');
+  const userId = await deps.db.transaction(async (tx) => {
+    const [linked] = await tx.query<{ user_id: number }>(
+      `SELECT i.user_id FROM user_identities i JOIN users u ON u.id = i.user_id
+       WHERE i.provider = 'google' AND i.subject = $1 AND u.deleted_at IS NULL`,
+      [subject],
+    );
+    if (linked) return linked.user_id;
+    const [byEmail] = await tx.query<{ id: number }>('SELECT id FROM users WHERE email = $1 AND deleted_at IS NULL', [
+      email,
+    ]);
+    const id =
+      byEmail?.id ??
+      (await tx.query<{ id: number }>('INSERT INTO users (name, email) VALUES ($1, $2) RETURNING id', [name, email]))[0]
+        ?.id;
+    if (!id) throw new Error('user not created');
+    await tx.query(
+      `INSERT INTO user_identities (provider, subject, user_id) VALUES ('google', $1, $2)
+       ON CONFLICT (provider, subject) DO UPDATE SET user_id = EXCLUDED.user_id`,
+      [subject, id],
+    );
+    return id;
+  });
+  return signIn(deps, userId);
+}
+
+export async function updateProfile(db: Queryable, userId: number, input: ProfileInput): Promise<AccountView> {
+  await db.query('UPDATE users SET name = $2, opt_out = $3 WHERE id = $1 AND deleted_at IS NULL', [
+    userId,
+    input.name,
+    input.opt_out,
+  ]);
+  return requireAccount(db, userId);
+}
+
+async function checkCurrentPassword(db: Queryable, userId: number, password: string | undefined): Promise<void> {
+  const [row] = await db.query<{ password_hash: string | null }>('SELECT password_hash FROM users WHERE id = $1', [
+    userId,
+  ]);
+  if (!row) throw new AppError('UNAUTHORIZED');
+  // An account made by Google or phone sign-in has no password to confirm with.
+  if (row.password_hash && !(password && (await verifyPassword(password, row.password_hash)))) {
+    throw new AppError('WRONG_PASSWORD');
+  }
+}
+
+/** Sets a new password and signs out every session, the current one included; the caller gets a fresh one. */
+export async function changePassword(deps: AccountDeps, userId: number, input: PasswordChangeInput): Promise<SignedIn> {
+  await enforceLimits(deps.counters, [{ key: `password:user:${userId}`, max: 10, windowSeconds: HOUR }]);
+  await checkCurrentPassword(deps.db, userId, input.current_password);
+  const hash = await hashPassword(input.password);
+  await deps.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, hash]);
+  await revokeAllSessions(deps.db, userId);
+  return signIn(deps, userId);
+}
+
+/**
+ * Deletes an account: its ads are taken down and its personal data erased, but the row stays (as a "deleted user")
+ * so that chats keep their history for the other party.
+ */
+export async function deleteAccount(deps: AccountDeps, userId: number, input: DeleteAccountInput): Promise<void> {
+  await checkCurrentPassword(deps.db, userId, input.password);
+  await deps.db.transaction(async (tx) => {
+    await tx.query(
+      `UPDATE ads SET status = 'deactivated', updated_at = now()
+       WHERE user_id = $1 AND status NOT IN ('deactivated', 'expired')`,
+      [userId],
+    );
+    await tx.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+    await tx.query('DELETE FROM phone_numbers WHERE user_id = $1', [userId]);
+    await tx.query('DELETE FROM user_identities WHERE user_id = $1', [userId]);
+    await tx.query('DELETE FROM verifications WHERE user_id = $1', [userId]);
+    await tx.query(
+      `UPDATE users SET name = '', email = NULL, password_hash = NULL, opt_out = true, deleted_at = now()
+       WHERE id = $1`,
+      [userId],
+    );
+  });
+}
+
+export async function verifiedPhoneNumbers(db: Queryable, userId: number): Promise<string[]> {
+  const rows = await db.query<{ number: string }>(
+    `SELECT number FROM phone_numbers WHERE user_id = $1 AND verified_at IS NOT NULL ORDER BY verified_at DESC, id DESC`,
+    [userId],
+  );
+  return rows.map((r) => r.number);
+}
+
+/** Whether the account may show this number on an ad (only numbers it has verified). */
+export async function hasVerifiedPhoneNumber(db: Queryable, userId: number, phone: string): Promise<boolean> {
+  return (await verifiedPhoneNumbers(db, userId)).includes(phone);
+}
+
+export async function sendAddPhoneCode(
+  deps: AccountDeps,
+  userId: number,
+  ip: string,
+  locale: Locale,
+  phone: string,
+): Promise<CodeSent> {
+  return sendPhoneCode(
+    { ...deps, otpLength: deps.config.OTP_LENGTH },
+    { purpose: 'add_phone', phone, userId, ip, locale },
+  );
+}
+
+/** Adds the number the code was sent to; a code sent for another account is refused like a wrong one. */
+export async function verifyAddedPhone(
+  db: Queryable,
+  userId: number,
+  input: { token: string; otp: string },
+): Promise<string[]> {
+  const verification = await checkPhoneCode(db, 'add_phone', input.token, input.otp);
+  if (verification.userId !== userId) throw new AppError('INVALID_CODE');
+  await consumeVerification(db, verification.id);
+  await db.query(
+    `INSERT INTO phone_numbers (user_id, number, verified_at) VALUES ($1, $2, now())
+     ON CONFLICT (user_id, number) DO UPDATE SET verified_at = now()`,
+    [userId, verification.target],
+  );
+  return verifiedPhoneNumbers(db, userId);
+}
+
+export async function deletePhoneNumber(db: Queryable, userId: number, phone: string): Promise<string[]> {
+  const rows = await db.query('DELETE FROM phone_numbers WHERE user_id = $1 AND number = $2 RETURNING id', [
+    userId,
+    phone,
+  ]);
+  if (rows.length === 0) throw new AppError('NOT_FOUND');
+  return verifiedPhoneNumbers(db, userId);
+}
+
+/** How a reset continues; the same for an identifier with or without an account. */
+export type ResetStarted = { channel: 'email' } | ({ channel: 'sms' } & CodeSent);
+
+export async function requestPasswordReset(
+  deps: AccountDeps,
+  ip: string,
+  locale: Locale,
+  identifier: string,
+): Promise<ResetStarted> {
+  const value = identifier.trim().toLowerCase();
+  if (value.includes('@')) {
+    await enforceLimits(deps.counters, [
+      { key: `reset:ip:h:${ip}`, max: 10, windowSeconds: HOUR },
+      { key: `reset:email:h:${value}`, max: 5, windowSeconds: HOUR },
+    ]);
+    const user = await findUserByIdentifier(deps.db, value);
+    if (user) {
+      const token = await createEmailLink(deps.db, user.id, value);
+      const link = `${deps.config.PUBLIC_URL}/${locale}/users/reset-password?token=${token}`;
+      const t = (key: 'resetSubject' | 'resetBody') =>
+        formatMessage(outboundMessages, locale, key, { link, minutes: LINK_MINUTES });
+      await deps.email.send({ to: value, subject: t('resetSubject'), text: t('resetBody') });
+    }
+    return { channel: 'email' };
+  }
+  const phone = normalizeBdPhone(value);
+  if (!phone) throw new AppError('VALIDATION_FAILED', [{ path: 'body.identifier', message: 'identifier_invalid' }]);
+  await enforceLimits(deps.counters, [{ key: `reset:ip:h:${ip}`, max: 10, windowSeconds: HOUR }]);
+  const user = await findUserByPhone(deps.db, phone);
+  const sent = await sendPhoneCode(
+    { ...deps, otpLength: deps.config.OTP_LENGTH },
+    { purpose: 'password_reset', phone, userId: user?.id ?? null, ip, locale, deliver: Boolean(user) },
+  );
+  return { channel: 'sms', ...sent };
+}
+
+/** Sets the new password from an e-mailed link or an SMS code, and signs the account out everywhere. */
+export async function resetPassword(db: Database, input: PasswordResetInput): Promise<void> {
+  const verification = input.otp
+    ? await checkPhoneCode(db, 'password_reset', input.token, input.otp)
+    : await findEmailLink(db, input.token);
+  if (!verification?.userId) throw new AppError('INVALID_CODE');
+  const hash = await hashPassword(input.password);
+  const userId = verification.userId;
+  await db.transaction(async (tx) => {
+    await consumeVerification(tx, verification.id);
+    await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1 AND deleted_at IS NULL', [userId, hash]);
+    await revokeAllSessions(tx, userId);
+  });
+}

@@ -1,0 +1,86 @@
+// Helpers for the accounts API tests: each caller gets its own client address (the limits are per IP), and
+// sign-up/sign-in return what the next request needs.
+import type { InjectOptions } from 'fastify';
+import type { TestApp } from '../../../tests/app.ts';
+import type { AccountView } from './service.ts';
+
+let ipCounter = 0;
+/** A fresh client address, sent as X-Forwarded-For by the trusted loopback "proxy" that inject() is. */
+export const freshIp = () => {
+  ipCounter += 1;
+  return `203.0.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+};
+
+export const ORIGIN = 'http://localhost:80';
+
+export interface Client {
+  readonly ip: string;
+  call(options: InjectOptions & { token?: string; cookie?: string }): ReturnType<TestApp['app']['inject']>;
+}
+
+/** A client at one address; `token` sends Bearer, `cookie` the session cookie with this site's Origin. */
+export function client(api: TestApp, ip = freshIp()): Client {
+  return {
+    ip,
+    call({ token, cookie, headers, ...options }) {
+      return api.app.inject({
+        ...options,
+        headers: {
+          'x-forwarded-for': ip,
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(cookie ? { cookie: `haat_session=${cookie}`, origin: ORIGIN } : {}),
+          ...headers,
+        },
+      });
+    },
+  };
+}
+
+let emailCounter = 0;
+export const freshEmail = () => `person${++emailCounter}.${Date.now()}@example.com`;
+export const PASSWORD = 'Shapla-Ful 2024';
+
+export async function signUp(
+  api: TestApp,
+  overrides: { email?: string; password?: string; name?: string } = {},
+): Promise<{ token: string; account: AccountView; email: string; password: string }> {
+  const email = overrides.email ?? freshEmail();
+  const password = overrides.password ?? PASSWORD;
+  const response = await client(api).call({
+    method: 'POST',
+    url: '/data/account',
+    payload: {
+      account: { profile: { name: overrides.name ?? 'Rahim Uddin', opt_out: false }, login: { email, password } },
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
+  const body = response.json<{ account: AccountView; session: { token: string } }>();
+  return { token: body.session.token, account: body.account, email, password };
+}
+
+/** The code in the newest SMS to `phone` (E.164), from the dev outbox. */
+export function lastCode(api: TestApp, phone: string): string {
+  const text = api.outbox.latest(phone)?.text ?? '';
+  const code = /\d{4,8}/.exec(text)?.[0];
+  if (!code) throw new Error(`no code sent to ${phone}`);
+  return code;
+}
+
+/** Adds a verified phone number to the account of `token`. */
+export async function addPhone(api: TestApp, token: string, phone: string): Promise<void> {
+  const c = client(api);
+  const sent = await c.call({
+    method: 'POST',
+    url: '/data/account/phone-numbers',
+    token,
+    payload: { phone_number: phone },
+  });
+  if (sent.statusCode !== 202) throw new Error(`code not sent: ${sent.body}`);
+  const verified = await c.call({
+    method: 'POST',
+    url: '/data/account/phone-numbers/verify',
+    token,
+    payload: { token: sent.json<{ token: string }>().token, otp: lastCode(api, phone) },
+  });
+  if (verified.statusCode !== 200) throw new Error(`not verified: ${verified.body}`);
+}

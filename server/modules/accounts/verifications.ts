@@ -1,0 +1,119 @@
+// One-time proofs of owning a phone number (an SMS code) or an e-mail address (a link). The client keeps a random
+// token; the database keeps its hash and, for SMS, the hash of the code. A code allows MAX_ATTEMPTS tries and
+// lives CODE_MINUTES; sending is limited per number and per IP address so the endpoints cannot bomb a phone.
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Locale } from '../../../core/catalogue.ts';
+import { AppError } from '../../../core/errors.ts';
+import { formatMessage } from '../../../core/i18n.ts';
+import type { Queryable } from '../../adapters/database.ts';
+import { enforceLimits, type CounterStore } from '../../adapters/rate-limits.ts';
+import type { SmsSender } from '../../adapters/sms.ts';
+import { outboundMessages } from './outbound-messages.ts';
+import { hashToken, newToken } from './sessions.ts';
+
+export type Purpose = 'add_phone' | 'phone_login' | 'password_reset';
+
+export const CODE_MINUTES = 5;
+export const LINK_MINUTES = 60;
+export const MAX_ATTEMPTS = 5;
+/** Seconds before another code may be sent to the same number (the resend cooldown). */
+export const RESEND_SECONDS = 60;
+
+const HOUR = 3600;
+const DAY = 24 * HOUR;
+
+/** What the client needs for the next step (spec section 3 phone-number context: token, otpLength). */
+export interface CodeSent {
+  readonly token: string;
+  readonly otp_length: number;
+  readonly expires_in: number;
+  readonly resend_in: number;
+}
+
+const hashCode = (token: string, code: string) => createHash('sha256').update(`${token}:${code}`).digest();
+
+export async function sendPhoneCode(
+  deps: { db: Queryable; counters: CounterStore; sms: SmsSender; otpLength: number },
+  request: { purpose: Purpose; phone: string; userId: number | null; ip: string; locale: Locale; deliver?: boolean },
+): Promise<CodeSent> {
+  const { phone, ip } = request;
+  await enforceLimits(deps.counters, [
+    { key: `otp:cooldown:${phone}`, max: 1, windowSeconds: RESEND_SECONDS },
+    { key: `otp:phone:h:${phone}`, max: 5, windowSeconds: HOUR },
+    { key: `otp:phone:d:${phone}`, max: 10, windowSeconds: DAY },
+    { key: `otp:ip:h:${ip}`, max: 10, windowSeconds: HOUR },
+    { key: `otp:ip:d:${ip}`, max: 30, windowSeconds: DAY },
+  ]);
+  const token = newToken();
+  const code = String(randomInt(0, 10 ** deps.otpLength)).padStart(deps.otpLength, '0');
+  await deps.db.query(
+    `INSERT INTO verifications (purpose, channel, target, user_id, token_hash, code_hash, expires_at)
+     VALUES ($1, 'sms', $2, $3, $4, $5, now() + make_interval(mins => $6))`,
+    [request.purpose, phone, request.userId, hashToken(token), hashCode(token, code).toString('hex'), CODE_MINUTES],
+  );
+  // A reset for a number with no account answers the same but sends nothing (no account is revealed).
+  if (request.deliver !== false) {
+    const text = formatMessage(outboundMessages, request.locale, 'otpSms', { code, minutes: CODE_MINUTES });
+    await deps.sms.send(phone, text);
+  }
+  return { token, otp_length: deps.otpLength, expires_in: CODE_MINUTES * 60, resend_in: RESEND_SECONDS };
+}
+
+export interface Verification {
+  readonly id: number;
+  readonly target: string;
+  readonly userId: number | null;
+}
+
+/**
+ * Checks an SMS code against its token, counting the try first (so parallel guesses cannot exceed the limit).
+ * Every failure is the same INVALID_CODE: unknown, used, expired, exhausted or wrong.
+ */
+export async function checkPhoneCode(
+  db: Queryable,
+  purpose: Purpose,
+  token: string,
+  code: string,
+): Promise<Verification> {
+  const [row] = await db.query<{ id: number; target: string; user_id: number | null; code_hash: string }>(
+    `UPDATE verifications SET attempts = attempts + 1
+     WHERE token_hash = $1 AND purpose = $2 AND channel = 'sms' AND used_at IS NULL AND expires_at > now()
+       AND attempts < $3
+     RETURNING id, target, user_id, code_hash`,
+    [hashToken(token), purpose, MAX_ATTEMPTS],
+  );
+  if (!row || !timingSafeEqual(Buffer.from(row.code_hash, 'hex'), hashCode(token, code))) {
+    throw new AppError('INVALID_CODE');
+  }
+  return { id: row.id, target: row.target, userId: row.user_id };
+}
+
+/** Marks a verification used; only one caller wins a race for it. */
+export async function consumeVerification(db: Queryable, id: number): Promise<void> {
+  const rows = await db.query(
+    'UPDATE verifications SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id',
+    [id],
+  );
+  if (rows.length === 0) throw new AppError('INVALID_CODE');
+}
+
+/** An e-mailed link: the token is the whole secret. */
+export async function createEmailLink(db: Queryable, userId: number, email: string): Promise<string> {
+  const token = newToken();
+  await db.query(
+    `INSERT INTO verifications (purpose, channel, target, user_id, token_hash, expires_at)
+     VALUES ('password_reset', 'email', $1, $2, $3, now() + make_interval(mins => $4))`,
+    [email, userId, hashToken(token), LINK_MINUTES],
+  );
+  return token;
+}
+
+export async function findEmailLink(db: Queryable, token: string): Promise<Verification | null> {
+  const [row] = await db.query<{ id: number; target: string; user_id: number | null }>(
+    `SELECT id, target, user_id FROM verifications
+     WHERE token_hash = $1 AND purpose = 'password_reset' AND channel = 'email' AND used_at IS NULL
+       AND expires_at > now()`,
+    [hashToken(token)],
+  );
+  return row ? { id: row.id, target: row.target, userId: row.user_id } : null;
+}
