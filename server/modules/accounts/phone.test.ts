@@ -1,0 +1,283 @@
+import { describe, expect, test } from 'vitest';
+import { useTestApp } from '../../../tests/app.ts';
+import { addPhone, client, lastCode, PASSWORD, signUp } from './testing.ts';
+
+const api = useTestApp();
+
+let phoneCounter = 0;
+/** A fresh Grameenphone number for each test. */
+const freshPhone = () => `+88017${String(20_000_000 + (phoneCounter += 1)).padStart(8, '0')}`;
+
+async function requestLoginCode(phone: string, c = client(api)) {
+  return c.call({ method: 'POST', url: '/data/sessions/phone/code', payload: { phone_number: phone } });
+}
+
+describe('phone sign-in (spec section 3 stepCount)', () => {
+  test('a new number: code → name → a signed-in account that owns the verified number', async () => {
+    const phone = freshPhone();
+    const sent = await requestLoginCode(`0${phone.slice(4)}`);
+    expect(sent.statusCode).toBe(202);
+    expect(sent.json()).toMatchObject({ otp_length: 4, expires_in: 300, resend_in: 60 });
+    const code = lastCode(api, phone);
+    expect(code).toMatch(/^\d{4}$/);
+    const token = sent.json().token;
+
+    const step2 = await client(api).call({
+      method: 'POST',
+      url: '/data/sessions/phone',
+      payload: { session: { token, otp: code } },
+    });
+    expect(step2.json()).toEqual({ needs_profile: true });
+
+    const step3 = await client(api).call({
+      method: 'POST',
+      url: '/data/sessions/phone',
+      payload: { session: { token, otp: code, first_name: 'Salma', last_name: 'Begum' } },
+    });
+    expect(step3.statusCode).toBe(200);
+    expect(step3.json().account).toMatchObject({
+      profile: { name: 'Salma Begum' },
+      login: { email: null, has_password: false },
+      recent_phone_numbers: [phone],
+    });
+    // The code is spent.
+    const again = await client(api).call({
+      method: 'POST',
+      url: '/data/sessions/phone',
+      payload: { session: { token, otp: code } },
+    });
+    expect(again.json().error.code).toBe('INVALID_CODE');
+  });
+
+  test('a number with an account signs straight in, typed in Bengali digits', async () => {
+    const { token, account } = await signUp(api);
+    const phone = freshPhone();
+    await addPhone(api, token, phone);
+    await api.counters.reset(`otp:cooldown:${phone}`);
+    const bengali = `০${phone.slice(4)}`.replace(/\d/g, (d) => String.fromCodePoint(0x09e6 + Number(d)));
+    const sent = await requestLoginCode(bengali);
+    expect(sent.statusCode).toBe(202);
+    const signedIn = await client(api).call({
+      method: 'POST',
+      url: '/data/sessions/phone',
+      payload: { session: { token: sent.json().token, otp: lastCode(api, phone) } },
+    });
+    expect(signedIn.json().account.id).toBe(account.id);
+  });
+
+  test('refuses a number that is not a Bangladeshi mobile number', async () => {
+    for (const phone of ['01212345678', '+919812345678', '1234']) {
+      const response = await requestLoginCode(phone);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.violations[0]).toEqual({ path: 'body.phone_number', message: 'phone_invalid' });
+    }
+  });
+
+  test('a code allows 5 tries: after 5 wrong ones even the right code fails', async () => {
+    const phone = freshPhone();
+    const sent = await requestLoginCode(phone);
+    const code = lastCode(api, phone);
+    const wrong = code === '0000' ? '1111' : '0000';
+    for (let i = 0; i < 5; i += 1) {
+      const response = await client(api).call({
+        method: 'POST',
+        url: '/data/sessions/phone',
+        payload: { session: { token: sent.json().token, otp: wrong } },
+      });
+      expect(response.json().error.code).toBe('INVALID_CODE');
+    }
+    const right = await client(api).call({
+      method: 'POST',
+      url: '/data/sessions/phone',
+      payload: { session: { token: sent.json().token, otp: code } },
+    });
+    expect(right.json().error.code).toBe('INVALID_CODE');
+  });
+
+  test('expires a code after 5 minutes', async () => {
+    const phone = freshPhone();
+    const sent = await requestLoginCode(phone);
+    await api.db.query(`UPDATE verifications SET expires_at = now() - interval '1 second' WHERE target = $1`, [phone]);
+    const response = await client(api).call({
+      method: 'POST',
+      url: '/data/sessions/phone',
+      payload: { session: { token: sent.json().token, otp: lastCode(api, phone) } },
+    });
+    expect(response.json().error.code).toBe('INVALID_CODE');
+  });
+
+  test('waits a minute before sending another code to the same number, whoever asks', async () => {
+    const phone = freshPhone();
+    expect((await requestLoginCode(phone)).statusCode).toBe(202);
+    const resend = await requestLoginCode(phone);
+    expect(resend.statusCode).toBe(429);
+    expect(Number(resend.headers['retry-after'])).toBeGreaterThan(50);
+    await api.counters.reset(`otp:cooldown:${phone}`);
+    expect((await requestLoginCode(phone)).statusCode).toBe(202);
+  });
+
+  test('cannot be used as an SMS bomber: at most 5 codes an hour to one number', async () => {
+    const phone = freshPhone();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      await api.counters.reset(`otp:cooldown:${phone}`);
+      statuses.push((await requestLoginCode(phone)).statusCode);
+    }
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+    expect(api.outbox.list().filter((m) => m.to === phone)).toHaveLength(5);
+  });
+
+  test('cannot be used as an SMS bomber: at most 10 codes an hour from one address', async () => {
+    const sender = client(api);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) statuses.push((await requestLoginCode(freshPhone(), sender)).statusCode);
+    expect(statuses.filter((s) => s === 202)).toHaveLength(10);
+    expect(statuses[10]).toBe(429);
+  });
+
+  test('sends the code in the caller’s language', async () => {
+    const phone = freshPhone();
+    await client(api).call({
+      method: 'POST',
+      url: '/data/sessions/phone/code',
+      headers: { 'accept-language': 'en' },
+      payload: { phone_number: phone },
+    });
+    expect(api.outbox.latest(phone)?.text).toMatch(/^Your Haat code is \d{4}\./);
+  });
+});
+
+describe('/data/account/phone-numbers', () => {
+  test('adds a verified number, lists it on the account, and deletes it', async () => {
+    const { token } = await signUp(api);
+    const phone = freshPhone();
+    await addPhone(api, token, phone);
+    const account = await client(api).call({ method: 'GET', url: '/data/account', token });
+    expect(account.json().account.recent_phone_numbers).toEqual([phone]);
+    const deleted = await client(api).call({
+      method: 'DELETE',
+      url: `/data/account/phone-numbers/${encodeURIComponent(phone)}`,
+      token,
+    });
+    expect(deleted.json()).toEqual({ phone_numbers: [] });
+  });
+
+  test('needs a session', async () => {
+    const response = await client(api).call({
+      method: 'POST',
+      url: '/data/account/phone-numbers',
+      payload: { phone_number: freshPhone() },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  test('another user cannot use this user’s code, nor delete this user’s number', async () => {
+    const alice = await signUp(api);
+    const bob = await signUp(api);
+    const phone = freshPhone();
+    const sent = await client(api).call({
+      method: 'POST',
+      url: '/data/account/phone-numbers',
+      token: alice.token,
+      payload: { phone_number: phone },
+    });
+    const stolen = await client(api).call({
+      method: 'POST',
+      url: '/data/account/phone-numbers/verify',
+      token: bob.token,
+      payload: { token: sent.json().token, otp: lastCode(api, phone) },
+    });
+    expect(stolen.json().error.code).toBe('INVALID_CODE');
+
+    const other = freshPhone();
+    await addPhone(api, alice.token, other);
+    const removal = await client(api).call({
+      method: 'DELETE',
+      url: `/data/account/phone-numbers/${encodeURIComponent(other)}`,
+      token: bob.token,
+    });
+    expect(removal.statusCode).toBe(404);
+    const aliceAccount = await client(api).call({ method: 'GET', url: '/data/account', token: alice.token });
+    expect(aliceAccount.json().account.recent_phone_numbers).toEqual([other]);
+  });
+});
+
+describe('password reset', () => {
+  test('by e-mail link: the link sets a new password and ends every session', async () => {
+    const { email, token } = await signUp(api);
+    const requested = await client(api).call({
+      method: 'POST',
+      url: '/data/password-resets',
+      headers: { 'accept-language': 'en' },
+      payload: { identifier: email },
+    });
+    expect(requested.json()).toEqual({ channel: 'email' });
+    const mail = api.outbox.latest(email);
+    expect(mail?.subject).toBe('Reset your Haat password');
+    const link = /\/en\/users\/reset-password\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    const reset = await client(api).call({
+      method: 'POST',
+      url: '/data/password-resets/complete',
+      payload: { token: link, password: 'Notun Password 7' },
+    });
+    expect(reset.statusCode).toBe(204);
+    expect((await client(api).call({ method: 'GET', url: '/data/account', token })).statusCode).toBe(401);
+    const login = await client(api).call({
+      method: 'POST',
+      url: '/data/sessions',
+      payload: { session: { identifier: email, password: 'Notun Password 7' } },
+    });
+    expect(login.statusCode).toBe(200);
+    const reuse = await client(api).call({
+      method: 'POST',
+      url: '/data/password-resets/complete',
+      payload: { token: link, password: 'Arek Password 8' },
+    });
+    expect(reuse.json().error.code).toBe('INVALID_CODE');
+  });
+
+  test('by SMS code', async () => {
+    const { token, email } = await signUp(api);
+    const phone = freshPhone();
+    await addPhone(api, token, phone);
+    await api.counters.reset(`otp:cooldown:${phone}`);
+    const requested = await client(api).call({
+      method: 'POST',
+      url: '/data/password-resets',
+      payload: { identifier: phone },
+    });
+    expect(requested.json()).toMatchObject({ channel: 'sms', otp_length: 4 });
+    const reset = await client(api).call({
+      method: 'POST',
+      url: '/data/password-resets/complete',
+      payload: { token: requested.json().token, otp: lastCode(api, phone), password: 'Notun Password 7' },
+    });
+    expect(reset.statusCode).toBe(204);
+    const login = await client(api).call({
+      method: 'POST',
+      url: '/data/sessions',
+      payload: { session: { identifier: email, password: 'Notun Password 7' } },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(PASSWORD).not.toBe('Notun Password 7');
+  });
+
+  test('answers the same for an e-mail or number without an account, and sends nothing', async () => {
+    const before = api.outbox.list().length;
+    const email = await client(api).call({
+      method: 'POST',
+      url: '/data/password-resets',
+      payload: { identifier: 'nobody@example.com' },
+    });
+    const phone = await client(api).call({
+      method: 'POST',
+      url: '/data/password-resets',
+      payload: { identifier: freshPhone() },
+    });
+    expect(email.statusCode).toBe(202);
+    expect(email.json()).toEqual({ channel: 'email' });
+    expect(phone.statusCode).toBe(202);
+    expect(Object.keys(phone.json()).sort()).toEqual(['channel', 'expires_in', 'otp_length', 'resend_in', 'token']);
+    expect(api.outbox.list().length).toBe(before);
+  });
+});
