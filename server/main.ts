@@ -18,14 +18,13 @@ await syncCatalogue(db);
 
 const storage = diskStorage(path.resolve(config.DATA_DIR, 'media'));
 const counters = openCounters(config, db);
-let log: ((message: object, text: string) => void) | undefined;
-// Without gateways, messages go to the dev outbox and the log (the codes are the point of a dev outbox).
-const messaging = openMessaging(config, (message) => log?.({ outbox: message }, 'dev outbox message'));
+// Without gateways, messages go to the dev outbox and the log (the codes are the point of a dev outbox). Messages
+// are only sent by requests, so `app` exists by then.
+const messaging = openMessaging(config, (message) => app.log.warn({ outbox: message }, 'dev outbox message'));
 const app = await buildApp(
   { db, config, storage, counters, ...messaging },
   { pages: true, logger: { level: config.LOG_LEVEL } },
 );
-log = (message, text) => app.log.warn(message, text);
 if (messaging.outbox) app.log.warn('no SMS or e-mail gateway configured: messages go to the dev outbox at /dev/outbox');
 // Runs after the server has stopped accepting requests and the in-flight ones have finished, so the embedded
 // database is closed cleanly (a PGlite data directory closed mid-write would need recovery).

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { useTestApp } from '../../../tests/app.ts';
 import type { AccountView } from './service.ts';
-import { addPhone, client, freshEmail, lastCode, ORIGIN, PASSWORD, signUp } from './testing.ts';
+import { addPhone, client, freshEmail, ORIGIN, PASSWORD, signUp } from './testing.ts';
 
 const api = useTestApp();
 
