@@ -2,12 +2,31 @@
 // segment is not a supported locale is answered by the locale layout with the not-found page.
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
+// Login-required pages that have no screen yet (spec section 6); each feature replaces its line with its module.
+const loginRequired = (path: string, id: string) => route(path, 'routes/login-required.tsx', { id });
+
 export default [
   index('routes/root-redirect.tsx'),
   route(':locale', 'routes/locale.tsx', [
     index('routes/home.tsx'),
     route('ads', 'routes/ads.tsx'),
     route('ad/:slug', 'routes/ad.tsx'),
+    // Accounts (issue 5)
+    route('users/login', 'routes/login.tsx'),
+    route('users/sign-up', 'routes/sign-up.tsx'),
+    route('users/forgot-password', 'routes/forgot-password.tsx'),
+    route('users/reset-password', 'routes/reset-password.tsx'),
+    route('users/logout', 'routes/logout.tsx'),
+    route('password-update', 'routes/password-update.tsx'),
+    route('my/account', 'routes/my-account.tsx'),
+    route('my/settings', 'routes/my-settings.tsx'),
+    route('my/phone-number', 'routes/my-phone-number.tsx'),
+    loginRequired('my/*', 'my-other'),
+    loginRequired('post-ad', 'post-ad'),
+    loginRequired('post-ad/details', 'post-ad-details'),
+    loginRequired('ad/:adSlug/edit', 'edit-ad'),
+    loginRequired('payment/membership/:slug', 'membership-payment'),
+    loginRequired('payment/membership/:slug/summary', 'membership-payment-summary'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -1,21 +1,29 @@
-import { data, isRouteErrorResponse, Outlet } from 'react-router';
+import { data, isRouteErrorResponse, Outlet, useSearchParams } from 'react-router';
 import { isLocale } from '../../core/i18n.ts';
 import type { Route } from './+types/locale';
 import { ErrorScreen } from '../ui/error-screens.tsx';
+import { LoginModal } from '../ui/login-modal.tsx';
 import { Footer, Header } from '../ui/shell.tsx';
 
-/** Every page's frame. A first segment that is not a supported locale is a page that does not exist. */
-export function loader({ params }: Route.LoaderArgs) {
+/**
+ * Every page's frame. A first segment that is not a supported locale is a page that does not exist. It tells the
+ * header who is signed in (only the name: nothing private goes into every page).
+ */
+export function loader({ params, context }: Route.LoaderArgs) {
   if (!isLocale(params.locale)) throw data(null, { status: 404 });
-  return null;
+  return { viewer: context.viewer ? { name: context.viewer.account.profile.name } : null };
 }
 
-export default function LocaleLayout() {
+export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
+  const [search] = useSearchParams();
+  // Spec section 2: the login modal opens on any page with login-modal=true&action=post-ad&redirect-url=…
+  const showLoginModal = search.get('login-modal') === 'true' && !loaderData.viewer;
   return (
     <>
       <Header />
       <Outlet />
       <Footer />
+      {showLoginModal ? <LoginModal /> : null}
     </>
   );
 }

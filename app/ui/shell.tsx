@@ -1,5 +1,7 @@
-import { Form, Link, useLocation } from 'react-router';
+import { Form, Link, useLocation, useRouteLoaderData } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
+import type { loader as localeLoader } from '../routes/locale.tsx';
+import { useAccountT } from './form.tsx';
 import { useLocale, useT } from './i18n.ts';
 
 /** The same page in the other language: the locale segment swapped, path and query kept. */
@@ -11,7 +13,9 @@ function otherLanguageHref(pathname: string, search: string, locale: Locale): st
 export function Header() {
   const t = useT();
   const locale = useLocale();
+  const tAccount = useAccountT();
   const { pathname, search } = useLocation();
+  const viewer = useRouteLoaderData<typeof localeLoader>('routes/locale')?.viewer ?? null;
   return (
     <header className="sticky top-0 z-10 bg-brand-700 text-white shadow">
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-3 py-2">
@@ -45,6 +49,18 @@ export function Header() {
           >
             {t('otherLanguage')}
           </a>
+          {viewer ? (
+            <Link to={`/${locale}/my/account`} className="hover:underline" title={viewer.name}>
+              {tAccount('myAccount')}
+            </Link>
+          ) : (
+            <Link
+              to={`/${locale}/users/login?action=my-account&redirect-url=${encodeURIComponent(pathname + search)}`}
+              className="hover:underline"
+            >
+              {tAccount('login')}
+            </Link>
+          )}
           <Link
             to={`/${locale}/post-ad`}
             className="rounded-lg bg-accent-400 px-3 py-2 font-semibold whitespace-nowrap text-gray-900"

@@ -346,7 +346,7 @@ describe('DELETE /data/account', () => {
       payload: { confirm: true, password: PASSWORD },
     });
     expect(deleted.statusCode).toBe(204);
-    const [after] = await api.db.query<{ status: string }>('SELECT status FROM ads WHERE id = $1', [ad?.id]);
+    const [after] = await api.db.query<{ status: string }>('SELECT status FROM ads WHERE id = $1', [ad?.id ?? 0]);
     expect(after?.status).toBe('deactivated');
     const [user] = await api.db.query<{ email: string | null; deleted: boolean }>(
       'SELECT email, deleted_at IS NOT NULL AS deleted FROM users WHERE id = $1',

@@ -1,6 +1,6 @@
 // Helpers for the accounts API tests: each caller gets its own client address (the limits are per IP), and
 // sign-up/sign-in return what the next request needs.
-import type { InjectOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../../../tests/app.ts';
 import type { AccountView } from './service.ts';
 
@@ -15,7 +15,7 @@ export const ORIGIN = 'http://localhost:80';
 
 export interface Client {
   readonly ip: string;
-  call(options: InjectOptions & { token?: string; cookie?: string }): ReturnType<TestApp['app']['inject']>;
+  call(options: InjectOptions & { token?: string; cookie?: string }): Promise<LightMyRequestResponse>;
 }
 
 /** A client at one address; `token` sends Bearer, `cookie` the session cookie with this site's Origin. */

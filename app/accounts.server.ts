@@ -1,0 +1,94 @@
+// Server-only helpers for the account pages: the login rule of protected pages (spec section 2 "Account area"),
+// safe redirects after login, session cookies on page responses, and turning service errors into form errors.
+import { redirect } from 'react-router';
+import type { AppLoadContext } from 'react-router';
+import type { z } from 'zod';
+import type { Locale } from '../core/catalogue.ts';
+import { errorMessages } from '../core/error-messages.ts';
+import { AppError } from '../core/errors.ts';
+import { formatMessage } from '../core/i18n.ts';
+import type { Viewer } from '../server/context.ts';
+import { clearedCookies, sessionCookie } from '../server/http/session.ts';
+import type { NewSession } from '../server/modules/accounts/sessions.ts';
+
+/** The login page, remembering where to come back to (path and query, encoded). */
+export function loginPath(locale: Locale, returnTo: string, action = 'my-account'): string {
+  return `/${locale}/users/login?action=${encodeURIComponent(action)}&redirect-url=${encodeURIComponent(returnTo)}`;
+}
+
+const pathAndQuery = (request: Request) => {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+};
+
+/**
+ * The login rule of every protected page: an anonymous visitor goes to the login page with the current address
+ * (its query kept) as redirect-url. A stale session cookie is cleared on the way.
+ */
+export function requireViewer(context: AppLoadContext, request: Request, locale: Locale): Viewer {
+  if (context.viewer) return context.viewer;
+  const headers = new Headers();
+  if (/(?:^|;\s*)haat_session=/.test(request.headers.get('cookie') ?? '')) {
+    for (const cookie of clearedCookies(isSecure(request))) headers.append('set-cookie', cookie);
+  }
+  throw redirect(loginPath(locale, pathAndQuery(request)), { headers });
+}
+
+/**
+ * Where to go after login: the redirect-url only when it is a path on this site (no open redirect: not
+ * `//evil.example`, `/\evil.example`, `https://…` or `javascript:`); `/` otherwise (spec section 2).
+ */
+export function safeRedirect(target: string | null | undefined, fallback = '/'): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  // Control characters and backslashes let some browsers turn a path into another host.
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001F\u007F\\]/.test(target)) return fallback;
+  const base = 'http://haat.invalid';
+  try {
+    const url = new URL(target, base);
+    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+export const isSecure = (request: Request) => new URL(request.url).protocol === 'https:';
+
+/** A redirect that signs the browser in (sets the session cookie). */
+export function signedInRedirect(request: Request, session: NewSession, to: string): Response {
+  return redirect(to, { headers: { 'set-cookie': sessionCookie(session.token, session.expiresAt, isSecure(request)) } });
+}
+
+export function signedOutRedirect(request: Request, to: string): Response {
+  const headers = new Headers();
+  for (const cookie of clearedCookies(isSecure(request))) headers.append('set-cookie', cookie);
+  return redirect(to, { headers });
+}
+
+/** What a form shows after a failed submit: one message for the form and one key per bad field. */
+export interface FormFailure {
+  readonly ok: false;
+  readonly message: string;
+  readonly fields: Record<string, string>;
+}
+
+export function formFailure(locale: Locale, error: unknown): FormFailure {
+  if (!(error instanceof AppError)) throw error;
+  const fields: Record<string, string> = {};
+  for (const violation of error.violations ?? []) {
+    const name = violation.path.split('.').at(-1) ?? '';
+    fields[name] ??= violation.message;
+  }
+  return { ok: false, message: formatMessage(errorMessages, locale, error.code), fields };
+}
+
+/** Parses a submitted form with the schema shared with the API (an error becomes a form failure). */
+export async function readForm<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+  const form = Object.fromEntries(await request.formData());
+  const result = schema.safeParse(form);
+  if (result.success) return result.data;
+  throw new AppError(
+    'VALIDATION_FAILED',
+    result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+  );
+}

@@ -1,0 +1,55 @@
+// /{locale}/my/account: who is signed in, with the ways to settings, phone numbers, password and logout.
+import { Form, Link } from 'react-router';
+import type { Locale } from '../../core/catalogue.ts';
+import { formatMessage } from '../../core/i18n.ts';
+import { formatBdPhone } from '../../core/phone.ts';
+import { accountMessages } from '../account-messages.ts';
+import { requireViewer } from '../accounts.server.ts';
+import { Card, useAccountT } from '../ui/form.tsx';
+import { useLocale } from '../ui/i18n.ts';
+import type { Route } from './+types/my-account';
+
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = params.locale as Locale;
+  const { account } = requireViewer(context, request, locale);
+  return { locale, account };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [];
+  return [{ title: formatMessage(accountMessages, data.locale, 'accountTitle') }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function MyAccount({ loaderData }: Route.ComponentProps) {
+  const t = useAccountT();
+  const locale = useLocale();
+  const { account } = loaderData;
+  const links = [
+    { to: `/${locale}/my/settings`, label: t('settingsLink') },
+    { to: `/${locale}/my/phone-number`, label: t('phoneNumbersLink') },
+    { to: `/${locale}/password-update`, label: t('passwordLink') },
+  ];
+  return (
+    <Card title={t('accountTitle')}>
+      <p className="mt-2 font-semibold">{t('signedInAs', { name: account.profile.name })}</p>
+      <p className="text-sm text-gray-700">{account.login.email ?? t('noEmail')}</p>
+      {account.recent_phone_numbers.length > 0 ? (
+        <p className="text-sm text-gray-700">{account.recent_phone_numbers.map(formatBdPhone).join(', ')}</p>
+      ) : null}
+      <ul className="mt-4 divide-y divide-gray-200 rounded-lg border border-gray-200">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="block px-3 py-3 hover:bg-gray-50">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Form method="post" action={`/${locale}/users/logout`}>
+        <button type="submit" className="mt-4 w-full rounded-lg border border-gray-300 px-4 py-3 font-semibold">
+          {t('logout')}
+        </button>
+      </Form>
+    </Card>
+  );
+}
