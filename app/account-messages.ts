@@ -57,7 +57,8 @@ export const accountMessages = defineMessages({
     profileSaved: 'Your profile is saved.',
     passwordSection: 'Password',
     deleteSection: 'Delete account',
-    deleteWarning: 'Your ads will be taken down and your details erased. Chats stay with the other people, shown as from a deleted user. This cannot be undone.',
+    deleteWarning:
+      'Your ads will be taken down and your details erased. Chats stay with the other people, shown as from a deleted user. This cannot be undone.',
     deleteConfirm: 'Yes, delete my account',
     currentPasswordLabel: 'Current password',
     deleteButton: 'Delete my account',
@@ -144,7 +145,8 @@ export const accountMessages = defineMessages({
     profileSaved: 'আপনার প্রোফাইল সংরক্ষণ করা হয়েছে।',
     passwordSection: 'পাসওয়ার্ড',
     deleteSection: 'অ্যাকাউন্ট মুছে ফেলুন',
-    deleteWarning: 'আপনার বিজ্ঞাপনগুলো সরিয়ে নেওয়া হবে এবং আপনার তথ্য মুছে যাবে। চ্যাটগুলো অন্যদের কাছে থাকবে, মুছে ফেলা ব্যবহারকারী হিসেবে। এটি ফেরানো যাবে না।',
+    deleteWarning:
+      'আপনার বিজ্ঞাপনগুলো সরিয়ে নেওয়া হবে এবং আপনার তথ্য মুছে যাবে। চ্যাটগুলো অন্যদের কাছে থাকবে, মুছে ফেলা ব্যবহারকারী হিসেবে। এটি ফেরানো যাবে না।',
     deleteConfirm: 'হ্যাঁ, আমার অ্যাকাউন্ট মুছে ফেলুন',
     currentPasswordLabel: 'বর্তমান পাসওয়ার্ড',
     deleteButton: 'অ্যাকাউন্ট মুছে ফেলুন',

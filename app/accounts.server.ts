@@ -56,7 +56,9 @@ export const isSecure = (request: Request) => new URL(request.url).protocol === 
 
 /** A redirect that signs the browser in (sets the session cookie). */
 export function signedInRedirect(request: Request, session: NewSession, to: string): Response {
-  return redirect(to, { headers: { 'set-cookie': sessionCookie(session.token, session.expiresAt, isSecure(request)) } });
+  return redirect(to, {
+    headers: { 'set-cookie': sessionCookie(session.token, session.expiresAt, isSecure(request)) },
+  });
 }
 
 export function signedOutRedirect(request: Request, to: string): Response {

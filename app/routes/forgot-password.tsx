@@ -1,6 +1,6 @@
 // Forgot password: an e-mail gets a link (reset-password page); a phone number gets a code by SMS, entered here
 // with the new password. The answer is the same whether or not an account exists.
-import { data, Form, redirect } from 'react-router';
+import { Form, redirect } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatMessage } from '../../core/i18n.ts';
 import { formatBdPhone } from '../../core/phone.ts';
@@ -22,7 +22,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = params.locale as Locale;
   const form = await request.clone().formData();
   const sms: Sent | null = form.get('token')
-    ? { channel: 'sms', token: String(form.get('token')), phone: String(form.get('phone')), otpLength: context.config.OTP_LENGTH }
+    ? {
+        channel: 'sms',
+        token: String(form.get('token')),
+        phone: String(form.get('phone')),
+        otpLength: context.config.OTP_LENGTH,
+      }
     : null;
   try {
     if (form.get('intent') === 'reset') {
@@ -37,13 +42,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         : { channel: 'sms', token: started.token, phone: identifier, otpLength: started.otp_length };
     return { sent, failure: null };
   } catch (error) {
-    return data({ sent: sms, failure: formFailure(locale, error) }, { status: 400 });
+    return { sent: sms, failure: formFailure(locale, error) };
   }
 }
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
-  return [{ title: formatMessage(accountMessages, data.locale, 'forgotTitle') }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: formatMessage(accountMessages, data.locale, 'forgotTitle') },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {

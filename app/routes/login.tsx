@@ -2,7 +2,7 @@
 // section 3 stepCount: number → code → name for a new number), and Google. After login the redirect-url is used
 // when it is a path on this site, else `/`.
 import { useEffect } from 'react';
-import { data, Form, Link, redirect, useSearchParams } from 'react-router';
+import { Form, Link, redirect, useSearchParams } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatMessage } from '../../core/i18n.ts';
 import { formatBdPhone } from '../../core/phone.ts';
@@ -12,7 +12,12 @@ import {
   PhoneCodeRequestSchema,
   PhoneSignInSchema,
 } from '../../server/modules/accounts/schemas.ts';
-import { sendLoginCode, signInWithGoogle, signInWithPassword, signInWithPhone } from '../../server/modules/accounts/service.ts';
+import {
+  sendLoginCode,
+  signInWithGoogle,
+  signInWithPassword,
+  signInWithPhone,
+} from '../../server/modules/accounts/service.ts';
 import { accountMessages } from '../account-messages.ts';
 import { formFailure, readForm, safeRedirect, signedInRedirect } from '../accounts.server.ts';
 import { Card, Field, FormAlert, SubmitButton, useAccountT, useFieldError } from '../ui/form.tsx';
@@ -67,15 +72,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const result = await signInWithPassword(context, context.clientIp, input);
     return signedInRedirect(request, result.session, target(request));
   } catch (error) {
-    return data(
-      {
-        failure: formFailure(locale, error),
-        phone: phoneStep,
-        identifier: String(form.get('identifier') ?? ''),
-        intent,
-      },
-      { status: 400 },
-    );
+    return {
+      failure: formFailure(locale, error),
+      phone: phoneStep,
+      identifier: String(form.get('identifier') ?? ''),
+      intent,
+    };
   }
 }
 
@@ -132,7 +134,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const failure = actionData && 'failure' in actionData ? actionData.failure : undefined;
   const phone = actionData?.phone ?? null;
   const phoneFailure = actionData && 'intent' in actionData && actionData.intent !== 'password' ? failure : undefined;
-  const passwordFailure = actionData && 'intent' in actionData && actionData.intent === 'password' ? failure : undefined;
+  const passwordFailure =
+    actionData && 'intent' in actionData && actionData.intent === 'password' ? failure : undefined;
   const identifier = actionData && 'identifier' in actionData ? actionData.identifier : undefined;
 
   return (

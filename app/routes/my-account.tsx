@@ -17,7 +17,10 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
-  return [{ title: formatMessage(accountMessages, data.locale, 'accountTitle') }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: formatMessage(accountMessages, data.locale, 'accountTitle') },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 export default function MyAccount({ loaderData }: Route.ComponentProps) {

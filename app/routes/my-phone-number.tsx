@@ -1,6 +1,6 @@
 // /{locale}/my/phone-number: the account's verified numbers; add one (number → SMS code, spec section 3 stepCount)
 // or delete one. Verified numbers may be shown on ads and used to log in.
-import { data, Form } from 'react-router';
+import { Form } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatMessage } from '../../core/i18n.ts';
 import { formatBdPhone } from '../../core/phone.ts';
@@ -46,7 +46,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const sent = await sendAddPhoneCode(context, account.id, context.clientIp, locale, phone_number);
     return { pending: { token: sent.token, phone: phone_number }, done: null as Done, failure: null };
   } catch (error) {
-    return data({ pending, done: null as Done, failure: formFailure(locale, error) }, { status: 400 });
+    return { pending, done: null as Done, failure: formFailure(locale, error) };
   }
 }
 

@@ -1,6 +1,6 @@
 // /{locale}/my/settings (spec section 3 dashboard settings): update profile, a way to the password page, and
 // delete account with confirmation.
-import { data, Form, Link } from 'react-router';
+import { Form, Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatMessage } from '../../core/i18n.ts';
 import { DeleteAccountSchema, ProfileSchema } from '../../server/modules/accounts/schemas.ts';
@@ -29,13 +29,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     await updateProfile(context.db, account.id, await readForm(request, ProfileSchema));
     return { intent, saved: true, failure: null };
   } catch (error) {
-    return data({ intent, saved: false, failure: formFailure(locale, error) }, { status: 400 });
+    return { intent, saved: false, failure: formFailure(locale, error) };
   }
 }
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
-  return [{ title: formatMessage(accountMessages, data.locale, 'settingsTitle') }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: formatMessage(accountMessages, data.locale, 'settingsTitle') },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 export default function MySettings({ loaderData, actionData }: Route.ComponentProps) {

@@ -28,7 +28,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       { headers: { 'set-cookie': sessionCookie(session.token, session.expiresAt, isSecure(request)) } },
     );
   } catch (error) {
-    return data({ updated: false, failure: formFailure(locale, error) }, { status: 400 });
+    return { updated: false, failure: formFailure(locale, error) };
   }
 }
 

@@ -1,5 +1,5 @@
 // The page an e-mailed reset link opens: a new password, then the login page.
-import { data, Form, redirect, useSearchParams } from 'react-router';
+import { Form, redirect, useSearchParams } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatMessage } from '../../core/i18n.ts';
 import { PasswordResetSchema } from '../../server/modules/accounts/schemas.ts';
@@ -20,13 +20,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     await resetPassword(context.db, await readForm(request, PasswordResetSchema));
     return redirect(`/${locale}/users/login?password-reset=done`);
   } catch (error) {
-    return data({ failure: formFailure(locale, error) }, { status: 400 });
+    return { failure: formFailure(locale, error) };
   }
 }
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
-  return [{ title: formatMessage(accountMessages, data.locale, 'forgotTitle') }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: formatMessage(accountMessages, data.locale, 'forgotTitle') },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 export default function ResetPassword({ actionData }: Route.ComponentProps) {

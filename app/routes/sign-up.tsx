@@ -1,6 +1,6 @@
 // Sign-up by e-mail and password (spec section 7 POST /data/account: profile name and opt_out, login e-mail and
 // password). Signs the new account in and goes on to redirect-url, like login.
-import { data, Form, Link, redirect, useSearchParams } from 'react-router';
+import { Form, Link, redirect, useSearchParams } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatMessage } from '../../core/i18n.ts';
 import { SignUpSchema } from '../../server/modules/accounts/schemas.ts';
@@ -26,20 +26,20 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const result = await signUp(context, context.clientIp, input);
     return signedInRedirect(request, result.session, target(request));
   } catch (error) {
-    return data(
-      {
-        failure: formFailure(params.locale as Locale, error),
-        name: String(form.get('name') ?? ''),
-        email: String(form.get('email') ?? ''),
-      },
-      { status: 400 },
-    );
+    return {
+      failure: formFailure(params.locale as Locale, error),
+      name: String(form.get('name') ?? ''),
+      email: String(form.get('email') ?? ''),
+    };
   }
 }
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
-  return [{ title: formatMessage(accountMessages, data.locale, 'signUpTitle') }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: formatMessage(accountMessages, data.locale, 'signUpTitle') },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 export default function SignUp({ actionData }: Route.ComponentProps) {

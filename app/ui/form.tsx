@@ -94,7 +94,12 @@ export function FormAlert({ children, tone = 'error' }: { children: ReactNode; t
   );
 }
 
-export function SubmitButton({ children, name, value, tone = 'primary' }: {
+export function SubmitButton({
+  children,
+  name,
+  value,
+  tone = 'primary',
+}: {
   children: ReactNode;
   name?: string;
   value?: string;
@@ -106,7 +111,12 @@ export function SubmitButton({ children, name, value, tone = 'primary' }: {
     plain: 'border border-gray-300 bg-white text-gray-900',
   }[tone];
   return (
-    <button type="submit" name={name} value={value} className={`mt-4 w-full rounded-lg px-4 py-3 font-semibold ${colours}`}>
+    <button
+      type="submit"
+      name={name}
+      value={value}
+      className={`mt-4 w-full rounded-lg px-4 py-3 font-semibold ${colours}`}
+    >
       {children}
     </button>
   );

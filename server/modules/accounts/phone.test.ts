@@ -53,7 +53,6 @@ describe('phone sign-in (spec section 3 stepCount)', () => {
     const { token, account } = await signUp(api);
     const phone = freshPhone();
     await addPhone(api, token, phone);
-    await api.counters.reset(`otp:cooldown:${phone}`);
     const bengali = `০${phone.slice(4)}`.replace(/\d/g, (d) => String.fromCodePoint(0x09e6 + Number(d)));
     const sent = await requestLoginCode(bengali);
     expect(sent.statusCode).toBe(202);
@@ -112,7 +111,7 @@ describe('phone sign-in (spec section 3 stepCount)', () => {
     const resend = await requestLoginCode(phone);
     expect(resend.statusCode).toBe(429);
     expect(Number(resend.headers['retry-after'])).toBeGreaterThan(50);
-    await api.counters.reset(`otp:cooldown:${phone}`);
+    await api.counters.reset(`otp:cooldown:phone_login:${phone}`);
     expect((await requestLoginCode(phone)).statusCode).toBe(202);
   });
 
@@ -120,7 +119,7 @@ describe('phone sign-in (spec section 3 stepCount)', () => {
     const phone = freshPhone();
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
-      await api.counters.reset(`otp:cooldown:${phone}`);
+      await api.counters.reset(`otp:cooldown:phone_login:${phone}`);
       statuses.push((await requestLoginCode(phone)).statusCode);
     }
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
@@ -240,7 +239,6 @@ describe('password reset', () => {
     const { token, email } = await signUp(api);
     const phone = freshPhone();
     await addPhone(api, token, phone);
-    await api.counters.reset(`otp:cooldown:${phone}`);
     const requested = await client(api).call({
       method: 'POST',
       url: '/data/password-resets',

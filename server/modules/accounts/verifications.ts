@@ -38,7 +38,8 @@ export async function sendPhoneCode(
 ): Promise<CodeSent> {
   const { phone, ip } = request;
   await enforceLimits(deps.counters, [
-    { key: `otp:cooldown:${phone}`, max: 1, windowSeconds: RESEND_SECONDS },
+    // The cooldown is per purpose: adding a number and then logging in with it a moment later is normal.
+    { key: `otp:cooldown:${request.purpose}:${phone}`, max: 1, windowSeconds: RESEND_SECONDS },
     { key: `otp:phone:h:${phone}`, max: 5, windowSeconds: HOUR },
     { key: `otp:phone:d:${phone}`, max: 10, windowSeconds: DAY },
     { key: `otp:ip:h:${ip}`, max: 10, windowSeconds: HOUR },

@@ -1,0 +1,195 @@
+// Accounts in the browser: sign-up → logout → login by e-mail and by SMS code, the login rule of protected pages
+// with encoded paths and queries, open-redirect attempts, and that a cookie is useless after logout.
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import { DESKTOP, openPage, PHONE } from './browser.ts';
+
+let counter = 0;
+const unique = () => `${Date.now()}${(counter += 1)}`;
+const freshEmail = () => `browser${unique()}@example.com`;
+/** A fresh Robi number per call. */
+const freshPhone = () => `018${unique().slice(-8)}`;
+const PASSWORD = 'Nodir Dhare 2025';
+
+// Every browser test comes from 127.0.0.1; a different X-Forwarded-For per page keeps the per-IP limits of one
+// test from spending another's (the loopback proxy is trusted, as a load balancer would be).
+let ipCounter = 0;
+async function asNewVisitor(page: Page) {
+  ipCounter += 1;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${ipCounter}` });
+  return page;
+}
+
+async function signUp(page: Page, locale: 'bn' | 'en', email: string) {
+  await page.goto(`/${locale}/users/sign-up`);
+  await page.getByLabel(locale === 'en' ? 'Your name' : 'আপনার নাম').fill('Ayesha Siddiqua');
+  await page.getByLabel(locale === 'en' ? 'E-mail' : 'ই-মেইল').fill(email);
+  await page.getByLabel(locale === 'en' ? 'Password' : 'পাসওয়ার্ড', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: locale === 'en' ? 'Make account' : 'অ্যাকাউন্ট খুলুন' }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/users/sign-up'));
+}
+
+async function logOut(page: Page, locale: 'bn' | 'en') {
+  await page.goto(`/${locale}/my/account`);
+  await page.getByRole('button', { name: locale === 'en' ? 'Log out' : 'লগ আউট' }).click();
+  await page.waitForURL(new RegExp(`/${locale}$`));
+}
+
+/** Fills the code field once it shows (so the code has been sent) with the newest code from the dev outbox. */
+async function enterCode(page: Page, label: RegExp, phone: string) {
+  const field = page.getByLabel(label);
+  await field.waitFor();
+  await field.fill(await codeFor(phone));
+}
+
+async function codeFor(phone: string): Promise<string> {
+  const response = await fetch(`${inject('baseUrl')}/dev/outbox`, { headers: { accept: 'application/json' } });
+  const { messages } = (await response.json()) as { messages: { to: string; text: string }[] };
+  const e164 = `+880${phone.slice(1)}`;
+  const text = messages.find((m) => m.to === e164)?.text ?? '';
+  return /\d{4,8}/.exec(text)?.[0] ?? '';
+}
+
+describe('an account in the browser', () => {
+  test.each([
+    { locale: 'en', viewport: PHONE, javaScript: true },
+    { locale: 'bn', viewport: DESKTOP, javaScript: true },
+    { locale: 'en', viewport: PHONE, javaScript: false },
+  ] as const)(
+    'signs up, logs out and logs in by e-mail in $locale at $viewport.width px (JavaScript: $javaScript)',
+    async ({ locale, viewport, javaScript }) => {
+      const page = await asNewVisitor(await openPage(viewport, { javaScript }));
+      const email = freshEmail();
+      await signUp(page, locale, email);
+      expect(new URL(page.url()).pathname).toBe('/bn');
+      await page.goto(`/${locale}/my/account`);
+      await page.getByText(email).waitFor();
+      await logOut(page, locale);
+
+      await page.goto(`/${locale}/users/login`);
+      await page.getByLabel(locale === 'en' ? 'E-mail or phone number' : 'ই-মেইল অথবা ফোন নম্বর').fill(email);
+      await page.getByLabel(locale === 'en' ? 'Password' : 'পাসওয়ার্ড', { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: locale === 'en' ? 'Log in' : 'লগ ইন', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/bn');
+      await page.goto(`/${locale}/my/account`);
+      await page.getByText(email).waitFor();
+    },
+  );
+
+  test('shows a wrong password as an error next to the form, in Bengali', async () => {
+    const page = await asNewVisitor(await openPage(PHONE));
+    await page.goto('/bn/users/login');
+    await page.getByLabel('ই-মেইল অথবা ফোন নম্বর').fill(freshEmail());
+    await page.getByLabel('পাসওয়ার্ড', { exact: true }).fill('wrong password');
+    await page.getByRole('button', { name: 'লগ ইন', exact: true }).click();
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('সঠিক নয়');
+  });
+
+  test('adds a phone number by SMS code, then logs in with a code to it', async () => {
+    const page = await asNewVisitor(await openPage(PHONE));
+    await signUp(page, 'en', freshEmail());
+    const phone = freshPhone();
+    await page.goto('/en/my/phone-number');
+    await page.getByLabel('Mobile number').fill(phone);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await enterCode(page, /digit code sent to/, phone);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('status').filter({ hasText: 'The number is verified and added.' }).waitFor();
+    await page.getByText(`${phone.slice(0, 5)}-${phone.slice(5)}`).waitFor();
+    await logOut(page, 'en');
+
+    await page.goto('/en/users/login?redirect-url=%2Fen%2Fmy%2Fphone-number');
+    await page.getByLabel('Mobile number').fill(phone);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await enterCode(page, /digit code sent to/, phone);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/en/my/phone-number');
+    await page.getByRole('heading', { name: 'Phone numbers' }).waitFor();
+  });
+
+  test('a new number signs up by code and name', async () => {
+    const page = await asNewVisitor(await openPage(PHONE, { javaScript: false }));
+    const phone = freshPhone();
+    await page.goto('/bn/users/login');
+    await page.getByLabel('মোবাইল নম্বর').fill(phone.replace(/\d/g, (d) => String.fromCodePoint(0x09e6 + Number(d))));
+    await page.getByRole('button', { name: 'কোড পাঠান' }).click();
+    await enterCode(page, /অঙ্কের কোড/, phone);
+    await page.getByRole('button', { name: 'এগিয়ে যান' }).click();
+    await page.getByLabel('নামের প্রথম অংশ').fill('Jamal');
+    await page.getByRole('button', { name: 'অ্যাকাউন্ট খুলুন' }).click();
+    await page.waitForURL((url) => url.pathname === '/bn');
+    await page.goto('/bn/my/account');
+    await page.getByText('Jamal হিসেবে লগ ইন করা আছে').waitFor();
+  });
+});
+
+describe('the login rule', () => {
+  test.each(['/bn/my/settings', '/en/my/favorite-ads?page=2&sort=date_desc', '/bn/post-ad', '/en/password-update'])(
+    'sends an anonymous visitor of %s to login and back after it, query kept',
+    async (path) => {
+      const page = await asNewVisitor(await openPage(PHONE));
+      const locale = path.slice(1, 3);
+      const response = await page.request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(302);
+      expect(response.headers().location).toBe(
+        `/${locale}/users/login?action=my-account&redirect-url=${encodeURIComponent(path)}`,
+      );
+      await signUp(page, locale as 'bn' | 'en', freshEmail());
+      await page.goto(response.headers().location ?? '');
+      // Signed in already: the login page goes straight on to the redirect-url.
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(path);
+    },
+  );
+
+  test.each([
+    '//evil.example/x',
+    'https://evil.example/',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '/\t/evil.example',
+  ])('never follows redirect-url %s off the site', async (target) => {
+    const page = await asNewVisitor(await openPage(PHONE, { javaScript: false }));
+    const email = freshEmail();
+    await signUp(page, 'en', email);
+    await logOut(page, 'en');
+    await page.goto(`/en/users/login?redirect-url=${encodeURIComponent(target)}`);
+    await page.getByLabel('E-mail or phone number').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForLoadState();
+    const url = new URL(page.url());
+    expect(url.origin).toBe(inject('baseUrl'));
+    expect(url.pathname).toBe('/bn');
+  });
+
+  test('opens the login modal on any page and goes to the redirect-url after it', async () => {
+    const page = await asNewVisitor(await openPage(DESKTOP));
+    const email = freshEmail();
+    await signUp(page, 'en', email);
+    await logOut(page, 'en');
+    await page.goto('/en/ads?login-modal=true&action=post-ad&redirect-url=%2Fen%2Fmy%2Faccount');
+    const dialog = page.getByRole('dialog', { name: 'Log in to post your ad' });
+    await dialog.getByLabel('E-mail or phone number').fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL('**/en/my/account');
+  });
+
+  test('a stolen session cookie is useless after logout', async () => {
+    const page = await asNewVisitor(await openPage(PHONE));
+    await signUp(page, 'en', freshEmail());
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'haat_session');
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe('Lax');
+    await logOut(page, 'en');
+    const stolen = await fetch(`${inject('baseUrl')}/data/account`, {
+      headers: { cookie: `haat_session=${cookie?.value}` },
+    });
+    expect(stolen.status).toBe(401);
+    const page2 = await fetch(`${inject('baseUrl')}/en/my/account`, {
+      headers: { cookie: `haat_session=${cookie?.value}` },
+      redirect: 'manual',
+    });
+    expect(page2.status).toBe(302);
+  });
+});
