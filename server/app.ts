@@ -2,8 +2,10 @@
 import type { AppLoadContext } from 'react-router';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppServices } from './context.ts';
+import compress from '@fastify/compress';
 import { registerDevOutbox } from './http/dev-outbox.ts';
 import { errorBody, registerErrorHandling } from './http/errors.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions } from './http/session.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -25,7 +27,10 @@ export async function buildApp(services: AppServices, options: BuildOptions): Pr
     bodyLimit: 1024 * 1024,
   });
   registerErrorHandling(app);
+  registerSecurityHeaders(app);
   registerSessions(app, services);
+  // Slow mobile networks: every text answer (pages, JSON, CSS, JS) is compressed, brotli where the client takes it.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
   app.get('/healthz', async (_request, reply) => {
     await services.db.query('SELECT 1');

@@ -48,7 +48,7 @@ export default function Ads({ loaderData }: Route.ComponentProps) {
       {ads.length === 0 ? (
         <p className="rounded-lg bg-white p-6 text-center text-gray-600">{t('noAds')}</p>
       ) : (
-        <ul className="grid gap-2">
+        <ul className="grid grid-cols-1 gap-2">
           {ads.map((ad) => (
             <AdCard key={ad.slug} ad={ad} now={now} />
           ))}
