@@ -35,8 +35,11 @@ describe('a visitor browsing', () => {
       const cards = page.locator('main ul li a');
       expect(await cards.count()).toBe(25);
 
+      const firstOnPage1 = await cards.first().getAttribute('href');
       await page.getByRole('link', { name: locale === 'bn' ? 'পরের পাতা' : 'Next' }).click();
       await page.waitForURL(`**/${locale}/ads?page=2`);
+      // A client-side navigation changes the URL a moment before React renders the new page's cards.
+      await expect.poll(() => cards.first().getAttribute('href')).not.toBe(firstOnPage1);
 
       const first = cards.first();
       const title = (await first.locator('h3').textContent())?.trim() ?? '';
