@@ -10,11 +10,7 @@ import { formatMessage } from '../core/i18n.ts';
 import type { Viewer } from '../server/context.ts';
 import { clearedCookies, sessionCookie } from '../server/http/session.ts';
 import type { NewSession } from '../server/modules/accounts/sessions.ts';
-
-/** The login page, remembering where to come back to (path and query, encoded). */
-export function loginPath(locale: Locale, returnTo: string, action = 'my-account'): string {
-  return `/${locale}/users/login?action=${encodeURIComponent(action)}&redirect-url=${encodeURIComponent(returnTo)}`;
-}
+import { loginPath } from './login-path.ts';
 
 const pathAndQuery = (request: Request) => {
   const url = new URL(request.url);
