@@ -47,11 +47,12 @@ export async function buildApp(services: AppServices, options: BuildOptions): Pr
     const { reactRouterFastify } = await import('@mcansh/remix-fastify/react-router');
     await app.register(reactRouterFastify, {
       mode: services.config.NODE_ENV === 'development' ? 'development' : 'production',
-      getLoadContext: async (request): Promise<AppLoadContext> => ({
-        ...services,
-        viewer: await request.viewer(),
-        clientIp: request.ip,
-      }),
+      getLoadContext: async (request, reply): Promise<AppLoadContext> => {
+        const viewer = await request.viewer();
+        // A page drawn for a signed-in viewer carries their name: no shared cache may keep it.
+        if (viewer) void reply.header('cache-control', 'private, no-store');
+        return { ...services, viewer, clientIp: request.ip };
+      },
     });
   }
   return app;
