@@ -13,10 +13,12 @@ const PASSWORD = 'Nodir Dhare 2025';
 
 // Every browser test comes from 127.0.0.1; a different X-Forwarded-For per page keeps the per-IP limits of one
 // test from spending another's (the loopback proxy is trusted, as a load balancer would be).
+// A random block per run, so that a reused server's counts from an earlier run do not carry over.
+const ipBlock = `100.${64 + Math.floor(Math.random() * 64)}.${Math.floor(Math.random() * 256)}`;
 let ipCounter = 0;
 async function asNewVisitor(page: Page) {
   ipCounter += 1;
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${ipCounter}` });
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `${ipBlock}.${ipCounter}` });
   return page;
 }
 
@@ -191,5 +193,68 @@ describe('the login rule', () => {
       redirect: 'manual',
     });
     expect(page2.status).toBe(302);
+  });
+});
+
+describe('settings, password and reset', () => {
+  test('saves the profile, changes the password and deletes the account, without JavaScript', async () => {
+    const page = await asNewVisitor(await openPage(PHONE, { javaScript: false }));
+    const email = freshEmail();
+    await signUp(page, 'en', email);
+    await page.goto('/en/my/settings');
+    await page.getByLabel('Your name').fill('Ayesha S.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').filter({ hasText: 'Your profile is saved.' }).waitFor();
+
+    await page.goto('/en/password-update');
+    await page.getByLabel('Current password').fill(PASSWORD);
+    await page.getByLabel('New password').fill('1234');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Use at least 8 characters.').waitFor();
+    await page.getByLabel('Current password').fill(PASSWORD);
+    await page.getByLabel('New password').fill('Padma Bridge 2022');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByRole('status').filter({ hasText: 'Your password is changed.' }).waitFor();
+    // Still signed in on this device, with the fresh session.
+    await page.goto('/en/my/account');
+    await page.getByText('Signed in as Ayesha S.').waitFor();
+
+    await page.goto('/en/my/settings');
+    await page.getByLabel('Current password').fill('Padma Bridge 2022');
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await page.getByText('Tick the box to confirm.').waitFor();
+    await page.getByLabel('Yes, delete my account').check();
+    await page.getByLabel('Current password').fill('Padma Bridge 2022');
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await page.waitForURL((url) => url.pathname === '/en');
+    await page.goto('/en/users/login');
+    await page.getByLabel('E-mail or phone number').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Padma Bridge 2022');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: 'not correct' }).waitFor();
+  });
+
+  test('resets a forgotten password through the e-mailed link', async () => {
+    const page = await asNewVisitor(await openPage(PHONE));
+    const email = freshEmail();
+    await signUp(page, 'bn', email);
+    await logOut(page, 'bn');
+    await page.goto('/bn/users/login');
+    await page.getByRole('link', { name: 'পাসওয়ার্ড ভুলে গেছেন?' }).click();
+    await page.getByLabel('ই-মেইল অথবা ফোন নম্বর').fill(email);
+    await page.getByRole('button', { name: 'পাঠান' }).click();
+    await page.getByRole('status').filter({ hasText: 'ইনবক্স' }).waitFor();
+    const outbox = await fetch(`${inject('baseUrl')}/dev/outbox`, { headers: { accept: 'application/json' } });
+    const { messages } = (await outbox.json()) as { messages: { to: string; text: string }[] };
+    const link = /http\S+reset-password\?token=\S+/.exec(messages.find((m) => m.to === email)?.text ?? '')?.[0];
+    expect(link).toBeDefined();
+    await page.goto(new URL(link ?? '').pathname + new URL(link ?? '').search);
+    await page.getByLabel('নতুন পাসওয়ার্ড').fill('Sundarban Bagh 9');
+    await page.getByRole('button', { name: 'নতুন পাসওয়ার্ড দিন' }).click();
+    await page.getByRole('status').filter({ hasText: 'পাসওয়ার্ড বদলানো হয়েছে' }).waitFor();
+    await page.getByLabel('ই-মেইল অথবা ফোন নম্বর').fill(email);
+    await page.getByLabel('পাসওয়ার্ড', { exact: true }).fill('Sundarban Bagh 9');
+    await page.getByRole('button', { name: 'লগ ইন', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/bn');
   });
 });
