@@ -22,9 +22,7 @@ describe('a visitor browsing', () => {
         .first();
       await categoryCount.waitFor();
 
-      // The page must not overflow a phone screen sideways.
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoHorizontalOverflow(page);
 
       await page
         .getByRole('link', { name: locale === 'bn' ? 'সকল বিজ্ঞাপন' : 'All ads' })
@@ -34,11 +32,17 @@ describe('a visitor browsing', () => {
       expect(new URL(page.url()).pathname).toBe(`/${locale}/ads`);
       const cards = page.locator('main ul li a');
       expect(await cards.count()).toBe(25);
-
-      await page.getByRole('link', { name: locale === 'bn' ? 'পরের পাতা' : 'Next' }).click();
-      await page.waitForURL(`**/${locale}/ads?page=2`);
+      await expectNoHorizontalOverflow(page);
 
       const first = cards.first();
+      const firstOnPage1 = await first.locator('h3').textContent();
+      await page.getByRole('link', { name: locale === 'bn' ? 'পরের পাতা' : 'Next' }).click();
+      await page.waitForURL(`**/${locale}/ads?page=2`);
+      // The address can change before page 2 is drawn: wait until other ads are shown, from the top of the page.
+      await expect.poll(() => first.locator('h3').textContent()).not.toBe(firstOnPage1);
+      await page.locator('a[rel="prev"]').waitFor();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
       const title = (await first.locator('h3').textContent())?.trim() ?? '';
       expect(title.length).toBeGreaterThan(0);
       await first.click();
