@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { DESKTOP, expectNoHorizontalOverflow, openPage, PHONE } from './browser.ts';
+import { DESKTOP, expectNoHorizontalOverflow, openPage, PHONE, visit } from './browser.ts';
 
 const cases = [
   { locale: 'bn', viewport: PHONE, heading: 'বাংলাদেশের সকল বিজ্ঞাপন', browse: 'ক্যাটাগরি অনুযায়ী দেখুন' },
@@ -13,7 +13,7 @@ describe('a visitor browsing', () => {
     'opens home → results → an ad in $locale at $viewport.width px',
     async ({ locale, viewport, heading, browse }) => {
       const page = await openPage(viewport);
-      await page.goto(`/${locale}`);
+      await visit(page, `/${locale}`);
       await expect.poll(() => page.getAttribute('html', 'lang')).toBe(locale);
       await page.getByRole('heading', { name: browse }).waitFor();
       const categoryCount = page
@@ -22,9 +22,7 @@ describe('a visitor browsing', () => {
         .first();
       await categoryCount.waitFor();
 
-      // The page must not overflow a phone screen sideways.
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoHorizontalOverflow(page);
 
       await page
         .getByRole('link', { name: locale === 'bn' ? 'সকল বিজ্ঞাপন' : 'All ads' })
@@ -34,14 +32,17 @@ describe('a visitor browsing', () => {
       expect(new URL(page.url()).pathname).toBe(`/${locale}/ads`);
       const cards = page.locator('main ul li a');
       expect(await cards.count()).toBe(25);
-
-      const firstOnPage1 = await cards.first().getAttribute('href');
-      await page.getByRole('link', { name: locale === 'bn' ? 'পরের পাতা' : 'Next' }).click();
-      await page.waitForURL(`**/${locale}/ads?page=2`);
-      // A client-side navigation changes the URL a moment before React renders the new page's cards.
-      await expect.poll(() => cards.first().getAttribute('href')).not.toBe(firstOnPage1);
+      await expectNoHorizontalOverflow(page);
 
       const first = cards.first();
+      const firstOnPage1 = await first.locator('h3').textContent();
+      await page.getByRole('link', { name: locale === 'bn' ? 'পরের পাতা' : 'Next' }).click();
+      await page.waitForURL(`**/${locale}/ads?page=2`);
+      // The address can change before page 2 is drawn: wait until other ads are shown, from the top of the page.
+      await expect.poll(() => first.locator('h3').textContent()).not.toBe(firstOnPage1);
+      await page.locator('a[rel="prev"]').waitFor();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
       const title = (await first.locator('h3').textContent())?.trim() ?? '';
       expect(title.length).toBeGreaterThan(0);
       await first.click();
@@ -56,7 +57,7 @@ describe('a visitor browsing', () => {
 
   test('switches language and keeps the page', async () => {
     const page = await openPage(PHONE);
-    await page.goto('/bn/ads?page=3');
+    await visit(page, '/bn/ads?page=3');
     await page.getByRole('link', { name: 'View in English' }).click();
     await page.waitForURL('**/en/ads?page=3');
     await page.getByRole('heading', { level: 1, name: 'All ads in Bangladesh' }).waitFor();
@@ -64,7 +65,7 @@ describe('a visitor browsing', () => {
 
   test('works without JavaScript', async () => {
     const page = await openPage(PHONE, { javaScript: false });
-    await page.goto('/en');
+    await visit(page, '/en');
     await page.getByRole('link', { name: 'All ads' }).last().click();
     await page.getByRole('heading', { level: 1, name: 'All ads in Bangladesh' }).waitFor();
     await page.locator('main ul li a').first().click();
@@ -75,27 +76,27 @@ describe('a visitor browsing', () => {
 describe('addresses', () => {
   test('/ redirects to the Bengali home page', async () => {
     const page = await openPage(PHONE);
-    await page.goto('/');
+    await visit(page, '/');
     expect(new URL(page.url()).pathname).toBe('/bn');
   });
 
   test('an unsupported first segment shows the not-found page with status 404', async () => {
     const page = await openPage(PHONE);
-    const response = await page.goto('/fr/ads');
+    const response = await visit(page, '/fr/ads');
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'পাতাটি পাওয়া যায়নি' }).waitFor();
   });
 
   test('an unknown page under a locale shows the not-found page in that language', async () => {
     const page = await openPage(DESKTOP);
-    const response = await page.goto('/en/no-such-page');
+    const response = await visit(page, '/en/no-such-page');
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
   });
 
   test('an unknown ad answers 404', async () => {
     const page = await openPage(PHONE);
-    const response = await page.goto('/en/ad/no-such-ad-1');
+    const response = await visit(page, '/en/ad/no-such-ad-1');
     expect(response?.status()).toBe(404);
   });
 });
