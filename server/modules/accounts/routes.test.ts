@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { useTestApp } from '../../../tests/app.ts';
 import type { AccountView } from './service.ts';
+import { hashToken } from './sessions.ts';
 import { addPhone, client, freshEmail, ORIGIN, PASSWORD, signUp } from './testing.ts';
 
 const api = useTestApp();
@@ -360,5 +361,37 @@ describe('DELETE /data/account', () => {
       payload: { session: { identifier: email, password: PASSWORD } },
     });
     expect(login.statusCode).toBe(400);
+  });
+});
+
+describe('session lifetime', () => {
+  test('an expired session is refused', async () => {
+    const { token } = await signUp(api);
+    await api.db.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [
+      hashToken(token),
+    ]);
+    expect((await client(api).call({ method: 'GET', url: '/data/account', token })).statusCode).toBe(401);
+  });
+
+  test('a use renews the session for another 30 days', async () => {
+    const { token } = await signUp(api);
+    await api.db.query(
+      `UPDATE sessions SET last_used_at = now() - interval '2 days', expires_at = now() + interval '28 days'
+       WHERE token_hash = $1`,
+      [hashToken(token)],
+    );
+    await client(api).call({ method: 'GET', url: '/data/account', token });
+    const [row] = await api.db.query<{ days: number }>(
+      `SELECT round(extract(epoch FROM expires_at - now()) / 86400)::int AS days FROM sessions WHERE token_hash = $1`,
+      [hashToken(token)],
+    );
+    expect(row?.days).toBe(30);
+  });
+
+  test('stores only a hash of the token', async () => {
+    const { token } = await signUp(api);
+    const rows = await api.db.query<{ token_hash: string }>('SELECT token_hash FROM sessions');
+    expect(rows.some((r) => r.token_hash === hashToken(token))).toBe(true);
+    expect(rows.some((r) => r.token_hash.includes(token))).toBe(false);
   });
 });
