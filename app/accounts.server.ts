@@ -8,8 +8,8 @@ import { errorMessages } from '../core/error-messages.ts';
 import { AppError } from '../core/errors.ts';
 import { formatMessage } from '../core/i18n.ts';
 import type { Viewer } from '../server/context.ts';
-import { clearedCookies, sessionCookie } from '../server/http/session.ts';
-import type { NewSession } from '../server/modules/accounts/sessions.ts';
+import { clearedCookies, sessionCookie, sessionTokenFrom } from '../server/http/session.ts';
+import { type NewSession, revokeSession } from '../server/modules/accounts/sessions.ts';
 import { loginPath } from './login-path.ts';
 
 const pathAndQuery = (request: Request) => {
@@ -50,8 +50,15 @@ export function safeRedirect(target: string | null | undefined, fallback = '/'):
 
 export const isSecure = (request: Request) => new URL(request.url).protocol === 'https:';
 
-/** A redirect that signs the browser in (sets the session cookie). */
-export function signedInRedirect(request: Request, session: NewSession, to: string): Response {
+/** A redirect that signs the browser in (sets the session cookie), ending the session it held before, if any. */
+export async function signedInRedirect(
+  context: AppLoadContext,
+  request: Request,
+  session: NewSession,
+  to: string,
+): Promise<Response> {
+  const previous = sessionTokenFrom({ cookie: request.headers.get('cookie') });
+  if (previous && previous.token !== session.token) await revokeSession(context.db, previous.token);
   return redirect(to, {
     headers: { 'set-cookie': sessionCookie(session.token, session.expiresAt, isSecure(request)) },
   });

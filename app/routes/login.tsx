@@ -61,16 +61,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       if (result.status === 'needs_profile') {
         return { phone: { ...(phoneStep as PhoneStep), step: 3, otp: input.otp } as PhoneStep };
       }
-      return signedInRedirect(request, result.session, target(request));
+      return signedInRedirect(context, request, result.session, target(request));
     }
     if (intent === 'google') {
       const { identity_token } = await readForm(request, GoogleSignInSchema);
       const result = await signInWithGoogle(context, context.clientIp, identity_token);
-      return signedInRedirect(request, result.session, target(request));
+      return signedInRedirect(context, request, result.session, target(request));
     }
     const input = await readForm(request, PasswordSignInSchema);
     const result = await signInWithPassword(context, context.clientIp, input);
-    return signedInRedirect(request, result.session, target(request));
+    return signedInRedirect(context, request, result.session, target(request));
   } catch (error) {
     return {
       failure: formFailure(locale, error),

@@ -24,7 +24,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   try {
     const input = await readForm(request, SignUpSchema);
     const result = await signUp(context, context.clientIp, input);
-    return signedInRedirect(request, result.session, target(request));
+    return signedInRedirect(context, request, result.session, target(request));
   } catch (error) {
     return {
       failure: formFailure(params.locale as Locale, error),

@@ -55,7 +55,12 @@ export function Header() {
             </Link>
           ) : (
             <Link
-              to={`/${locale}/users/login?action=my-account&redirect-url=${encodeURIComponent(pathname + search)}`}
+              to={
+                // From the login and sign-up pages themselves, coming back there after login makes no sense.
+                pathname.includes('/users/')
+                  ? `/${locale}/users/login`
+                  : `/${locale}/users/login?action=my-account&redirect-url=${encodeURIComponent(pathname + search)}`
+              }
               className="hover:underline"
             >
               {tAccount('login')}

@@ -395,3 +395,18 @@ describe('session lifetime', () => {
     expect(rows.some((r) => r.token_hash.includes(token))).toBe(false);
   });
 });
+
+describe('signing in again', () => {
+  test('ends the session the browser held before', async () => {
+    const first = await signUp(api);
+    const second = await signUp(api);
+    const response = await client(api).call({
+      method: 'POST',
+      url: '/data/sessions',
+      cookie: first.token,
+      payload: { session: { identifier: second.email, password: PASSWORD } },
+    });
+    expect(response.json().account.id).toBe(second.account.id);
+    expect((await client(api).call({ method: 'GET', url: '/data/account', token: first.token })).statusCode).toBe(401);
+  });
+});

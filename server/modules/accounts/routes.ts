@@ -50,8 +50,19 @@ const SessionBody = z.object({ session: z.record(z.string(), z.unknown()) });
 const ProfileBody = z.object({ account: z.object({ profile: z.record(z.string(), z.unknown()) }) });
 const PhoneParams = z.object({ number: PhoneSchema });
 
-/** Answers a sign-in: the session cookie for the site, the token in the body for the apps (Bearer). */
-function sendSignedIn(request: FastifyRequest, reply: FastifyReply, result: SignedIn, status = 200) {
+/**
+ * Answers a sign-in: the session cookie for the site, the token in the body for the apps (Bearer). A session the
+ * browser held before is ended first (spec section 4: signing in deletes the stored session token first).
+ */
+async function sendSignedIn(
+  services: AppServices,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  result: SignedIn,
+  status = 200,
+) {
+  const previous = request.sessionToken();
+  if (previous && previous.token !== result.session.token) await revokeSession(services.db, previous.token);
   return reply
     .status(status)
     .header('cache-control', 'no-store')
@@ -65,7 +76,7 @@ export async function accountRoutes(app: FastifyInstance, services: AppServices)
   app.post('/data/account', async (request, reply) => {
     const { account } = parseInput(SignUpBody, request.body, 'body');
     const input = parseInput(SignUpSchema, { ...account.profile, ...account.login }, 'body.account');
-    return sendSignedIn(request, reply, await signUp(services, request.ip, input), 201);
+    return sendSignedIn(services, request, reply, await signUp(services, request.ip, input), 201);
   });
 
   app.get('/data/account', async (request, reply) => {
@@ -93,7 +104,7 @@ export async function accountRoutes(app: FastifyInstance, services: AppServices)
   app.put('/data/account/password', async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const input = parseInput(PasswordChangeSchema, request.body, 'body');
-    return sendSignedIn(request, reply, await changePassword(services, viewer.account.id, input));
+    return sendSignedIn(services, request, reply, await changePassword(services, viewer.account.id, input));
   });
 
   app.get('/data/account/phone-numbers', async (request, reply) => {
@@ -125,13 +136,13 @@ export async function accountRoutes(app: FastifyInstance, services: AppServices)
   app.post('/data/sessions', async (request, reply) => {
     const { session } = parseInput(SessionBody, request.body, 'body');
     const input = parseInput(PasswordSignInSchema, session, 'body.session');
-    return sendSignedIn(request, reply, await signInWithPassword(services, request.ip, input));
+    return sendSignedIn(services, request, reply, await signInWithPassword(services, request.ip, input));
   });
 
   app.post('/data/sessions/google', async (request, reply) => {
     const { session } = parseInput(SessionBody, request.body, 'body');
     const { identity_token } = parseInput(GoogleSignInSchema, session, 'body.session');
-    return sendSignedIn(request, reply, await signInWithGoogle(services, request.ip, identity_token));
+    return sendSignedIn(services, request, reply, await signInWithGoogle(services, request.ip, identity_token));
   });
 
   app.post('/data/sessions/phone/code', async (request, reply) => {
@@ -144,7 +155,7 @@ export async function accountRoutes(app: FastifyInstance, services: AppServices)
     const input = parseInput(PhoneSignInSchema, session, 'body.session');
     const result = await signInWithPhone(services, request.ip, input);
     if (result.status === 'needs_profile') return reply.send({ needs_profile: true });
-    return sendSignedIn(request, reply, result);
+    return sendSignedIn(services, request, reply, result);
   });
 
   // Spec section 8: called on a 401. Ends the session (if any) and clears the cookies; always succeeds.
