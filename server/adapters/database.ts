@@ -62,6 +62,9 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database 
 
 export function openPostgres(url: string, poolSize: number): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection can be cut by the server (restart, failover, DROP DATABASE … FORCE after a test file). The
+  // pool drops it and opens another when needed; without a listener the error would end the process.
+  pool.on('error', () => {});
   const bind = (client: pg.Pool | pg.PoolClient): Transaction => ({
     async query<Row>(sql: string, params: readonly SqlParam[] = []): Promise<Row[]> {
       const result = await client.query(sql, params as unknown[]);
