@@ -4,11 +4,13 @@ import type { Route } from './+types/root';
 import './app.css';
 import { ErrorScreen } from './ui/error-screens.tsx';
 import { useLocale } from './ui/i18n.ts';
+import { useNonce } from './ui/nonce.tsx';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const locale = useLocale();
+  const nonce = useNonce();
   // Marks the document once React has taken over (error pages too), so browser tests and people debugging can
   // tell a server-rendered page that is still inert from an interactive one.
   useEffect(() => {
@@ -25,8 +27,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-gray-50 text-gray-900 antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
-// Headers every response carries. A Content-Security-Policy needs nonces for React Router's inline scripts and
-// comes with the accounts work; these are safe for every page and API answer.
+// Headers every response carries; these are safe for every page and API answer. Pages also carry a
+// Content-Security-Policy with a nonce per response, set where the page is rendered (app/entry.server.tsx).
 const HEADERS = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',

@@ -258,3 +258,20 @@ describe('settings, password and reset', () => {
     await page.waitForURL((url) => url.pathname === '/bn');
   });
 });
+
+describe('the Content-Security-Policy', () => {
+  test('lets only scripts carrying the page’s own nonce run', async () => {
+    const response = await fetch(`${inject('baseUrl')}/en/users/login`);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("form-action 'self'");
+    const html = await response.text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+    const again = await fetch(`${inject('baseUrl')}/en/users/login`);
+    expect(again.headers.get('content-security-policy')).not.toContain(`'nonce-${nonce}'`);
+  });
+});

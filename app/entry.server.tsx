@@ -1,0 +1,87 @@
+// React Router's default Node entry, plus a Content-Security-Policy with a fresh nonce per page: only this site's
+// scripts (and Google's sign-in script) may run, so an injected <script> cannot read or act with a visitor's session.
+import { randomBytes } from 'node:crypto';
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import type { RenderToPipeableStreamOptions } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
+import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
+import { NonceProvider } from './ui/nonce.tsx';
+
+export const streamTimeout = 5_000;
+
+function contentSecurityPolicy(nonce: string): string {
+  const google = 'https://accounts.google.com';
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' ${google}/gsi/client`,
+    // Google's button draws with its own stylesheet; React writes style attributes.
+    `style-src 'self' 'unsafe-inline' ${google}/gsi/style`,
+    "img-src 'self' data: blob:",
+    `connect-src 'self' ${google}/gsi/`,
+    `frame-src ${google}/gsi/`,
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const nonce = randomBytes(16).toString('base64');
+  // Vite's development server injects inline scripts of its own: the policy applies to the built site only.
+  if (loadContext.config.NODE_ENV !== 'development') {
+    responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+  }
+
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get('user-agent');
+    // Bots and SPA mode wait for all content before the response starts.
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          const stream = createReadableStreamFromReadable(body);
+          responseHeaders.set('Content-Type', 'text/html');
+          pipe(body);
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors in the shell are logged by React Router; these come later, while streaming.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}
