@@ -5,6 +5,8 @@ import { defineMessages, type Messages } from './i18n.ts';
 export const errorMessages: Messages<ErrorCode> = defineMessages({
   en: {
     VALIDATION_FAILED: 'Some of the information sent is not valid. Please check it and try again.',
+    INVALID_PARAMETER: 'This search could not be understood. Please change it and try again.',
+    INVALID_FILTER_JSON: 'The filters of this search could not be read. Please choose them again.',
     UNAUTHORIZED: 'Please log in to continue.',
     FORBIDDEN: 'You are not allowed to do this.',
     NOT_FOUND: 'We could not find what you are looking for.',
@@ -18,6 +20,8 @@ export const errorMessages: Messages<ErrorCode> = defineMessages({
   },
   bn: {
     VALIDATION_FAILED: 'পাঠানো কিছু তথ্য সঠিক নয়। অনুগ্রহ করে দেখে আবার চেষ্টা করুন।',
+    INVALID_PARAMETER: 'এই খোঁজটি বোঝা যায়নি। একটু বদলে আবার চেষ্টা করুন।',
+    INVALID_FILTER_JSON: 'এই খোঁজের ফিল্টারগুলো পড়া যায়নি। অনুগ্রহ করে আবার বেছে নিন।',
     UNAUTHORIZED: 'চালিয়ে যেতে অনুগ্রহ করে লগ ইন করুন।',
     FORBIDDEN: 'আপনার এটি করার অনুমতি নেই।',
     NOT_FOUND: 'আপনি যা খুঁজছেন তা আমরা খুঁজে পাইনি।',

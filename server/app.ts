@@ -5,6 +5,7 @@ import type { AppServices } from './context.ts';
 import { errorBody, registerErrorHandling } from './http/errors.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
 
 export interface BuildOptions {
   /** Serve the server-rendered pages from the React Router build (off in API tests, which need no build). */
@@ -28,6 +29,7 @@ export async function buildApp(services: AppServices, options: BuildOptions): Pr
   });
   await app.register(catalogRoutes);
   await app.register(mediaRoutes, { storage: services.storage });
+  await app.register(searchRoutes, { db: services.db });
   // Unknown API paths answer in the API's error shape, not with the HTML not-found page.
   app.all('/data/*', async (request, reply) => reply.status(404).send(errorBody(request, 'NOT_FOUND')));
 

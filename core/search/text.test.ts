@@ -11,7 +11,13 @@ describe('tokenizeSearchText', () => {
   });
 
   it('separates words at Bengali and Latin punctuation', () => {
-    expect(tokenizeSearchText('ফোন।ল্যাপটপ, Samsung-Galaxy (A15)')).toEqual(['ফোন', 'ল্যাপটপ', 'samsung', 'galaxy', 'a15']);
+    expect(tokenizeSearchText('ফোন।ল্যাপটপ, Samsung-Galaxy (A15)')).toEqual([
+      'ফোন',
+      'ল্যাপটপ',
+      'samsung',
+      'galaxy',
+      'a15',
+    ]);
   });
 
   it('keeps Latin and Bengali letters written together as one word', () => {
@@ -35,7 +41,14 @@ describe('tokenizeSearchText', () => {
 
   it('treats SQL and HTML metacharacters as spaces', () => {
     expect(tokenizeSearchText("x' OR 1=1; -- <script>alert(1)</script> :* & | !")).toEqual([
-      'x', 'or', '1', '1', 'script', 'alert', '1', 'script',
+      'x',
+      'or',
+      '1',
+      '1',
+      'script',
+      'alert',
+      '1',
+      'script',
     ]);
   });
 
@@ -72,7 +85,10 @@ describe('buildTextQuery', () => {
   });
 
   it('adds the spellings of the lexicon as alternatives', () => {
-    const lexicon = new Map([['mobile', [['মোবাইল']]], ['smartphone', [['স্মার্ট', 'ফোন']]]]);
+    const lexicon = new Map([
+      ['mobile', [['মোবাইল']]],
+      ['smartphone', [['স্মার্ট', 'ফোন']]],
+    ]);
     expect(buildTextQuery('mobile', lexicon)?.any).toBe("('mobile':* | 'মোবাইল':*)");
     expect(buildTextQuery('smartphone', lexicon)?.any).toBe("('smartphone':* | ('স্মার্ট' & 'ফোন':*))");
   });

@@ -35,7 +35,6 @@ describe('buildLexicon', () => {
   it('pairs the words of catalogue names written in both scripts', () => {
     const pairs = [...fromCatalogue.entries()].filter(([word]) => /^[a-z]/.test(word));
     expect(pairs.length).toBeGreaterThan(TRANSLITERATIONS.length / 2);
-    for (const [word, alternatives] of pairs)
-      for (const words of alternatives) expect(words.join(' ')).not.toBe(word);
+    for (const [word, alternatives] of pairs) for (const words of alternatives) expect(words.join(' ')).not.toBe(word);
   });
 });

@@ -1,0 +1,191 @@
+// The SearchIndex on PostgreSQL (migrations/003-search.sql): the generated `search_document` tsvector (GIN) for
+// words, `search_title` (trigram GIN) for misspellings, B-tree indexes by category and location, the properties
+// GIN (jsonb_path_ops) for dynamic filters, and `search_counts` for totals and facets of plain browsing.
+// Every value reaches SQL as a bound parameter; only fixed SQL text and parameter numbers are concatenated.
+import type { Database, Queryable, SqlParam } from '../../adapters/database.ts';
+import type {
+  Counts,
+  PropertyCriterion,
+  SearchCriteria,
+  SearchIndex,
+  SearchOrder,
+  ValueCount,
+} from './search-index.ts';
+
+class Params {
+  readonly values: SqlParam[] = [];
+  add(value: SqlParam): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+const PROMOTION_IN_FORCE = 'p.starts_at <= now() AND p.ends_at > now()';
+const promoted = (kind: 'urgent_ad' | 'featured_ad') =>
+  `EXISTS (SELECT 1 FROM ad_promotions p WHERE p.ad_id = a.id AND p.kind = '${kind}' AND ${PROMOTION_IN_FORCE})`;
+
+const POSTER_CONDITION = {
+  all_posters: null,
+  only_members: 'u.is_member',
+  only_non_members: 'NOT u.is_member',
+  auth_dealer: 'u.is_authorized_dealer',
+} as const;
+
+function propertyCondition(criterion: PropertyCriterion, p: Params): string {
+  const contains = (object: Record<string, string>) => `a.properties @> ${p.add(JSON.stringify(object))}::jsonb`;
+  switch (criterion.kind) {
+    case 'enum':
+      // One containment test per value, so that the properties GIN index answers each (a BitmapOr).
+      return `(${criterion.values.map((value) => contains({ [criterion.key]: value })).join(' OR ')})`;
+    case 'tree':
+      return `(${criterion.brands
+        .map(({ brand, models }) => {
+          const models_ = models.map((model) => contains({ model }));
+          return models_.length > 0 ? `(${contains({ brand })} AND (${models_.join(' OR ')}))` : contains({ brand });
+        })
+        .join(' OR ')})`;
+    case 'range': {
+      // A property that is not a number (bad data) never matches rather than failing the search.
+      const value =
+        criterion.key === 'price'
+          ? 'a.price'
+          : `(CASE WHEN jsonb_typeof(a.properties -> ${p.add(criterion.key)}) = 'number'
+               THEN (a.properties ->> ${p.add(criterion.key)})::numeric END)`;
+      const bounds = [];
+      if (criterion.minimum !== null) bounds.push(`${value} >= ${p.add(criterion.minimum)}`);
+      if (criterion.maximum !== null) bounds.push(`${value} <= ${p.add(criterion.maximum)}`);
+      return bounds.length > 0 ? `(${bounds.join(' AND ')})` : 'true';
+    }
+  }
+}
+
+/** The WHERE conditions of a search, over `ads a` (and `users u` when a poster type asks for it). */
+function conditions(criteria: SearchCriteria, p: Params): string[] {
+  const where = ["a.status = 'published'"];
+  if (criteria.categoryIds) where.push(`a.category_id = ANY(${p.add(criteria.categoryIds)}::int[])`);
+  if (criteria.locationIds) where.push(`a.location_id = ANY(${p.add(criteria.locationIds)}::int[])`);
+  if (criteria.text) {
+    where.push(
+      criteria.textMode === 'words'
+        ? `a.search_document @@ ${p.add(criteria.text.any)}::tsquery`
+        : `a.search_title %> ${p.add(criteria.text.plain)}`,
+    );
+  }
+  if (criteria.type) where.push(`a.type = ${p.add(criteria.type)}`);
+  const poster = POSTER_CONDITION[criteria.posterType];
+  if (poster) where.push(`EXISTS (SELECT 1 FROM users u WHERE u.id = a.user_id AND ${poster})`);
+  if (criteria.isDoorstepDelivery) where.push('a.is_doorstep_delivery');
+  if (criteria.isUrgent) where.push(promoted('urgent_ad'));
+  if (criteria.isFeaturedMember) where.push(promoted('featured_ad'));
+  for (const criterion of criteria.properties) where.push(propertyCondition(criterion, p));
+  return where;
+}
+
+/** Plain browsing (category and/or location only) is answered from search_counts, exactly and at once. */
+const isPlainBrowsing = (c: SearchCriteria) =>
+  !c.text &&
+  !c.type &&
+  c.posterType === 'all_posters' &&
+  !c.isDoorstepDelivery &&
+  !c.isUrgent &&
+  !c.isFeaturedMember &&
+  c.properties.length === 0;
+
+/**
+ * Trigram word similarity that counts as "looks like" the query. pg_trgm's default, 0.6, misses one dropped letter
+ * in a short word ("samsng" is 0.57 from "samsung"); 0.5 still keeps unrelated titles out.
+ */
+export const SIMILARITY_THRESHOLD = 0.5;
+
+export function postgresSearchIndex(database: Database): SearchIndex {
+  // Misspelling searches run in a transaction that lowers the similarity threshold for themselves only.
+  const run = <Row>(criteria: SearchCriteria, sql: string, params: readonly SqlParam[]): Promise<Row[]> =>
+    criteria.text && criteria.textMode === 'similar'
+      ? database.transaction(async (tx: Queryable) => {
+          await tx.query(`SELECT set_config('pg_trgm.word_similarity_threshold', $1, true)`, [
+            String(SIMILARITY_THRESHOLD),
+          ]);
+          return tx.query<Row>(sql, params);
+        })
+      : database.query<Row>(sql, params);
+  return {
+    async find(criteria, order: SearchOrder, offset, limit) {
+      const p = new Params();
+      const where = conditions(criteria, p).join(' AND ');
+      let orderBy = 'a.published_at DESC, a.id DESC';
+      if (order === 'relevance' && criteria.text) {
+        orderBy =
+          criteria.textMode === 'words'
+            ? `(a.search_document @@ ${p.add(criteria.text.title)}::tsquery) DESC, ${orderBy}`
+            : `word_similarity(${p.add(criteria.text.plain)}, a.search_title) DESC, ${orderBy}`;
+      }
+      const rows = await run<{ id: number }>(
+        criteria,
+        `SELECT a.id FROM ads a WHERE ${where} ORDER BY ${orderBy} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`,
+        p.values,
+      );
+      return rows.map((row) => row.id);
+    },
+
+    async count(criteria, cap): Promise<Counts> {
+      const p = new Params();
+      if (isPlainBrowsing(criteria)) {
+        const where = ['count > 0'];
+        if (criteria.categoryIds) where.push(`category_id = ANY(${p.add(criteria.categoryIds)}::int[])`);
+        if (criteria.locationIds) where.push(`location_id = ANY(${p.add(criteria.locationIds)}::int[])`);
+        const rows = await run<{ category_id: number; location_id: number; count: number }>(
+          criteria,
+          `SELECT category_id, location_id, count FROM search_counts WHERE ${where.join(' AND ')}`,
+          p.values,
+        );
+        return {
+          rows: rows.map((r) => ({ categoryId: r.category_id, locationId: r.location_id, count: r.count })),
+          capped: false,
+        };
+      }
+      const where = conditions(criteria, p).join(' AND ');
+      const rows = await run<{ category_id: number; location_id: number; count: number }>(
+        criteria,
+        `SELECT m.category_id, m.location_id, count(*)::int AS count
+         FROM (SELECT a.category_id, a.location_id FROM ads a WHERE ${where} LIMIT ${p.add(cap + 1)}) m
+         GROUP BY m.category_id, m.location_id`,
+        p.values,
+      );
+      const total = rows.reduce((sum, r) => sum + r.count, 0);
+      return {
+        rows: rows.map((r) => ({ categoryId: r.category_id, locationId: r.location_id, count: r.count })),
+        capped: total > cap,
+      };
+    },
+
+    async countValues(criteria, keys, cap): Promise<ValueCount[]> {
+      if (keys.length === 0) return [];
+      const p = new Params();
+      const where = conditions(criteria, p).join(' AND ');
+      return run<ValueCount>(
+        criteria,
+        `SELECT e.key, e.value, count(*)::int AS count
+         FROM (SELECT a.properties FROM ads a WHERE ${where} LIMIT ${p.add(cap)}) m,
+              jsonb_each_text(m.properties) AS e(key, value)
+         WHERE e.key = ANY(${p.add(keys)}::text[])
+         GROUP BY e.key, e.value`,
+        p.values,
+      );
+    },
+
+    async findPromoted(criteria, kind, limit) {
+      const p = new Params();
+      const where = conditions(criteria, p).join(' AND ');
+      // random() rotates the promoted ads of a search between requests, so each gets its share of views.
+      const rows = await run<{ id: number }>(
+        criteria,
+        `SELECT id FROM (
+           SELECT DISTINCT a.id FROM ad_promotions p JOIN ads a ON a.id = p.ad_id
+           WHERE p.kind = ${p.add(kind)} AND ${PROMOTION_IN_FORCE} AND ${where}) promoted
+         ORDER BY random() LIMIT ${p.add(limit)}`,
+        p.values,
+      );
+      return rows.map((row) => row.id);
+    },
+  };
+}
