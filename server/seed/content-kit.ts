@@ -105,7 +105,8 @@ export function weightedPicker<T>(items: readonly T[], weight: (item: T, index: 
   };
 }
 
-const isOther = (key: string): boolean => key === 'other-brand' || key.endsWith('-other-model') || key.startsWith('other-');
+const isOther = (key: string): boolean =>
+  key === 'other-brand' || key.endsWith('-other-model') || key.startsWith('other-');
 
 /**
  * Brands and models are listed most popular first in the catalogue data, so the list position gives a
@@ -280,7 +281,11 @@ const DELIVERY: Phrases<null> = {
     'Cash on delivery all over Bangladesh.',
     'Delivery by courier anywhere in the country.',
   ],
-  bn: ['ঢাকার ভেতরে হোম ডেলিভারি দেওয়া হয়।', 'সারা বাংলাদেশে ক্যাশ অন ডেলিভারি।', 'দেশের যেকোনো জায়গায় কুরিয়ারে পাঠানো যাবে।'],
+  bn: [
+    'ঢাকার ভেতরে হোম ডেলিভারি দেওয়া হয়।',
+    'সারা বাংলাদেশে ক্যাশ অন ডেলিভারি।',
+    'দেশের যেকোনো জায়গায় কুরিয়ারে পাঠানো যাবে।',
+  ],
 };
 
 /** A condition line and, for used goods, often a reason for selling or, for new goods, delivery. */
@@ -289,7 +294,8 @@ export function goodsSentences(d: Draft, condition: string | undefined, out: str
   if (condition === 'new' || condition === 'used' || condition === 'reconditioned') {
     out.push(sayOne(random, CONDITION_SENTENCES[condition], locale, { months: plain(locale, random.int(2, 18)) }));
   }
-  if (condition !== 'new' && condition !== undefined && random.chance(0.5)) out.push(sayOne(random, REASONS, locale, null));
+  if (condition !== 'new' && condition !== undefined && random.chance(0.5))
+    out.push(sayOne(random, REASONS, locale, null));
   else if (condition !== 'used' && random.chance(0.4)) out.push(sayOne(random, DELIVERY, locale, null));
 }
 

@@ -44,17 +44,21 @@ export interface FilterValueView {
   readonly children?: readonly FilterValueView[];
 }
 
+interface RangeFilterView {
+  readonly key: string;
+  readonly label: string;
+  /** -1: no bound (spec section 5). */
+  readonly minimum: number;
+  readonly maximum: number;
+  readonly unit?: string;
+}
+
 /** A dynamic filter of the category as the filter panel shows it (spec section 3 "Dynamic filters"). */
 export type FilterView =
-  | { readonly key: string; readonly type: 'enum' | 'tree'; readonly label: string; values: FilterValueView[] }
-  | {
-      readonly key: string;
-      readonly type: 'money' | 'numeric';
-      readonly label: string;
-      readonly minimum: number;
-      readonly maximum: number;
-      readonly unit?: string;
-    };
+  | { readonly key: string; readonly type: 'enum'; readonly label: string; readonly values: FilterValueView[] }
+  | { readonly key: string; readonly type: 'tree'; readonly label: string; readonly values: FilterValueView[] }
+  | (RangeFilterView & { readonly type: 'money' })
+  | (RangeFilterView & { readonly type: 'numeric' });
 
 export interface SearchResult {
   readonly state: SearchState;
