@@ -4,6 +4,8 @@ import './app.css';
 import { ErrorScreen } from './ui/error-screens.tsx';
 import { useLocale } from './ui/i18n.ts';
 
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const locale = useLocale();
   return (

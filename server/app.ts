@@ -2,7 +2,9 @@
 import type { AppLoadContext } from 'react-router';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppServices } from './context.ts';
+import compress from '@fastify/compress';
 import { errorBody, registerErrorHandling } from './http/errors.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
@@ -22,6 +24,9 @@ export async function buildApp(services: AppServices, options: BuildOptions): Pr
     bodyLimit: 1024 * 1024,
   });
   registerErrorHandling(app);
+  registerSecurityHeaders(app);
+  // Slow mobile networks: every text answer (pages, JSON, CSS, JS) is compressed, brotli where the client takes it.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
   app.get('/healthz', async (_request, reply) => {
     await services.db.query('SELECT 1');

@@ -22,10 +22,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     ad: rest,
     properties: describeProperties(category, properties, locale),
     categoryPath: catalogueIndex.categoryAncestors(category).map((c) => ({ slug: c.slug, name: c.name[locale] })),
-    locationPath: catalogueIndex
+    // Most specific first, as people say it: "Tejgaon, Dhaka".
+    place: catalogueIndex
       .locationAncestors(location)
-      .filter((l) => l.level !== 'country')
-      .map((l) => ({ slug: l.slug, name: l.name[locale] })),
+      .filter((l) => l.level === 'district' || l.level === 'area')
+      .map((l) => l.name[locale])
+      .reverse()
+      .join(', '),
   };
 }
 
@@ -40,7 +43,7 @@ export function meta({ data }: Route.MetaArgs) {
 export default function AdPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const { ad, properties, categoryPath, locationPath } = loaderData;
+  const { ad, properties, categoryPath, place } = loaderData;
   const now = new Date(loaderData.now);
   const published = new Date(ad.publishedAt);
   return (
@@ -68,7 +71,7 @@ export default function AdPage({ loaderData }: Route.ComponentProps) {
             {t('postedAgo', { ago: formatRelativeTime(locale, published, now) })}
           </time>
           {' · '}
-          {locationPath.map((l) => l.name).join(', ')}
+          {place}
         </p>
 
         {ad.pictures.length > 0 ? (

@@ -76,7 +76,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               >
                 <CategoryIcon name={c.icon} />
                 <span className="min-w-0">
-                  <span className="block truncate font-medium">{c.name}</span>
+                  <span className="line-clamp-2 block leading-snug font-medium">{c.name}</span>
                   <span className="block text-xs text-gray-500">{t('adCount', { count: c.count })}</span>
                 </span>
               </Link>
@@ -94,7 +94,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {t('allAds')} →
           </Link>
         </div>
-        <ul className="grid gap-2 lg:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-2 lg:grid-cols-2">
           {loaderData.newest.map((ad) => (
             <AdCard key={ad.slug} ad={ad} now={now} />
           ))}

@@ -354,7 +354,7 @@ function AdList({ ads, now, label }: { ads: AdCardView[]; now: Date; label?: str
   return (
     <section aria-label={label} className="mb-3">
       {label ? <h2 className="mb-1 text-sm font-semibold text-amber-900">{label}</h2> : null}
-      <ul className="grid gap-2">
+      <ul className="grid grid-cols-1 gap-2">
         {ads.map((ad) => (
           <AdCard key={ad.slug} ad={ad} now={now} />
         ))}

@@ -31,6 +31,12 @@ afterEach(async () => {
   expect(sessions.flatMap((s) => s.errors)).toEqual([]);
 });
 
+/** Fails when the page is wider than the screen (a phone would scroll sideways). */
+export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
 export async function openPage(
   viewport: { width: number; height: number },
   options: { javaScript?: boolean } = {},
@@ -47,8 +53,16 @@ export async function openPage(
   const errors: string[] = [];
   open.push({ context, dir, errors });
   const page = context.pages()[0] ?? (await context.newPage());
+  // A failing picture, script or stylesheet is an error; the document itself may answer 404 on purpose, and the
+  // console line the browser writes for any failed load is covered by this check.
+  page.on('response', (response) => {
+    if (response.status() >= 400 && response.request().resourceType() !== 'document') {
+      errors.push(`${response.status()} ${response.url()}`);
+    }
+  });
   page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().includes('status of 404')) errors.push(message.text());
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return page;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { DESKTOP, openPage, PHONE } from './browser.ts';
+import { DESKTOP, expectNoHorizontalOverflow, openPage, PHONE } from './browser.ts';
 
 const cases = [
   { locale: 'bn', viewport: PHONE, heading: 'বাংলাদেশের সকল বিজ্ঞাপন', browse: 'ক্যাটাগরি অনুযায়ী দেখুন' },
@@ -45,6 +45,7 @@ describe('a visitor browsing', () => {
       await page.waitForURL(`**/${locale}/ad/**`);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
       await page.getByRole('heading', { name: locale === 'bn' ? 'বিবরণ' : 'Description' }).waitFor();
+      await expectNoHorizontalOverflow(page);
       const price = await page.locator('main p.text-2xl').textContent();
       expect(price).toMatch(locale === 'bn' ? /৳ [০-৯,]+|দাম জানতে/ : /Tk [0-9,]+|Price on request/);
     },
