@@ -49,6 +49,7 @@ export const searchPageMessages = defineMessages({
     pageNumber: 'Page {page}',
     pageTitle: '{title} (page {page})',
     textQuery: '"{query}"',
+    queryTitle: '{query}: {title}',
     verified: 'Verified',
   },
   bn: {
@@ -98,6 +99,7 @@ export const searchPageMessages = defineMessages({
     pageNumber: 'পৃষ্ঠা {page}',
     pageTitle: '{title} (পৃষ্ঠা {page})',
     textQuery: '"{query}"',
+    queryTitle: '{query}: {title}',
     verified: 'যাচাইকৃত',
   },
 });

@@ -102,7 +102,7 @@ function isIndexable(canonical: string, total: number): boolean {
   return !query || /^page=\d+$/.test(query);
 }
 
-export async function loadSearchPage(request: Request, db: Database) {
+export async function loadSearchPage(request: Request, db: Database, publicUrl: string) {
   const url = new URL(request.url);
   const parsed = parseSearchUrl(mergeFormParams(url), index);
   // Spec section 5: invalid sequences and unparseable filter paths are the not-found page.
@@ -116,7 +116,8 @@ export async function loadSearchPage(request: Request, db: Database) {
   const pageUrl = (page: number) => buildSearchUrl(changePage(state, page), index);
   const category = state.category === null ? undefined : index.categoryBySlug(state.category);
   const location = state.location === null ? undefined : index.locationBySlug(state.location);
-  const origin = url.origin;
+  // Canonical and alternate links name the public origin, never the address a proxy reached us on.
+  const origin = publicUrl.replace(/\/$/, '');
 
   const suggestions: Chip[] = [];
   if (result.total === 0) {
@@ -142,7 +143,10 @@ export async function loadSearchPage(request: Request, db: Database) {
     locale,
     now: new Date().toISOString(),
     origin,
-    title: description.title,
+    // Text searches share their place's breadcrumb title; the words make each title unique.
+    title: state.query
+      ? translator(searchPageMessages, locale)('queryTitle', { query: state.query, title: description.title })
+      : description.title,
     description: description.description,
     breadcrumbs: description.breadcrumbs.map((crumb) => ({ label: crumb.label, href: crumb.href })),
     canonical: result.canonical,

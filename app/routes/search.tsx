@@ -13,7 +13,7 @@ import { useLocale } from '../ui/i18n.ts';
 import type { Route } from './+types/search';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadSearchPage(request, context.db);
+  return loadSearchPage(request, context.db, context.config.PUBLIC_URL);
 }
 
 function useSearchT() {
