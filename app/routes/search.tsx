@@ -349,12 +349,14 @@ function FilterForm({ data }: { data: SearchPageData }) {
   );
 }
 
-function AdList({ ads, now, label }: { ads: AdCardView[]; now: Date; label?: string }) {
+function AdList({ id, ads, now, label }: { id: string; ads: AdCardView[]; now: Date; label: string }) {
   if (ads.length === 0) return null;
   return (
-    <section aria-label={label} className="mb-3">
-      {label ? <h2 className="mb-1 text-sm font-semibold text-amber-900">{label}</h2> : null}
-      <ul className="grid grid-cols-1 gap-2">
+    <section aria-labelledby={id} className="mb-3">
+      <h2 id={id} className="mb-1 text-sm font-semibold text-amber-900">
+        {label}
+      </h2>
+      <ul aria-label={label} className="grid grid-cols-1 gap-2">
         {ads.map((ad) => (
           <AdCard key={ad.slug} ad={ad} now={now} />
         ))}
@@ -446,8 +448,8 @@ export default function SearchPage({ loaderData: data }: Route.ComponentProps) {
           </details>
         </aside>
         <div className={navigation.state === 'loading' ? 'opacity-60 transition-opacity' : undefined}>
-          <AdList ads={data.topAds} now={now} label={t('topAds')} />
-          <AdList ads={data.spotlights} now={now} label={t('spotlight')} />
+          <AdList id="top-ads" ads={data.topAds} now={now} label={t('topAds')} />
+          <AdList id="spotlights" ads={data.spotlights} now={now} label={t('spotlight')} />
           {data.similar ? (
             <p className="mb-2 text-sm text-gray-700">{t('similarNotice', { query: data.state.query })}</p>
           ) : null}
@@ -470,7 +472,7 @@ export default function SearchPage({ loaderData: data }: Route.ComponentProps) {
               ) : null}
             </section>
           ) : (
-            <AdList ads={data.ads} now={now} />
+            <AdList id="results" ads={data.ads} now={now} label={t('results')} />
           )}
           <Pagination data={data} />
         </div>

@@ -32,11 +32,16 @@ describe('a visitor browsing', () => {
         .click();
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       expect(new URL(page.url()).pathname).toBe(`/${locale}/ads`);
-      const cards = page.locator('main ul li a');
+      const cards = page.getByRole('list', { name: locale === 'bn' ? 'ফলাফল' : 'Results' }).getByRole('link');
       expect(await cards.count()).toBe(25);
 
       await page.getByRole('link', { name: locale === 'bn' ? 'পরের পাতা' : 'Next' }).click();
       await page.waitForURL(`**/${locale}/ads?page=2`);
+      // The URL changes as page 2 starts to render: wait for it to be shown before reading a card.
+      await page
+        .getByRole('navigation', { name: locale === 'bn' ? 'পৃষ্ঠাগুলো' : 'Pages' })
+        .locator('[aria-current=page]', { hasText: locale === 'bn' ? '২' : '2' })
+        .waitFor();
 
       const first = cards.first();
       const title = (await first.locator('h3').textContent())?.trim() ?? '';
@@ -64,7 +69,7 @@ describe('a visitor browsing', () => {
     await page.goto('/en');
     await page.getByRole('link', { name: 'All ads' }).last().click();
     await page.getByRole('heading', { level: 1, name: 'All ads in Bangladesh' }).waitFor();
-    await page.locator('main ul li a').first().click();
+    await page.getByRole('list', { name: 'Results' }).getByRole('link').first().click();
     await page.getByRole('heading', { name: 'Description' }).waitFor();
   });
 });

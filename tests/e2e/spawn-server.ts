@@ -35,7 +35,9 @@ export async function startServer(dataDir: string, seedAds: number): Promise<Run
       DATA_DIR: dataDir,
       SEED_ADS: String(seedAds),
       LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
+      // The embedded database, even when the shell points DATABASE_URL at PostgreSQL: unset, not empty, because
+      // an empty DATABASE_URL is not a URL and the server refuses to start.
+      DATABASE_URL: undefined,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
