@@ -28,16 +28,23 @@ const index = catalogueIndex;
  * as `name=`; the grammar reads one comma list per name. Merging here lets the form work without JavaScript; the
  * result is not canonical, so the visitor is sent on to the canonical URL.
  */
-export function mergeFormParams(url: URL): string {
-  const merged = new Map<string, string[]>();
+export function mergeFormParams(url: URL): { path: string; merged: boolean } {
+  const lists = new Map<string, string[]>();
+  let merged = false;
   for (const [name, value] of url.searchParams) {
-    if (value.trim() === '') continue;
-    merged.set(name, [...(merged.get(name) ?? []), value]);
+    if (value.trim() === '') {
+      merged = true;
+      continue;
+    }
+    const list = lists.get(name);
+    if (list) merged = true;
+    lists.set(name, [...(list ?? []), value]);
   }
-  const query = [...merged]
+  if (!merged) return { path: `${url.pathname}${url.search}`, merged };
+  const query = [...lists]
     .map(([name, values]) => `${encodeURIComponent(name)}=${encodeURIComponent(values.join(','))}`)
     .join('&');
-  return `${url.pathname}${query ? `?${query}` : ''}`;
+  return { path: `${url.pathname}${query ? `?${query}` : ''}`, merged };
 }
 
 export interface Chip {
@@ -104,11 +111,11 @@ function isIndexable(canonical: string, total: number): boolean {
 
 export async function loadSearchPage(request: Request, db: Database, publicUrl: string) {
   const url = new URL(request.url);
-  const parsed = parseSearchUrl(mergeFormParams(url), index);
+  const form = mergeFormParams(url);
+  const parsed = parseSearchUrl(form.path, index);
   // Spec section 5: invalid sequences and unparseable filter paths are the not-found page.
   if (!parsed.ok) throw data(null, { status: 404 });
-  if (!parsed.isCanonical || mergeFormParams(url) !== `${url.pathname}${url.search}`)
-    throw redirect(parsed.canonical, 301);
+  if (!parsed.isCanonical || form.merged) throw redirect(parsed.canonical, 301);
   const { state } = parsed;
   const locale: Locale = state.locale;
   const result = await searchAds(db, state);
@@ -199,7 +206,10 @@ export async function loadSearchPage(request: Request, db: Database, publicUrl: 
     pageLinks: {
       previous: result.page > 1 ? pageUrl(result.page - 1) : null,
       next: result.page < result.pages ? pageUrl(result.page + 1) : null,
-      numbers: pageWindow(result.page, result.pages).map((page) => ({ page, href: pageUrl(page) })),
+      // A capped count does not know the last page: it is not offered.
+      numbers: pageWindow(result.page, result.pages)
+        .filter((page) => !result.totalIsCapped || page !== result.pages)
+        .map((page) => ({ page, href: pageUrl(page) })),
     },
     ads: result.ads.map((ad) => toCardView(ad, locale)),
     topAds: result.topAds.map((ad) => toCardView(ad, locale)),

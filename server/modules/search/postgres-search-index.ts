@@ -96,6 +96,10 @@ const isPlainBrowsing = (c: SearchCriteria) =>
  * in a short word ("samsng" is 0.57 from "samsung"); 0.5 still keeps unrelated titles out.
  */
 export const SIMILARITY_THRESHOLD = 0.5;
+/** Promoted candidates read per ad shown, to rotate among. */
+const PROMOTED_CANDIDATES = 4;
+/** How many of the newest matches `relevance` ranks (see find). */
+export const RELEVANCE_WINDOW = 1_000;
 
 export function postgresSearchIndex(database: Database): SearchIndex {
   // Misspelling searches run in a transaction that lowers the similarity threshold for themselves only.
@@ -112,18 +116,24 @@ export function postgresSearchIndex(database: Database): SearchIndex {
     async find(criteria, order: SearchOrder, offset, limit) {
       const p = new Params();
       const where = conditions(criteria, p).join(' AND ');
-      let orderBy = 'a.published_at DESC, a.id DESC';
-      if (order === 'relevance' && criteria.text) {
-        orderBy =
+      const byDate = 'a.published_at DESC, a.id DESC';
+      let sql: string;
+      if (order !== 'relevance' || !criteria.text || offset >= RELEVANCE_WINDOW) {
+        sql = `SELECT a.id FROM ads a WHERE ${where} ORDER BY ${byDate} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`;
+      } else {
+        // Ranking every match of a common word ("mobile": a fifth of all ads) would read them all. Relevance
+        // orders the newest RELEVANCE_WINDOW matches (the first 40 pages); deeper pages continue by date, which
+        // is the same order beyond the window. Rare words have fewer matches than the window: all are ranked.
+        const rank =
           criteria.textMode === 'words'
-            ? `(a.search_document @@ ${p.add(criteria.text.title)}::tsquery) DESC, ${orderBy}`
-            : `word_similarity(${p.add(criteria.text.plain)}, a.search_title) DESC, ${orderBy}`;
+            ? `(a.search_document @@ ${p.add(criteria.text.title)}::tsquery)`
+            : `word_similarity(${p.add(criteria.text.plain)}, a.search_title)`;
+        sql = `SELECT id FROM (
+                 SELECT a.id, a.published_at, ${rank} AS rank FROM ads a WHERE ${where}
+                 ORDER BY ${byDate} LIMIT ${p.add(RELEVANCE_WINDOW)}) newest
+               ORDER BY rank DESC, published_at DESC, id DESC LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`;
       }
-      const rows = await run<{ id: number }>(
-        criteria,
-        `SELECT a.id FROM ads a WHERE ${where} ORDER BY ${orderBy} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`,
-        p.values,
-      );
+      const rows = await run<{ id: number }>(criteria, sql, p.values);
       return rows.map((row) => row.id);
     },
 
@@ -176,16 +186,25 @@ export function postgresSearchIndex(database: Database): SearchIndex {
     async findPromoted(criteria, kind, limit) {
       const p = new Params();
       const where = conditions(criteria, p).join(' AND ');
-      // random() rotates the promoted ads of a search between requests, so each gets its share of views.
+      // A few more candidates than asked for, shuffled here: promoted ads of a search take turns between
+      // requests without ranking every promoted ad in the country (ORDER BY random() would read them all).
       const rows = await run<{ id: number }>(
         criteria,
-        `SELECT id FROM (
-           SELECT DISTINCT a.id FROM ad_promotions p JOIN ads a ON a.id = p.ad_id
-           WHERE p.kind = ${p.add(kind)} AND ${PROMOTION_IN_FORCE} AND ${where}) promoted
-         ORDER BY random() LIMIT ${p.add(limit)}`,
+        `SELECT a.id FROM ads a
+         WHERE ${where} AND EXISTS (
+           SELECT 1 FROM ad_promotions p WHERE p.ad_id = a.id AND p.kind = ${p.add(kind)} AND ${PROMOTION_IN_FORCE})
+         LIMIT ${p.add(limit * PROMOTED_CANDIDATES)}`,
         p.values,
       );
-      return rows.map((row) => row.id);
+      return shuffle(rows.map((row) => row.id)).slice(0, limit);
     },
   };
+}
+
+function shuffle<T>(items: T[]): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [items[i], items[j]] = [items[j] as T, items[i] as T];
+  }
+  return items;
 }

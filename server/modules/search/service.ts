@@ -17,8 +17,12 @@ import type { CountRow, PropertyCriterion, SearchCriteria, SearchIndex } from '.
 /** Spec section 9: "Search asks for 2 top ads and 5 spotlights". */
 export const TOP_ADS = 2;
 export const SPOTLIGHTS = 5;
-/** No search can show more matches than its 400 pages hold, so none counts further. */
-export const COUNT_CAP = MAX_PAGE * ADS_PER_PAGE;
+/**
+ * Searches with words or filters count their matches up to this many (plain browsing counts exactly, from
+ * search_counts). Counting every match of a common word would read a fifth of all ads on every request; past
+ * the cap the page says "more than 1,000" and offers all 400 pages.
+ */
+export const COUNT_CAP = 1_000;
 /** Filter value counts are computed when the search has at most this many matches ("where cheap"). */
 export const VALUE_COUNT_LIMIT = 2_000;
 
@@ -322,7 +326,7 @@ export async function searchAds(db: Database, state: SearchState, options: Searc
     total,
     totalIsCapped: counts.capped,
     page: state.page,
-    pages: Math.min(MAX_PAGE, Math.max(1, Math.ceil(total / ADS_PER_PAGE))),
+    pages: counts.capped ? MAX_PAGE : Math.min(MAX_PAGE, Math.max(1, Math.ceil(total / ADS_PER_PAGE))),
     similar,
     facets: {
       categories: categoryFacets(state, counts.rows, index),
