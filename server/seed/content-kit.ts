@@ -43,7 +43,7 @@ export const grouped = (locale: Locale, n: number): string => GROUPED[locale].fo
 export const plain = (locale: Locale, n: number): string => PLAIN[locale].format(n);
 
 /** "12.5 lakh" / "১২.৫ লাখ": how people say big prices; `undefined` below one lakh. */
-export function lakhs(locale: Locale, amount: number): string | undefined {
+function lakhs(locale: Locale, amount: number): string | undefined {
   if (amount >= 1_00_00_000) {
     const crore = Math.round(amount / 10_00_000) / 10;
     return locale === 'en' ? `${plain('en', crore)} crore` : `${plain('bn', crore)} কোটি`;
@@ -105,7 +105,8 @@ export function weightedPicker<T>(items: readonly T[], weight: (item: T, index: 
   };
 }
 
-const isOther = (key: string): boolean =>
+/** "Other brand", "Other model", "Other processor"…: the catalogue's catch-all values. */
+export const isOtherKey = (key: string): boolean =>
   key === 'other-brand' || key.endsWith('-other-model') || key.startsWith('other-');
 
 /**
@@ -113,7 +114,7 @@ const isOther = (key: string): boolean =>
  * Zipf-like popularity; the closing "Other brand" / "Other model" entries are rare.
  */
 export function byPopularity<T extends { readonly key: string }>(items: readonly T[]): (r: Random) => T {
-  return weightedPicker(items, (item, index) => (isOther(item.key) ? 30 : 1000 / (index + 1.5)));
+  return weightedPicker(items, (item, index) => (isOtherKey(item.key) ? 30 : 1000 / (index + 1.5)));
 }
 
 export function findFilter(category: CategoryDef, key: string): FilterDef | undefined {
@@ -167,8 +168,6 @@ export const labelText = (value: { readonly label: { readonly en: string; readon
   value.label.bn,
 ];
 
-export const isOtherKey = isOther;
-
 // ---------------------------------------------------------------------------------------------
 // The ad being written
 
@@ -177,11 +176,8 @@ export const SEED_YEAR = 2025; // the "now" of the demo data; a constant so that
 export interface Draft {
   readonly random: Random;
   readonly locale: Locale;
-  readonly type: AdType;
   /** Area or district name in the ad's language, e.g. "Mirpur" / "মিরপুর". */
   readonly place: string;
-  /** "Mirpur, Dhaka" / "মিরপুর, ঢাকা", or the district alone. */
-  readonly where: string;
   readonly placeSlug: string;
   /** Property price level of the place: 1 in Dhaka city, about 2 in its prime areas, below 1 outside. */
   readonly market: number;
@@ -221,31 +217,19 @@ interface Months {
 
 const CONDITION_SENTENCES: Record<Condition, Phrases<Months>> = {
   new: {
-    en: [
-      'Brand new, box sealed.',
-      'Brand new, never used.',
-      'New product with official warranty.',
-      'Fresh stock, 100% original.',
-      'Intact box, all accessories included.',
-    ],
-    bn: [
-      'একদম নতুন, বক্স সিল করা।',
-      'সম্পূর্ণ নতুন, একবারও ব্যবহার করা হয়নি।',
-      'অফিসিয়াল ওয়ারেন্টিসহ নতুন পণ্য।',
-      'নতুন স্টক, ১০০% অরিজিনাল।',
-      'ইনটেক্ট বক্স, সব এক্সেসরিজ আছে।',
-    ],
+    en: ['Brand new, never used.', 'Fresh stock, top quality.', 'Brand new with the shop receipt.'],
+    bn: ['সম্পূর্ণ নতুন, একবারও ব্যবহার করা হয়নি।', 'নতুন স্টক, সেরা কোয়ালিটি।', 'দোকানের রসিদসহ একদম নতুন।'],
   },
   used: {
     en: [
-      (c) => `Used for ${c.months} months, everything works perfectly.`,
+      (c) => `Used for ${c.months} months, still in very good condition.`,
       'Very good condition, no problems at all.',
-      'A few minor scratches, otherwise perfect.',
+      'A few minor marks, otherwise perfect.',
       (c) => `Lightly used for about ${c.months} months.`,
       'Well maintained, looks almost new.',
     ],
     bn: [
-      (c) => `${c.months} মাস ব্যবহার করেছি, সবকিছু ঠিকঠাক কাজ করে।`,
+      (c) => `${c.months} মাস ব্যবহার করেছি, এখনও খুব ভালো অবস্থায় আছে।`,
       'খুব ভালো কন্ডিশন, কোনো সমস্যা নেই।',
       'সামান্য দাগ আছে, বাকি সব পারফেক্ট।',
       (c) => `মাত্র ${c.months} মাস অল্প ব্যবহার হয়েছে।`,
@@ -256,6 +240,39 @@ const CONDITION_SENTENCES: Record<Condition, Phrases<Months>> = {
     en: ['Reconditioned and fully tested, works like new.', 'Imported reconditioned unit, checked by technician.'],
     bn: ['রিকন্ডিশন্ড এবং পুরোপুরি টেস্ট করা, নতুনের মতো চলে।', 'ইমপোর্টেড রিকন্ডিশন্ড ইউনিট, টেকনিশিয়ান দিয়ে চেক করা।'],
   },
+};
+
+/** Gadgets and machines come in boxes, with warranties, and either work or do not. */
+const GADGET_SENTENCES: Record<Condition, Phrases<Months>> = {
+  new: {
+    en: [
+      'Brand new, box sealed.',
+      'New product with official warranty.',
+      'Fresh stock, 100% original.',
+      'Intact box, all accessories included.',
+    ],
+    bn: [
+      'একদম নতুন, বক্স সিল করা।',
+      'অফিসিয়াল ওয়ারেন্টিসহ নতুন পণ্য।',
+      'নতুন স্টক, ১০০% অরিজিনাল।',
+      'ইনটেক্ট বক্স, সব এক্সেসরিজ আছে।',
+    ],
+  },
+  used: {
+    en: [
+      (c) => `Used for ${c.months} months, everything works perfectly.`,
+      'Very good condition, no problems at all.',
+      'A few minor scratches, otherwise perfect.',
+      (c) => `Lightly used for about ${c.months} months, with box.`,
+    ],
+    bn: [
+      (c) => `${c.months} মাস ব্যবহার করেছি, সবকিছু ঠিকঠাক কাজ করে।`,
+      'খুব ভালো কন্ডিশন, কোনো সমস্যা নেই।',
+      'সামান্য স্ক্র্যাচ আছে, বাকি সব পারফেক্ট।',
+      (c) => `মাত্র ${c.months} মাস অল্প ব্যবহার হয়েছে, বক্স আছে।`,
+    ],
+  },
+  reconditioned: CONDITION_SENTENCES.reconditioned,
 };
 
 const REASONS: Phrases<null> = {
@@ -288,11 +305,15 @@ const DELIVERY: Phrases<null> = {
   ],
 };
 
-/** A condition line and, for used goods, often a reason for selling or, for new goods, delivery. */
-export function goodsSentences(d: Draft, condition: string | undefined, out: string[]): void {
+/**
+ * A condition line and, for used goods, often a reason for selling or, for new goods, delivery.
+ * `gadget`: electronics and machines (boxes, warranties, "works perfectly").
+ */
+export function goodsSentences(d: Draft, condition: string | undefined, out: string[], gadget = false): void {
   const { random, locale } = d;
   if (condition === 'new' || condition === 'used' || condition === 'reconditioned') {
-    out.push(sayOne(random, CONDITION_SENTENCES[condition], locale, { months: plain(locale, random.int(2, 18)) }));
+    const sentences = gadget ? GADGET_SENTENCES : CONDITION_SENTENCES;
+    out.push(sayOne(random, sentences[condition], locale, { months: plain(locale, random.int(2, 18)) }));
   }
   if (condition !== 'new' && condition !== undefined && random.chance(0.5))
     out.push(sayOne(random, REASONS, locale, null));

@@ -39,15 +39,31 @@ export interface Line {
   /** Price of a new one (or the usual offer) in BDT; used goods sell for less. */
   readonly price: readonly [lo: number, hi: number];
   readonly weight?: number;
+  /** Consumables nobody sells second-hand (paper, engine oil): always new. */
+  readonly onlyNew?: boolean;
   /** Sentences specific to this product. */
   readonly facts?: readonly Text[];
 }
 
 export interface LineOptions {
+  /** Electronics and machines: boxes, warranties and "works perfectly" in titles and sentences. */
+  readonly gadget?: boolean;
   readonly facts?: readonly Text[];
+  /** Sentences that only fit something used ("worn once"). */
+  readonly usedFacts?: readonly Text[];
   readonly condition?: Readonly<Record<string, number>>;
   /** Price range of an item type no line covers. */
   readonly fallbackPrice?: readonly [number, number];
+  /**
+   * Fills filters the lines do not cover (e.g. a tablet's RAM and storage) and returns text to put after the
+   * product name ("4/64 GB") and a price factor for what it chose.
+   */
+  readonly complete?: (d: Draft, line: Line) => Completion | undefined;
+}
+
+export interface Completion {
+  readonly suffix: string;
+  readonly priceFactor: number;
 }
 
 type Style = 'goods' | 'service' | 'animal' | 'food';
@@ -63,7 +79,9 @@ export function line(
   return item === undefined ? { noun, price: [lo, hi], ...extra } : { item, noun, price: [lo, hi], ...extra };
 }
 
-export const cap = (s: string): string => (s.length > 0 ? s.charAt(0).toUpperCase() + s.slice(1) : s);
+/** Capitalises the first letter, leaving names such as "iPhone" and "eBay" as they are spelled. */
+export const cap = (s: string): string =>
+  s.length > 0 && !/^[a-z][A-Z]/.test(s) ? s.charAt(0).toUpperCase() + s.slice(1) : s;
 
 interface Words {
   /** The product as it reads inside a sentence. */
@@ -73,13 +91,17 @@ interface Words {
   readonly place: string;
 }
 
-type Key = 'new' | 'used' | 'reconditioned' | Style;
+type Key = 'new' | 'newGadget' | 'used' | 'reconditioned' | Style;
 
 const conditionKey = (condition: string | undefined): Key | undefined =>
   condition === 'new' || condition === 'used' || condition === 'reconditioned' ? condition : undefined;
 
 const TITLES: Record<Key, Phrases<Words>> = {
   new: {
+    en: [(w) => `Brand new ${w.p}`, (w) => `${w.P} (New)`, (w) => w.P, (w) => `${w.P} — fresh stock`],
+    bn: [(w) => `একদম নতুন ${w.p}`, (w) => `${w.p} (নতুন)`, (w) => w.p, (w) => `${w.p} — নতুন স্টক`],
+  },
+  newGadget: {
     en: [
       (w) => `Brand new ${w.p}`,
       (w) => `${w.P} (New)`,
@@ -123,25 +145,18 @@ const TITLES: Record<Key, Phrases<Words>> = {
     en: [
       (w) => `${w.P} — ${w.place}`,
       (w) => `${w.P} at reasonable price`,
-      (w) => `Professional ${w.p}`,
-      (w) => `${w.P} (${w.place})`,
+      (w) => `${w.P} — trusted service`,
       (w) => w.P,
     ],
-    bn: [
-      (w) => `${w.p} — ${w.place}`,
-      (w) => `সাশ্রয়ী মূল্যে ${w.p}`,
-      (w) => `দক্ষ ও বিশ্বস্ত ${w.p}`,
-      (w) => `${w.p} (${w.place})`,
-      (w) => w.p,
-    ],
+    bn: [(w) => `${w.p} — ${w.place}`, (w) => `সাশ্রয়ী মূল্যে ${w.p}`, (w) => `${w.p} — বিশ্বস্ত সেবা`, (w) => w.p],
   },
   animal: {
     en: [(w) => `${w.P} for sale`, (w) => `Healthy ${w.p}`, (w) => `${w.P} — ${w.place}`, (w) => w.P],
     bn: [(w) => `${w.p} বিক্রি হবে`, (w) => `সুস্থ-সবল ${w.p}`, (w) => `${w.p} — ${w.place}`, (w) => w.p],
   },
   food: {
-    en: [(w) => `Fresh ${w.p}`, (w) => `${w.P} — home delivery`, (w) => `Pure ${w.p}`, (w) => `${w.P} (${w.place})`],
-    bn: [(w) => `তাজা ${w.p}`, (w) => `${w.p} — হোম ডেলিভারি`, (w) => `খাঁটি ${w.p}`, (w) => `${w.p} (${w.place})`],
+    en: [(w) => `Fresh ${w.p}`, (w) => `${w.P} — home delivery`, (w) => `Pure ${w.p}`, (w) => `${w.P} — ${w.place}`],
+    bn: [(w) => `তাজা ${w.p}`, (w) => `${w.p} — হোম ডেলিভারি`, (w) => `খাঁটি ${w.p}`, (w) => `${w.p} — ${w.place}`],
   },
 };
 
@@ -156,6 +171,14 @@ const OPENERS: Record<Exclude<Key, 'reconditioned'>, Phrases<Words>> = {
     bn: [(w) => `আমার ${w.p} বিক্রি করব।`, (w) => `${w.p} বিক্রি হবে।`, (w) => `${w.p} বিক্রি করা হবে।`],
   },
   new: {
+    en: [
+      (w) => `${w.P} available in stock.`,
+      (w) => `We have brand new ${w.p} in stock.`,
+      (w) => `Brand new ${w.p} at the best price.`,
+    ],
+    bn: [(w) => `${w.p} স্টকে আছে।`, (w) => `একদম নতুন ${w.p} পাওয়া যাচ্ছে।`, (w) => `সেরা দামে একদম নতুন ${w.p}।`],
+  },
+  newGadget: {
     en: [
       (w) => `${w.P} available in stock.`,
       (w) => `We have brand new ${w.p} in stock.`,
@@ -184,12 +207,8 @@ const OPENERS: Record<Exclude<Key, 'reconditioned'>, Phrases<Words>> = {
     ],
   },
   animal: {
-    en: [(w) => `${w.P} for sale.`, (w) => `Selling my ${w.p}.`, (w) => `${w.P} available in ${w.place}.`],
-    bn: [
-      (w) => `${w.p} বিক্রি হবে।`,
-      (w) => `আমার ${w.p} বিক্রি করে দিতে চাই।`,
-      (w) => `${w.place} এলাকায় ${w.p} পাওয়া যাবে।`,
-    ],
+    en: [(w) => `${w.P} for sale.`, (w) => `Selling my ${w.p}.`, (w) => `${w.P} available.`],
+    bn: [(w) => `${w.p} বিক্রি হবে।`, (w) => `আমার ${w.p} বিক্রি করে দিতে চাই।`, (w) => `${w.p} পাওয়া যাচ্ছে।`],
   },
   food: {
     en: [
@@ -291,11 +310,12 @@ function linesTemplate(audience: Audience, style: Style, lines: readonly Line[],
       const pickLine = weightedPicker(compiled, (c) => c.line.weight ?? 10);
       const pickCondition = enumPicker(category, 'condition', options.condition ?? CONDITION_WEIGHTS_GOODS, 0);
       const categoryFacts = [...(options.facts ?? []), ...STYLE_FACTS[style]];
+      const usedFacts = [...categoryFacts, ...(options.usedFacts ?? [])];
 
       return (d: Draft): Composed => {
         const { random, locale, properties } = d;
         const chosen = pickLine(random);
-        const condition = pickCondition?.(random).key;
+        const condition = chosen.line.onlyNew && pickCondition ? 'new' : pickCondition?.(random).key;
         if (condition) properties.condition = condition;
         if (chosen.item) properties.item_type = chosen.item.key;
         const brand = chosen.brand?.(random);
@@ -308,18 +328,22 @@ function linesTemplate(audience: Audience, style: Style, lines: readonly Line[],
             properties.model = model.key;
           }
         }
-        const product = say(productPhrase(brand, model, chosen.line.noun), locale);
+        const completion = options.complete?.(d, chosen.line);
+        const named = say(productPhrase(brand, model, chosen.line.noun), locale);
+        const product = completion?.suffix ? `${named} ${completion.suffix}` : named;
         const words: Words = { p: product, P: cap(product), place: d.place };
 
-        const key = style !== 'goods' ? style : (conditionKey(condition) ?? 'goods');
+        const plainKey = style !== 'goods' ? style : (conditionKey(condition) ?? 'goods');
+        const key = plainKey === 'new' && options.gadget ? 'newGadget' : plainKey;
         const title = sayOne(random, TITLES[key], locale, words);
         const sentences = [sayOne(random, OPENERS[key === 'reconditioned' ? 'used' : key], locale, words)];
         addFact(random, locale, chosen.line.facts, sentences);
-        if (style === 'goods') goodsSentences(d, condition, sentences);
-        addFact(random, locale, categoryFacts, sentences);
+        if (style === 'goods') goodsSentences(d, condition, sentences, options.gadget);
+        addFact(random, locale, condition && condition !== 'new' ? usedFacts : categoryFacts, sentences);
 
         const [lo, hi] = chosen.line.price;
-        const price = roundPrice(random, between(random, lo, hi) * usedShare(random, condition));
+        const factor = (completion?.priceFactor ?? 1) * usedShare(random, condition);
+        const price = roundPrice(random, between(random, lo, hi) * factor);
         return { product, title, sentences, price };
       };
     },
@@ -332,12 +356,12 @@ function addFact(random: Random, locale: Locale, facts: readonly Text[] | undefi
 
 export const goods = (lines: readonly Line[], options: LineOptions = {}): LeafTemplate =>
   linesTemplate('goods', 'goods', lines, options);
+/** Electronics and machines: boxes, warranties and "works perfectly". */
+export const gadgets = (lines: readonly Line[], options: LineOptions = {}): LeafTemplate =>
+  linesTemplate('goods', 'goods', lines, { ...options, gadget: true });
 export const services = (lines: readonly Line[], options: LineOptions = {}): LeafTemplate =>
   linesTemplate('service', 'service', lines, options);
 export const animals = (lines: readonly Line[], options: LineOptions = {}): LeafTemplate =>
   linesTemplate('animal', 'animal', lines, options);
 export const food = (lines: readonly Line[], options: LineOptions = {}): LeafTemplate =>
   linesTemplate('goods', 'food', lines, options);
-/** Services that are rented out (vehicle rentals): service wording, tenant closing lines. */
-export const rentals = (lines: readonly Line[], options: LineOptions = {}): LeafTemplate =>
-  linesTemplate('rent', 'service', lines, options);
