@@ -7,8 +7,8 @@ const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Embedded PGlite data directory, used when DATABASE_URL is unset. */
   DATA_DIR: z.string().min(1).default('./data'),
-  /** PostgreSQL connection string; when set, the embedded database is not used. */
-  DATABASE_URL: z.string().url().optional(),
+  /** PostgreSQL connection string; when set (and not empty), the embedded database is not used. */
+  DATABASE_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** How many demo ads the first start seeds into an empty database (0 = none). */
   SEED_ADS: z.coerce.number().int().min(0).default(5000),

@@ -84,6 +84,23 @@ export async function createUser(db: Queryable, overrides: Partial<UserRow> = {}
   return id as number;
 }
 
+export interface ShopRow {
+  ownerId: number;
+  slug: string;
+  name: string;
+}
+
+export async function insertShops(db: Queryable, rows: readonly ShopRow[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const inserted = await db.query<{ id: number }>(
+    `INSERT INTO shops (owner_id, slug, name)
+     SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[])
+     RETURNING id`,
+    [rows.map((r) => r.ownerId), rows.map((r) => r.slug), rows.map((r) => r.name)],
+  );
+  return inserted.map((r) => r.id);
+}
+
 /** A published ad in the first leaf category with a price filter, in Dhaka; tests override what they need. */
 export function buildAd(userId: number, overrides: Partial<AdRow> = {}): AdRow {
   const now = new Date();

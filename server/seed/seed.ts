@@ -7,7 +7,15 @@ import type { Storage } from '../adapters/storage.ts';
 import { catalogueIndex } from '../modules/catalog/service.ts';
 import { storePicture } from '../modules/media/service.ts';
 import { generateAdContent, generatePerson, generateShopName } from './content.ts';
-import { type AdRow, type AdStatus, insertAds, insertUsers, type UserRow } from './factories.ts';
+import {
+  type AdRow,
+  type AdStatus,
+  insertAds,
+  insertShops,
+  insertUsers,
+  type ShopRow,
+  type UserRow,
+} from './factories.ts';
 import { renderSeedPicture } from './pictures.ts';
 import { createRandom, type Random } from './random.ts';
 
@@ -118,20 +126,16 @@ export async function seedDemo(db: Database, storage: Storage, options: SeedOpti
   say(`${userIds.length} sellers`);
 
   // Members run shops, each in one top-level category.
-  const shopByUser = new Map<number, number>();
   const shopping = random.fork('shops');
+  const shops: ShopRow[] = [];
   for (const [i, user] of users.entries()) {
     if (!user.isMember) continue;
-    const group = shopping.weighted(topWeights);
-    const leaf = shopping.pick(group.leaves);
-    const name = generateShopName(shopping, leaf, user.locale);
-    const userId = userIds[i] as number;
-    const [shop] = await db.query<{ id: number }>(
-      `INSERT INTO shops (owner_id, slug, name, description) VALUES ($1, $2, $3, '') RETURNING id`,
-      [userId, `shop-${userId}`, name],
-    );
-    if (shop) shopByUser.set(userId, shop.id);
+    const leaf = shopping.pick(shopping.weighted(topWeights).leaves);
+    const ownerId = userIds[i] as number;
+    shops.push({ ownerId, slug: `shop-${ownerId}`, name: generateShopName(shopping, leaf, user.locale) });
   }
+  const shopIds = await insertShops(db, shops);
+  const shopByUser = new Map(shops.map((shop, i) => [shop.ownerId, shopIds[i] as number]));
   say(`${shopByUser.size} shops`);
 
   const pictures = await seedPictures(

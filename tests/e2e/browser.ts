@@ -21,6 +21,7 @@ const CHROMIUM_ARGS = [
 ];
 
 const open: { context: BrowserContext; dir: string; errors: string[] }[] = [];
+const javaScriptOn = new WeakMap<Page, boolean>();
 
 afterEach(async () => {
   const sessions = open.splice(0);
@@ -30,6 +31,16 @@ afterEach(async () => {
   }
   expect(sessions.flatMap((s) => s.errors)).toEqual([]);
 });
+
+/**
+ * Loads a page and, with JavaScript on, waits until React has hydrated it: a click before that is a plain browser
+ * navigation racing the router, which makes tests flaky on a busy machine.
+ */
+export async function visit(page: Page, url: string) {
+  const response = await page.goto(url);
+  if (javaScriptOn.get(page)) await page.locator('html[data-hydrated]').waitFor();
+  return response;
+}
 
 /** Fails when the page is wider than the screen (a phone would scroll sideways). */
 export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
@@ -53,6 +64,7 @@ export async function openPage(
   const errors: string[] = [];
   open.push({ context, dir, errors });
   const page = context.pages()[0] ?? (await context.newPage());
+  javaScriptOn.set(page, options.javaScript ?? true);
   // A failing picture, script or stylesheet is an error; the document itself may answer 404 on purpose, and the
   // console line the browser writes for any failed load is covered by this check.
   page.on('response', (response) => {

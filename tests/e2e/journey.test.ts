@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { DESKTOP, expectNoHorizontalOverflow, openPage, PHONE } from './browser.ts';
+import { DESKTOP, expectNoHorizontalOverflow, openPage, PHONE, visit } from './browser.ts';
 
 const cases = [
   { locale: 'bn', viewport: PHONE, heading: 'বাংলাদেশের সকল বিজ্ঞাপন', browse: 'ক্যাটাগরি অনুযায়ী দেখুন' },
@@ -13,7 +13,7 @@ describe('a visitor browsing', () => {
     'opens home → results → an ad in $locale at $viewport.width px',
     async ({ locale, viewport, heading, browse }) => {
       const page = await openPage(viewport);
-      await page.goto(`/${locale}`);
+      await visit(page, `/${locale}`);
       await expect.poll(() => page.getAttribute('html', 'lang')).toBe(locale);
       await page.getByRole('heading', { name: browse }).waitFor();
       const categoryCount = page
@@ -58,7 +58,7 @@ describe('a visitor browsing', () => {
 
   test('switches language and keeps the page', async () => {
     const page = await openPage(PHONE);
-    await page.goto('/bn/ads?page=3');
+    await visit(page, '/bn/ads?page=3');
     await page.getByRole('link', { name: 'View in English' }).click();
     await page.waitForURL('**/en/ads?page=3');
     await page.getByRole('heading', { level: 1, name: 'All ads in Bangladesh' }).waitFor();
@@ -66,7 +66,7 @@ describe('a visitor browsing', () => {
 
   test('works without JavaScript', async () => {
     const page = await openPage(PHONE, { javaScript: false });
-    await page.goto('/en');
+    await visit(page, '/en');
     await page.getByRole('link', { name: 'All ads' }).last().click();
     await page.getByRole('heading', { level: 1, name: 'All ads in Bangladesh' }).waitFor();
     await page.getByRole('list', { name: 'Results' }).getByRole('link').first().click();
@@ -77,27 +77,27 @@ describe('a visitor browsing', () => {
 describe('addresses', () => {
   test('/ redirects to the Bengali home page', async () => {
     const page = await openPage(PHONE);
-    await page.goto('/');
+    await visit(page, '/');
     expect(new URL(page.url()).pathname).toBe('/bn');
   });
 
   test('an unsupported first segment shows the not-found page with status 404', async () => {
     const page = await openPage(PHONE);
-    const response = await page.goto('/fr/ads');
+    const response = await visit(page, '/fr/ads');
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'পাতাটি পাওয়া যায়নি' }).waitFor();
   });
 
   test('an unknown page under a locale shows the not-found page in that language', async () => {
     const page = await openPage(DESKTOP);
-    const response = await page.goto('/en/no-such-page');
+    const response = await visit(page, '/en/no-such-page');
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
   });
 
   test('an unknown ad answers 404', async () => {
     const page = await openPage(PHONE);
-    const response = await page.goto('/en/ad/no-such-ad-1');
+    const response = await visit(page, '/en/ad/no-such-ad-1');
     expect(response?.status()).toBe(404);
   });
 });

@@ -1,0 +1,20 @@
+import { describe, expect, test } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  test('uses the embedded database under ./data on port 3000 by default', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', SEED_ADS: 5000 });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  test('treats an empty DATABASE_URL as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  test('names every invalid variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(
+      /PORT.*DATABASE_URL|DATABASE_URL.*PORT/,
+    );
+  });
+});

@@ -1,0 +1,68 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { freshDatabase } from '../../tests/database.ts';
+import type { Database } from '../adapters/database.ts';
+import { diskStorage } from '../adapters/storage.ts';
+import { seedDemo, type SeedResult } from './seed.ts';
+
+const ADS = 400;
+let first: Database;
+let second: Database;
+let mediaDir = '';
+let result: SeedResult;
+
+beforeAll(async () => {
+  mediaDir = await mkdtemp(path.join(tmpdir(), 'haat-seed-'));
+  const storage = diskStorage(mediaDir);
+  [first, second] = await Promise.all([freshDatabase(), freshDatabase()]);
+  result = await seedDemo(first, storage, { ads: ADS, seed: 7 });
+  await seedDemo(second, storage, { ads: ADS, seed: 7 });
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all([first?.close(), second?.close()]);
+  await rm(mediaDir, { recursive: true, force: true });
+});
+
+const titles = (db: Database) =>
+  db.query<{ title: string }>('SELECT title FROM ads ORDER BY id').then((rows) => rows.map((r) => r.title));
+
+describe('seedDemo', () => {
+  test('writes the asked number of ads with sellers, shops, pictures and promotions', async () => {
+    expect(result.ads).toBe(ADS);
+    expect(result.users).toBeGreaterThanOrEqual(30);
+    expect(result.pictures).toBeGreaterThan(0);
+    expect(result.promotions).toBeGreaterThan(0);
+    const [counts] = await first.query<{ ads: number; pictured: number; published: number; phones: number }>(
+      `SELECT count(*)::int AS ads,
+              count(*) FILTER (WHERE EXISTS (SELECT 1 FROM ad_images ai WHERE ai.ad_id = ads.id))::int AS pictured,
+              count(*) FILTER (WHERE status = 'published' AND published_at IS NOT NULL)::int AS published,
+              count(*) FILTER (WHERE contact_phones[1] ~ '^\\+8801[3-9][0-9]{8}$')::int AS phones
+       FROM ads`,
+    );
+    expect(counts?.ads).toBe(ADS);
+    expect(counts?.published).toBeGreaterThan(ADS * 0.8);
+    expect(counts?.pictured).toBeGreaterThan(ADS * 0.6);
+    expect(counts?.phones).toBe(ADS);
+  });
+
+  test('spreads ads over categories, districts, both languages and recent months', async () => {
+    const [spread] = await first.query<{ tops: number; districts: number; bengali: number; days: number }>(
+      `SELECT count(DISTINCT coalesce(c.parent_id, c.id))::int AS tops,
+              count(DISTINCT coalesce(CASE WHEN l.level = 'area' THEN l.parent_id ELSE l.id END, 0))::int AS districts,
+              count(*) FILTER (WHERE a.title ~ '[\u0980-\u09FF]')::int AS bengali,
+              (extract(epoch FROM max(a.created_at) - min(a.created_at)) / 86400)::int AS days
+       FROM ads a JOIN categories c ON c.id = a.category_id JOIN locations l ON l.id = a.location_id`,
+    );
+    expect(spread?.tops).toBeGreaterThanOrEqual(12);
+    expect(spread?.districts).toBeGreaterThanOrEqual(30);
+    expect(spread?.bengali).toBeGreaterThan(ADS * 0.15);
+    expect(spread?.days).toBeGreaterThan(60);
+  });
+
+  test('gives the same ads for the same seed', async () => {
+    expect(await titles(second)).toEqual(await titles(first));
+  });
+});
