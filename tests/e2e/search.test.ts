@@ -1,13 +1,13 @@
 // The search results pages in a real browser at 360 px, with JavaScript on and off (issue 4).
 import { describe, expect, inject, test } from 'vitest';
-import { expectNoHorizontalOverflow, openPage, PHONE } from './browser.ts';
+import { expectNoHorizontalOverflow, openPage, PHONE, visit } from './browser.ts';
 
 const results = (locale: 'bn' | 'en') => ({ name: locale === 'bn' ? 'ফলাফল' : 'Results' });
 
 describe('search results pages', () => {
   test('show a category in a place in Bengali with breadcrumbs, counts and search-engine tags', async () => {
     const page = await openPage(PHONE);
-    const response = await page.goto('/bn/ads/dhaka/mobile-phones');
+    const response = await visit(page, '/bn/ads/dhaka/mobile-phones');
     expect(response?.status()).toBe(200);
     await page.getByRole('heading', { level: 1, name: 'ঢাকায় মোবাইল ফোন' }).waitFor();
     await page.getByRole('navigation', { name: 'পথনির্দেশ' }).getByRole('link', { name: 'হোম' }).waitFor();
@@ -30,14 +30,14 @@ describe('search results pages', () => {
         new URL(moved.headers.get('location') ?? '', baseUrl).search,
     ).toBe('/en/ads/dhaka?query=samsung+phone');
     const page = await openPage(PHONE);
-    const response = await page.goto('/en/ads/s/0504/dhaka/cars/toyota-corolla/toyota');
+    const response = await visit(page, '/en/ads/s/0504/dhaka/cars/toyota-corolla/toyota');
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
   });
 
   test('find Bengali ads with a Latin word typed in the search box', async () => {
     const page = await openPage(PHONE);
-    await page.goto('/en/ads');
+    await visit(page, '/en/ads');
     await page.getByText('Filters', { exact: true }).click();
     await page.getByRole('searchbox').last().fill('samsung');
     await page.getByRole('button', { name: 'Show results' }).click();
@@ -45,14 +45,14 @@ describe('search results pages', () => {
     const titles = await page.getByRole('list', results('en')).locator('h3').allTextContents();
     expect(titles.length).toBeGreaterThan(0);
     expect(titles.some((title) => /স্যামসাং/.test(title))).toBe(true);
-    await page.goto('/en/ads?query=samsung&sort=relevance');
+    await visit(page, '/en/ads?query=samsung&sort=relevance');
     const [best] = await page.getByRole('list', results('en')).locator('h3').allTextContents();
     expect(best).toMatch(/samsung|স্যামসাং/i);
   });
 
   test('apply a filter in place with JavaScript, without reloading the page', async () => {
     const page = await openPage(PHONE);
-    await page.goto('/en/ads/bangladesh/mobile-phones');
+    await visit(page, '/en/ads/bangladesh/mobile-phones');
     await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
     await page.getByText('Filters', { exact: true }).click();
     await page.getByLabel('Sort by').selectOption('relevance');
@@ -63,7 +63,7 @@ describe('search results pages', () => {
 
   test('filter with the form and page through results without JavaScript', async () => {
     const page = await openPage(PHONE, { javaScript: false });
-    await page.goto('/en/ads/bangladesh/mobile-phones');
+    await visit(page, '/en/ads/bangladesh/mobile-phones');
     await page.getByText('Filters', { exact: true }).click();
     await page.getByRole('checkbox', { name: 'Used' }).first().check();
     await page.getByRole('button', { name: 'Show results' }).click();
@@ -76,7 +76,7 @@ describe('search results pages', () => {
 
   test('show an empty state with suggestions and keep it out of search engines', async () => {
     const page = await openPage(PHONE);
-    await page.goto('/bn/ads/sylhet/cars?query=zzqxv');
+    await visit(page, '/bn/ads/sylhet/cars?query=zzqxv');
     await page.getByRole('heading', { name: 'এই খোঁজে কোনো বিজ্ঞাপন পাওয়া যায়নি' }).waitFor();
     await page.getByRole('link', { name: 'সমগ্র বাংলাদেশে খুঁজুন' }).waitFor();
     expect(await page.locator('meta[name=robots]').getAttribute('content')).toBe('noindex, follow');

@@ -35,9 +35,7 @@ export async function startServer(dataDir: string, seedAds: number): Promise<Run
       DATA_DIR: dataDir,
       SEED_ADS: String(seedAds),
       LOG_LEVEL: 'warn',
-      // The embedded database, even when the shell points DATABASE_URL at PostgreSQL: unset, not empty, because
-      // an empty DATABASE_URL is not a URL and the server refuses to start.
-      DATABASE_URL: undefined,
+      DATABASE_URL: '',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
