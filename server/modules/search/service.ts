@@ -289,17 +289,22 @@ export async function searchAds(db: Database, state: SearchState, options: Searc
   const offset = (state.page - 1) * ADS_PER_PAGE;
   const order = state.sort;
 
-  let [ids, counts] = await Promise.all([
+  // Two rounds of queries: ids, counts and promoted ads at once; then every card in one query.
+  let [ids, counts, topIds, spotlightIds] = await Promise.all([
     engine.find(criteria, order, offset, ADS_PER_PAGE),
     engine.count(criteria, COUNT_CAP),
+    engine.findPromoted(criteria, 'top_ad', TOP_ADS),
+    engine.findPromoted(criteria, 'spotlight', SPOTLIGHTS),
   ]);
   let similar = false;
   if (criteria.text && counts.rows.length === 0) {
     // Nothing word for word: try titles that look like the query (a misspelt "samsng", "টয়টা").
     criteria = { ...criteria, textMode: 'similar' };
-    [ids, counts] = await Promise.all([
+    [ids, counts, topIds, spotlightIds] = await Promise.all([
       engine.find(criteria, 'relevance', offset, ADS_PER_PAGE),
       engine.count(criteria, COUNT_CAP),
+      engine.findPromoted(criteria, 'top_ad', TOP_ADS),
+      engine.findPromoted(criteria, 'spotlight', SPOTLIGHTS),
     ]);
     similar = counts.rows.length > 0;
   }
@@ -309,18 +314,18 @@ export async function searchAds(db: Database, state: SearchState, options: Searc
   const enumKeys =
     category?.filters.flatMap((f) => (f.type === 'enum' ? [f.key] : f.type === 'tree' ? ['brand', 'model'] : [])) ?? [];
   const cheap = category !== undefined && index.isLeafCategory(category) && total <= VALUE_COUNT_LIMIT;
-  const [cards, topIds, spotlightIds, values] = await Promise.all([
-    findAdCards(db, ids),
-    total > 0 ? engine.findPromoted(criteria, 'top_ad', TOP_ADS) : [],
-    total > 0 ? engine.findPromoted(criteria, 'spotlight', SPOTLIGHTS) : [],
+  const [cards, values] = await Promise.all([
+    findAdCards(db, [...new Set([...ids, ...topIds, ...spotlightIds])]),
     cheap && total > 0 ? engine.countValues(criteria, enumKeys, VALUE_COUNT_LIMIT) : [],
   ]);
-  const [topAds, spotlights] = await Promise.all([findAdCards(db, topIds), findAdCards(db, spotlightIds)]);
+  const byId = new Map(cards.map((card) => [card.id, card]));
+  const cardsOf = (list: readonly number[]) => list.flatMap((id) => byId.get(id) ?? []);
+  const [page, topAds, spotlights] = [cardsOf(ids), cardsOf(topIds), cardsOf(spotlightIds)];
   const valueCounts = new Map(values.map((v) => [`${v.key}\u0000${v.value}`, v.count]));
 
   return {
     state,
-    ads: cards,
+    ads: page,
     topAds,
     spotlights,
     total,
