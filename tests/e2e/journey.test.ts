@@ -2,9 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { DESKTOP, expectNoHorizontalOverflow, openPage, PHONE, visit } from './browser.ts';
 
 const cases = [
-  { locale: 'bn', viewport: PHONE, heading: 'বাংলাদেশের সকল বিজ্ঞাপন', browse: 'ক্যাটাগরি অনুযায়ী দেখুন' },
+  { locale: 'bn', viewport: PHONE, heading: 'বাংলাদেশে সব বিজ্ঞাপন', browse: 'ক্যাটাগরি অনুযায়ী দেখুন' },
   { locale: 'en', viewport: PHONE, heading: 'All ads in Bangladesh', browse: 'Browse by category' },
-  { locale: 'bn', viewport: DESKTOP, heading: 'বাংলাদেশের সকল বিজ্ঞাপন', browse: 'ক্যাটাগরি অনুযায়ী দেখুন' },
+  { locale: 'bn', viewport: DESKTOP, heading: 'বাংলাদেশে সব বিজ্ঞাপন', browse: 'ক্যাটাগরি অনুযায়ী দেখুন' },
   { locale: 'en', viewport: DESKTOP, heading: 'All ads in Bangladesh', browse: 'Browse by category' },
 ] as const;
 
