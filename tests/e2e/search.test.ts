@@ -35,7 +35,7 @@ describe('search results pages', () => {
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
   });
 
-  test('find Bengali ads with a Latin word typed in the search box', async () => {
+  test('finds ads by the words typed in the search box, the best match first', async () => {
     const page = await openPage(PHONE);
     await visit(page, '/en/ads');
     await page.getByText('Filters', { exact: true }).click();
