@@ -75,10 +75,22 @@ function conditions(criteria: SearchCriteria, p: Params): string[] {
   const poster = POSTER_CONDITION[criteria.posterType];
   if (poster) where.push(`EXISTS (SELECT 1 FROM users u WHERE u.id = a.user_id AND ${poster})`);
   if (criteria.isDoorstepDelivery) where.push('a.is_doorstep_delivery');
-  if (criteria.isUrgent) where.push(promoted('urgent_ad'));
-  if (criteria.isFeaturedMember) where.push(promoted('featured_ad'));
+  // The first promotion asked for drives the query (see source); a second one is a condition.
+  if (criteria.isUrgent && criteria.isFeaturedMember) where.push(promoted('featured_ad'));
   for (const criterion of criteria.properties) where.push(propertyCondition(criterion, p));
   return where;
+}
+
+/**
+ * The ads a search reads, as `a`. Searches restricted to a promotion (urgent, featured members) start from the
+ * ads promoted now, a few thousand at most, each looked up by id (OFFSET 0 keeps the planner from flattening the
+ * lookup into a scan of every ad in id order, which it would pick for a LIMIT when it overestimates matches).
+ */
+function source(criteria: SearchCriteria): string {
+  const kind = criteria.isUrgent ? 'urgent_ad' : criteria.isFeaturedMember ? 'featured_ad' : null;
+  if (!kind) return 'ads a';
+  return `(SELECT DISTINCT p.ad_id FROM ad_promotions p WHERE p.kind = '${kind}' AND ${PROMOTION_IN_FORCE}) promo
+    CROSS JOIN LATERAL (SELECT * FROM ads a WHERE a.id = promo.ad_id OFFSET 0) a`;
 }
 
 /** Plain browsing (category and/or location only) is answered from search_counts, exactly and at once. */
@@ -119,7 +131,7 @@ export function postgresSearchIndex(database: Database): SearchIndex {
       const byDate = 'a.published_at DESC, a.id DESC';
       let sql: string;
       if (order !== 'relevance' || !criteria.text || offset >= RELEVANCE_WINDOW) {
-        sql = `SELECT a.id FROM ads a WHERE ${where} ORDER BY ${byDate} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`;
+        sql = `SELECT a.id FROM ${source(criteria)} WHERE ${where} ORDER BY ${byDate} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`;
       } else {
         // Ranking every match of a common word ("mobile": a fifth of all ads) would read them all. Relevance
         // orders the newest RELEVANCE_WINDOW matches (the first 40 pages); deeper pages continue by date, which
@@ -129,7 +141,7 @@ export function postgresSearchIndex(database: Database): SearchIndex {
             ? `(a.search_document @@ ${p.add(criteria.text.title)}::tsquery)`
             : `word_similarity(${p.add(criteria.text.plain)}, a.search_title)`;
         sql = `SELECT id FROM (
-                 SELECT a.id, a.published_at, ${rank} AS rank FROM ads a WHERE ${where}
+                 SELECT a.id, a.published_at, ${rank} AS rank FROM ${source(criteria)} WHERE ${where}
                  ORDER BY ${byDate} LIMIT ${p.add(RELEVANCE_WINDOW)}) newest
                ORDER BY rank DESC, published_at DESC, id DESC LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`;
       }
@@ -157,7 +169,7 @@ export function postgresSearchIndex(database: Database): SearchIndex {
       const rows = await run<{ category_id: number; location_id: number; count: number }>(
         criteria,
         `SELECT m.category_id, m.location_id, count(*)::int AS count
-         FROM (SELECT a.category_id, a.location_id FROM ads a WHERE ${where} LIMIT ${p.add(cap + 1)}) m
+         FROM (SELECT a.category_id, a.location_id FROM ${source(criteria)} WHERE ${where} LIMIT ${p.add(cap + 1)}) m
          GROUP BY m.category_id, m.location_id`,
         p.values,
       );
@@ -175,7 +187,7 @@ export function postgresSearchIndex(database: Database): SearchIndex {
       return run<ValueCount>(
         criteria,
         `SELECT e.key, e.value, count(*)::int AS count
-         FROM (SELECT a.properties FROM ads a WHERE ${where} LIMIT ${p.add(cap)}) m,
+         FROM (SELECT a.properties FROM ${source(criteria)} WHERE ${where} LIMIT ${p.add(cap)}) m,
               jsonb_each_text(m.properties) AS e(key, value)
          WHERE e.key = ANY(${p.add(keys)}::text[])
          GROUP BY e.key, e.value`,
@@ -190,7 +202,7 @@ export function postgresSearchIndex(database: Database): SearchIndex {
       // requests without ranking every promoted ad in the country (ORDER BY random() would read them all).
       const rows = await run<{ id: number }>(
         criteria,
-        `SELECT a.id FROM ads a
+        `SELECT a.id FROM ${source(criteria)}
          WHERE ${where} AND EXISTS (
            SELECT 1 FROM ad_promotions p WHERE p.ad_id = a.id AND p.kind = ${p.add(kind)} AND ${PROMOTION_IN_FORCE})
          LIMIT ${p.add(limit * PROMOTED_CANDIDATES)}`,
