@@ -201,6 +201,7 @@ export async function loadSearchPage(request: Request, db: Database, publicUrl: 
     total: result.total,
     totalIsCapped: result.totalIsCapped,
     similar: result.similar,
+    correctedQuery: result.correctedQuery,
     page: result.page,
     pages: result.pages,
     pageLinks: {

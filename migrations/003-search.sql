@@ -60,8 +60,8 @@ CREATE INDEX ads_search_price_idx ON ads (category_id, price) WHERE status = 'pu
 -- Promotions in force, found by kind and then joined to the search.
 CREATE INDEX ad_promotions_search_idx ON ad_promotions (kind, ad_id, starts_at, ends_at);
 
--- Published ads per (category, location), kept exact by statement triggers, so that browsing a category or a
--- place (the most common search, and what search engines crawl) gets its total and facet counts without
+-- Published ads per (category, location), kept exact by statement triggers (ads_search_apply, below), so that
+-- browsing a category or a place (the most common search, and what search engines crawl) gets its total and facet counts without
 -- counting ads. Statement-level triggers with transition tables cost one grouped upsert per statement, so the
 -- seed's 5,000-row inserts stay fast.
 CREATE TABLE search_counts (
@@ -74,7 +74,18 @@ CREATE TABLE search_counts (
 INSERT INTO search_counts (category_id, location_id, count)
 SELECT category_id, location_id, count(*) FROM ads WHERE status = 'published' GROUP BY category_id, location_id;
 
-CREATE FUNCTION search_counts_apply() RETURNS trigger LANGUAGE plpgsql AS $$
+-- The words of published titles, for correcting misspelt queries: a query word that matches nothing is replaced
+-- by the most similar known word (trigram similarity over tens of thousands of words, not over a million titles).
+-- Words are only added: a word whose ads are gone leads a correction to an empty result, which is harmless.
+CREATE TABLE search_words (word text PRIMARY KEY);
+CREATE INDEX search_words_trgm_idx ON search_words USING gin (word gin_trgm_ops);
+
+INSERT INTO search_words (word)
+SELECT DISTINCT w.word FROM ads, unnest(search_tokens(ads.title)) AS w(word)
+WHERE ads.status = 'published' AND length(w.word) >= 3
+ON CONFLICT DO NOTHING;
+
+CREATE FUNCTION ads_search_apply() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   -- Rows are upserted in key order so that concurrent writers lock them in the same order (no deadlock).
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
@@ -88,14 +99,18 @@ BEGIN
     SELECT category_id, location_id, count(*) FROM new_ads WHERE status = 'published'
     GROUP BY category_id, location_id ORDER BY category_id, location_id
     ON CONFLICT (category_id, location_id) DO UPDATE SET count = search_counts.count + EXCLUDED.count;
+    INSERT INTO search_words (word)
+    SELECT DISTINCT w.word FROM new_ads, unnest(search_tokens(new_ads.title)) AS w(word)
+    WHERE new_ads.status = 'published' AND length(w.word) >= 3 ORDER BY w.word
+    ON CONFLICT DO NOTHING;
   END IF;
   RETURN NULL;
 END
 $$;
 
 CREATE TRIGGER ads_search_counts_insert AFTER INSERT ON ads REFERENCING NEW TABLE AS new_ads
-  FOR EACH STATEMENT EXECUTE FUNCTION search_counts_apply();
+  FOR EACH STATEMENT EXECUTE FUNCTION ads_search_apply();
 CREATE TRIGGER ads_search_counts_update AFTER UPDATE ON ads REFERENCING OLD TABLE AS old_ads NEW TABLE AS new_ads
-  FOR EACH STATEMENT EXECUTE FUNCTION search_counts_apply();
+  FOR EACH STATEMENT EXECUTE FUNCTION ads_search_apply();
 CREATE TRIGGER ads_search_counts_delete AFTER DELETE ON ads REFERENCING OLD TABLE AS old_ads
-  FOR EACH STATEMENT EXECUTE FUNCTION search_counts_apply();
+  FOR EACH STATEMENT EXECUTE FUNCTION ads_search_apply();

@@ -451,7 +451,9 @@ export default function SearchPage({ loaderData: data }: Route.ComponentProps) {
           <AdList id="top-ads" ads={data.topAds} now={now} label={t('topAds')} />
           <AdList id="spotlights" ads={data.spotlights} now={now} label={t('spotlight')} />
           {data.similar ? (
-            <p className="mb-2 text-sm text-gray-700">{t('similarNotice', { query: data.state.query })}</p>
+            <p className="mb-2 text-sm text-gray-700">
+              {t('similarNotice', { query: data.state.query, corrected: data.correctedQuery ?? '' })}
+            </p>
           ) : null}
           {data.ads.length === 0 ? (
             <section className="rounded-lg bg-white p-6 text-center">

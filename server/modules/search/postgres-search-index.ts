@@ -1,8 +1,8 @@
 // The SearchIndex on PostgreSQL (migrations/003-search.sql): the generated `search_document` tsvector (GIN) for
-// words, `search_title` (trigram GIN) for misspellings, B-tree indexes by category and location, the properties
+// words, `search_words` (trigram GIN) to correct misspellings, B-tree indexes by category and location, the properties
 // GIN (jsonb_path_ops) for dynamic filters, and `search_counts` for totals and facets of plain browsing.
 // Every value reaches SQL as a bound parameter; only fixed SQL text and parameter numbers are concatenated.
-import type { Database, Queryable, SqlParam } from '../../adapters/database.ts';
+import type { Queryable, SqlParam } from '../../adapters/database.ts';
 import type {
   Counts,
   PropertyCriterion,
@@ -64,13 +64,7 @@ function conditions(criteria: SearchCriteria, p: Params): string[] {
   const where = ["a.status = 'published'"];
   if (criteria.categoryIds) where.push(`a.category_id = ANY(${p.add(criteria.categoryIds)}::int[])`);
   if (criteria.locationIds) where.push(`a.location_id = ANY(${p.add(criteria.locationIds)}::int[])`);
-  if (criteria.text) {
-    where.push(
-      criteria.textMode === 'words'
-        ? `a.search_document @@ ${p.add(criteria.text.any)}::tsquery`
-        : `a.search_title %> ${p.add(criteria.text.plain)}`,
-    );
-  }
+  if (criteria.text) where.push(`a.search_document @@ ${p.add(criteria.text.any)}::tsquery`);
   if (criteria.type) where.push(`a.type = ${p.add(criteria.type)}`);
   const poster = POSTER_CONDITION[criteria.posterType];
   if (poster) where.push(`EXISTS (SELECT 1 FROM users u WHERE u.id = a.user_id AND ${poster})`);
@@ -103,27 +97,12 @@ const isPlainBrowsing = (c: SearchCriteria) =>
   !c.isFeaturedMember &&
   c.properties.length === 0;
 
-/**
- * Trigram word similarity that counts as "looks like" the query. pg_trgm's default, 0.6, misses one dropped letter
- * in a short word ("samsng" is 0.57 from "samsung"); 0.5 still keeps unrelated titles out.
- */
-export const SIMILARITY_THRESHOLD = 0.5;
 /** Promoted candidates read per ad shown, to rotate among. */
 const PROMOTED_CANDIDATES = 4;
 /** How many of the newest matches `relevance` ranks (see find). */
 export const RELEVANCE_WINDOW = 1_000;
 
-export function postgresSearchIndex(database: Database): SearchIndex {
-  // Misspelling searches run in a transaction that lowers the similarity threshold for themselves only.
-  const run = <Row>(criteria: SearchCriteria, sql: string, params: readonly SqlParam[]): Promise<Row[]> =>
-    criteria.text && criteria.textMode === 'similar'
-      ? database.transaction(async (tx: Queryable) => {
-          await tx.query(`SELECT set_config('pg_trgm.word_similarity_threshold', $1, true)`, [
-            String(SIMILARITY_THRESHOLD),
-          ]);
-          return tx.query<Row>(sql, params);
-        })
-      : database.query<Row>(sql, params);
+export function postgresSearchIndex(db: Queryable): SearchIndex {
   return {
     async find(criteria, order: SearchOrder, offset, limit) {
       const p = new Params();
@@ -136,16 +115,13 @@ export function postgresSearchIndex(database: Database): SearchIndex {
         // Ranking every match of a common word ("mobile": a fifth of all ads) would read them all. Relevance
         // orders the newest RELEVANCE_WINDOW matches (the first 40 pages); deeper pages continue by date, which
         // is the same order beyond the window. Rare words have fewer matches than the window: all are ranked.
-        const rank =
-          criteria.textMode === 'words'
-            ? `(a.search_document @@ ${p.add(criteria.text.title)}::tsquery)`
-            : `word_similarity(${p.add(criteria.text.plain)}, a.search_title)`;
+        const rank = `(a.search_document @@ ${p.add(criteria.text.title)}::tsquery)`;
         sql = `SELECT id FROM (
                  SELECT a.id, a.published_at, ${rank} AS rank FROM ${source(criteria)} WHERE ${where}
                  ORDER BY ${byDate} LIMIT ${p.add(RELEVANCE_WINDOW)}) newest
                ORDER BY rank DESC, published_at DESC, id DESC LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`;
       }
-      const rows = await run<{ id: number }>(criteria, sql, p.values);
+      const rows = await db.query<{ id: number }>(sql, p.values);
       return rows.map((row) => row.id);
     },
 
@@ -155,8 +131,7 @@ export function postgresSearchIndex(database: Database): SearchIndex {
         const where = ['count > 0'];
         if (criteria.categoryIds) where.push(`category_id = ANY(${p.add(criteria.categoryIds)}::int[])`);
         if (criteria.locationIds) where.push(`location_id = ANY(${p.add(criteria.locationIds)}::int[])`);
-        const rows = await run<{ category_id: number; location_id: number; count: number }>(
-          criteria,
+        const rows = await db.query<{ category_id: number; location_id: number; count: number }>(
           `SELECT category_id, location_id, count FROM search_counts WHERE ${where.join(' AND ')}`,
           p.values,
         );
@@ -166,8 +141,7 @@ export function postgresSearchIndex(database: Database): SearchIndex {
         };
       }
       const where = conditions(criteria, p).join(' AND ');
-      const rows = await run<{ category_id: number; location_id: number; count: number }>(
-        criteria,
+      const rows = await db.query<{ category_id: number; location_id: number; count: number }>(
         `SELECT m.category_id, m.location_id, count(*)::int AS count
          FROM (SELECT a.category_id, a.location_id FROM ${source(criteria)} WHERE ${where} LIMIT ${p.add(cap + 1)}) m
          GROUP BY m.category_id, m.location_id`,
@@ -184,8 +158,7 @@ export function postgresSearchIndex(database: Database): SearchIndex {
       if (keys.length === 0) return [];
       const p = new Params();
       const where = conditions(criteria, p).join(' AND ');
-      return run<ValueCount>(
-        criteria,
+      return db.query<ValueCount>(
         `SELECT e.key, e.value, count(*)::int AS count
          FROM (SELECT a.properties FROM ${source(criteria)} WHERE ${where} LIMIT ${p.add(cap)}) m,
               jsonb_each_text(m.properties) AS e(key, value)
@@ -195,13 +168,25 @@ export function postgresSearchIndex(database: Database): SearchIndex {
       );
     },
 
+    async suggestWords(words) {
+      if (words.length === 0) return [];
+      // The most similar known word per query word (pg_trgm's % operator: similarity of at least 0.3).
+      const rows = await db.query<{ i: number; word: string | null }>(
+        `SELECT q.i, (SELECT w.word FROM search_words w WHERE w.word % q.word
+                      ORDER BY similarity(w.word, q.word) DESC, w.word LIMIT 1) AS word
+         FROM unnest($1::text[]) WITH ORDINALITY AS q(word, i)`,
+        [words],
+      );
+      const byIndex = new Map(rows.map((row) => [Number(row.i), row.word]));
+      return words.map((_, i) => byIndex.get(i + 1) ?? null);
+    },
+
     async findPromoted(criteria, kind, limit) {
       const p = new Params();
       const where = conditions(criteria, p).join(' AND ');
       // A few more candidates than asked for, shuffled here: promoted ads of a search take turns between
       // requests without ranking every promoted ad in the country (ORDER BY random() would read them all).
-      const rows = await run<{ id: number }>(
-        criteria,
+      const rows = await db.query<{ id: number }>(
         `SELECT a.id FROM ${source(criteria)}
          WHERE ${where} AND EXISTS (
            SELECT 1 FROM ad_promotions p WHERE p.ad_id = a.id AND p.kind = ${p.add(kind)} AND ${PROMOTION_IN_FORCE})

@@ -32,6 +32,7 @@ interface Serp {
   pages: number;
   page: number;
   similar: boolean;
+  corrected_query: string | null;
   canonical: string;
   facets: { categories: { slug: string; count: number; href: string }[]; locations: { slug: string; count: number }[] };
   filters: { key: string; type: string; values?: { key: string; count?: number; checked: boolean }[] }[];
@@ -131,6 +132,10 @@ describe('GET /data/serp: text', () => {
   it('finds titles that look like a misspelt query and says so', async () => {
     const { body } = await serp({ query: 'samsng' });
     expect(body.similar).toBe(true);
+    expect(body.corrected_query).toBe('samsung');
+    const bengali = (await serp({ query: 'মোবাল' })).body;
+    expect(bengali.corrected_query).toBe('মোবাইল');
+    expect(titles(bengali)).toContain('স্যামসাং মোবাইল ফোন');
     expect(titles(body)).toContain('Samsung Galaxy A15 mobile, 6 GB RAM');
   });
 

@@ -55,6 +55,7 @@ export async function searchRoutes(app: FastifyInstance, options: { db: Database
           page: result.page,
           pages: result.pages,
           similar: result.similar,
+          corrected_query: result.correctedQuery,
           facets: result.facets,
           filters: result.filters,
           canonical: result.canonical,

@@ -21,12 +21,8 @@ export interface SearchCriteria {
   readonly categoryIds: readonly number[] | null;
   /** The location and all its descendants; null is the whole country. */
   readonly locationIds: readonly number[] | null;
+  /** Every query word (or a spelling of it) must be in the ad's title, properties or description. */
   readonly text: TextQuery | null;
-  /**
-   * words: every query word (or a spelling of it) in the ad; similar: titles whose words look like the query's
-   * (trigram word similarity), asked for when `words` finds nothing, to get past misspellings.
-   */
-  readonly textMode: 'words' | 'similar';
   readonly type: AdType | null;
   readonly posterType: PosterType;
   readonly isDoorstepDelivery: boolean;
@@ -57,6 +53,11 @@ export interface SearchIndex {
   count(criteria: SearchCriteria, cap: number): Promise<Counts>;
   /** Counts of the values of enum properties (and brands) among the first `cap` matches. */
   countValues(criteria: SearchCriteria, keys: readonly string[], cap: number): Promise<ValueCount[]>;
+  /**
+   * For each word, the known title word most like it (trigram similarity), or null: how a misspelt query
+   * ("samsng") is corrected when it finds nothing.
+   */
+  suggestWords(words: readonly string[]): Promise<(string | null)[]>;
   /** Up to `limit` matching ads promoted now as `kind`, in a rotating order. */
   findPromoted(criteria: SearchCriteria, kind: 'top_ad' | 'spotlight', limit: number): Promise<number[]>;
 }

@@ -74,8 +74,9 @@ export interface SearchResult {
   readonly totalIsCapped: boolean;
   readonly page: number;
   readonly pages: number;
-  /** The query found nothing word for word; these are ads whose titles look like it (misspellings). */
+  /** The query found nothing word for word; these are the ads of `correctedQuery` (misspellings corrected). */
   readonly similar: boolean;
+  readonly correctedQuery: string | null;
   readonly facets: { readonly categories: readonly Facet[]; readonly locations: readonly Facet[] };
   readonly filters: readonly FilterView[];
   readonly canonical: string;
@@ -116,7 +117,6 @@ export function searchCriteria(state: SearchState, index: CatalogueIndex = catal
     categoryIds: category ? descendants(category, index.categoryChildren) : null,
     locationIds: location ? descendants(location, index.locationChildren) : null,
     text: state.query === '' ? null : buildTextQuery(state.query, searchLexicon),
-    textMode: 'words',
     type: state.type,
     posterType: state.posterType,
     isDoorstepDelivery: state.isDoorstepDelivery,
@@ -267,6 +267,7 @@ function emptyResult(state: SearchState, category: CategoryDef | undefined, inde
     page: state.page,
     pages: 1,
     similar: false,
+    correctedQuery: null,
     facets: { categories: [], locations: [] },
     filters: filterViews(category, state, new Map(), index),
     canonical: buildSearchUrl(state, index),
@@ -296,24 +297,34 @@ export async function searchAds(db: Database, state: SearchState, options: Searc
     engine.findPromoted(criteria, 'top_ad', TOP_ADS),
     engine.findPromoted(criteria, 'spotlight', SPOTLIGHTS),
   ]);
-  let similar = false;
+  let correctedQuery: string | null = null;
   if (criteria.text && counts.rows.length === 0) {
-    // Nothing word for word: try titles that look like the query (a misspelt "samsng", "টয়টা").
-    criteria = { ...criteria, textMode: 'similar' };
-    [ids, counts, topIds, spotlightIds] = await Promise.all([
-      engine.find(criteria, 'relevance', offset, ADS_PER_PAGE),
-      engine.count(criteria, COUNT_CAP),
-      engine.findPromoted(criteria, 'top_ad', TOP_ADS),
-      engine.findPromoted(criteria, 'spotlight', SPOTLIGHTS),
-    ]);
-    similar = counts.rows.length > 0;
+    // Nothing word for word: replace each word by the known title word most like it ("samsng" → "samsung") and
+    // search again, saying so.
+    const suggestions = await engine.suggestWords(criteria.text.terms);
+    const corrected = criteria.text.terms.map((term, i) => suggestions[i] ?? term);
+    const text = buildTextQuery(corrected.join(' '), searchLexicon);
+    if (text && corrected.some((word, i) => word !== criteria.text?.terms[i])) {
+      const retry = { ...criteria, text };
+      const [moreIds, moreCounts, moreTop, moreSpotlights] = await Promise.all([
+        engine.find(retry, order, offset, ADS_PER_PAGE),
+        engine.count(retry, COUNT_CAP),
+        engine.findPromoted(retry, 'top_ad', TOP_ADS),
+        engine.findPromoted(retry, 'spotlight', SPOTLIGHTS),
+      ]);
+      if (moreCounts.rows.length > 0) {
+        [criteria, ids, counts, topIds, spotlightIds] = [retry, moreIds, moreCounts, moreTop, moreSpotlights];
+        correctedQuery = corrected.join(' ');
+      }
+    }
   }
   const matched = counts.rows.reduce((sum, row) => sum + row.count, 0);
-  const total = Math.min(matched, COUNT_CAP);
+  const total = counts.capped ? COUNT_CAP : matched;
 
   const enumKeys =
     category?.filters.flatMap((f) => (f.type === 'enum' ? [f.key] : f.type === 'tree' ? ['brand', 'model'] : [])) ?? [];
-  const cheap = category !== undefined && index.isLeafCategory(category) && total <= VALUE_COUNT_LIMIT;
+  const cheap =
+    category !== undefined && index.isLeafCategory(category) && !counts.capped && total <= VALUE_COUNT_LIMIT;
   const [cards, values] = await Promise.all([
     findAdCards(db, [...new Set([...ids, ...topIds, ...spotlightIds])]),
     cheap && total > 0 ? engine.countValues(criteria, enumKeys, VALUE_COUNT_LIMIT) : [],
@@ -332,7 +343,8 @@ export async function searchAds(db: Database, state: SearchState, options: Searc
     totalIsCapped: counts.capped,
     page: state.page,
     pages: counts.capped ? MAX_PAGE : Math.min(MAX_PAGE, Math.max(1, Math.ceil(total / ADS_PER_PAGE))),
-    similar,
+    similar: correctedQuery !== null,
+    correctedQuery,
     facets: {
       categories: categoryFacets(state, counts.rows, index),
       locations: locationFacets(state, counts.rows, index),
