@@ -39,20 +39,11 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   ) AS words
 $$;
 
--- The title's words joined by spaces: what trigram (misspelling) matching compares a query with. A function
--- because array_to_string is only STABLE in general (element output functions may be), though not for text[].
-CREATE FUNCTION search_title(title text) RETURNS text
-LANGUAGE sql IMMUTABLE PARALLEL SAFE RETURNS NULL ON NULL INPUT AS $$
-  SELECT array_to_string(search_tokens(title), ' ')
-$$;
-
 ALTER TABLE ads
-  ADD COLUMN search_document tsvector GENERATED ALWAYS AS (search_document(title, properties, description)) STORED,
-  ADD COLUMN search_title text GENERATED ALWAYS AS (search_title(title)) STORED;
+  ADD COLUMN search_document tsvector GENERATED ALWAYS AS (search_document(title, properties, description)) STORED;
 
 -- Only published ads are ever searched: every search index is partial, which also keeps them small.
 CREATE INDEX ads_search_document_idx ON ads USING gin (search_document) WHERE status = 'published';
-CREATE INDEX ads_search_title_trgm_idx ON ads USING gin (search_title gin_trgm_ops) WHERE status = 'published';
 CREATE INDEX ads_search_properties_idx ON ads USING gin (properties jsonb_path_ops) WHERE status = 'published';
 CREATE INDEX ads_search_category_idx ON ads (category_id, published_at DESC, id DESC) WHERE status = 'published';
 CREATE INDEX ads_search_location_idx ON ads (location_id, published_at DESC, id DESC) WHERE status = 'published';
@@ -61,8 +52,8 @@ CREATE INDEX ads_search_price_idx ON ads (category_id, price) WHERE status = 'pu
 CREATE INDEX ad_promotions_search_idx ON ad_promotions (kind, ad_id, starts_at, ends_at);
 
 -- Published ads per (category, location), kept exact by statement triggers (ads_search_apply, below), so that
--- browsing a category or a place (the most common search, and what search engines crawl) gets its total and facet counts without
--- counting ads. Statement-level triggers with transition tables cost one grouped upsert per statement, so the
+-- browsing a category or a place (the most common search, and what search engines crawl) gets its total and
+-- facet counts without counting ads. Statement-level triggers with transition tables cost one grouped upsert per statement, so the
 -- seed's 5,000-row inserts stay fast.
 CREATE TABLE search_counts (
   category_id integer NOT NULL REFERENCES categories (id),
