@@ -125,32 +125,35 @@ export function postgresSearchIndex(db: Queryable): SearchIndex {
       return rows.map((row) => row.id);
     },
 
-    async count(criteria, cap): Promise<Counts> {
+    async count(criteria, cap, buckets): Promise<Counts> {
       const p = new Params();
-      if (isPlainBrowsing(criteria)) {
-        const where = ['count > 0'];
-        if (criteria.categoryIds) where.push(`category_id = ANY(${p.add(criteria.categoryIds)}::int[])`);
-        if (criteria.locationIds) where.push(`location_id = ANY(${p.add(criteria.locationIds)}::int[])`);
-        const rows = await db.query<{ category_id: number; location_id: number; count: number }>(
-          `SELECT category_id, location_id, count FROM search_counts WHERE ${where.join(' AND ')}`,
-          p.values,
-        );
-        return {
-          rows: rows.map((r) => ({ categoryId: r.category_id, locationId: r.location_id, count: r.count })),
-          capped: false,
-        };
+      const plain = isPlainBrowsing(criteria);
+      let matches: string;
+      if (plain) {
+        const where = ['s.count > 0'];
+        if (criteria.categoryIds) where.push(`s.category_id = ANY(${p.add(criteria.categoryIds)}::int[])`);
+        if (criteria.locationIds) where.push(`s.location_id = ANY(${p.add(criteria.locationIds)}::int[])`);
+        matches = `SELECT s.category_id, s.location_id, s.count FROM search_counts s WHERE ${where.join(' AND ')}`;
+      } else {
+        const where = conditions(criteria, p).join(' AND ');
+        matches = `SELECT a.category_id, a.location_id, 1 AS count FROM ${source(criteria)} WHERE ${where}
+                   LIMIT ${p.add(cap + 1)}`;
       }
-      const where = conditions(criteria, p).join(' AND ');
+      const bucket = (map: ReadonlyMap<number, number> | undefined) =>
+        `unnest(${p.add([...(map?.keys() ?? [])])}::int[], ${p.add([...(map?.values() ?? [])])}::int[])`;
       const rows = await db.query<{ category_id: number; location_id: number; count: number }>(
-        `SELECT m.category_id, m.location_id, count(*)::int AS count
-         FROM (SELECT a.category_id, a.location_id FROM ${source(criteria)} WHERE ${where} LIMIT ${p.add(cap + 1)}) m
-         GROUP BY m.category_id, m.location_id`,
+        `SELECT coalesce(cb.bucket, m.category_id) AS category_id, coalesce(lb.bucket, m.location_id) AS location_id,
+                sum(m.count)::int AS count
+         FROM (${matches}) m
+         LEFT JOIN ${bucket(buckets?.categories)} AS cb(id, bucket) ON cb.id = m.category_id
+         LEFT JOIN ${bucket(buckets?.locations)} AS lb(id, bucket) ON lb.id = m.location_id
+         GROUP BY 1, 2`,
         p.values,
       );
       const total = rows.reduce((sum, r) => sum + r.count, 0);
       return {
         rows: rows.map((r) => ({ categoryId: r.category_id, locationId: r.location_id, count: r.count })),
-        capped: total > cap,
+        capped: !plain && total > cap,
       };
     },
 

@@ -40,6 +40,11 @@ export interface CountRow {
   readonly count: number;
 }
 
+export interface Buckets {
+  readonly categories: ReadonlyMap<number, number>;
+  readonly locations: ReadonlyMap<number, number>;
+}
+
 export interface Counts {
   readonly rows: readonly CountRow[];
   /** The matches were counted only up to the cap: the true total is larger. */
@@ -49,8 +54,12 @@ export interface Counts {
 export interface SearchIndex {
   /** Ids of matching ads in order, `limit` of them after `offset`. */
   find(criteria: SearchCriteria, order: SearchOrder, offset: number, limit: number): Promise<number[]>;
-  /** Matches per (category, location), counted up to `cap` (no search can page past it). */
-  count(criteria: SearchCriteria, cap: number): Promise<Counts>;
+  /**
+   * Matches per (category, location), counted up to `cap` (no search can page past it). Ids found in `buckets`
+   * are counted under their bucket (e.g. every district of a division under the division), so that an engine
+   * answers a few facet rows rather than every pair.
+   */
+  count(criteria: SearchCriteria, cap: number, buckets?: Buckets): Promise<Counts>;
   /** Counts of the values of enum properties (and brands) among the first `cap` matches. */
   countValues(criteria: SearchCriteria, keys: readonly string[], cap: number): Promise<ValueCount[]>;
   /**

@@ -12,7 +12,7 @@ import type { Database } from '../../adapters/database.ts';
 import { ADS_PER_PAGE, type AdCard, findAdCards, MAX_PAGE } from '../ads/service.ts';
 import { catalogueIndex } from '../catalog/service.ts';
 import { postgresSearchIndex } from './postgres-search-index.ts';
-import type { CountRow, PropertyCriterion, SearchCriteria, SearchIndex } from './search-index.ts';
+import type { Buckets, CountRow, PropertyCriterion, SearchCriteria, SearchIndex } from './search-index.ts';
 
 /** Spec section 9: "Search asks for 2 top ads and 5 spotlights". */
 export const TOP_ADS = 2;
@@ -143,11 +143,30 @@ function rollUp<T extends { id: number }>(
   return counts;
 }
 
-function categoryFacets(state: SearchState, rows: readonly CountRow[], index: CatalogueIndex): Facet[] {
+/** The nodes a facet offers: children of the chosen category or place, or the top level. */
+function categoryOptions(state: SearchState, index: CatalogueIndex): readonly CategoryDef[] {
   const current = state.category === null ? undefined : index.categoryBySlug(state.category);
-  const options = current
-    ? index.categoryChildren(current)
-    : index.catalogue.categories.filter((c) => c.parentId === -1);
+  return current ? index.categoryChildren(current) : index.catalogue.categories.filter((c) => c.parentId === -1);
+}
+
+function locationOptions(state: SearchState, index: CatalogueIndex): readonly LocationDef[] {
+  const current = state.location === null ? index.country : index.locationBySlug(state.location);
+  return current ? index.locationChildren(current) : [];
+}
+
+/** Every descendant of each facet option counted under the option. */
+function facetBuckets(state: SearchState, index: CatalogueIndex): Buckets {
+  const categories = new Map<number, number>();
+  for (const option of categoryOptions(state, index))
+    for (const id of descendants(option, index.categoryChildren)) categories.set(id, option.id);
+  const locations = new Map<number, number>();
+  for (const option of locationOptions(state, index))
+    for (const id of descendants(option, index.locationChildren)) locations.set(id, option.id);
+  return { categories, locations };
+}
+
+function categoryFacets(state: SearchState, rows: readonly CountRow[], index: CatalogueIndex): Facet[] {
+  const options = categoryOptions(state, index);
   const ancestorsOf = (id: number): readonly CategoryDef[] => {
     const category = index.categoryById(id);
     return category ? index.categoryAncestors(category) : [];
@@ -165,8 +184,7 @@ function categoryFacets(state: SearchState, rows: readonly CountRow[], index: Ca
 }
 
 function locationFacets(state: SearchState, rows: readonly CountRow[], index: CatalogueIndex): Facet[] {
-  const current = state.location === null ? index.country : index.locationBySlug(state.location);
-  const options = current ? index.locationChildren(current) : [];
+  const options = locationOptions(state, index);
   const ancestorsOf = (id: number): readonly LocationDef[] => {
     const location = index.locationById(id);
     return location ? index.locationAncestors(location) : [];
@@ -288,12 +306,13 @@ export async function searchAds(db: Database, state: SearchState, options: Searc
   // Search text without a single word in it ("%_", "!!!") matches nothing, rather than everything.
   if (state.query !== '' && !criteria.text) return emptyResult(state, category, index);
   const offset = (state.page - 1) * ADS_PER_PAGE;
+  const buckets = facetBuckets(state, index);
   const order = state.sort;
 
   // Two rounds of queries: ids, counts and promoted ads at once; then every card in one query.
   let [ids, counts, topIds, spotlightIds] = await Promise.all([
     engine.find(criteria, order, offset, ADS_PER_PAGE),
-    engine.count(criteria, COUNT_CAP),
+    engine.count(criteria, COUNT_CAP, buckets),
     engine.findPromoted(criteria, 'top_ad', TOP_ADS),
     engine.findPromoted(criteria, 'spotlight', SPOTLIGHTS),
   ]);
@@ -308,7 +327,7 @@ export async function searchAds(db: Database, state: SearchState, options: Searc
       const retry = { ...criteria, text };
       const [moreIds, moreCounts, moreTop, moreSpotlights] = await Promise.all([
         engine.find(retry, order, offset, ADS_PER_PAGE),
-        engine.count(retry, COUNT_CAP),
+        engine.count(retry, COUNT_CAP, buckets),
         engine.findPromoted(retry, 'top_ad', TOP_ADS),
         engine.findPromoted(retry, 'spotlight', SPOTLIGHTS),
       ]);
