@@ -100,7 +100,7 @@ const isPlainBrowsing = (c: SearchCriteria) =>
 /** Promoted candidates read per ad shown, to rotate among. */
 const PROMOTED_CANDIDATES = 4;
 /** How many of the newest matches `relevance` ranks (see find). */
-export const RELEVANCE_WINDOW = 1_000;
+export const RELEVANCE_WINDOW = 250;
 
 export function postgresSearchIndex(db: Queryable): SearchIndex {
   return {
@@ -113,7 +113,7 @@ export function postgresSearchIndex(db: Queryable): SearchIndex {
         sql = `SELECT a.id FROM ${source(criteria)} WHERE ${where} ORDER BY ${byDate} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`;
       } else {
         // Ranking every match of a common word ("mobile": a fifth of all ads) would read them all. Relevance
-        // orders the newest RELEVANCE_WINDOW matches (the first 40 pages); deeper pages continue by date, which
+        // orders the newest RELEVANCE_WINDOW matches (the first 10 pages); deeper pages continue by date, which
         // is the same order beyond the window. Rare words have fewer matches than the window: all are ranked.
         const rank = `(a.search_document @@ ${p.add(criteria.text.title)}::tsquery)`;
         sql = `SELECT id FROM (

@@ -20,9 +20,9 @@ export const SPOTLIGHTS = 5;
 /**
  * Searches with words or filters count their matches up to this many (plain browsing counts exactly, from
  * search_counts). Counting every match of a common word would read a fifth of all ads on every request; past
- * the cap the page says "more than 1,000" and offers all 400 pages.
+ * the cap the page says "more than 500" and offers all 400 pages.
  */
-export const COUNT_CAP = 1_000;
+export const COUNT_CAP = 500;
 /** Filter value counts are computed when the search has at most this many matches ("where cheap"). */
 export const VALUE_COUNT_LIMIT = 2_000;
 
