@@ -10,6 +10,7 @@
 //      then EXPLAIN ANALYZE of the slowest statement.
 // The machine is shared: compare the ratios, not the absolute figures, between runs.
 import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -44,7 +45,10 @@ const DATA_DIR = path.resolve(process.env.BENCH_DATA_DIR ?? './data/bench');
 const say = (message: string) => console.log(`bench: ${message}`);
 
 async function openBenchDatabase(): Promise<Database> {
-  if (args.pglite) return openPglite({ dataDir: path.join(DATA_DIR, 'pglite') });
+  if (args.pglite) {
+    await mkdir(path.join(DATA_DIR, 'pglite'), { recursive: true });
+    return openPglite({ dataDir: path.join(DATA_DIR, 'pglite') });
+  }
   const url = new URL(DATABASE_URL);
   const name = url.pathname.slice(1);
   const admin = openPostgres(new URL('/postgres', url).toString(), 1);
