@@ -62,8 +62,8 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database 
 
 export function openPostgres(url: string, poolSize: number): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // The server may close an idle connection (restart, failover, a dropped test database): the pool discards it and
-  // the next query opens another. Without a listener, pg re-emits that as an unhandled 'error' that ends the process.
+  // An idle connection can be cut by the server (restart, failover, DROP DATABASE … FORCE after a test file). The
+  // pool drops it and opens another when needed; without a listener the error would end the process.
   pool.on('error', () => {});
   const bind = (client: pg.Pool | pg.PoolClient): Transaction => ({
     async query<Row>(sql: string, params: readonly SqlParam[] = []): Promise<Row[]> {

@@ -1,0 +1,30 @@
+// The built server over plain HTTP: what a CDN and a slow phone see.
+import { describe, expect, inject, test } from 'vitest';
+
+const baseUrl = inject('baseUrl');
+
+describe('built assets and pages', () => {
+  test('serve hashed assets with a one-year immutable cache', async () => {
+    const html = await (await fetch(`${baseUrl}/en`)).text();
+    const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
+    expect(asset).toBeDefined();
+    const response = await fetch(`${baseUrl}${asset}`);
+    expect(response.status).toBe(200);
+    const cacheControl = response.headers.get('cache-control') ?? '';
+    expect(Number(cacheControl.match(/max-age=(\d+)/)?.[1])).toBeGreaterThanOrEqual(365 * 24 * 3600);
+    expect(cacheControl).toContain('immutable');
+  });
+
+  test('send pages compressed to clients that accept it', async () => {
+    const response = await fetch(`${baseUrl}/bn/ads`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.status).toBe(200);
+    expect(['br', 'gzip']).toContain(response.headers.get('content-encoding'));
+    expect(await response.text()).toContain('<html lang="bn"');
+  });
+
+  test('redirect / to /bn', async () => {
+    const response = await fetch(`${baseUrl}/`, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/bn');
+  });
+});
