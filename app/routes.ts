@@ -9,7 +9,9 @@ export default [
   index('routes/root-redirect.tsx'),
   route(':locale', 'routes/locale.tsx', [
     index('routes/home.tsx'),
-    route('ads', 'routes/ads.tsx'),
+    // Every search result route form of spec section 2 is read by one module (core/search parses the URL).
+    route('ads', 'routes/search.tsx', { id: 'search' }),
+    route('ads/*', 'routes/search.tsx', { id: 'search-path' }),
     route('ad/:slug', 'routes/ad.tsx'),
     // Accounts (issue 5)
     route('users/login', 'routes/login.tsx'),

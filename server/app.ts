@@ -10,6 +10,7 @@ import { registerSessions } from './http/session.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
 
 export interface BuildOptions {
   /** Serve the server-rendered pages from the React Router build (off in API tests, which need no build). */
@@ -38,6 +39,7 @@ export async function buildApp(services: AppServices, options: BuildOptions): Pr
   });
   await app.register(catalogRoutes);
   await app.register(mediaRoutes, { storage: services.storage });
+  await app.register(searchRoutes, { db: services.db });
   await app.register(accountRoutes, services);
   if (services.outbox) registerDevOutbox(app, services.outbox);
   // Unknown API paths answer in the API's error shape, not with the HTML not-found page.

@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatMessage } from '../../core/i18n.ts';
 import { countAdsByTopCategory, listNewestAds } from '../../server/modules/ads/service.ts';
+import { buildSearchUrl } from '../../core/search/build.ts';
+import { createSearchState } from '../../core/search/state.ts';
 import { catalogueIndex } from '../../server/modules/catalog/service.ts';
 import { toCardView } from '../ad-views.server.ts';
 import { messages } from '../messages.ts';
@@ -16,13 +18,25 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const index = catalogueIndex;
   const categories = index.catalogue.categories
     .filter((c) => c.parentId === -1 && !c.deactivated)
-    .map((c) => ({ id: c.id, slug: c.slug, icon: c.icon, name: c.name[locale], count: counts.get(c.id) ?? 0 }));
+    .map((c) => ({
+      id: c.id,
+      slug: c.slug,
+      icon: c.icon,
+      name: c.name[locale],
+      count: counts.get(c.id) ?? 0,
+      href: buildSearchUrl(createSearchState({ locale, category: c.slug }), index),
+    }));
   const divisions = index.catalogue.locations
     .filter((l) => l.level === 'division')
     .map((d) => ({
       slug: d.slug,
       name: d.name[locale],
-      districts: index.locationChildren(d).map((l) => ({ slug: l.slug, name: l.name[locale] })),
+      href: buildSearchUrl(createSearchState({ locale, location: d.slug }), index),
+      districts: index.locationChildren(d).map((l) => ({
+        slug: l.slug,
+        name: l.name[locale],
+        href: buildSearchUrl(createSearchState({ locale, location: l.slug }), index),
+      })),
     }));
   return {
     locale,
@@ -57,7 +71,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {loaderData.categories.map((c) => (
             <li key={c.id}>
               <Link
-                to={`/${locale}/ads?category=${c.slug}`}
+                to={c.href}
                 className="flex items-center gap-3 rounded-lg border border-gray-200 bg-white p-3 hover:shadow"
               >
                 <CategoryIcon name={c.icon} />
@@ -95,7 +109,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {loaderData.divisions.map((d) => (
             <div key={d.slug}>
               <h3 className="font-medium">
-                <Link to={`/${locale}/ads?location=${d.slug}`} className="hover:underline">
+                <Link to={d.href} className="hover:underline">
                   {d.name}
                 </Link>
               </h3>
@@ -103,7 +117,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 {d.districts.map((l, i) => (
                   <span key={l.slug}>
                     {i > 0 ? ' · ' : null}
-                    <Link to={`/${locale}/ads?location=${l.slug}`} className="hover:underline">
+                    <Link to={l.href} className="hover:underline">
                       {l.name}
                     </Link>
                   </span>

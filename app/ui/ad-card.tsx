@@ -14,9 +14,12 @@ export interface AdCardView {
   picture: { src: string; srcSet: string; width: number; height: number } | null;
   isMember: boolean;
   isAuthorizedDealer: boolean;
+  isVerified: boolean;
+  shop: { slug: string; name: string } | null;
   isTopAd: boolean;
   isUrgent: boolean;
   isFeatured: boolean;
+  isSpotlight: boolean;
   publishedAt: string;
 }
 
@@ -60,7 +63,7 @@ export function AdCard({ ad, now }: { ad: AdCardView; now: Date }) {
     <li>
       <Link
         to={`/${locale}/ad/${ad.slug}`}
-        className={`flex gap-3 rounded-lg border bg-white p-2 hover:shadow ${ad.isTopAd ? 'border-amber-300' : 'border-gray-200'}`}
+        className={`flex gap-3 rounded-lg border p-2 hover:shadow ${ad.isTopAd || ad.isSpotlight ? 'border-amber-300 bg-amber-50' : 'border-gray-200 bg-white'}`}
       >
         <div className="h-24 w-32 flex-none overflow-hidden rounded bg-gray-100 sm:h-28 sm:w-40">
           {ad.picture ? (
@@ -84,6 +87,7 @@ export function AdCard({ ad, now }: { ad: AdCardView; now: Date }) {
             {ad.isTopAd ? <Badge tone="gold">{t('topAd')}</Badge> : null}
             {ad.isUrgent ? <Badge tone="red">{t('urgent')}</Badge> : null}
             {ad.isFeatured ? <Badge tone="blue">{t('featured')}</Badge> : null}
+            {ad.isSpotlight ? <Badge tone="gold">{t('spotlight')}</Badge> : null}
             {ad.type === 'to_buy' ? <Badge tone="blue">{t('wanted')}</Badge> : null}
           </div>
           <h3 className="line-clamp-2 font-medium text-gray-900">{ad.title}</h3>
@@ -96,6 +100,8 @@ export function AdCard({ ad, now }: { ad: AdCardView; now: Date }) {
           <p className="flex items-center gap-2 text-xs text-gray-500">
             {ad.isMember ? <Badge tone="green">{t('member')}</Badge> : null}
             {ad.isAuthorizedDealer ? <Badge tone="green">{t('authorizedDealer')}</Badge> : null}
+            {ad.isVerified ? <Badge tone="blue">{t('verified')}</Badge> : null}
+            {ad.shop ? <span className="truncate">{ad.shop.name}</span> : null}
             <time dateTime={ad.publishedAt}>{formatRelativeTime(locale, new Date(ad.publishedAt), now)}</time>
           </p>
         </div>

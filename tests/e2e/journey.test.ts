@@ -2,9 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { DESKTOP, expectNoHorizontalOverflow, openPage, PHONE, visit } from './browser.ts';
 
 const cases = [
-  { locale: 'bn', viewport: PHONE, heading: 'বাংলাদেশের সকল বিজ্ঞাপন', browse: 'ক্যাটাগরি অনুযায়ী দেখুন' },
+  { locale: 'bn', viewport: PHONE, heading: 'বাংলাদেশে সব বিজ্ঞাপন', browse: 'ক্যাটাগরি অনুযায়ী দেখুন' },
   { locale: 'en', viewport: PHONE, heading: 'All ads in Bangladesh', browse: 'Browse by category' },
-  { locale: 'bn', viewport: DESKTOP, heading: 'বাংলাদেশের সকল বিজ্ঞাপন', browse: 'ক্যাটাগরি অনুযায়ী দেখুন' },
+  { locale: 'bn', viewport: DESKTOP, heading: 'বাংলাদেশে সব বিজ্ঞাপন', browse: 'ক্যাটাগরি অনুযায়ী দেখুন' },
   { locale: 'en', viewport: DESKTOP, heading: 'All ads in Bangladesh', browse: 'Browse by category' },
 ] as const;
 
@@ -30,7 +30,7 @@ describe('a visitor browsing', () => {
         .click();
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       expect(new URL(page.url()).pathname).toBe(`/${locale}/ads`);
-      const cards = page.locator('main ul li a');
+      const cards = page.getByRole('list', { name: locale === 'bn' ? 'ফলাফল' : 'Results' }).getByRole('link');
       expect(await cards.count()).toBe(25);
       await expectNoHorizontalOverflow(page);
 
@@ -68,7 +68,7 @@ describe('a visitor browsing', () => {
     await visit(page, '/en');
     await page.getByRole('link', { name: 'All ads' }).last().click();
     await page.getByRole('heading', { level: 1, name: 'All ads in Bangladesh' }).waitFor();
-    await page.locator('main ul li a').first().click();
+    await page.getByRole('list', { name: 'Results' }).getByRole('link').first().click();
     await page.getByRole('heading', { name: 'Description' }).waitFor();
   });
 });

@@ -27,13 +27,18 @@ export interface AdCard {
   picture: Picture | null;
   isMember: boolean;
   isAuthorizedDealer: boolean;
+  /** The seller has a verified phone number. */
+  isVerified: boolean;
+  /** The member's shop the ad is posted from. */
+  shop: { slug: string; name: string } | null;
   isTopAd: boolean;
   isUrgent: boolean;
   isFeatured: boolean;
+  isSpotlight: boolean;
   publishedAt: string;
 }
 
-export interface AdDetail extends Omit<AdCard, 'picture'> {
+export interface AdDetail extends Omit<AdCard, 'picture' | 'shop'> {
   description: string;
   properties: Record<string, string | number>;
   pictures: Picture[];
@@ -56,6 +61,9 @@ interface CardRow {
   picture_height: number | null;
   is_member: boolean;
   is_authorized_dealer: boolean;
+  is_verified: boolean;
+  shop_slug: string | null;
+  shop_name: string | null;
   promotions: string[] | null;
   published_at: Date;
 }
@@ -65,9 +73,17 @@ const picture = (key: string | null, width: number | null, height: number | null
 
 const CARD_COLUMNS = `
   a.id, a.slug, a.title, a.type, a.price, a.price_negotiable, a.category_id, a.location_id, a.published_at,
-  u.is_member, u.is_authorized_dealer,
+  u.is_member, u.is_authorized_dealer, s.slug AS shop_slug, s.name AS shop_name,
+  EXISTS (SELECT 1 FROM phone_numbers pn WHERE pn.user_id = u.id AND pn.verified_at IS NOT NULL) AS is_verified,
   (SELECT array_agg(DISTINCT p.kind) FROM ad_promotions p
     WHERE p.ad_id = a.id AND p.starts_at <= now() AND p.ends_at > now()) AS promotions`;
+
+const CARD_FROM = `
+  FROM ads a
+  JOIN users u ON u.id = a.user_id
+  LEFT JOIN shops s ON s.id = a.shop_id
+  LEFT JOIN ad_images ai ON ai.ad_id = a.id AND ai.position = 0
+  LEFT JOIN images i ON i.id = ai.image_id`;
 
 function toCard(row: CardRow): AdCard {
   const promotions = new Set(row.promotions ?? []);
@@ -83,9 +99,12 @@ function toCard(row: CardRow): AdCard {
     picture: picture(row.picture_key, row.picture_width, row.picture_height, 'card'),
     isMember: row.is_member,
     isAuthorizedDealer: row.is_authorized_dealer,
+    isVerified: row.is_verified,
+    shop: row.shop_slug && row.shop_name ? { slug: row.shop_slug, name: row.shop_name } : null,
     isTopAd: promotions.has('top_ad'),
     isUrgent: promotions.has('urgent_ad'),
     isFeatured: promotions.has('featured_ad'),
+    isSpotlight: promotions.has('spotlight'),
     publishedAt: row.published_at.toISOString(),
   };
 }
@@ -102,10 +121,7 @@ export async function listNewestAds(db: Queryable, page: number): Promise<AdPage
   const [rows, [count]] = await Promise.all([
     db.query<CardRow>(
       `SELECT ${CARD_COLUMNS}, i.storage_key AS picture_key, i.width AS picture_width, i.height AS picture_height
-       FROM ads a
-       JOIN users u ON u.id = a.user_id
-       LEFT JOIN ad_images ai ON ai.ad_id = a.id AND ai.position = 0
-       LEFT JOIN images i ON i.id = ai.image_id
+       ${CARD_FROM}
        WHERE a.status = 'published'
        ORDER BY a.published_at DESC, a.id DESC
        LIMIT $1 OFFSET $2`,
@@ -122,6 +138,22 @@ export async function listNewestAds(db: Queryable, page: number): Promise<AdPage
   };
 }
 
+/**
+ * The cards of published ads by id, in the order of `ids` (a search index finds ids; this shows them). Ads that
+ * are no longer published are left out.
+ */
+export async function findAdCards(db: Queryable, ids: readonly number[]): Promise<AdCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.query<CardRow>(
+    `SELECT ${CARD_COLUMNS}, i.storage_key AS picture_key, i.width AS picture_width, i.height AS picture_height
+     ${CARD_FROM}
+     WHERE a.id = ANY($1::bigint[]) AND a.status = 'published'`,
+    [ids],
+  );
+  const byId = new Map(rows.map((row) => [row.id, toCard(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** A published ad by slug, or null. */
 export async function findPublishedAd(db: Queryable, slug: string): Promise<AdDetail | null> {
   const [row] = await db.query<
@@ -135,8 +167,7 @@ export async function findPublishedAd(db: Queryable, slug: string): Promise<AdDe
     }
   >(
     `SELECT ${CARD_COLUMNS}, NULL AS picture_key, NULL AS picture_width, NULL AS picture_height,
-       a.description, a.properties, a.contact_name, s.slug AS shop_slug, s.name AS shop_name,
-       u.created_at AS seller_since
+       a.description, a.properties, a.contact_name, u.created_at AS seller_since
      FROM ads a
      JOIN users u ON u.id = a.user_id
      LEFT JOIN shops s ON s.id = a.shop_id
@@ -149,7 +180,7 @@ export async function findPublishedAd(db: Queryable, slug: string): Promise<AdDe
      WHERE ai.ad_id = $1 ORDER BY ai.position`,
     [row.id],
   );
-  const { picture: _none, ...card } = toCard(row);
+  const { picture: _none, shop: _shop, ...card } = toCard(row);
   return {
     ...card,
     description: row.description,

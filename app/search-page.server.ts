@@ -1,0 +1,229 @@
+// Server side of the search results pages: reads the URL with the search grammar (core/search), runs the same
+// search service as GET /data/serp, and prepares everything the page shows as plain data (hrefs already built),
+// so the component holds no search rules.
+import { data, redirect } from 'react-router';
+import type { Locale } from '../core/catalogue.ts';
+import { describeSearch } from '../core/search/breadcrumbs.ts';
+import { buildSearchUrl } from '../core/search/build.ts';
+import { parseSearchUrl } from '../core/search/parse.ts';
+import { createSearchState, type SearchState } from '../core/search/state.ts';
+import {
+  changeCategory,
+  changeDynamicFilter,
+  changeFilters,
+  changePage,
+  resetFilters,
+} from '../core/search/transitions.ts';
+import { translator } from '../core/i18n.ts';
+import type { Database } from '../server/adapters/database.ts';
+import { catalogueIndex } from '../server/modules/catalog/service.ts';
+import { searchAds, type FilterView } from '../server/modules/search/service.ts';
+import { toCardView } from './ad-views.server.ts';
+import { searchPageMessages } from './search-messages.ts';
+
+const index = catalogueIndex;
+
+/**
+ * A GET form sends a checkbox group as repeated names (`enum.condition=new&enum.condition=used`) and empty fields
+ * as `name=`; the grammar reads one comma list per name. Merging here lets the form work without JavaScript; the
+ * result is not canonical, so the visitor is sent on to the canonical URL.
+ */
+export function mergeFormParams(url: URL): { path: string; merged: boolean } {
+  const lists = new Map<string, string[]>();
+  let merged = false;
+  for (const [name, value] of url.searchParams) {
+    if (value.trim() === '') {
+      merged = true;
+      continue;
+    }
+    const list = lists.get(name);
+    if (list) merged = true;
+    lists.set(name, [...(list ?? []), value]);
+  }
+  if (!merged) return { path: `${url.pathname}${url.search}`, merged };
+  const query = [...lists]
+    .map(([name, values]) => `${encodeURIComponent(name)}=${encodeURIComponent(values.join(','))}`)
+    .join('&');
+  return { path: `${url.pathname}${query ? `?${query}` : ''}`, merged };
+}
+
+export interface Chip {
+  label: string;
+  href: string;
+}
+
+/** One chip per active filter; each links to the same search without it (spec section 4: page back to 1). */
+function activeFilterChips(state: SearchState, filters: readonly FilterView[]): Chip[] {
+  const t = translator(searchPageMessages, state.locale);
+  const url = (next: SearchState) => buildSearchUrl(next, index);
+  const chips: Chip[] = [];
+  if (state.query)
+    chips.push({
+      label: t('textQuery', { query: state.query }),
+      href: url(changeFilters(state, { query: '' }, index)),
+    });
+  if (state.category) {
+    const category = index.categoryBySlug(state.category);
+    if (category) chips.push({ label: category.name[state.locale], href: url(changeCategory(state, null, index)) });
+  }
+  if (state.location) {
+    const location = index.locationBySlug(state.location);
+    if (location)
+      chips.push({ label: location.name[state.locale], href: url(changeFilters(state, { location: null }, index)) });
+  }
+  if (state.posterType !== 'all_posters')
+    chips.push({
+      label: t(`poster_${state.posterType}`),
+      href: url(changeFilters(state, { posterType: 'all_posters' }, index)),
+    });
+  if (state.type)
+    chips.push({ label: t(`type_${state.type}`), href: url(changeFilters(state, { type: null }, index)) });
+  if (state.isDoorstepDelivery)
+    chips.push({ label: t('doorstep'), href: url(changeFilters(state, { isDoorstepDelivery: false }, index)) });
+  if (state.isUrgent)
+    chips.push({ label: t('urgentOnly'), href: url(changeFilters(state, { isUrgent: false }, index)) });
+  if (state.isFeaturedMember)
+    chips.push({ label: t('featuredMember'), href: url(changeFilters(state, { isFeaturedMember: false }, index)) });
+  for (const filter of filters) {
+    if (!state.filters[filter.key]) continue;
+    let label = filter.label;
+    if (filter.type === 'money' || filter.type === 'numeric') {
+      const { minimum, maximum } = filter;
+      label = `${filter.label}: ${minimum > -1 ? minimum : '…'}–${maximum > -1 ? maximum : '…'}`;
+    } else {
+      const chosen = filter.values.flatMap((v) => [
+        ...(v.checked ? [v.label] : []),
+        ...(v.children ?? []).filter((m) => m.checked).map((m) => m.label),
+      ]);
+      label = `${filter.label}: ${chosen.join(', ')}`;
+    }
+    chips.push({ label, href: url(changeDynamicFilter(state, filter.key, null, index)) });
+  }
+  return chips;
+}
+
+/** Search-engine rules: only curated paths (no query string but the page) with results are worth indexing. */
+function isIndexable(canonical: string, total: number): boolean {
+  if (total === 0) return false;
+  const query = canonical.split('?')[1];
+  return !query || /^page=\d+$/.test(query);
+}
+
+export async function loadSearchPage(request: Request, db: Database, publicUrl: string) {
+  const url = new URL(request.url);
+  const form = mergeFormParams(url);
+  const parsed = parseSearchUrl(form.path, index);
+  // Spec section 5: invalid sequences and unparseable filter paths are the not-found page.
+  if (!parsed.ok) throw data(null, { status: 404 });
+  if (!parsed.isCanonical || form.merged) throw redirect(parsed.canonical, 301);
+  const { state } = parsed;
+  const locale: Locale = state.locale;
+  const result = await searchAds(db, state);
+  const description = describeSearch(state, index);
+  const pageUrl = (page: number) => buildSearchUrl(changePage(state, page), index);
+  const category = state.category === null ? undefined : index.categoryBySlug(state.category);
+  const location = state.location === null ? undefined : index.locationBySlug(state.location);
+  // Canonical and alternate links name the public origin, never the address a proxy reached us on.
+  const origin = publicUrl.replace(/\/$/, '');
+
+  const suggestions: Chip[] = [];
+  if (result.total === 0) {
+    const t = translator(searchPageMessages, locale);
+    if (state.location)
+      suggestions.push({
+        label: t('suggestionEverywhere'),
+        href: buildSearchUrl(changeFilters(state, { location: null }, index), index),
+      });
+    if (state.category)
+      suggestions.push({
+        label: t('suggestionAllCategories'),
+        href: buildSearchUrl(changeCategory(state, null, index), index),
+      });
+    if (state.query)
+      suggestions.push({
+        label: t('suggestionNoQuery'),
+        href: buildSearchUrl(changeFilters(state, { query: '' }, index), index),
+      });
+  }
+
+  return {
+    locale,
+    now: new Date().toISOString(),
+    origin,
+    // Text searches share their place's breadcrumb title; the words make each title unique.
+    title: state.query
+      ? translator(searchPageMessages, locale)('queryTitle', { query: state.query, title: description.title })
+      : description.title,
+    description: description.description,
+    breadcrumbs: description.breadcrumbs.map((crumb) => ({ label: crumb.label, href: crumb.href })),
+    canonical: result.canonical,
+    alternates: {
+      bn: buildSearchUrl({ ...state, locale: 'bn' }, index),
+      en: buildSearchUrl({ ...state, locale: 'en' }, index),
+    },
+    indexable: isIndexable(result.canonical, result.total),
+    state: {
+      query: state.query,
+      sort: state.sort,
+      posterType: state.posterType,
+      type: state.type,
+      isDoorstepDelivery: state.isDoorstepDelivery,
+      isUrgent: state.isUrgent,
+      isFeaturedMember: state.isFeaturedMember,
+      page: state.page,
+    },
+    /** Where the filter form is sent: the search's location and category path, every other filter in fields. */
+    formAction: buildSearchUrl(
+      createSearchState({ locale, location: state.location, category: state.category }),
+      index,
+    ),
+    resetHref: buildSearchUrl(resetFilters(state), index),
+    categoryPath: category
+      ? index
+          .categoryAncestors(category)
+          .map((c) => ({ name: c.name[locale], href: buildSearchUrl(changeCategory(state, c.slug, index), index) }))
+      : [],
+    allCategoriesHref: buildSearchUrl(changeCategory(state, null, index), index),
+    locationPath: location
+      ? index
+          .locationAncestors(location)
+          .slice(1)
+          .map((l) => ({
+            name: l.name[locale],
+            href: buildSearchUrl(changeFilters(state, { location: l.slug }, index), index),
+          }))
+      : [],
+    allLocationsHref: buildSearchUrl(changeFilters(state, { location: null }, index), index),
+    facets: result.facets,
+    filters: result.filters,
+    chips: activeFilterChips(state, result.filters),
+    suggestions,
+    total: result.total,
+    totalIsCapped: result.totalIsCapped,
+    similar: result.similar,
+    correctedQuery: result.correctedQuery,
+    page: result.page,
+    pages: result.pages,
+    pageLinks: {
+      previous: result.page > 1 ? pageUrl(result.page - 1) : null,
+      next: result.page < result.pages ? pageUrl(result.page + 1) : null,
+      // A capped count does not know the last page: it is not offered.
+      numbers: pageWindow(result.page, result.pages)
+        .filter((page) => !result.totalIsCapped || page !== result.pages)
+        .map((page) => ({ page, href: pageUrl(page) })),
+    },
+    ads: result.ads.map((ad) => toCardView(ad, locale)),
+    topAds: result.topAds.map((ad) => toCardView(ad, locale)),
+    spotlights: result.spotlights.map((ad) => toCardView(ad, locale)),
+  };
+}
+
+/** Up to five page numbers around the current one, always including the first and the last. */
+function pageWindow(page: number, pages: number): number[] {
+  const from = Math.max(1, Math.min(page - 2, pages - 4));
+  const numbers = new Set([1, pages]);
+  for (let p = from; p <= Math.min(pages, from + 4); p++) numbers.add(p);
+  return [...numbers].sort((a, b) => a - b);
+}
+
+export type SearchPageData = Awaited<ReturnType<typeof loadSearchPage>>;

@@ -1,0 +1,287 @@
+// `npm run bench:search`: search speed over a million ads (issue 4).
+//   1. Opens DATABASE_URL (default: the local haat_bench database; `--pglite` uses an embedded database under
+//      BENCH_DATA_DIR instead), migrates it and tops it up with the seed generator to `--ads` ads (1,000,000;
+//      ads already there are reused).
+//   2. Runs a fixed, realistic mix of searches (text in bn and en, category + location, price range, brand/model,
+//      deep pages, filters with facets) against GET /data/serp with autocannon at concurrency 32, then the
+//      results pages (SSR) when the pages are built.
+//   3. Runs the bare SQL of the same searches (recorded from the search service) at the same concurrency on a pool
+//      of the same size: the baseline. Prints p50/p95/p99, requests per second and the ratios to the baseline,
+//      then EXPLAIN ANALYZE of the slowest statement.
+// The machine is shared: compare the ratios, not the absolute figures, between runs.
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { buildSearchUrl } from '../core/search/build.ts';
+import { buildSerpParams } from '../core/search/serp-params.ts';
+import { createSearchState, type SearchState } from '../core/search/state.ts';
+import type { Database, SqlParam } from '../server/adapters/database.ts';
+import { migrate } from '../server/adapters/migrate.ts';
+import { openPglite, openPostgres } from '../server/adapters/database.ts';
+import { diskStorage } from '../server/adapters/storage.ts';
+import { buildApp } from '../server/app.ts';
+import { loadConfig } from '../server/config.ts';
+import { catalogueIndex, syncCatalogue } from '../server/modules/catalog/service.ts';
+import { searchAds } from '../server/modules/search/service.ts';
+import { seedDemo } from '../server/seed/seed.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    ads: { type: 'string', default: '1000000' },
+    duration: { type: 'string', default: '15' },
+    connections: { type: 'string', default: '32' },
+    pglite: { type: 'boolean', default: false },
+  },
+});
+const ADS = Number(args.ads);
+const DURATION = Number(args.duration);
+const CONNECTIONS = Number(args.connections);
+const POOL_SIZE = 10;
+const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/haat_bench';
+const DATA_DIR = path.resolve(process.env.BENCH_DATA_DIR ?? './data/bench');
+
+const say = (message: string) => console.log(`bench: ${message}`);
+
+async function openBenchDatabase(): Promise<Database> {
+  if (args.pglite) {
+    await mkdir(path.join(DATA_DIR, 'pglite'), { recursive: true });
+    return openPglite({ dataDir: path.join(DATA_DIR, 'pglite') });
+  }
+  const url = new URL(DATABASE_URL);
+  const name = url.pathname.slice(1);
+  const admin = openPostgres(new URL('/postgres', url).toString(), 1);
+  const [exists] = await admin.query<{ ok: boolean }>('SELECT true AS ok FROM pg_database WHERE datname = $1', [name]);
+  if (!exists) await admin.exec(`CREATE DATABASE "${name.replaceAll('"', '')}"`);
+  await admin.close();
+  return openPostgres(DATABASE_URL, POOL_SIZE);
+}
+
+async function prepare(db: Database): Promise<number> {
+  await migrate(db);
+  await syncCatalogue(db);
+  const [{ count } = { count: 0 }] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM ads');
+  if (count < ADS) {
+    say(`seeding ${ADS - count} ads (${count} present)…`);
+    const started = Date.now();
+    await seedDemo(db, diskStorage(path.join(DATA_DIR, 'media')), {
+      ads: ADS - count,
+      seed: 1000 + count,
+      progress: (message) => say(`seed: ${message} (${((Date.now() - started) / 1000).toFixed(0)} s)`),
+    });
+    await db.exec('ANALYZE');
+  }
+  const [published] = await db.query<{ count: number }>(
+    "SELECT count(*)::int AS count FROM ads WHERE status = 'published'",
+  );
+  return published?.count ?? 0;
+}
+
+const brandTree = (brand: string, models: string[] = []) => ({
+  brand: { type: 'tree' as const, values: [{ key: brand, childValues: models }] },
+});
+
+/** The mix: what people on a classifieds site search, roughly in proportion. */
+const MIX: readonly { name: string; state: SearchState }[] = [
+  { name: 'all ads', state: createSearchState() },
+  { name: 'text en "samsung"', state: createSearchState({ locale: 'en', query: 'samsung', sort: 'relevance' }) },
+  { name: 'text bn "মোবাইল"', state: createSearchState({ query: 'মোবাইল', sort: 'relevance' }) },
+  { name: 'text translit "toyota" (finds টয়োটা)', state: createSearchState({ query: 'toyota' }) },
+  {
+    name: 'text 2 words "iphone 13"',
+    state: createSearchState({ locale: 'en', query: 'iphone 13', sort: 'relevance' }),
+  },
+  { name: 'text + location "flat" dhaka', state: createSearchState({ query: 'flat', location: 'dhaka' }) },
+  { name: 'text misspelt "samsng"', state: createSearchState({ locale: 'en', query: 'samsng' }) },
+  { name: 'category + location cars/dhaka', state: createSearchState({ category: 'cars', location: 'dhaka' }) },
+  { name: 'category mobile-phones', state: createSearchState({ category: 'mobile-phones' }) },
+  { name: 'location mirpur', state: createSearchState({ location: 'mirpur' }) },
+  {
+    name: 'price range mobile-phones 10k–20k',
+    state: createSearchState({
+      category: 'mobile-phones',
+      filters: { price: { type: 'money', minimum: 10_000, maximum: 20_000 } },
+    }),
+  },
+  { name: 'brand cars/toyota', state: createSearchState({ category: 'cars', filters: brandTree('toyota') }) },
+  {
+    name: 'brand/model mobile-phones/samsung galaxy a15',
+    state: createSearchState({ category: 'mobile-phones', filters: brandTree('samsung', ['samsung-galaxy-a15']) }),
+  },
+  {
+    name: 'enum + location apartment-rentals dhaka',
+    state: createSearchState({ category: 'apartment-rentals', location: 'dhaka', type: 'to_rent' }),
+  },
+  { name: 'deep page 200 of all ads', state: createSearchState({ page: 200 }) },
+  { name: 'deep page 40 mobile-phones', state: createSearchState({ category: 'mobile-phones', page: 40 }) },
+  { name: 'members only cars', state: createSearchState({ category: 'cars', posterType: 'only_members' }) },
+  { name: 'urgent in dhaka', state: createSearchState({ location: 'dhaka', isUrgent: true }) },
+];
+
+interface Figures {
+  p50: number;
+  p95: number;
+  p99: number;
+  rps: number;
+  errors: number;
+}
+
+async function cannon(baseUrl: string, paths: readonly string[], headers: Record<string, string>): Promise<Figures> {
+  let next = 0;
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: baseUrl,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        headers,
+        requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] as string }) }],
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    // Every response time, for exact percentiles (autocannon's summary has p90 and p97.5, not p95).
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+  latencies.sort((a, b) => a - b);
+  return { ...percentiles(latencies), rps: result.requests.average, errors: result.errors + result.non2xx };
+}
+
+function percentiles(sorted: readonly number[]): Pick<Figures, 'p50' | 'p95' | 'p99'> {
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
+}
+
+interface Recorded {
+  name: string;
+  statements: { sql: string; params: readonly SqlParam[] }[];
+}
+
+/** The statements one search runs, captured by a database that records and then forwards them. */
+async function recordStatements(db: Database, state: SearchState): Promise<Recorded['statements']> {
+  const statements: Recorded['statements'] = [];
+  const recorder: Database = {
+    ...db,
+    query: (sql, params = []) => {
+      if (!sql.startsWith('SELECT set_config')) statements.push({ sql, params });
+      return db.query(sql, params);
+    },
+    transaction: (work) =>
+      db.transaction((tx) =>
+        work({
+          ...tx,
+          query: (sql, params = []) => {
+            if (!sql.startsWith('SELECT set_config')) statements.push({ sql, params });
+            return tx.query(sql, params);
+          },
+        }),
+      ),
+  };
+  await searchAds(recorder, state);
+  return statements;
+}
+
+/** The baseline: the same statements straight on a pool, each search's statements at once, 32 searches at a time. */
+async function bareSql(
+  db: Database,
+  recorded: readonly Recorded[],
+): Promise<Figures & { slowest: Recorded['statements'][number]; slowestMs: number }> {
+  const latencies: number[] = [];
+  const perStatement = new Map<string, { total: number; n: number; statement: Recorded['statements'][number] }>();
+  const deadline = Date.now() + DURATION * 1000;
+  let next = 0;
+  let errors = 0;
+  const worker = async () => {
+    while (Date.now() < deadline) {
+      const search = recorded[next++ % recorded.length] as Recorded;
+      const started = performance.now();
+      try {
+        await Promise.all(
+          search.statements.map(async (statement) => {
+            const t0 = performance.now();
+            await db.query(statement.sql, statement.params);
+            const entry = perStatement.get(statement.sql + JSON.stringify(statement.params)) ?? {
+              total: 0,
+              n: 0,
+              statement,
+            };
+            entry.total += performance.now() - t0;
+            entry.n += 1;
+            perStatement.set(statement.sql + JSON.stringify(statement.params), entry);
+          }),
+        );
+      } catch {
+        errors += 1;
+      }
+      latencies.push(performance.now() - started);
+    }
+  };
+  const started = Date.now();
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  const seconds = (Date.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const slowest = [...perStatement.values()].sort((a, b) => b.total / b.n - a.total / a.n)[0];
+  return {
+    ...percentiles(latencies),
+    rps: latencies.length / seconds,
+    errors,
+    slowest: slowest?.statement ?? { sql: 'SELECT 1', params: [] },
+    slowestMs: slowest ? slowest.total / slowest.n : 0,
+  };
+}
+
+const row = (name: string, f: Figures, base?: Figures) =>
+  `${name.padEnd(26)} p50 ${f.p50.toFixed(1).padStart(6)} ms  p95 ${f.p95.toFixed(1).padStart(6)} ms  p99 ${f.p99
+    .toFixed(1)
+    .padStart(
+      6,
+    )} ms  ${f.rps.toFixed(0).padStart(6)} req/s${base ? `  ×${(f.rps / base.rps).toFixed(2)} of baseline throughput` : ''}${f.errors ? `  ${f.errors} errors` : ''}`;
+
+const db = await openBenchDatabase();
+try {
+  const published = await prepare(db);
+  say(`${published} published ads on ${args.pglite ? 'PGlite' : 'PostgreSQL'}; ${MIX.length} searches in the mix`);
+
+  const recorded: Recorded[] = [];
+  for (const { name, state } of MIX) recorded.push({ name, statements: await recordStatements(db, state) });
+
+  const hasBuild = existsSync(path.resolve('build/server/index.js'));
+  const config = loadConfig({ ...process.env, NODE_ENV: 'production', DATA_DIR, LOG_LEVEL: 'silent' });
+  const app = await buildApp({ db, config, storage: diskStorage(path.join(DATA_DIR, 'media')) }, { pages: hasBuild });
+  const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+
+  const serpPaths = MIX.map(({ state }) => `/data/serp?${buildSerpParams(state, catalogueIndex).toString()}`);
+  const pagePaths = MIX.map(({ state }) => buildSearchUrl(state, catalogueIndex));
+  // Warm up caches and JIT before measuring.
+  for (const p of [...serpPaths, ...(hasBuild ? pagePaths : [])]) await fetch(baseUrl + p);
+
+  say(`GET /data/serp, ${CONNECTIONS} connections, ${DURATION} s…`);
+  const serp = await cannon(baseUrl, serpPaths, { 'accept-language': 'bn', 'x-mobile-request': 'true' });
+  say(`bare SQL baseline, ${CONNECTIONS} concurrent searches on a pool of ${POOL_SIZE}, ${DURATION} s…`);
+  const baseline = await bareSql(db, recorded);
+  let pages: Figures | undefined;
+  if (hasBuild) {
+    say(`results pages (SSR), ${CONNECTIONS} connections, ${DURATION} s…`);
+    pages = await cannon(baseUrl, pagePaths, {});
+  }
+  await app.close();
+
+  console.log('');
+  console.log(row('bare SQL (baseline)', baseline));
+  console.log(row('GET /data/serp', serp, baseline));
+  if (pages) console.log(row('results pages (SSR)', pages, baseline));
+  else console.log('results pages (SSR)        skipped: run `npm run build` first');
+  console.log(`p95 /data/serp ÷ p95 baseline: ×${(serp.p95 / baseline.p95).toFixed(2)}`);
+  console.log('');
+  console.log(`slowest statement (mean ${baseline.slowestMs.toFixed(1)} ms under load):`);
+  console.log(baseline.slowest.sql.replace(/\s+/g, ' ').trim());
+  console.log(`params: ${JSON.stringify(baseline.slowest.params)}`);
+  const plan = await db.query<Record<string, string>>(
+    `EXPLAIN (ANALYZE, BUFFERS) ${baseline.slowest.sql}`,
+    baseline.slowest.params,
+  );
+  console.log(plan.map((line) => Object.values(line)[0]).join('\n'));
+} finally {
+  await db.close();
+}

@@ -1,0 +1,94 @@
+// Search text for Bangladesh: how ad texts and queries are normalised and cut into words, and how a query becomes
+// a PostgreSQL tsquery. Neither PostgreSQL 15 nor PGlite has a Bengali dictionary, and PostgreSQL's word parser
+// splits Bengali words at vowel signs under some locales, so words are cut here and in the SQL function
+// `search_tokens` (migrations/003-search.sql) by the same rule, and lexemes are written without the parser:
+//   1. NFC (so য় typed as one code point or as য + nukta is the same word);
+//   2. ত + hasant + ZWJ (the old way of typing khanda ta) becomes ৎ; other ZWJ/ZWNJ are removed;
+//   3. Bengali digits become Western digits everywhere (এ১৫ = এ15), so "১৫" finds "15";
+//   4. lower case;
+//   5. words are runs of ASCII letters, digits and the Bengali block U+0980–U+09FF, which holds the vowel signs,
+//      the hasant and the chandrabindu, so they never split a word; everything else separates words. Latin and
+//      Bengali letters written together stay one word ("এ১৫" is "এ15"; "iPhoneটি" is found by the prefix "iphone").
+// The SQL function must follow exactly these steps: `text.test.ts` and the search API tests hold both to them.
+
+/** Words of a query that are searched; more are dropped (each word costs an index lookup). */
+export const MAX_QUERY_TERMS = 8;
+
+const KHANDA_TA_OLD = /\u09A4\u09CD\u200D/g;
+const JOINERS = /[\u200C\u200D]/g;
+const BENGALI_DIGIT = /[\u09E6-\u09EF]/g;
+const WORD = /[0-9a-z\u0980-\u09FF]+/g;
+
+/** Normalises text as the search document does (steps 1–4 above). */
+export function normalizeSearchText(text: string): string {
+  return text
+    .normalize('NFC')
+    .replace(KHANDA_TA_OLD, '\u09CE')
+    .replace(JOINERS, '')
+    .replace(BENGALI_DIGIT, (digit) => String(digit.charCodeAt(0) - 0x09e6))
+    .toLowerCase();
+}
+
+/** The words of a text (step 5), in order, duplicates kept. */
+export function tokenizeSearchText(text: string): string[] {
+  return normalizeSearchText(text).match(WORD) ?? [];
+}
+
+/**
+ * Alternative spellings of one word in the other script: `mobile` → [['মোবাইল']], and a word may stand for
+ * several (`smartphone` → [['স্মার্টফোন'], ['স্মার্ট', 'ফোন']]). Made by buildLexicon (transliteration.ts).
+ */
+export type Lexicon = ReadonlyMap<string, readonly (readonly string[])[]>;
+
+export interface TextQuery {
+  /** The query's words after normalisation (at most MAX_QUERY_TERMS). */
+  readonly terms: readonly string[];
+  /** tsquery text matching ads whose title, properties or description hold every word (or an alternative). */
+  readonly any: string;
+  /** The same, restricted to title words (weight A): ads matching it rank first under `relevance`. */
+  readonly title: string;
+  /** The query's words joined by spaces, for trigram (misspelling) matching against titles. */
+  readonly plain: string;
+}
+
+const isDigits = (word: string) => /^[0-9]+$/.test(word);
+
+/**
+ * Whether a word is matched as a prefix: words being typed (the last one) from 2 characters, others from 3, so
+ * "মোবা" finds "মোবাইল" and "মোবাইলের"; numbers never, so "15" does not find "150".
+ */
+function isPrefix(word: string, last: boolean): boolean {
+  if (isDigits(word)) return false;
+  return Array.from(word).length >= (last ? 2 : 3);
+}
+
+function lexeme(word: string, prefix: boolean, weight: '' | 'A'): string {
+  // Words are made only of [0-9a-z] and Bengali letters, so they need no escaping inside quotes.
+  const marks = `${prefix ? '*' : ''}${weight}`;
+  return marks ? `'${word}':${marks}` : `'${word}'`;
+}
+
+/**
+ * Turns search text into tsquery text (to be cast with `::tsquery`, which does not run the word parser), or null
+ * when the text holds no searchable word. Every word must match; each may match any of its spellings.
+ */
+export function buildTextQuery(text: string, lexicon: Lexicon): TextQuery | null {
+  const terms = [...new Set(tokenizeSearchText(text))].slice(0, MAX_QUERY_TERMS);
+  if (terms.length === 0) return null;
+  const build = (weight: '' | 'A') =>
+    terms
+      .map((term, i) => {
+        const prefix = isPrefix(term, i === terms.length - 1);
+        const alternatives = [
+          lexeme(term, prefix, weight),
+          ...(lexicon.get(term) ?? []).map((words) => {
+            const parts = words.map((w) => lexeme(w, prefix && w === words[words.length - 1], weight));
+            return parts.length === 1 ? parts[0] : `(${parts.join(' & ')})`;
+          }),
+        ];
+        const unique = [...new Set(alternatives)];
+        return unique.length === 1 ? unique[0] : `(${unique.join(' | ')})`;
+      })
+      .join(' & ');
+  return { terms, any: build(''), title: build('A'), plain: terms.join(' ') };
+}

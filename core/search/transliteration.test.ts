@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureIndex } from './fixtures.test-support.ts';
+import { tokenizeSearchText } from './text.ts';
+import { buildLexicon, TRANSLITERATIONS } from './transliteration.ts';
+
+const lexicon = buildLexicon({ categories: [], locations: [] });
+const spellings = (word: string) => (lexicon.get(word) ?? []).map((words) => words.join(' '));
+
+describe('TRANSLITERATIONS', () => {
+  it('holds at least 50 pairs', () => {
+    expect(TRANSLITERATIONS.length).toBeGreaterThanOrEqual(50);
+  });
+
+  it.each(TRANSLITERATIONS.filter(([latin]) => tokenizeSearchText(latin).length === 1))(
+    'finds %s and %s from each other',
+    (latin, bengali) => {
+      const [en] = tokenizeSearchText(latin);
+      const bn = tokenizeSearchText(bengali);
+      expect(spellings(en as string)).toContain(bn.join(' '));
+      if (bn.length === 1) expect(spellings(bn[0] as string)).toContain(en);
+    },
+  );
+
+  it('spells every pair with a Latin side and a Bengali side', () => {
+    for (const [latin, bengali] of TRANSLITERATIONS) {
+      expect(latin).toMatch(/^[a-z0-9 ]+$/);
+      expect(tokenizeSearchText(bengali).join('')).toMatch(/^[\u0980-\u09FF]+$/);
+    }
+  });
+});
+
+describe('buildLexicon', () => {
+  const fromCatalogue = buildLexicon(fixtureIndex.catalogue);
+
+  it('pairs the words of catalogue names written in both scripts', () => {
+    const pairs = [...fromCatalogue.entries()].filter(([word]) => /^[a-z]/.test(word));
+    expect(pairs.length).toBeGreaterThan(TRANSLITERATIONS.length / 2);
+    for (const [word, alternatives] of pairs) for (const words of alternatives) expect(words.join(' ')).not.toBe(word);
+  });
+});

@@ -1,0 +1,148 @@
+// Cross-script search: Bangladeshis write the same word in Latin or Bengali letters ("mobile" / "মোবাইল",
+// "samsung" / "স্যামসাং"), in queries and in ads alike. A query word is searched together with its spellings in
+// the other script, taken from two sources:
+//   - TRANSLITERATIONS below, the maintained table of everyday marketplace words (add a pair when search logs
+//     show a miss; `transliteration.test.ts` checks that every pair is reachable both ways);
+//   - the catalogue's own bn/en names (categories, locations, brands, models, filter values), paired word by word
+//     when both names have the same number of words ("Galaxy A15" / "গ্যালাক্সি এ১৫"), so every brand and model
+//     added to the catalogue is searchable in both scripts without touching this file.
+import type { Catalogue, LocalizedText } from '../catalogue.ts';
+import { type Lexicon, tokenizeSearchText } from './text.ts';
+
+/** [Latin spelling, Bengali spelling]; either side may be several words. */
+export const TRANSLITERATIONS: readonly (readonly [string, string])[] = [
+  ['mobile', 'মোবাইল'],
+  ['phone', 'ফোন'],
+  ['smartphone', 'স্মার্টফোন'],
+  ['smartphone', 'স্মার্ট ফোন'],
+  ['samsung', 'স্যামসাং'],
+  ['iphone', 'আইফোন'],
+  ['apple', 'অ্যাপল'],
+  ['xiaomi', 'শাওমি'],
+  ['redmi', 'রেডমি'],
+  ['oppo', 'অপো'],
+  ['vivo', 'ভিভো'],
+  ['realme', 'রিয়েলমি'],
+  ['nokia', 'নকিয়া'],
+  ['walton', 'ওয়ালটন'],
+  ['symphony', 'সিম্ফনি'],
+  ['laptop', 'ল্যাপটপ'],
+  ['computer', 'কম্পিউটার'],
+  ['desktop', 'ডেস্কটপ'],
+  ['tablet', 'ট্যাবলেট'],
+  ['charger', 'চার্জার'],
+  ['battery', 'ব্যাটারি'],
+  ['camera', 'ক্যামেরা'],
+  ['cover', 'কভার'],
+  ['tv', 'টিভি'],
+  ['television', 'টেলিভিশন'],
+  ['fridge', 'ফ্রিজ'],
+  ['refrigerator', 'রেফ্রিজারেটর'],
+  ['ac', 'এসি'],
+  ['car', 'গাড়ি'],
+  ['car', 'কার'],
+  ['toyota', 'টয়োটা'],
+  ['honda', 'হোন্ডা'],
+  ['bike', 'বাইক'],
+  ['motorcycle', 'মোটরসাইকেল'],
+  ['bicycle', 'সাইকেল'],
+  ['cycle', 'সাইকেল'],
+  ['yamaha', 'ইয়ামাহা'],
+  ['bajaj', 'বাজাজ'],
+  ['suzuki', 'সুজুকি'],
+  ['cng', 'সিএনজি'],
+  ['flat', 'ফ্ল্যাট'],
+  ['apartment', 'অ্যাপার্টমেন্ট'],
+  ['house', 'বাড়ি'],
+  ['house', 'বাসা'],
+  ['land', 'জমি'],
+  ['plot', 'প্লট'],
+  ['room', 'রুম'],
+  ['shop', 'দোকান'],
+  ['office', 'অফিস'],
+  ['rent', 'ভাড়া'],
+  ['sale', 'বিক্রি'],
+  ['sell', 'বিক্রি'],
+  ['new', 'নতুন'],
+  ['used', 'ব্যবহৃত'],
+  ['fresh', 'ফ্রেশ'],
+  ['original', 'অরিজিনাল'],
+  ['job', 'চাকরি'],
+  ['jobs', 'চাকরি'],
+  ['driver', 'ড্রাইভার'],
+  ['teacher', 'শিক্ষক'],
+  ['tutor', 'টিউটর'],
+  ['sofa', 'সোফা'],
+  ['bed', 'খাট'],
+  ['table', 'টেবিল'],
+  ['chair', 'চেয়ার'],
+  ['furniture', 'ফার্নিচার'],
+  ['watch', 'ঘড়ি'],
+  ['smartwatch', 'স্মার্টওয়াচ'],
+  ['shoes', 'জুতা'],
+  ['saree', 'শাড়ি'],
+  ['dress', 'ড্রেস'],
+  ['bag', 'ব্যাগ'],
+  ['cow', 'গরু'],
+  ['goat', 'ছাগল'],
+  ['dhaka', 'ঢাকা'],
+  ['chittagong', 'চট্টগ্রাম'],
+  ['chattogram', 'চট্টগ্রাম'],
+  ['sylhet', 'সিলেট'],
+  ['generator', 'জেনারেটর'],
+  ['ips', 'আইপিএস'],
+  ['gb', 'জিবি'],
+  ['ram', 'র‍্যাম'],
+  ['ram', 'রেম'],
+];
+
+function addPair(lexicon: Map<string, string[][]>, from: readonly string[], to: readonly string[]): void {
+  if (from.length !== 1 || to.length === 0) return;
+  const [word] = from as [string];
+  if (to.length === 1 && to[0] === word) return;
+  const alternatives = lexicon.get(word) ?? [];
+  const key = to.join(' ');
+  if (!alternatives.some((alt) => alt.join(' ') === key)) alternatives.push([...to]);
+  lexicon.set(word, alternatives);
+}
+
+const isBengali = (word: string) => /[\u0980-\u09FF]/.test(word);
+
+/** Pairs the words of a bn/en name when both have as many words and every pair crosses scripts. */
+function addName(lexicon: Map<string, string[][]>, name: LocalizedText): void {
+  const en = tokenizeSearchText(name.en);
+  const bn = tokenizeSearchText(name.bn);
+  if (en.length !== bn.length) return;
+  en.forEach((enWord, i) => {
+    const bnWord = bn[i] as string;
+    // Only real cross-script pairs: "15"/"15" or a Latin word left in a Bengali name pair nothing.
+    if (isBengali(enWord) || !isBengali(bnWord) || enWord.length < 2) return;
+    addPair(lexicon, [enWord], [bnWord]);
+    addPair(lexicon, [bnWord], [enWord]);
+  });
+}
+
+/** The lexicon of the table and the catalogue; built once per process. */
+export function buildLexicon(catalogue: Catalogue): Lexicon {
+  const lexicon = new Map<string, string[][]>();
+  for (const [latin, bengali] of TRANSLITERATIONS) {
+    const en = tokenizeSearchText(latin);
+    const bn = tokenizeSearchText(bengali);
+    addPair(lexicon, en, bn);
+    addPair(lexicon, bn, en);
+    // A two-word spelling ("স্মার্ট ফোন") also reaches the one-word one ("smartphone") word by word.
+  }
+  for (const category of catalogue.categories) {
+    addName(lexicon, category.name);
+    for (const filter of category.filters) {
+      if (filter.type === 'enum') for (const value of filter.values) addName(lexicon, value.label);
+      if (filter.type === 'tree')
+        for (const brand of filter.values) {
+          addName(lexicon, brand.label);
+          for (const model of brand.children) addName(lexicon, model.label);
+        }
+    }
+  }
+  for (const location of catalogue.locations) addName(lexicon, location.name);
+  return lexicon;
+}

@@ -1,0 +1,210 @@
+// The SearchIndex on PostgreSQL (migrations/003-search.sql): the generated `search_document` tsvector (GIN) for
+// words, `search_words` (trigram GIN) to correct misspellings, B-tree indexes by category and location, the properties
+// GIN (jsonb_path_ops) for dynamic filters, and `search_counts` for totals and facets of plain browsing.
+// Every value reaches SQL as a bound parameter; only fixed SQL text and parameter numbers are concatenated.
+import type { Queryable, SqlParam } from '../../adapters/database.ts';
+import type {
+  Counts,
+  PropertyCriterion,
+  SearchCriteria,
+  SearchIndex,
+  SearchOrder,
+  ValueCount,
+} from './search-index.ts';
+
+class Params {
+  readonly values: SqlParam[] = [];
+  add(value: SqlParam): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+const PROMOTION_IN_FORCE = 'p.starts_at <= now() AND p.ends_at > now()';
+const promoted = (kind: 'urgent_ad' | 'featured_ad') =>
+  `EXISTS (SELECT 1 FROM ad_promotions p WHERE p.ad_id = a.id AND p.kind = '${kind}' AND ${PROMOTION_IN_FORCE})`;
+
+const POSTER_CONDITION = {
+  all_posters: null,
+  only_members: 'u.is_member',
+  only_non_members: 'NOT u.is_member',
+  auth_dealer: 'u.is_authorized_dealer',
+} as const;
+
+function propertyCondition(criterion: PropertyCriterion, p: Params): string {
+  const contains = (object: Record<string, string>) => `a.properties @> ${p.add(JSON.stringify(object))}::jsonb`;
+  switch (criterion.kind) {
+    case 'enum':
+      // One containment test per value, so that the properties GIN index answers each (a BitmapOr).
+      return `(${criterion.values.map((value) => contains({ [criterion.key]: value })).join(' OR ')})`;
+    case 'tree':
+      return `(${criterion.brands
+        .map(({ brand, models }) => {
+          const models_ = models.map((model) => contains({ model }));
+          return models_.length > 0 ? `(${contains({ brand })} AND (${models_.join(' OR ')}))` : contains({ brand });
+        })
+        .join(' OR ')})`;
+    case 'range': {
+      // A property that is not a number (bad data) never matches rather than failing the search.
+      const value =
+        criterion.key === 'price'
+          ? 'a.price'
+          : `(CASE WHEN jsonb_typeof(a.properties -> ${p.add(criterion.key)}) = 'number'
+               THEN (a.properties ->> ${p.add(criterion.key)})::numeric END)`;
+      const bounds = [];
+      if (criterion.minimum !== null) bounds.push(`${value} >= ${p.add(criterion.minimum)}`);
+      if (criterion.maximum !== null) bounds.push(`${value} <= ${p.add(criterion.maximum)}`);
+      return bounds.length > 0 ? `(${bounds.join(' AND ')})` : 'true';
+    }
+  }
+}
+
+/** The WHERE conditions of a search, over `ads a` (and `users u` when a poster type asks for it). */
+function conditions(criteria: SearchCriteria, p: Params): string[] {
+  const where = ["a.status = 'published'"];
+  if (criteria.categoryIds) where.push(`a.category_id = ANY(${p.add(criteria.categoryIds)}::int[])`);
+  if (criteria.locationIds) where.push(`a.location_id = ANY(${p.add(criteria.locationIds)}::int[])`);
+  if (criteria.text) where.push(`a.search_document @@ ${p.add(criteria.text.any)}::tsquery`);
+  if (criteria.type) where.push(`a.type = ${p.add(criteria.type)}`);
+  const poster = POSTER_CONDITION[criteria.posterType];
+  if (poster) where.push(`EXISTS (SELECT 1 FROM users u WHERE u.id = a.user_id AND ${poster})`);
+  if (criteria.isDoorstepDelivery) where.push('a.is_doorstep_delivery');
+  // The first promotion asked for drives the query (see source); a second one is a condition.
+  if (criteria.isUrgent && criteria.isFeaturedMember) where.push(promoted('featured_ad'));
+  for (const criterion of criteria.properties) where.push(propertyCondition(criterion, p));
+  return where;
+}
+
+/**
+ * The ads a search reads, as `a`. Searches restricted to a promotion (urgent, featured members) start from the
+ * ads promoted now, a few thousand at most, each looked up by id (OFFSET 0 keeps the planner from flattening the
+ * lookup into a scan of every ad in id order, which it would pick for a LIMIT when it overestimates matches).
+ */
+function source(criteria: SearchCriteria): string {
+  const kind = criteria.isUrgent ? 'urgent_ad' : criteria.isFeaturedMember ? 'featured_ad' : null;
+  if (!kind) return 'ads a';
+  return `(SELECT DISTINCT p.ad_id FROM ad_promotions p WHERE p.kind = '${kind}' AND ${PROMOTION_IN_FORCE}) promo
+    CROSS JOIN LATERAL (SELECT * FROM ads a WHERE a.id = promo.ad_id OFFSET 0) a`;
+}
+
+/** Plain browsing (category and/or location only) is answered from search_counts, exactly and at once. */
+const isPlainBrowsing = (c: SearchCriteria) =>
+  !c.text &&
+  !c.type &&
+  c.posterType === 'all_posters' &&
+  !c.isDoorstepDelivery &&
+  !c.isUrgent &&
+  !c.isFeaturedMember &&
+  c.properties.length === 0;
+
+/** Promoted candidates read per ad shown, to rotate among. */
+const PROMOTED_CANDIDATES = 4;
+/** How many of the newest matches `relevance` ranks (see find). */
+export const RELEVANCE_WINDOW = 250;
+
+export function postgresSearchIndex(db: Queryable): SearchIndex {
+  return {
+    async find(criteria, order: SearchOrder, offset, limit) {
+      const p = new Params();
+      const where = conditions(criteria, p).join(' AND ');
+      const byDate = 'a.published_at DESC, a.id DESC';
+      let sql: string;
+      if (order !== 'relevance' || !criteria.text || offset >= RELEVANCE_WINDOW) {
+        sql = `SELECT a.id FROM ${source(criteria)} WHERE ${where} ORDER BY ${byDate} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`;
+      } else {
+        // Ranking every match of a common word ("mobile": a fifth of all ads) would read them all. Relevance
+        // orders the newest RELEVANCE_WINDOW matches (the first 10 pages); deeper pages continue by date, which
+        // is the same order beyond the window. Rare words have fewer matches than the window: all are ranked.
+        const rank = `(a.search_document @@ ${p.add(criteria.text.title)}::tsquery)`;
+        sql = `SELECT id FROM (
+                 SELECT a.id, a.published_at, ${rank} AS rank FROM ${source(criteria)} WHERE ${where}
+                 ORDER BY ${byDate} LIMIT ${p.add(RELEVANCE_WINDOW)}) newest
+               ORDER BY rank DESC, published_at DESC, id DESC LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`;
+      }
+      const rows = await db.query<{ id: number }>(sql, p.values);
+      return rows.map((row) => row.id);
+    },
+
+    async count(criteria, cap, buckets): Promise<Counts> {
+      const p = new Params();
+      const plain = isPlainBrowsing(criteria);
+      let matches: string;
+      if (plain) {
+        const where = ['s.count > 0'];
+        if (criteria.categoryIds) where.push(`s.category_id = ANY(${p.add(criteria.categoryIds)}::int[])`);
+        if (criteria.locationIds) where.push(`s.location_id = ANY(${p.add(criteria.locationIds)}::int[])`);
+        matches = `SELECT s.category_id, s.location_id, s.count FROM search_counts s WHERE ${where.join(' AND ')}`;
+      } else {
+        const where = conditions(criteria, p).join(' AND ');
+        matches = `SELECT a.category_id, a.location_id, 1 AS count FROM ${source(criteria)} WHERE ${where}
+                   LIMIT ${p.add(cap + 1)}`;
+      }
+      const bucket = (map: ReadonlyMap<number, number> | undefined) =>
+        `unnest(${p.add([...(map?.keys() ?? [])])}::int[], ${p.add([...(map?.values() ?? [])])}::int[])`;
+      const rows = await db.query<{ category_id: number; location_id: number; count: number }>(
+        `SELECT coalesce(cb.bucket, m.category_id) AS category_id, coalesce(lb.bucket, m.location_id) AS location_id,
+                sum(m.count)::int AS count
+         FROM (${matches}) m
+         LEFT JOIN ${bucket(buckets?.categories)} AS cb(id, bucket) ON cb.id = m.category_id
+         LEFT JOIN ${bucket(buckets?.locations)} AS lb(id, bucket) ON lb.id = m.location_id
+         GROUP BY 1, 2`,
+        p.values,
+      );
+      const total = rows.reduce((sum, r) => sum + r.count, 0);
+      return {
+        rows: rows.map((r) => ({ categoryId: r.category_id, locationId: r.location_id, count: r.count })),
+        capped: !plain && total > cap,
+      };
+    },
+
+    async countValues(criteria, keys, cap): Promise<ValueCount[]> {
+      if (keys.length === 0) return [];
+      const p = new Params();
+      const where = conditions(criteria, p).join(' AND ');
+      return db.query<ValueCount>(
+        `SELECT e.key, e.value, count(*)::int AS count
+         FROM (SELECT a.properties FROM ${source(criteria)} WHERE ${where} LIMIT ${p.add(cap)}) m,
+              jsonb_each_text(m.properties) AS e(key, value)
+         WHERE e.key = ANY(${p.add(keys)}::text[])
+         GROUP BY e.key, e.value`,
+        p.values,
+      );
+    },
+
+    async suggestWords(words) {
+      if (words.length === 0) return [];
+      // The most similar known word per query word (pg_trgm's % operator: similarity of at least 0.3).
+      const rows = await db.query<{ i: number; word: string | null }>(
+        `SELECT q.i, (SELECT w.word FROM search_words w WHERE w.word % q.word
+                      ORDER BY similarity(w.word, q.word) DESC, w.word LIMIT 1) AS word
+         FROM unnest($1::text[]) WITH ORDINALITY AS q(word, i)`,
+        [words],
+      );
+      const byIndex = new Map(rows.map((row) => [Number(row.i), row.word]));
+      return words.map((_, i) => byIndex.get(i + 1) ?? null);
+    },
+
+    async findPromoted(criteria, kind, limit) {
+      const p = new Params();
+      const where = conditions(criteria, p).join(' AND ');
+      // A few more candidates than asked for, shuffled here: promoted ads of a search take turns between
+      // requests without ranking every promoted ad in the country (ORDER BY random() would read them all).
+      const rows = await db.query<{ id: number }>(
+        `SELECT a.id FROM ${source(criteria)}
+         WHERE ${where} AND EXISTS (
+           SELECT 1 FROM ad_promotions p WHERE p.ad_id = a.id AND p.kind = ${p.add(kind)} AND ${PROMOTION_IN_FORCE})
+         LIMIT ${p.add(limit * PROMOTED_CANDIDATES)}`,
+        p.values,
+      );
+      return shuffle(rows.map((row) => row.id)).slice(0, limit);
+    },
+  };
+}
+
+function shuffle<T>(items: T[]): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [items[i], items[j]] = [items[j] as T, items[i] as T];
+  }
+  return items;
+}

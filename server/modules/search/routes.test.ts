@@ -1,0 +1,310 @@
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../tests/app.ts';
+import { createAd, createUser } from '../../seed/factories.ts';
+import { catalogueIndex } from '../catalog/service.ts';
+
+const t = useTestApp();
+
+const MOBILE_PHONES = catalogueIndex.categoryBySlug('mobile-phones')?.id as number;
+const CARS = catalogueIndex.categoryBySlug('cars')?.id as number;
+const APARTMENT_RENTALS = 212;
+const DHAKA_AREA = catalogueIndex.locationChildren(catalogueIndex.locationBySlug('dhaka')!)[0]?.id as number;
+const SYLHET = catalogueIndex.locationBySlug('sylhet')?.id as number;
+const DAY = 24 * 3600 * 1000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
+
+interface SerpAd {
+  id: number;
+  slug: string;
+  title: string;
+  isTopAd: boolean;
+  isUrgent: boolean;
+  picture: { src: string; srcSet?: string } | null;
+  category: { slug: string; name: string };
+  location: { slug: string; name: string };
+}
+interface Serp {
+  ads: SerpAd[];
+  top_ads: SerpAd[];
+  spotlights: SerpAd[];
+  total: number;
+  pages: number;
+  page: number;
+  similar: boolean;
+  corrected_query: string | null;
+  canonical: string;
+  facets: { categories: { slug: string; count: number; href: string }[]; locations: { slug: string; count: number }[] };
+  filters: { key: string; type: string; values?: { key: string; count?: number; checked: boolean }[] }[];
+}
+
+async function serp(query: Record<string, string>, headers: Record<string, string> = {}) {
+  const response = await t.app.inject({ method: 'GET', url: '/data/serp', query, headers });
+  return { status: response.statusCode, body: response.json() as Serp, headers: response.headers };
+}
+const titles = (body: Serp) => body.ads.map((ad) => ad.title);
+
+async function promote(adId: number, kind: string) {
+  await t.db.query(
+    `INSERT INTO ad_promotions (ad_id, kind, starts_at, ends_at) VALUES ($1, $2, now() - interval '1 day', now() + interval '1 day')`,
+    [adId, kind],
+  );
+}
+
+let seller: number;
+let member: number;
+beforeAll(async () => {
+  seller = await createUser(t.db);
+  member = await createUser(t.db, { isMember: true });
+  const phone = { categoryId: MOBILE_PHONES, price: 15_000 };
+  await createAd(t.db, seller, { ...phone, title: 'স্যামসাং মোবাইল ফোন', publishedAt: daysAgo(3) });
+  await createAd(t.db, seller, {
+    ...phone,
+    title: 'Samsung Galaxy A15 mobile, 6 GB RAM',
+    properties: { brand: 'samsung', model: 'samsung-galaxy-a15', condition: 'used' },
+    price: 18_000,
+    publishedAt: daysAgo(2),
+  });
+  await createAd(t.db, member, {
+    ...phone,
+    title: 'আইফোন ১৫ প্রো',
+    properties: { brand: 'apple', condition: 'new' },
+    price: 140_000,
+    publishedAt: daysAgo(1),
+  });
+  await createAd(t.db, seller, {
+    ...phone,
+    title: 'Charger and box',
+    description: 'Fits any Samsung mobile phone.',
+    publishedAt: daysAgo(0.5),
+  });
+  await createAd(t.db, seller, {
+    categoryId: CARS,
+    locationId: SYLHET,
+    title: 'Toyota Axio 2016',
+    properties: { brand: 'toyota', model: 'toyota-axio' },
+    price: 1_850_000,
+    isDoorstepDelivery: false,
+    publishedAt: daysAgo(4),
+  });
+  await createAd(t.db, seller, {
+    categoryId: APARTMENT_RENTALS,
+    locationId: DHAKA_AREA,
+    type: 'to_rent',
+    title: '3 bedroom flat for rent',
+    price: 25_000,
+    publishedAt: daysAgo(5),
+  });
+  await createAd(t.db, seller, { ...phone, title: 'Old Nokia mobile', status: 'pending_review', publishedAt: null });
+});
+
+describe('GET /data/serp: text', () => {
+  it('finds a Bengali word among the words of a Bengali title', async () => {
+    const { body } = await serp({ query: 'মোবাইল' });
+    expect(titles(body)).toContain('স্যামসাং মোবাইল ফোন');
+  });
+
+  it('finds ads written in the other script (transliteration)', async () => {
+    expect(titles((await serp({ query: 'samsung' })).body)).toContain('স্যামসাং মোবাইল ফোন');
+    expect(titles((await serp({ query: 'স্যামসাং' })).body)).toContain('Samsung Galaxy A15 mobile, 6 GB RAM');
+    expect(titles((await serp({ query: 'iphone 15' })).body)).toEqual(['আইফোন ১৫ প্রো']);
+  });
+
+  it('reads Bengali digits in the query', async () => {
+    expect(titles((await serp({ query: 'galaxy এ১৫' })).body)).toEqual(['Samsung Galaxy A15 mobile, 6 GB RAM']);
+  });
+
+  it('matches the word being typed as a prefix', async () => {
+    expect(titles((await serp({ query: 'মোবা' })).body)).toContain('স্যামসাং মোবাইল ফোন');
+    expect(titles((await serp({ query: 'toyota ax' })).body)).toEqual(['Toyota Axio 2016']);
+  });
+
+  it('ranks title matches above description matches, then newer above older', async () => {
+    const { body } = await serp({ query: 'samsung mobile', sort: 'relevance' });
+    expect(titles(body)).toEqual(['Samsung Galaxy A15 mobile, 6 GB RAM', 'স্যামসাং মোবাইল ফোন', 'Charger and box']);
+  });
+
+  it('sorts by date when asked, whatever the text', async () => {
+    const { body } = await serp({ query: 'samsung mobile' });
+    expect(titles(body)[0]).toBe('Charger and box');
+  });
+
+  it('finds titles that look like a misspelt query and says so', async () => {
+    const { body } = await serp({ query: 'samsng' });
+    expect(body.similar).toBe(true);
+    expect(body.corrected_query).toBe('samsung');
+    const bengali = (await serp({ query: 'মোবাল' })).body;
+    expect(bengali.corrected_query).toBe('মোবাইল');
+    expect(titles(bengali)).toContain('স্যামসাং মোবাইল ফোন');
+    expect(titles(body)).toContain('Samsung Galaxy A15 mobile, 6 GB RAM');
+  });
+
+  it('never shows ads that are not published', async () => {
+    expect((await serp({ query: 'nokia' })).body.total).toBe(0);
+  });
+});
+
+describe('GET /data/serp: filters', () => {
+  it('filters by category and location, with counts', async () => {
+    const { body } = await serp({ categorySlug: 'cars', locationSlug: 'sylhet' });
+    expect(titles(body)).toEqual(['Toyota Axio 2016']);
+    expect(body.total).toBe(1);
+    expect(body.canonical).toBe('/bn/ads/sylhet/cars');
+  });
+
+  it('counts sub-categories and locations as facets', async () => {
+    const { body } = await serp({ categorySlug: 'mobiles' });
+    expect(body.facets.categories).toContainEqual(expect.objectContaining({ slug: 'mobile-phones', count: 4 }));
+    expect(body.facets.locations).toContainEqual(expect.objectContaining({ slug: 'dhaka-division', count: 4 }));
+  });
+
+  it('filters by price range', async () => {
+    const filter_json = JSON.stringify([{ key: 'price', type: 'money', minimum: 16_000, maximum: 100_000 }]);
+    const { body } = await serp({ categorySlug: 'mobile-phones', filter_json });
+    expect(titles(body)).toEqual(['Samsung Galaxy A15 mobile, 6 GB RAM']);
+  });
+
+  it('filters by brand and model and returns the category filters with counts', async () => {
+    const filter_json = JSON.stringify([
+      { key: 'brand', type: 'tree', values: [{ key: 'samsung', childValues: ['samsung-galaxy-a15'] }] },
+    ]);
+    const { body } = await serp({ categorySlug: 'mobile-phones', filter_json });
+    expect(titles(body)).toEqual(['Samsung Galaxy A15 mobile, 6 GB RAM']);
+    const brand = body.filters.find((f) => f.key === 'brand');
+    expect(brand?.values?.find((v) => v.key === 'samsung')).toMatchObject({ checked: true, count: 1 });
+  });
+
+  it('filters by an enum value', async () => {
+    const filter_json = JSON.stringify([{ key: 'condition', type: 'enum', values: ['new'] }]);
+    expect(titles((await serp({ categorySlug: 'mobile-phones', filter_json })).body)).toEqual(['আইফোন ১৫ প্রো']);
+  });
+
+  it('filters by poster type and ad type', async () => {
+    expect(titles((await serp({ by_paying_member: '1' })).body)).toEqual(['আইফোন ১৫ প্রো']);
+    expect(titles((await serp({ type: 'to_rent' })).body)).toEqual(['3 bedroom flat for rent']);
+  });
+
+  it('shows top ads and spotlights promoted in the search, and urgent ads when asked', async () => {
+    const [car] = await t.db.query<{ id: number }>("SELECT id FROM ads WHERE title = 'Toyota Axio 2016'");
+    const [flat] = await t.db.query<{ id: number }>("SELECT id FROM ads WHERE title LIKE '3 bedroom%'");
+    await promote(car!.id, 'top_ad');
+    await promote(flat!.id, 'spotlight');
+    await promote(flat!.id, 'urgent_ad');
+    const cars = (await serp({ categorySlug: 'cars' })).body;
+    expect(cars.top_ads.map((ad) => ad.title)).toEqual(['Toyota Axio 2016']);
+    expect(cars.top_ads[0]?.isTopAd).toBe(true);
+    expect(cars.spotlights).toEqual([]);
+    expect((await serp({})).body.spotlights.map((ad) => ad.title)).toEqual(['3 bedroom flat for rent']);
+    expect(titles((await serp({ urgent: '1' })).body)).toEqual(['3 bedroom flat for rent']);
+  });
+
+  it('names categories and locations in the language of Accept-Language', async () => {
+    const { body } = await serp({ categorySlug: 'cars' }, { 'accept-language': 'en' });
+    expect(body.ads[0]?.category.name).toBe('Cars');
+    expect(body.canonical).toBe('/en/ads/bangladesh/cars');
+  });
+});
+
+describe('GET /data/serp: freshness', () => {
+  it('finds a new ad at once, the edited words of an ad at once, and forgets a removed ad at once', async () => {
+    const ad = await createAd(t.db, seller, { title: 'Walton fridge 300 litre' });
+    expect(titles((await serp({ query: 'walton' })).body)).toEqual(['Walton fridge 300 litre']);
+    await t.db.query("UPDATE ads SET title = 'Singer fridge 300 litre' WHERE id = $1", [ad.id]);
+    expect((await serp({ query: 'walton' })).body.total).toBe(0);
+    expect(titles((await serp({ query: 'singer' })).body)).toEqual(['Singer fridge 300 litre']);
+    const before = (await serp({ categorySlug: 'cars' })).body.total;
+    await t.db.query("UPDATE ads SET status = 'deactivated' WHERE id = $1", [ad.id]);
+    expect((await serp({ query: 'singer' })).body.total).toBe(0);
+    expect((await serp({ categorySlug: 'cars' })).body.total).toBe(before - 1);
+  });
+});
+
+describe('GET /data/serp: bad input', () => {
+  it('answers a malformed filter_json with 400 and a clear message', async () => {
+    const response = await t.app.inject({ url: '/data/serp?filter_json=%7Bnot-json' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({ code: 'INVALID_FILTER_JSON' });
+    expect(response.json().error.violations[0].path).toBe('query.filter_json');
+  });
+
+  it('answers an unknown category slug with 400', async () => {
+    const response = await t.app.inject({ url: '/data/serp?categorySlug=no-such-thing' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('INVALID_PARAMETER');
+  });
+
+  it('answers a 10 KB query with 400', async () => {
+    const response = await t.app.inject({ url: `/data/serp?query=${'মোবাইল'.repeat(1700)}` });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('treats a page above 400 as page 1 and a page past the end as an empty page', async () => {
+    expect((await serp({ page: '401' })).body.page).toBe(1);
+    const past = await serp({ page: '300' });
+    expect(past.status).toBe(200);
+    expect(past.body.ads).toEqual([]);
+  });
+
+  it('survives absurd price ranges', async () => {
+    const filter_json = JSON.stringify([{ key: 'price', type: 'money', minimum: 1e300, maximum: -5 }]);
+    expect((await serp({ categorySlug: 'mobile-phones', filter_json })).status).toBe(200);
+  });
+
+  it('treats SQL and HTML metacharacters as text', async () => {
+    for (const query of ["' OR 1=1 --", '<script>alert(1)</script>', '\\', '%_', "x'::tsquery"]) {
+      const { status, body } = await serp({ query });
+      expect(status).toBe(200);
+      expect(body.total).toBe(0);
+    }
+    const quoted = await serp({ query: "samsung'):* | !(" });
+    expect(titles(quoted.body).sort()).toEqual(
+      ['Charger and box', 'Samsung Galaxy A15 mobile, 6 GB RAM', 'স্যামসাং মোবাইল ফোন'].sort(),
+    );
+    expect((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM ads'))[0]?.n).toBeGreaterThan(0);
+  });
+
+  it('never answers random parameters with a server error', async () => {
+    const names = [
+      'query',
+      'sort',
+      'page',
+      'categorySlug',
+      'locationSlug',
+      'category',
+      'location',
+      'filter_json',
+      'type',
+      'by_paying_member',
+      'by_authorized_dealer',
+      'buy_now',
+      'urgent',
+      'by_featured_member',
+      'order',
+    ];
+    const value = fc.oneof(
+      fc.string({ unit: 'grapheme', maxLength: 40 }),
+      fc.constantFrom('cars', 'mobile-phones', 'dhaka', '-1', '193', '0', '1', 'relevance', 'to_rent', '400', '401'),
+      fc.json({ maxDepth: 3 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.dictionary(fc.constantFrom(...names), value, { maxKeys: 6 }), async (query) => {
+        const response = await t.app.inject({ method: 'GET', url: '/data/serp', query });
+        expect(response.statusCode, JSON.stringify(query)).toBeLessThan(500);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('GET /data/serp: X-mobile-request', () => {
+  it('leaves out the larger picture variants for a phone', async () => {
+    const [image] = await t.db.query<{ id: number }>(
+      "INSERT INTO images (storage_key, width, height) VALUES ('test-key', 800, 600) RETURNING id",
+    );
+    await createAd(t.db, seller, { title: 'Pictured bicycle', imageIds: [image!.id] });
+    const phone = (await serp({ query: 'pictured' }, { 'x-mobile-request': 'true' })).body.ads[0];
+    const desktop = (await serp({ query: 'pictured' }, { 'x-mobile-request': 'false' })).body.ads[0];
+    expect(phone?.picture?.srcSet).toBeUndefined();
+    expect(desktop?.picture?.srcSet).toBeTruthy();
+  });
+});

@@ -1,0 +1,78 @@
+// What the search service asks of a search engine. The PostgreSQL implementation (postgres-search-index.ts) is the
+// only one today (ARCHITECTURE: full-text + trigram + GIN/B-tree until measured limits say otherwise); OpenSearch
+// can replace it behind this interface. Criteria are already resolved against the catalogue (ids, not slugs), and
+// an index answers ad ids: the ads module turns ids into cards, so an external engine needs no card data.
+import type { AdType, PosterType } from '../../../core/search/state.ts';
+import type { TextQuery } from '../../../core/search/text.ts';
+
+/** A dynamic filter resolved to what an ad stores (core/catalogue.ts FilterDef: `properties[key]`). */
+export type PropertyCriterion =
+  | { readonly kind: 'enum'; readonly key: string; readonly values: readonly string[] }
+  /** Bounds are inclusive; null is open. `price` is the ad's price column, any other key a number property. */
+  | { readonly kind: 'range'; readonly key: string; readonly minimum: number | null; readonly maximum: number | null }
+  /** Brands with their chosen model keys; no models means any model of the brand. */
+  | {
+      readonly kind: 'tree';
+      readonly brands: readonly { readonly brand: string; readonly models: readonly string[] }[];
+    };
+
+export interface SearchCriteria {
+  /** The category and all its descendants; null is every category. */
+  readonly categoryIds: readonly number[] | null;
+  /** The location and all its descendants; null is the whole country. */
+  readonly locationIds: readonly number[] | null;
+  /** Every query word (or a spelling of it) must be in the ad's title, properties or description. */
+  readonly text: TextQuery | null;
+  readonly type: AdType | null;
+  readonly posterType: PosterType;
+  readonly isDoorstepDelivery: boolean;
+  readonly isUrgent: boolean;
+  readonly isFeaturedMember: boolean;
+  readonly properties: readonly PropertyCriterion[];
+}
+
+export type SearchOrder = 'date_desc' | 'relevance';
+
+/** Published ads of one (category, location) pair that match. */
+export interface CountRow {
+  readonly categoryId: number;
+  readonly locationId: number;
+  readonly count: number;
+}
+
+export interface Buckets {
+  readonly categories: ReadonlyMap<number, number>;
+  readonly locations: ReadonlyMap<number, number>;
+}
+
+export interface Counts {
+  readonly rows: readonly CountRow[];
+  /** The matches were counted only up to the cap: the true total is larger. */
+  readonly capped: boolean;
+}
+
+export interface SearchIndex {
+  /** Ids of matching ads in order, `limit` of them after `offset`. */
+  find(criteria: SearchCriteria, order: SearchOrder, offset: number, limit: number): Promise<number[]>;
+  /**
+   * Matches per (category, location), counted up to `cap` (no search can page past it). Ids found in `buckets`
+   * are counted under their bucket (e.g. every district of a division under the division), so that an engine
+   * answers a few facet rows rather than every pair.
+   */
+  count(criteria: SearchCriteria, cap: number, buckets?: Buckets): Promise<Counts>;
+  /** Counts of the values of enum properties (and brands) among the first `cap` matches. */
+  countValues(criteria: SearchCriteria, keys: readonly string[], cap: number): Promise<ValueCount[]>;
+  /**
+   * For each word, the known title word most like it (trigram similarity), or null: how a misspelt query
+   * ("samsng") is corrected when it finds nothing.
+   */
+  suggestWords(words: readonly string[]): Promise<(string | null)[]>;
+  /** Up to `limit` matching ads promoted now as `kind`, in a rotating order. */
+  findPromoted(criteria: SearchCriteria, kind: 'top_ad' | 'spotlight', limit: number): Promise<number[]>;
+}
+
+export interface ValueCount {
+  readonly key: string;
+  readonly value: string;
+  readonly count: number;
+}

@@ -1,0 +1,374 @@
+// Search (issue 4): one function, searchAds, answers both GET /data/serp and the results pages, so a rule lives in
+// one place. It resolves a normalised SearchState (core/search) against the catalogue, asks the SearchIndex for
+// ids, counts and promoted ads, and has the ads module turn ids into cards.
+import type { CategoryDef, FilterDef, Locale, LocationDef } from '../../../core/catalogue.ts';
+import type { CatalogueIndex } from '../../../core/catalogue-index.ts';
+import { buildSearchUrl } from '../../../core/search/build.ts';
+import type { SearchState } from '../../../core/search/state.ts';
+import { buildTextQuery, type Lexicon } from '../../../core/search/text.ts';
+import { changeCategory, changeFilters } from '../../../core/search/transitions.ts';
+import { buildLexicon } from '../../../core/search/transliteration.ts';
+import type { Database } from '../../adapters/database.ts';
+import { ADS_PER_PAGE, type AdCard, findAdCards, MAX_PAGE } from '../ads/service.ts';
+import { catalogueIndex } from '../catalog/service.ts';
+import { postgresSearchIndex } from './postgres-search-index.ts';
+import type { Buckets, CountRow, PropertyCriterion, SearchCriteria, SearchIndex } from './search-index.ts';
+
+/** Spec section 9: "Search asks for 2 top ads and 5 spotlights". */
+export const TOP_ADS = 2;
+export const SPOTLIGHTS = 5;
+/**
+ * Searches with words or filters count their matches up to this many (plain browsing counts exactly, from
+ * search_counts). Counting every match of a common word would read a fifth of all ads on every request; past
+ * the cap the page says "more than 500" and offers all 400 pages.
+ */
+export const COUNT_CAP = 500;
+/** Filter value counts are computed when the search has at most this many matches ("where cheap"). */
+export const VALUE_COUNT_LIMIT = 2_000;
+
+/** Built once: the transliteration table plus the catalogue's bn/en names. */
+export const searchLexicon: Lexicon = buildLexicon(catalogueIndex.catalogue);
+
+export interface Facet {
+  readonly id: number;
+  readonly slug: string;
+  readonly name: string;
+  readonly count: number;
+  /** The canonical URL of the search narrowed to this value. */
+  readonly href: string;
+}
+
+export interface FilterValueView {
+  readonly key: string;
+  readonly label: string;
+  readonly checked: boolean;
+  /** Matches with this value, when cheap to count (see VALUE_COUNT_LIMIT). */
+  readonly count?: number;
+  /** Models of a brand (tree filters). */
+  readonly children?: readonly FilterValueView[];
+}
+
+interface RangeFilterView {
+  readonly key: string;
+  readonly label: string;
+  /** -1: no bound (spec section 5). */
+  readonly minimum: number;
+  readonly maximum: number;
+  readonly unit?: string;
+}
+
+/** A dynamic filter of the category as the filter panel shows it (spec section 3 "Dynamic filters"). */
+export type FilterView =
+  | { readonly key: string; readonly type: 'enum'; readonly label: string; readonly values: FilterValueView[] }
+  | { readonly key: string; readonly type: 'tree'; readonly label: string; readonly values: FilterValueView[] }
+  | (RangeFilterView & { readonly type: 'money' })
+  | (RangeFilterView & { readonly type: 'numeric' });
+
+export interface SearchResult {
+  readonly state: SearchState;
+  readonly ads: readonly AdCard[];
+  readonly topAds: readonly AdCard[];
+  readonly spotlights: readonly AdCard[];
+  /** Matching ads, at most COUNT_CAP; `totalIsCapped` when there are more. */
+  readonly total: number;
+  readonly totalIsCapped: boolean;
+  readonly page: number;
+  readonly pages: number;
+  /** The query found nothing word for word; these are the ads of `correctedQuery` (misspellings corrected). */
+  readonly similar: boolean;
+  readonly correctedQuery: string | null;
+  readonly facets: { readonly categories: readonly Facet[]; readonly locations: readonly Facet[] };
+  readonly filters: readonly FilterView[];
+  readonly canonical: string;
+}
+
+function descendants<T extends { id: number }>(node: T, children: (node: T) => readonly T[]): number[] {
+  const ids = [node.id];
+  for (const child of children(node)) ids.push(...descendants(child, children));
+  return ids;
+}
+
+function propertyCriteria(state: SearchState): PropertyCriterion[] {
+  return Object.entries(state.filters).flatMap(([key, value]): PropertyCriterion[] => {
+    switch (value.type) {
+      case 'enum':
+        return [{ kind: 'enum', key, values: value.values }];
+      case 'money':
+      case 'numeric':
+        return [
+          {
+            kind: 'range',
+            key,
+            minimum: value.minimum > -1 ? value.minimum : null,
+            maximum: value.maximum > -1 ? value.maximum : null,
+          },
+        ];
+      case 'tree':
+        return [{ kind: 'tree', brands: value.values.map((b) => ({ brand: b.key, models: b.childValues })) }];
+    }
+  });
+}
+
+/** The criteria of a normalised state, resolved against the catalogue. */
+export function searchCriteria(state: SearchState, index: CatalogueIndex = catalogueIndex): SearchCriteria {
+  const category = state.category === null ? undefined : index.categoryBySlug(state.category);
+  const location = state.location === null ? undefined : index.locationBySlug(state.location);
+  return {
+    categoryIds: category ? descendants(category, index.categoryChildren) : null,
+    locationIds: location ? descendants(location, index.locationChildren) : null,
+    text: state.query === '' ? null : buildTextQuery(state.query, searchLexicon),
+    type: state.type,
+    posterType: state.posterType,
+    isDoorstepDelivery: state.isDoorstepDelivery,
+    isUrgent: state.isUrgent,
+    isFeaturedMember: state.isFeaturedMember,
+    properties: propertyCriteria(state),
+  };
+}
+
+/** Counts rolled up to the given nodes (a node's count includes its descendants'). */
+function rollUp<T extends { id: number }>(
+  nodes: readonly T[],
+  rows: readonly CountRow[],
+  idOf: (row: CountRow) => number,
+  ancestors: (id: number) => readonly T[],
+): Map<number, number> {
+  const wanted = new Set(nodes.map((n) => n.id));
+  const counts = new Map<number, number>();
+  for (const row of rows) {
+    for (const node of ancestors(idOf(row))) {
+      if (wanted.has(node.id)) counts.set(node.id, (counts.get(node.id) ?? 0) + row.count);
+    }
+  }
+  return counts;
+}
+
+/** The nodes a facet offers: children of the chosen category or place, or the top level. */
+function categoryOptions(state: SearchState, index: CatalogueIndex): readonly CategoryDef[] {
+  const current = state.category === null ? undefined : index.categoryBySlug(state.category);
+  return current ? index.categoryChildren(current) : index.catalogue.categories.filter((c) => c.parentId === -1);
+}
+
+function locationOptions(state: SearchState, index: CatalogueIndex): readonly LocationDef[] {
+  const current = state.location === null ? index.country : index.locationBySlug(state.location);
+  return current ? index.locationChildren(current) : [];
+}
+
+/** Every descendant of each facet option counted under the option. */
+function facetBuckets(state: SearchState, index: CatalogueIndex): Buckets {
+  const categories = new Map<number, number>();
+  for (const option of categoryOptions(state, index))
+    for (const id of descendants(option, index.categoryChildren)) categories.set(id, option.id);
+  const locations = new Map<number, number>();
+  for (const option of locationOptions(state, index))
+    for (const id of descendants(option, index.locationChildren)) locations.set(id, option.id);
+  return { categories, locations };
+}
+
+function categoryFacets(state: SearchState, rows: readonly CountRow[], index: CatalogueIndex): Facet[] {
+  const options = categoryOptions(state, index);
+  const ancestorsOf = (id: number): readonly CategoryDef[] => {
+    const category = index.categoryById(id);
+    return category ? index.categoryAncestors(category) : [];
+  };
+  const counts = rollUp(options, rows, (row) => row.categoryId, ancestorsOf);
+  return options
+    .filter((c) => !c.deactivated && (counts.get(c.id) ?? 0) > 0)
+    .map((c) => ({
+      id: c.id,
+      slug: c.slug,
+      name: c.name[state.locale],
+      count: counts.get(c.id) ?? 0,
+      href: buildSearchUrl(changeCategory(state, c.slug, index), index),
+    }));
+}
+
+function locationFacets(state: SearchState, rows: readonly CountRow[], index: CatalogueIndex): Facet[] {
+  const options = locationOptions(state, index);
+  const ancestorsOf = (id: number): readonly LocationDef[] => {
+    const location = index.locationById(id);
+    return location ? index.locationAncestors(location) : [];
+  };
+  const counts = rollUp(options, rows, (row) => row.locationId, ancestorsOf);
+  return options
+    .filter((l) => (counts.get(l.id) ?? 0) > 0)
+    .map((l) => ({
+      id: l.id,
+      slug: l.slug,
+      name: l.name[state.locale],
+      count: counts.get(l.id) ?? 0,
+      href: buildSearchUrl(changeFilters(state, { location: l.slug }, index), index),
+    }));
+}
+
+function filterViews(
+  category: CategoryDef | undefined,
+  state: SearchState,
+  valueCounts: ReadonlyMap<string, number>,
+  index: CatalogueIndex,
+): FilterView[] {
+  if (!category) return [];
+  const locale: Locale = state.locale;
+  const count = (key: string, value: string) =>
+    valueCounts.size > 0 ? { count: valueCounts.get(`${key}\u0000${value}`) ?? 0 } : {};
+  return category.filters.flatMap((def: FilterDef): FilterView[] => {
+    const current = state.filters[def.key];
+    switch (def.type) {
+      case 'enum': {
+        const checked = current?.type === 'enum' ? current.values : [];
+        return [
+          {
+            key: def.key,
+            type: 'enum',
+            label: def.label[locale],
+            values: def.values.map((v) => ({
+              key: v.key,
+              label: v.label[locale],
+              checked: checked.includes(v.key),
+              ...count(def.key, v.key),
+            })),
+          },
+        ];
+      }
+      case 'tree': {
+        if (!index.supportsBrandTree(category)) return [];
+        const chosen = current?.type === 'tree' ? current.values : [];
+        return [
+          {
+            key: def.key,
+            type: 'tree',
+            label: def.label[locale],
+            values: def.values.map((brand) => {
+              const selection = chosen.find((c) => c.key === brand.key);
+              return {
+                key: brand.key,
+                label: brand.label[locale],
+                checked: selection !== undefined,
+                ...count('brand', brand.key),
+                children: brand.children.map((model) => ({
+                  key: model.key,
+                  label: model.label[locale],
+                  checked: selection?.childValues.includes(model.key) ?? false,
+                  ...count('model', model.key),
+                })),
+              };
+            }),
+          },
+        ];
+      }
+      case 'money':
+      case 'numeric': {
+        const range = current?.type === def.type ? current : undefined;
+        return [
+          {
+            key: def.key,
+            type: def.type,
+            label: def.label[locale],
+            minimum: range?.minimum ?? -1,
+            maximum: range?.maximum ?? -1,
+            ...(def.type === 'numeric' && def.unit ? { unit: def.unit[locale] } : {}),
+          },
+        ];
+      }
+    }
+  });
+}
+
+function emptyResult(state: SearchState, category: CategoryDef | undefined, index: CatalogueIndex): SearchResult {
+  return {
+    state,
+    ads: [],
+    topAds: [],
+    spotlights: [],
+    total: 0,
+    totalIsCapped: false,
+    page: state.page,
+    pages: 1,
+    similar: false,
+    correctedQuery: null,
+    facets: { categories: [], locations: [] },
+    filters: filterViews(category, state, new Map(), index),
+    canonical: buildSearchUrl(state, index),
+  };
+}
+
+export interface SearchOptions {
+  readonly index?: CatalogueIndex;
+  readonly searchIndex?: SearchIndex;
+}
+
+/** Runs one search (a normalised state, e.g. from parseSearchUrl or parseSerpParams). */
+export async function searchAds(db: Database, state: SearchState, options: SearchOptions = {}): Promise<SearchResult> {
+  const index = options.index ?? catalogueIndex;
+  const engine = options.searchIndex ?? postgresSearchIndex(db);
+  const category = state.category === null ? undefined : index.categoryBySlug(state.category);
+  let criteria = searchCriteria(state, index);
+  // Search text without a single word in it ("%_", "!!!") matches nothing, rather than everything.
+  if (state.query !== '' && !criteria.text) return emptyResult(state, category, index);
+  const offset = (state.page - 1) * ADS_PER_PAGE;
+  const buckets = facetBuckets(state, index);
+  const order = state.sort;
+
+  // Two rounds of queries: ids, counts and promoted ads at once; then every card in one query.
+  let [ids, counts, topIds, spotlightIds] = await Promise.all([
+    engine.find(criteria, order, offset, ADS_PER_PAGE),
+    engine.count(criteria, COUNT_CAP, buckets),
+    engine.findPromoted(criteria, 'top_ad', TOP_ADS),
+    engine.findPromoted(criteria, 'spotlight', SPOTLIGHTS),
+  ]);
+  let correctedQuery: string | null = null;
+  if (criteria.text && counts.rows.length === 0) {
+    // Nothing word for word: replace each word by the known title word most like it ("samsng" → "samsung") and
+    // search again, saying so.
+    const suggestions = await engine.suggestWords(criteria.text.terms);
+    const corrected = criteria.text.terms.map((term, i) => suggestions[i] ?? term);
+    const text = buildTextQuery(corrected.join(' '), searchLexicon);
+    if (text && corrected.some((word, i) => word !== criteria.text?.terms[i])) {
+      const retry = { ...criteria, text };
+      const [moreIds, moreCounts, moreTop, moreSpotlights] = await Promise.all([
+        engine.find(retry, order, offset, ADS_PER_PAGE),
+        engine.count(retry, COUNT_CAP, buckets),
+        engine.findPromoted(retry, 'top_ad', TOP_ADS),
+        engine.findPromoted(retry, 'spotlight', SPOTLIGHTS),
+      ]);
+      if (moreCounts.rows.length > 0) {
+        [criteria, ids, counts, topIds, spotlightIds] = [retry, moreIds, moreCounts, moreTop, moreSpotlights];
+        correctedQuery = corrected.join(' ');
+      }
+    }
+  }
+  const matched = counts.rows.reduce((sum, row) => sum + row.count, 0);
+  const total = counts.capped ? COUNT_CAP : matched;
+
+  const enumKeys =
+    category?.filters.flatMap((f) => (f.type === 'enum' ? [f.key] : f.type === 'tree' ? ['brand', 'model'] : [])) ?? [];
+  const cheap =
+    category !== undefined && index.isLeafCategory(category) && !counts.capped && total <= VALUE_COUNT_LIMIT;
+  const [cards, values] = await Promise.all([
+    findAdCards(db, [...new Set([...ids, ...topIds, ...spotlightIds])]),
+    cheap && total > 0 ? engine.countValues(criteria, enumKeys, VALUE_COUNT_LIMIT) : [],
+  ]);
+  const byId = new Map(cards.map((card) => [card.id, card]));
+  const cardsOf = (list: readonly number[]) => list.flatMap((id) => byId.get(id) ?? []);
+  const [page, topAds, spotlights] = [cardsOf(ids), cardsOf(topIds), cardsOf(spotlightIds)];
+  const valueCounts = new Map(values.map((v) => [`${v.key}\u0000${v.value}`, v.count]));
+
+  return {
+    state,
+    ads: page,
+    topAds,
+    spotlights,
+    total,
+    totalIsCapped: counts.capped,
+    page: state.page,
+    pages: counts.capped ? MAX_PAGE : Math.min(MAX_PAGE, Math.max(1, Math.ceil(total / ADS_PER_PAGE))),
+    similar: correctedQuery !== null,
+    correctedQuery,
+    facets: {
+      categories: categoryFacets(state, counts.rows, index),
+      locations: locationFacets(state, counts.rows, index),
+    },
+    filters: filterViews(category, state, cheap ? valueCounts : new Map(), index),
+    canonical: buildSearchUrl(state, index),
+  };
+}

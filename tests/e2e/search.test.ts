@@ -1,0 +1,85 @@
+// The search results pages in a real browser at 360 px, with JavaScript on and off (issue 4).
+import { describe, expect, inject, test } from 'vitest';
+import { expectNoHorizontalOverflow, openPage, PHONE, visit } from './browser.ts';
+
+const results = (locale: 'bn' | 'en') => ({ name: locale === 'bn' ? 'ফলাফল' : 'Results' });
+
+describe('search results pages', () => {
+  test('show a category in a place in Bengali with breadcrumbs, counts and search-engine tags', async () => {
+    const page = await openPage(PHONE);
+    const response = await visit(page, '/bn/ads/dhaka/mobile-phones');
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: 'ঢাকায় মোবাইল ফোন' }).waitFor();
+    await page.getByRole('navigation', { name: 'পথনির্দেশ' }).getByRole('link', { name: 'হোম' }).waitFor();
+    expect(await page.getByRole('list', results('bn')).getByRole('link').count()).toBeGreaterThan(0);
+    expect(await page.locator('link[rel=canonical]').getAttribute('href')).toMatch(/\/bn\/ads\/dhaka\/mobile-phones$/);
+    expect(await page.locator('link[rel=alternate][hreflang=en]').getAttribute('href')).toMatch(
+      /\/en\/ads\/dhaka\/mobile-phones$/,
+    );
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jsonLd.map((text) => JSON.parse(text)['@type'])).toEqual(['BreadcrumbList', 'ItemList']);
+    await expectNoHorizontalOverflow(page);
+  });
+
+  test('answer a non-canonical address with 301 and a bad sequence with the not-found page', async () => {
+    const baseUrl = inject('baseUrl');
+    const moved = await fetch(`${baseUrl}/en/ads/q/dhaka/samsung-phone`, { redirect: 'manual' });
+    expect(moved.status).toBe(301);
+    expect(
+      new URL(moved.headers.get('location') ?? '', baseUrl).pathname +
+        new URL(moved.headers.get('location') ?? '', baseUrl).search,
+    ).toBe('/en/ads/dhaka?query=samsung+phone');
+    const page = await openPage(PHONE);
+    const response = await visit(page, '/en/ads/s/0504/dhaka/cars/toyota-corolla/toyota');
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+  });
+
+  test('finds ads by the words typed in the search box, the best match first', async () => {
+    const page = await openPage(PHONE);
+    await visit(page, '/en/ads');
+    await page.getByText('Filters', { exact: true }).click();
+    await page.getByRole('searchbox').last().fill('samsung');
+    await page.getByRole('button', { name: 'Show results' }).click();
+    await page.waitForURL('**/en/ads?query=samsung*');
+    const titles = await page.getByRole('list', results('en')).locator('h3').allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.some((title) => /samsung|স্যামসাং/i.test(title))).toBe(true);
+    await visit(page, '/en/ads?query=samsung&sort=relevance');
+    const [best] = await page.getByRole('list', results('en')).locator('h3').allTextContents();
+    expect(best).toMatch(/samsung|স্যামসাং/i);
+  });
+
+  test('apply a filter in place with JavaScript, without reloading the page', async () => {
+    const page = await openPage(PHONE);
+    await visit(page, '/en/ads/bangladesh/mobile-phones');
+    await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+    await page.getByText('Filters', { exact: true }).click();
+    await page.getByLabel('Sort by').selectOption('relevance');
+    await page.waitForURL('**/en/ads/bangladesh/mobile-phones?sort=relevance');
+    await expect.poll(() => page.getByLabel('Sort by').inputValue()).toBe('relevance');
+    expect(await page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+  });
+
+  test('filter with the form and page through results without JavaScript', async () => {
+    const page = await openPage(PHONE, { javaScript: false });
+    await visit(page, '/en/ads/bangladesh/mobile-phones');
+    await page.getByText('Filters', { exact: true }).click();
+    await page.getByRole('checkbox', { name: 'Used' }).first().check();
+    await page.getByRole('button', { name: 'Show results' }).click();
+    await page.waitForURL('**/en/ads/bangladesh/mobile-phones?enum.condition=used');
+    await page.getByRole('link', { name: /Remove filter: Condition: Used/ }).waitFor();
+    await visit(page, '/en/ads');
+    await page.getByRole('link', { name: 'Next' }).click();
+    await page.waitForURL('**/en/ads?page=2');
+    expect(await page.getByRole('list', results('en')).getByRole('link').count()).toBeGreaterThan(0);
+  });
+
+  test('show an empty state with suggestions and keep it out of search engines', async () => {
+    const page = await openPage(PHONE);
+    await visit(page, '/bn/ads/sylhet/cars?query=zzqxv');
+    await page.getByRole('heading', { name: 'এই খোঁজে কোনো বিজ্ঞাপন পাওয়া যায়নি' }).waitFor();
+    await page.getByRole('link', { name: 'সমগ্র বাংলাদেশে খুঁজুন' }).waitFor();
+    expect(await page.locator('meta[name=robots]').getAttribute('content')).toBe('noindex, follow');
+  });
+});
