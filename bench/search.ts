@@ -19,6 +19,8 @@ import { buildSerpParams } from '../core/search/serp-params.ts';
 import { createSearchState, type SearchState } from '../core/search/state.ts';
 import type { Database, SqlParam } from '../server/adapters/database.ts';
 import { migrate } from '../server/adapters/migrate.ts';
+import { openMessaging } from '../server/adapters/messaging.ts';
+import { openCounters } from '../server/adapters/rate-limits.ts';
 import { openPglite, openPostgres } from '../server/adapters/database.ts';
 import { diskStorage } from '../server/adapters/storage.ts';
 import { buildApp } from '../server/app.ts';
@@ -248,7 +250,11 @@ try {
 
   const hasBuild = existsSync(path.resolve('build/server/index.js'));
   const config = loadConfig({ ...process.env, NODE_ENV: 'production', DATA_DIR, LOG_LEVEL: 'silent' });
-  const app = await buildApp({ db, config, storage: diskStorage(path.join(DATA_DIR, 'media')) }, { pages: hasBuild });
+  const counters = openCounters(config, db);
+  const app = await buildApp(
+    { db, config, storage: diskStorage(path.join(DATA_DIR, 'media')), counters, ...openMessaging(config) },
+    { pages: hasBuild },
+  );
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
 
   const serpPaths = MIX.map(({ state }) => `/data/serp?${buildSerpParams(state, catalogueIndex).toString()}`);
@@ -266,6 +272,7 @@ try {
     pages = await cannon(baseUrl, pagePaths, {});
   }
   await app.close();
+  await counters.close();
 
   console.log('');
   console.log(row('bare SQL (baseline)', baseline));
