@@ -169,7 +169,7 @@ describe('the login rule', () => {
     const email = freshEmail();
     await signUp(page, 'en', email);
     await logOut(page, 'en');
-    await page.goto('/en/ads?login-modal=true&action=post-ad&redirect-url=%2Fen%2Fmy%2Faccount');
+    await page.goto('/en?login-modal=true&action=post-ad&redirect-url=%2Fen%2Fmy%2Faccount');
     const dialog = page.getByRole('dialog', { name: 'Log in to post your ad' });
     await dialog.getByLabel('E-mail or phone number').fill(email);
     await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
