@@ -2,6 +2,7 @@
 // search service as GET /data/serp, and prepares everything the page shows as plain data (hrefs already built),
 // so the component holds no search rules.
 import { data, redirect } from 'react-router';
+import { LOGIN_MODAL_PARAMS } from './ui/login-modal.tsx';
 import type { Locale } from '../core/catalogue.ts';
 import { describeSearch } from '../core/search/breadcrumbs.ts';
 import { buildSearchUrl } from '../core/search/build.ts';
@@ -111,11 +112,22 @@ function isIndexable(canonical: string, total: number): boolean {
 
 export async function loadSearchPage(request: Request, db: Database, publicUrl: string) {
   const url = new URL(request.url);
+  // The login modal's parameters belong to the visit, not to the search: set them aside, and carry them over a
+  // redirect to the canonical URL so that the modal still opens there.
+  const modal = new URLSearchParams();
+  for (const name of LOGIN_MODAL_PARAMS) {
+    const value = url.searchParams.get(name);
+    if (value !== null) modal.set(name, value);
+    url.searchParams.delete(name);
+  }
   const form = mergeFormParams(url);
   const parsed = parseSearchUrl(form.path, index);
   // Spec section 5: invalid sequences and unparseable filter paths are the not-found page.
   if (!parsed.ok) throw data(null, { status: 404 });
-  if (!parsed.isCanonical || form.merged) throw redirect(parsed.canonical, 301);
+  if (!parsed.isCanonical || form.merged) {
+    const keep = modal.size > 0 ? `${parsed.canonical.includes('?') ? '&' : '?'}${modal}` : '';
+    throw redirect(`${parsed.canonical}${keep}`, 301);
+  }
   const { state } = parsed;
   const locale: Locale = state.locale;
   const result = await searchAds(db, state);

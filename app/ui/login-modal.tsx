@@ -5,6 +5,9 @@ import { useAccountT } from './form.tsx';
 import { useLocale } from './i18n.ts';
 import { loginQuery, PasswordLoginForm } from './login-form.tsx';
 
+/** The query parameters that open the login modal on any page (spec section 2); they are not part of the page. */
+export const LOGIN_MODAL_PARAMS = ['login-modal', 'action', 'redirect-url'] as const;
+
 export function LoginModal() {
   const t = useAccountT();
   const locale = useLocale();
@@ -12,7 +15,7 @@ export function LoginModal() {
   const [search] = useSearchParams();
   const query = loginQuery(search.get('redirect-url') ?? pathname, search.get('action'));
   const rest = new URLSearchParams(search);
-  for (const name of ['login-modal', 'action', 'redirect-url']) rest.delete(name);
+  for (const name of LOGIN_MODAL_PARAMS) rest.delete(name);
   const closeTo = `${pathname}${rest.size ? `?${rest}` : ''}`;
   return (
     <div className="fixed inset-0 z-20 flex items-end justify-center bg-black/50 sm:items-center">

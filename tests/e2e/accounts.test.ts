@@ -2,7 +2,7 @@
 // with encoded paths and queries, open-redirect attempts, and that a cookie is useless after logout.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import { DESKTOP, openPage, PHONE } from './browser.ts';
+import { DESKTOP, openPage, PHONE, visit } from './browser.ts';
 
 let counter = 0;
 const unique = () => `${Date.now()}${(counter += 1)}`;
@@ -23,7 +23,7 @@ async function asNewVisitor(page: Page) {
 }
 
 async function signUp(page: Page, locale: 'bn' | 'en', email: string) {
-  await page.goto(`/${locale}/users/sign-up`);
+  await visit(page, `/${locale}/users/sign-up`);
   await page.getByLabel(locale === 'en' ? 'Your name' : 'আপনার নাম').fill('Ayesha Siddiqua');
   await page.getByLabel(locale === 'en' ? 'E-mail' : 'ই-মেইল').fill(email);
   await page.getByLabel(locale === 'en' ? 'Password' : 'পাসওয়ার্ড', { exact: true }).fill(PASSWORD);
@@ -32,7 +32,7 @@ async function signUp(page: Page, locale: 'bn' | 'en', email: string) {
 }
 
 async function logOut(page: Page, locale: 'bn' | 'en') {
-  await page.goto(`/${locale}/my/account`);
+  await visit(page, `/${locale}/my/account`);
   await page.getByRole('button', { name: locale === 'en' ? 'Log out' : 'লগ আউট' }).click();
   await page.waitForURL(new RegExp(`/${locale}$`));
 }
@@ -64,23 +64,23 @@ describe('an account in the browser', () => {
       const email = freshEmail();
       await signUp(page, locale, email);
       expect(new URL(page.url()).pathname).toBe('/bn');
-      await page.goto(`/${locale}/my/account`);
+      await visit(page, `/${locale}/my/account`);
       await page.getByText(email).waitFor();
       await logOut(page, locale);
 
-      await page.goto(`/${locale}/users/login`);
+      await visit(page, `/${locale}/users/login`);
       await page.getByLabel(locale === 'en' ? 'E-mail or phone number' : 'ই-মেইল অথবা ফোন নম্বর').fill(email);
       await page.getByLabel(locale === 'en' ? 'Password' : 'পাসওয়ার্ড', { exact: true }).fill(PASSWORD);
       await page.getByRole('button', { name: locale === 'en' ? 'Log in' : 'লগ ইন', exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/bn');
-      await page.goto(`/${locale}/my/account`);
+      await visit(page, `/${locale}/my/account`);
       await page.getByText(email).waitFor();
     },
   );
 
   test('shows a wrong password as an error next to the form, in Bengali', async () => {
     const page = await asNewVisitor(await openPage(PHONE));
-    await page.goto('/bn/users/login');
+    await visit(page, '/bn/users/login');
     await page.getByLabel('ই-মেইল অথবা ফোন নম্বর').fill(freshEmail());
     await page.getByLabel('পাসওয়ার্ড', { exact: true }).fill('wrong password');
     await page.getByRole('button', { name: 'লগ ইন', exact: true }).click();
@@ -91,7 +91,7 @@ describe('an account in the browser', () => {
     const page = await asNewVisitor(await openPage(PHONE));
     await signUp(page, 'en', freshEmail());
     const phone = freshPhone();
-    await page.goto('/en/my/phone-number');
+    await visit(page, '/en/my/phone-number');
     await page.getByLabel('Mobile number').fill(phone);
     await page.getByRole('button', { name: 'Send code' }).click();
     await enterCode(page, /digit code sent to/, phone);
@@ -100,7 +100,7 @@ describe('an account in the browser', () => {
     await page.getByText(`${phone.slice(0, 5)}-${phone.slice(5)}`).waitFor();
     await logOut(page, 'en');
 
-    await page.goto('/en/users/login?redirect-url=%2Fen%2Fmy%2Fphone-number');
+    await visit(page, '/en/users/login?redirect-url=%2Fen%2Fmy%2Fphone-number');
     await page.getByLabel('Mobile number').fill(phone);
     await page.getByRole('button', { name: 'Send code' }).click();
     await enterCode(page, /digit code sent to/, phone);
@@ -112,7 +112,7 @@ describe('an account in the browser', () => {
   test('a new number signs up by code and name', async () => {
     const page = await asNewVisitor(await openPage(PHONE, { javaScript: false }));
     const phone = freshPhone();
-    await page.goto('/bn/users/login');
+    await visit(page, '/bn/users/login');
     await page.getByLabel('মোবাইল নম্বর').fill(phone.replace(/\d/g, (d) => String.fromCodePoint(0x09e6 + Number(d))));
     await page.getByRole('button', { name: 'কোড পাঠান' }).click();
     await enterCode(page, /অঙ্কের কোড/, phone);
@@ -120,7 +120,7 @@ describe('an account in the browser', () => {
     await page.getByLabel('নামের প্রথম অংশ').fill('Jamal');
     await page.getByRole('button', { name: 'অ্যাকাউন্ট খুলুন' }).click();
     await page.waitForURL((url) => url.pathname === '/bn');
-    await page.goto('/bn/my/account');
+    await visit(page, '/bn/my/account');
     await page.getByText('Jamal হিসেবে লগ ইন করা আছে').waitFor();
   });
 });
@@ -137,7 +137,7 @@ describe('the login rule', () => {
         `/${locale}/users/login?action=my-account&redirect-url=${encodeURIComponent(path)}`,
       );
       await signUp(page, locale as 'bn' | 'en', freshEmail());
-      await page.goto(response.headers().location ?? '');
+      await visit(page, response.headers().location ?? '');
       // Signed in already: the login page goes straight on to the redirect-url.
       expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(path);
     },
@@ -154,7 +154,7 @@ describe('the login rule', () => {
     const email = freshEmail();
     await signUp(page, 'en', email);
     await logOut(page, 'en');
-    await page.goto(`/en/users/login?redirect-url=${encodeURIComponent(target)}`);
+    await visit(page, `/en/users/login?redirect-url=${encodeURIComponent(target)}`);
     await page.getByLabel('E-mail or phone number').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
@@ -169,12 +169,24 @@ describe('the login rule', () => {
     const email = freshEmail();
     await signUp(page, 'en', email);
     await logOut(page, 'en');
-    await page.goto('/en?login-modal=true&action=post-ad&redirect-url=%2Fen%2Fmy%2Faccount');
+    await visit(page, '/en?login-modal=true&action=post-ad&redirect-url=%2Fen%2Fmy%2Faccount');
     const dialog = page.getByRole('dialog', { name: 'Log in to post your ad' });
     await dialog.getByLabel('E-mail or phone number').fill(email);
     await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL('**/en/my/account');
+  });
+
+  test('opens the login modal on a search page, also after the redirect to its canonical address', async () => {
+    const page = await openPage(PHONE);
+    const modal = 'login-modal=true&action=post-ad&redirect-url=%2Fen%2Fpost-ad';
+    await visit(page, `/en/ads?${modal}`);
+    await page.getByRole('dialog', { name: 'Log in to post your ad' }).waitFor();
+    // A non-canonical search address answers 301; the modal's parameters go along.
+    await visit(page, `/en/ads/bangladesh?${modal}`);
+    expect(new URL(page.url()).pathname).toBe('/en/ads');
+    expect(new URL(page.url()).searchParams.get('redirect-url')).toBe('/en/post-ad');
+    await page.getByRole('dialog', { name: 'Log in to post your ad' }).waitFor();
   });
 
   test('a stolen session cookie is useless after logout', async () => {
@@ -201,12 +213,12 @@ describe('settings, password and reset', () => {
     const page = await asNewVisitor(await openPage(PHONE, { javaScript: false }));
     const email = freshEmail();
     await signUp(page, 'en', email);
-    await page.goto('/en/my/settings');
+    await visit(page, '/en/my/settings');
     await page.getByLabel('Your name').fill('Ayesha S.');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('status').filter({ hasText: 'Your profile is saved.' }).waitFor();
 
-    await page.goto('/en/password-update');
+    await visit(page, '/en/password-update');
     await page.getByLabel('Current password').fill(PASSWORD);
     await page.getByLabel('New password').fill('1234');
     await page.getByRole('button', { name: 'Change password' }).click();
@@ -216,10 +228,10 @@ describe('settings, password and reset', () => {
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByRole('status').filter({ hasText: 'Your password is changed.' }).waitFor();
     // Still signed in on this device, with the fresh session.
-    await page.goto('/en/my/account');
+    await visit(page, '/en/my/account');
     await page.getByText('Signed in as Ayesha S.').waitFor();
 
-    await page.goto('/en/my/settings');
+    await visit(page, '/en/my/settings');
     await page.getByLabel('Current password').fill('Padma Bridge 2022');
     await page.getByRole('button', { name: 'Delete my account' }).click();
     await page.getByText('Tick the box to confirm.').waitFor();
@@ -227,7 +239,7 @@ describe('settings, password and reset', () => {
     await page.getByLabel('Current password').fill('Padma Bridge 2022');
     await page.getByRole('button', { name: 'Delete my account' }).click();
     await page.waitForURL((url) => url.pathname === '/en');
-    await page.goto('/en/users/login');
+    await visit(page, '/en/users/login');
     await page.getByLabel('E-mail or phone number').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('Padma Bridge 2022');
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
@@ -239,7 +251,7 @@ describe('settings, password and reset', () => {
     const email = freshEmail();
     await signUp(page, 'bn', email);
     await logOut(page, 'bn');
-    await page.goto('/bn/users/login');
+    await visit(page, '/bn/users/login');
     await page.getByRole('link', { name: 'পাসওয়ার্ড ভুলে গেছেন?' }).click();
     await page.getByLabel('ই-মেইল অথবা ফোন নম্বর').fill(email);
     await page.getByRole('button', { name: 'পাঠান' }).click();
@@ -248,7 +260,7 @@ describe('settings, password and reset', () => {
     const { messages } = (await outbox.json()) as { messages: { to: string; text: string }[] };
     const link = /http\S+reset-password\?token=\S+/.exec(messages.find((m) => m.to === email)?.text ?? '')?.[0];
     expect(link).toBeDefined();
-    await page.goto(new URL(link ?? '').pathname + new URL(link ?? '').search);
+    await visit(page, new URL(link ?? '').pathname + new URL(link ?? '').search);
     await page.getByLabel('নতুন পাসওয়ার্ড').fill('Sundarban Bagh 9');
     await page.getByRole('button', { name: 'নতুন পাসওয়ার্ড দিন' }).click();
     await page.getByRole('status').filter({ hasText: 'পাসওয়ার্ড বদলানো হয়েছে' }).waitFor();
