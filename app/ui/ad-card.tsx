@@ -1,27 +1,13 @@
+import type { AdCard } from '../../server/modules/ads/service.ts';
 import { Link } from 'react-router';
 import { formatMoney, formatRelativeTime } from '../../core/i18n.ts';
 import { useLocale, useT } from './i18n.ts';
 
 /** What a results list shows of one ad (server/modules/ads AdCard, with names resolved in the page's language). */
-export interface AdCardView {
-  slug: string;
-  title: string;
-  type: 'for_sale' | 'to_buy' | 'to_rent';
-  price: number | null;
-  priceNegotiable: boolean;
+export type AdCardView = Omit<AdCard, 'id' | 'categoryId' | 'locationId'> & {
   locationName: string;
   categoryName: string;
-  picture: { src: string; srcSet: string; width: number; height: number } | null;
-  isMember: boolean;
-  isAuthorizedDealer: boolean;
-  isVerified: boolean;
-  shop: { slug: string; name: string } | null;
-  isTopAd: boolean;
-  isUrgent: boolean;
-  isFeatured: boolean;
-  isSpotlight: boolean;
-  publishedAt: string;
-}
+};
 
 export function Price({
   price,

@@ -1,3 +1,4 @@
+import { BRAND_TREE_CATEGORY_SLUGS } from '../../../../core/catalogue-index.ts';
 import { describe, expect, it } from 'vitest';
 import type { CategoryDef, FilterDef, LocalizedText, LocationDef } from '../../../../core/catalogue.ts';
 import { CATEGORIES } from './categories.ts';
@@ -7,21 +8,6 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const BENGALI = /[\u0980-\u09FF]/;
 const ASCII_DIGIT = /[0-9]/;
 
-/** Brand-tree categories of spec section 5. */
-const BRAND_TREE_SLUGS = [
-  'cars',
-  'motorbikes-scooters',
-  'mobile-phones',
-  'three-wheelers',
-  'buses',
-  'vans',
-  'trucks',
-  'laptops',
-  'desktop-computers',
-  'cameras-camcorders-accessories',
-  'electronics-acs-home',
-  'auto-parts-accessories',
-] as const;
 
 const byId = new Map(CATEGORIES.map((c) => [c.id, c]));
 const bySlug = new Map(CATEGORIES.map((c) => [c.slug, c]));
@@ -214,7 +200,7 @@ describe('categories: filters', () => {
     }
   });
 
-  it.each(BRAND_TREE_SLUGS)(
+  it.each(BRAND_TREE_CATEGORY_SLUGS)(
     'brand-tree category %s has a brand tree whose model keys start with the brand key',
     (slug) => {
       const c = categoryBySlug(slug);
@@ -231,7 +217,7 @@ describe('categories: filters', () => {
 
   it('only the brand-tree categories of spec section 5 have a tree filter', () => {
     const withTree = CATEGORIES.filter((c) => c.filters.some((f) => f.type === 'tree')).map((c) => c.slug);
-    expect([...withTree].sort()).toEqual([...BRAND_TREE_SLUGS].sort());
+    expect([...withTree].sort()).toEqual([...BRAND_TREE_CATEGORY_SLUGS].sort());
   });
 
   it('the big brand trees carry the brands and models sold in Bangladesh', () => {
