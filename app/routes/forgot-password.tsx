@@ -2,13 +2,11 @@
 // with the new password. The answer is the same whether or not an account exists.
 import { Form, redirect } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
-import { formatMessage } from '../../core/i18n.ts';
 import { formatBdPhone } from '../../core/phone.ts';
 import { PasswordResetRequestSchema, PasswordResetSchema } from '../../server/modules/accounts/schemas.ts';
 import { requestPasswordReset, resetPassword } from '../../server/modules/accounts/service.ts';
-import { accountMessages } from '../account-messages.ts';
 import { formFailure, readForm } from '../accounts.server.ts';
-import { Card, Field, FormAlert, SubmitButton, useAccountT, useFieldError } from '../ui/form.tsx';
+import { accountPageMeta, Card, Field, FormAlert, SubmitButton, useAccountT, useFieldError } from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';
 import type { Route } from './+types/forgot-password';
 
@@ -46,13 +44,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [];
-  return [
-    { title: formatMessage(accountMessages, data.locale, 'forgotTitle') },
-    { name: 'robots', content: 'noindex' },
-  ];
-}
+export const meta = ({ data }: Route.MetaArgs) => accountPageMeta(data?.locale, 'forgotTitle');
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const t = useAccountT();

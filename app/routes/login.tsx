@@ -4,7 +4,6 @@
 import { useEffect } from 'react';
 import { Form, Link, redirect, useSearchParams } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
-import { formatMessage } from '../../core/i18n.ts';
 import { formatBdPhone } from '../../core/phone.ts';
 import {
   GoogleSignInSchema,
@@ -18,9 +17,8 @@ import {
   signInWithPassword,
   signInWithPhone,
 } from '../../server/modules/accounts/service.ts';
-import { accountMessages } from '../account-messages.ts';
 import { formFailure, readForm, safeRedirect, signedInRedirect } from '../accounts.server.ts';
-import { Card, Field, FormAlert, SubmitButton, useAccountT, useFieldError } from '../ui/form.tsx';
+import { accountPageMeta, Card, Field, FormAlert, SubmitButton, useAccountT, useFieldError } from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';
 import { loginQuery, PasswordLoginForm } from '../ui/login-form.tsx';
 import type { Route } from './+types/login';
@@ -81,10 +79,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [];
-  return [{ title: formatMessage(accountMessages, data.locale, 'loginTitle') }, { name: 'robots', content: 'noindex' }];
-}
+export const meta = ({ data }: Route.MetaArgs) => accountPageMeta(data?.locale, 'loginTitle');
 
 declare global {
   interface Window {

@@ -1,11 +1,9 @@
 // /{locale}/my/account: who is signed in, with the ways to settings, phone numbers, password and logout.
 import { Form, Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
-import { formatMessage } from '../../core/i18n.ts';
 import { formatBdPhone } from '../../core/phone.ts';
-import { accountMessages } from '../account-messages.ts';
 import { requireViewer } from '../accounts.server.ts';
-import { Card, useAccountT } from '../ui/form.tsx';
+import { accountPageMeta, Card, useAccountT } from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';
 import type { Route } from './+types/my-account';
 
@@ -15,13 +13,7 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
   return { locale, account };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [];
-  return [
-    { title: formatMessage(accountMessages, data.locale, 'accountTitle') },
-    { name: 'robots', content: 'noindex' },
-  ];
-}
+export const meta = ({ data }: Route.MetaArgs) => accountPageMeta(data?.locale, 'accountTitle');
 
 export default function MyAccount({ loaderData }: Route.ComponentProps) {
   const t = useAccountT();

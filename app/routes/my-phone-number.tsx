@@ -2,13 +2,11 @@
 // or delete one. Verified numbers may be shown on ads and used to log in.
 import { Form } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
-import { formatMessage } from '../../core/i18n.ts';
 import { formatBdPhone } from '../../core/phone.ts';
 import { PhoneCodeRequestSchema, PhoneSchema, PhoneVerifySchema } from '../../server/modules/accounts/schemas.ts';
 import { deletePhoneNumber, sendAddPhoneCode, verifyAddedPhone } from '../../server/modules/accounts/service.ts';
-import { accountMessages } from '../account-messages.ts';
 import { formFailure, readForm, requireViewer } from '../accounts.server.ts';
-import { Card, Field, FormAlert, SubmitButton, useAccountT, useFieldError } from '../ui/form.tsx';
+import { accountPageMeta, Card, Field, FormAlert, SubmitButton, useAccountT, useFieldError } from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';
 import type { Route } from './+types/my-phone-number';
 import { z } from 'zod';
@@ -50,10 +48,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [];
-  return [{ title: formatMessage(accountMessages, data.locale, 'phoneTitle') }, { name: 'robots', content: 'noindex' }];
-}
+export const meta = ({ data }: Route.MetaArgs) => accountPageMeta(data?.locale, 'phoneTitle');
 
 export default function MyPhoneNumber({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAccountT();

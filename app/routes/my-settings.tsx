@@ -2,12 +2,19 @@
 // delete account with confirmation.
 import { Form, Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
-import { formatMessage } from '../../core/i18n.ts';
 import { DeleteAccountSchema, ProfileSchema } from '../../server/modules/accounts/schemas.ts';
 import { deleteAccount, updateProfile } from '../../server/modules/accounts/service.ts';
-import { accountMessages } from '../account-messages.ts';
 import { formFailure, readForm, requireViewer, signedOutRedirect } from '../accounts.server.ts';
-import { Card, Checkbox, Field, FormAlert, SubmitButton, useAccountT, useFieldError } from '../ui/form.tsx';
+import {
+  accountPageMeta,
+  Card,
+  Checkbox,
+  Field,
+  FormAlert,
+  SubmitButton,
+  useAccountT,
+  useFieldError,
+} from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';
 import type { Route } from './+types/my-settings';
 
@@ -33,13 +40,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [];
-  return [
-    { title: formatMessage(accountMessages, data.locale, 'settingsTitle') },
-    { name: 'robots', content: 'noindex' },
-  ];
-}
+export const meta = ({ data }: Route.MetaArgs) => accountPageMeta(data?.locale, 'settingsTitle');
 
 export default function MySettings({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAccountT();

@@ -2,13 +2,11 @@
 // this browser gets a fresh session.
 import { data, Form } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
-import { formatMessage } from '../../core/i18n.ts';
 import { PasswordChangeSchema } from '../../server/modules/accounts/schemas.ts';
 import { changePassword } from '../../server/modules/accounts/service.ts';
 import { sessionCookie } from '../../server/http/session.ts';
-import { accountMessages } from '../account-messages.ts';
 import { formFailure, isSecure, readForm, requireViewer } from '../accounts.server.ts';
-import { Card, Field, FormAlert, SubmitButton, useAccountT, useFieldError } from '../ui/form.tsx';
+import { accountPageMeta, Card, Field, FormAlert, SubmitButton, useAccountT, useFieldError } from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';
 import type { Route } from './+types/password-update';
 
@@ -32,13 +30,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [];
-  return [
-    { title: formatMessage(accountMessages, data.locale, 'passwordUpdateTitle') },
-    { name: 'robots', content: 'noindex' },
-  ];
-}
+export const meta = ({ data }: Route.MetaArgs) => accountPageMeta(data?.locale, 'passwordUpdateTitle');
 
 export default function PasswordUpdate({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAccountT();

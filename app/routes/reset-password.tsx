@@ -1,12 +1,10 @@
 // The page an e-mailed reset link opens: a new password, then the login page.
 import { Form, redirect, useSearchParams } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
-import { formatMessage } from '../../core/i18n.ts';
 import { PasswordResetSchema } from '../../server/modules/accounts/schemas.ts';
 import { resetPassword } from '../../server/modules/accounts/service.ts';
-import { accountMessages } from '../account-messages.ts';
 import { formFailure, readForm } from '../accounts.server.ts';
-import { Card, Field, FormAlert, SubmitButton, useAccountT, useFieldError } from '../ui/form.tsx';
+import { accountPageMeta, Card, Field, FormAlert, SubmitButton, useAccountT, useFieldError } from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';
 import type { Route } from './+types/reset-password';
 
@@ -24,13 +22,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [];
-  return [
-    { title: formatMessage(accountMessages, data.locale, 'forgotTitle') },
-    { name: 'robots', content: 'noindex' },
-  ];
-}
+export const meta = ({ data }: Route.MetaArgs) => accountPageMeta(data?.locale, 'forgotTitle');
 
 export default function ResetPassword({ actionData }: Route.ComponentProps) {
   const t = useAccountT();

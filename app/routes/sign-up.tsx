@@ -2,12 +2,19 @@
 // password). Signs the new account in and goes on to redirect-url, like login.
 import { Form, Link, redirect, useSearchParams } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
-import { formatMessage } from '../../core/i18n.ts';
 import { SignUpSchema } from '../../server/modules/accounts/schemas.ts';
 import { signUp } from '../../server/modules/accounts/service.ts';
-import { accountMessages } from '../account-messages.ts';
 import { formFailure, readForm, safeRedirect, signedInRedirect } from '../accounts.server.ts';
-import { Card, Checkbox, Field, FormAlert, SubmitButton, useAccountT, useFieldError } from '../ui/form.tsx';
+import {
+  accountPageMeta,
+  Card,
+  Checkbox,
+  Field,
+  FormAlert,
+  SubmitButton,
+  useAccountT,
+  useFieldError,
+} from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';
 import { loginQuery } from '../ui/login-form.tsx';
 import type { Route } from './+types/sign-up';
@@ -34,13 +41,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [];
-  return [
-    { title: formatMessage(accountMessages, data.locale, 'signUpTitle') },
-    { name: 'robots', content: 'noindex' },
-  ];
-}
+export const meta = ({ data }: Route.MetaArgs) => accountPageMeta(data?.locale, 'signUpTitle');
 
 export default function SignUp({ actionData }: Route.ComponentProps) {
   const t = useAccountT();

@@ -2,8 +2,15 @@
 // aria-describedby and announced, and the whole works as plain HTML before (or without) JavaScript.
 import type { ReactNode } from 'react';
 import { accountMessages, type AccountMessageKey } from '../account-messages.ts';
-import { translator } from '../../core/i18n.ts';
+import type { Locale } from '../../core/catalogue.ts';
+import { formatMessage, translator } from '../../core/i18n.ts';
 import { useLocale } from './i18n.ts';
+
+/** The head of an account page: its title, and kept out of search engines. */
+export function accountPageMeta(locale: Locale | undefined, title: AccountMessageKey) {
+  if (!locale) return [];
+  return [{ title: formatMessage(accountMessages, locale, title) }, { name: 'robots', content: 'noindex' }];
+}
 
 export function useAccountT() {
   return translator(accountMessages, useLocale());
