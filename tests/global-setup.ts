@@ -8,30 +8,34 @@ import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../server/adapters/database.ts';
 import { migrate } from '../server/adapters/migrate.ts';
 import { syncCatalogue } from '../server/modules/catalog/service.ts';
-import { databaseUrlFor, TEMPLATE_DATABASE } from './postgres.ts';
+import { databaseUrlFor, templateDatabaseFor } from './postgres.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Path of the PGlite template dump, when the tests run on PGlite. */
     pgliteTemplate: string | null;
+    /** Name of the PostgreSQL template database, when the tests run on PostgreSQL. */
+    postgresTemplate: string | null;
   }
 }
 
 export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL;
   if (url) {
+    const templateName = templateDatabaseFor(process.pid);
     const admin = openPostgres(url, 1);
-    await admin.exec(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
-    await admin.exec(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
-    const template = openPostgres(databaseUrlFor(url, TEMPLATE_DATABASE), 1);
+    await admin.exec(`DROP DATABASE IF EXISTS ${templateName} WITH (FORCE)`);
+    await admin.exec(`CREATE DATABASE ${templateName}`);
+    const template = openPostgres(databaseUrlFor(url, templateName), 1);
     await migrate(template);
     await syncCatalogue(template);
     await template.close();
     await admin.close();
     project.provide('pgliteTemplate', null);
+    project.provide('postgresTemplate', templateName);
     return async () => {
       const cleanup = openPostgres(url, 1);
-      await cleanup.exec(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
+      await cleanup.exec(`DROP DATABASE IF EXISTS ${templateName} WITH (FORCE)`);
       await cleanup.close();
     };
   }
@@ -43,5 +47,6 @@ export default async function setup(project: TestProject) {
   await writeFile(file, Buffer.from(await (await db.dump()).arrayBuffer()));
   await db.close();
   project.provide('pgliteTemplate', file);
+  project.provide('postgresTemplate', null);
   return () => rm(dir, { recursive: true, force: true });
 }
