@@ -17,7 +17,6 @@ import {
   type LeafTemplate,
   leadingNumber,
   type Phrases,
-  plain,
   productName,
   roundPrice,
   say,
@@ -27,6 +26,7 @@ import {
   usedShare,
   weightedPicker,
 } from './content-kit.ts';
+import { formatNumber } from '../../core/i18n.ts';
 import { cap, type Completion, goods, type Line, line as l } from './content-lines.ts';
 import type { Random } from './random.ts';
 
@@ -171,7 +171,8 @@ function memoryText(
   if (!capacity) return '';
   const capLabel = say(labelText(capacity), locale);
   if (!ram || !showRam) return capLabel;
-  if (capacity.key.endsWith('gb')) return `${plain(locale, leadingNumber(ram.key))}/${capLabel}`;
+  if (capacity.key.endsWith('gb'))
+    return `${formatNumber(locale, leadingNumber(ram.key), { grouping: false })}/${capLabel}`;
   return `${say(labelText(ram), locale)}/${capLabel}`;
 }
 
@@ -240,7 +241,7 @@ const MOBILE_PHONES: LeafTemplate = {
 
 const batteryHealth = (percent: number): Fact => [
   `Battery health ${percent}%.`,
-  `ব্যাটারি হেলথ ${plain('bn', percent)}%।`,
+  `ব্যাটারি হেলথ ${formatNumber('bn', percent, { grouping: false })}%।`,
   'used',
 ];
 
@@ -284,7 +285,7 @@ function completeTablet(d: Draft, line: Line): Completion | undefined {
   const capacityNumber = leadingNumber(capacity);
   const unit = capacity.endsWith('tb') ? ['TB', 'টিবি'] : ['GB', 'জিবি'];
   return {
-    suffix: `${plain(locale, capacityNumber)} ${locale === 'en' ? unit[0] : unit[1]}`,
+    suffix: `${formatNumber(locale, capacityNumber, { grouping: false })} ${locale === 'en' ? unit[0] : unit[1]}`,
     priceFactor: capacityNumber >= 256 || capacity.endsWith('tb') ? 1.2 : 1,
   };
 }
@@ -530,7 +531,7 @@ const TVS: LeafTemplate = {
       if (type) properties.display_type = type.key;
 
       const inches = Number(/\d+/.exec(size?.key ?? '32')?.[0] ?? 32);
-      const sizeText = locale === 'en' ? `${inches}"` : `${plain('bn', inches)} ইঞ্চি`;
+      const sizeText = locale === 'en' ? `${inches}"` : `${formatNumber('bn', inches, { grouping: false })} ইঞ্চি`;
       const smart =
         inches >= 32 && (type?.key === 'led' || type?.key === 'qled' || type?.key === 'oled') && random.chance(0.7);
       const parts = [
@@ -808,7 +809,7 @@ const ACS_HOME: LeafTemplate = {
         properties.brand = brand.key;
         properties.model = model.key;
         const size = sized.size(random);
-        const sizeText = `${plain(locale, size)} ${say(sized.unit, locale)}`;
+        const sizeText = `${formatNumber(locale, size, { grouping: false })} ${say(sized.unit, locale)}`;
         product = `${say(labelText(brand), locale)} ${sizeText} ${say(labelText(model), locale)}`;
         newPrice = sized.price(size, model.key) * (PREMIUM_APPLIANCE_BRANDS[brand.key] ?? 1);
       } else {

@@ -2,7 +2,7 @@
 // weighted pickers compiled once per category, price rounding and the sentences that most goods share.
 // Everything here is deterministic: randomness only comes from the Random passed in.
 import type { CategoryDef, EnumValue, FilterDef, Locale, TreeValue } from '../../core/catalogue.ts';
-import { intlLocale } from '../../core/i18n.ts';
+import { formatNumber } from '../../core/i18n.ts';
 import type { Random } from './random.ts';
 
 export type AdType = 'for_sale' | 'to_buy' | 'to_rent';
@@ -25,32 +25,22 @@ export function sayOne<C>(random: Random, phrases: Phrases<C>, locale: Locale, c
 }
 
 // ---------------------------------------------------------------------------------------------
-// Numbers: Bengali digits and lakh grouping come from the locale data (core/i18n), formatters are cached
-// because constructing an Intl.NumberFormat costs more than a whole ad.
-
-const GROUPED: Record<Locale, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat(intlLocale('en')),
-  bn: new Intl.NumberFormat(intlLocale('bn')),
-};
-const PLAIN: Record<Locale, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat(intlLocale('en'), { useGrouping: false }),
-  bn: new Intl.NumberFormat(intlLocale('bn'), { useGrouping: false }),
-};
-
-/** 1,20,000 / ১,২০,০০০ */
-export const grouped = (locale: Locale, n: number): string => GROUPED[locale].format(n);
-/** Years, counts and sizes without grouping: 2016 / ২০১৬ */
-export const plain = (locale: Locale, n: number): string => PLAIN[locale].format(n);
+// Numbers: Bengali digits and lakh grouping come from the locale data (core/i18n formatNumber, which keeps its
+// formatters: building an Intl.NumberFormat costs more than a whole ad).
 
 /** "12.5 lakh" / "১২.৫ লাখ": how people say big prices; `undefined` below one lakh. */
 function lakhs(locale: Locale, amount: number): string | undefined {
   if (amount >= 1_00_00_000) {
     const crore = Math.round(amount / 10_00_000) / 10;
-    return locale === 'en' ? `${plain('en', crore)} crore` : `${plain('bn', crore)} কোটি`;
+    return locale === 'en'
+      ? `${formatNumber('en', crore, { grouping: false })} crore`
+      : `${formatNumber('bn', crore, { grouping: false })} কোটি`;
   }
   if (amount >= 1_00_000) {
     const lakh = Math.round(amount / 10_000) / 10;
-    return locale === 'en' ? `${plain('en', lakh)} lakh` : `${plain('bn', lakh)} লাখ`;
+    return locale === 'en'
+      ? `${formatNumber('en', lakh, { grouping: false })} lakh`
+      : `${formatNumber('bn', lakh, { grouping: false })} লাখ`;
   }
   return undefined;
 }
@@ -58,8 +48,8 @@ function lakhs(locale: Locale, amount: number): string | undefined {
 /** Tk 12,500 / ১২,৫০০ টাকা, or the lakh form for big amounts. */
 export function taka(locale: Locale, amount: number): string {
   const big = lakhs(locale, amount);
-  if (locale === 'en') return big ? `Tk ${big}` : `Tk ${grouped('en', amount)}`;
-  return big ? `${big} টাকা` : `${grouped('bn', amount)} টাকা`;
+  if (locale === 'en') return big ? `Tk ${big}` : `Tk ${formatNumber('en', amount)}`;
+  return big ? `${big} টাকা` : `${formatNumber('bn', amount)} টাকা`;
 }
 
 /**
@@ -313,7 +303,11 @@ export function goodsSentences(d: Draft, condition: string | undefined, out: str
   const { random, locale } = d;
   if (condition === 'new' || condition === 'used' || condition === 'reconditioned') {
     const sentences = gadget ? GADGET_SENTENCES : CONDITION_SENTENCES;
-    out.push(sayOne(random, sentences[condition], locale, { months: plain(locale, random.int(2, 18)) }));
+    out.push(
+      sayOne(random, sentences[condition], locale, {
+        months: formatNumber(locale, random.int(2, 18), { grouping: false }),
+      }),
+    );
   }
   if (condition !== 'new' && condition !== undefined && random.chance(0.5))
     out.push(sayOne(random, REASONS, locale, null));

@@ -10,18 +10,17 @@ import {
   enumPicker,
   enumValues,
   findFilter,
-  grouped,
   labelText,
   type LeafTemplate,
   numericRange,
   type Phrases,
-  plain,
   roundPrice,
   say,
   sayOne,
   SEED_YEAR,
   type Text,
 } from './content-kit.ts';
+import { formatNumber } from '../../core/i18n.ts';
 import { cap } from './content-lines.ts';
 import type { Random } from './random.ts';
 
@@ -510,15 +509,17 @@ function property(plan: Plan): LeafTemplate {
         const storeys = random.int(6, 14);
         const words: Words = {
           place: d.place,
-          beds: plain(locale, bedrooms),
-          baths: plain(locale, bathroomsValue ? countOf(bathroomsValue.key) : Math.max(1, bedrooms - 1)),
-          size: grouped(locale, sqft),
+          beds: formatNumber(locale, bedrooms, { grouping: false }),
+          baths: formatNumber(locale, bathroomsValue ? countOf(bathroomsValue.key) : Math.max(1, bedrooms - 1), {
+            grouping: false,
+          }),
+          size: formatNumber(locale, sqft),
           sqft: sqftUnit(locale),
-          katha: plain(locale, katha),
+          katha: formatNumber(locale, katha, { grouping: false }),
           kathaUnit: kathaUnit(locale),
           kind: kindText(locale, item, items),
-          floor: plain(locale, random.int(2, storeys)),
-          storeys: plain(locale, plan.house ? random.int(2, 5) : storeys),
+          floor: formatNumber(locale, random.int(2, storeys), { grouping: false }),
+          storeys: formatNumber(locale, plan.house ? random.int(2, 5) : storeys, { grouping: false }),
           complex: complex ? say(labelText(complex), locale) : '',
         };
         const titles = (item && ROOM_TITLES[item.key]) || plan.titles;
@@ -539,7 +540,7 @@ function property(plan: Plan): LeafTemplate {
 }
 
 function handover(locale: Locale, random: Random): string {
-  const year = plain(locale, SEED_YEAR + random.int(1, 3));
+  const year = formatNumber(locale, SEED_YEAR + random.int(1, 3), { grouping: false });
   return locale === 'en'
     ? `Handover in December ${year}; 20% down payment to book.`
     : `হস্তান্তর ডিসেম্বর ${year}; বুকিংয়ে ২০% ডাউন পেমেন্ট।`;

@@ -12,13 +12,11 @@ import {
   enumPicker,
   enumValues,
   findFilter,
-  grouped,
   isOtherKey,
   labelText,
   type LeafTemplate,
   numericRange,
   type Phrases,
-  plain,
   productName,
   roundPrice,
   say,
@@ -28,6 +26,7 @@ import {
   treeValues,
   weightedPicker,
 } from './content-kit.ts';
+import { formatNumber } from '../../core/i18n.ts';
 import { cap, goods, type Line, line as l, services } from './content-lines.ts';
 import type { Random } from './random.ts';
 
@@ -867,8 +866,8 @@ function motor(kind: MotorKind): LeafTemplate {
         const price = roundPrice(random, newPrice * wear);
 
         // Words
-        const yearText = plain(locale, year);
-        const kmText = grouped(locale, km);
+        const yearText = formatNumber(locale, year, { grouping: false });
+        const kmText = formatNumber(locale, km);
         const words: VehicleWords = { name: say(name, locale), year: yearText, km: kmText };
         const base = yearRange ? sayOne(random, TITLE_FORMS, locale, words) : words.name;
         const title = cap(base + sayOne(random, TITLE_SUFFIX[condition], locale, words));
@@ -877,7 +876,8 @@ function motor(kind: MotorKind): LeafTemplate {
         if (yearRange) parts.push(locale === 'en' ? `${yearText} model` : `${yearText} মডেল`);
         if (kmRange && condition !== 'new')
           parts.push(locale === 'en' ? `${kmText} ${kmUnit.en} driven` : `${kmText} ${kmUnit.bn} চালানো`);
-        if (cc !== undefined) parts.push(`${plain(locale, cc)} ${say([ccUnit.en, ccUnit.bn], locale)}`);
+        if (cc !== undefined)
+          parts.push(`${formatNumber(locale, cc, { grouping: false })} ${say([ccUnit.en, ccUnit.bn], locale)}`);
         if (fuel) {
           const label = fuels.find((f) => f.key === fuel)?.label;
           // "runs on octane", "runs on CNG"
@@ -886,7 +886,7 @@ function motor(kind: MotorKind): LeafTemplate {
         }
         const sentences: string[] = [];
         if (parts.length > 0) sentences.push(specsSentence(locale, parts));
-        const reg = plain(locale, Math.min(SEED_YEAR, year + random.int(0, 1)));
+        const reg = formatNumber(locale, Math.min(SEED_YEAR, year + random.int(0, 1)), { grouping: false });
         sentences.push(sayOne(random, PAPERS[condition], locale, { reg }));
         if (condition !== 'new') sentences.push(say(random.pick(kind.facts), locale));
         return { product: yearRange ? `${words.name} ${yearText}` : words.name, title, sentences, price };

@@ -2,6 +2,7 @@
 // Descriptive enums (condition, item type, body type…) spell their keys out so that a reworded label
 // never changes a stored key; brand and model keys are the slug of their English name.
 import type { EnumValue, FilterDef, LocalizedText, TreeValue } from '../../../../core/catalogue.ts';
+import { formatNumber } from '../../../../core/i18n.ts';
 import { slugify } from '../../../../core/slug.ts';
 
 /** A text in both languages, Bengali first (the default locale). */
@@ -11,7 +12,7 @@ export const t = (bn: string, en: string): LocalizedText => ({ bn, en });
 export const v = (key: string, bn: string, en: string): EnumValue => ({ key, label: t(bn, en) });
 
 /** Bengali digits from the bn-BD locale data (no hand-written digit table). */
-const bnNumber = (n: number): string => new Intl.NumberFormat('bn-BD', { useGrouping: false }).format(n);
+const bnNumber = (n: number): string => formatNumber('bn', n, { grouping: false });
 
 export function enumFilter(key: string, label: LocalizedText, values: readonly EnumValue[]): FilterDef {
   return { key, type: 'enum', label, values };
