@@ -253,8 +253,10 @@ describe('settings, password and reset', () => {
     await logOut(page, 'bn');
     await visit(page, '/bn/users/login');
     await page.getByRole('link', { name: 'পাসওয়ার্ড ভুলে গেছেন?' }).click();
+    // The login page has a field with the same label: fill the one of the forgot-password page once it is shown.
+    await page.getByRole('button', { name: 'পাঠান', exact: true }).waitFor();
     await page.getByLabel('ই-মেইল অথবা ফোন নম্বর').fill(email);
-    await page.getByRole('button', { name: 'পাঠান' }).click();
+    await page.getByRole('button', { name: 'পাঠান', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'ইনবক্স' }).waitFor();
     const outbox = await fetch(`${inject('baseUrl')}/dev/outbox`, { headers: { accept: 'application/json' } });
     const { messages } = (await outbox.json()) as { messages: { to: string; text: string }[] };
