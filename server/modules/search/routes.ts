@@ -10,7 +10,7 @@ import type { Database } from '../../adapters/database.ts';
 import { localeFromAcceptLanguage } from '../../http/locale.ts';
 import type { AdCard } from '../ads/service.ts';
 import { catalogueIndex } from '../catalog/service.ts';
-import { searchAds } from './service.ts';
+import { cachedSearch } from './result-cache.ts';
 
 /** An ad card of the API, with category and location named in the caller's language. */
 export function serpAd(card: AdCard, locale: Locale, mobile: boolean) {
@@ -39,7 +39,7 @@ export async function searchRoutes(app: FastifyInstance, options: { db: Database
         { path: `query.${name}`, message: parsed.error.message },
       ]);
     }
-    const result = await searchAds(options.db, parsed.state);
+    const result = await cachedSearch(options.db, parsed.state);
     const card = (ad: AdCard) => serpAd(ad, locale, mobile);
     return (
       reply
