@@ -318,5 +318,11 @@ describe('GET /data/serp: X-mobile-request', () => {
     const desktop = (await serp({ query: 'pictured' }, { 'x-mobile-request': 'false' })).body.ads[0];
     expect(phone?.picture?.srcSet).toBeUndefined();
     expect(desktop?.picture?.srcSet).toBeTruthy();
+    // The same cached search, written again for each screen and language.
+    const again = (await serp({ query: 'pictured' }, { 'x-mobile-request': 'true' })).body.ads[0];
+    expect(again?.picture?.srcSet).toBeUndefined();
+    const inEnglish = (await serp({ query: 'pictured' }, { 'accept-language': 'en' })).body.ads[0];
+    const inBengali = (await serp({ query: 'pictured' }, { 'accept-language': 'bn' })).body.ads[0];
+    expect(inEnglish?.location.name).not.toBe(inBengali?.location.name);
   });
 });
