@@ -18,13 +18,12 @@ import { AppError } from '../../../core/errors.ts';
 import { adSlug } from '../../../core/slug.ts';
 import type { Database, Queryable } from '../../adapters/database.ts';
 import type { AppServices } from '../../context.ts';
+import type { Role } from '../accounts/admins.ts';
 import { verifiedPhoneNumbers } from '../accounts/service.ts';
 import { catalogueIndex } from '../catalog/service.ts';
 import { pictureSrcSet, pictureUrl } from '../media/service.ts';
 import { reviewFlags } from './checks.ts';
 import type { AdInput } from './schemas.ts';
-
-export type Role = 'user' | 'moderator' | 'admin';
 
 /** Who is acting: a signed-in account and its role. */
 export interface AdActor {

@@ -45,7 +45,7 @@ const adBody = (phone: string, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   client(api).call({ method, url, token, ...(payload === undefined ? {} : { payload }) });
 
 describe('POST /data/ads', () => {
