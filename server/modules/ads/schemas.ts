@@ -135,22 +135,6 @@ function readProperties(
   return properties;
 }
 
-/**
- * The same input from an HTML form: `properties.<key>` fields become the properties object, and repeated
- * `phone_numbers` / `picture_ids` (checkboxes, hidden inputs in order) become lists.
- */
-export function adInputFromForm(form: FormData): Record<string, unknown> {
-  const input: Record<string, unknown> = { properties: {} };
-  for (const [name, value] of form) {
-    if (typeof value !== 'string') continue;
-    if (name.startsWith('properties.')) (input.properties as Record<string, string>)[name.slice(11)] = value;
-    else if (name === 'phone_numbers' || name === 'picture_ids')
-      input[name] = [...((input[name] as string[] | undefined) ?? []), value];
-    else input[name] = value;
-  }
-  return input;
-}
-
 export const RejectSchema = z.object({
   reason: z.enum(REJECTION_REASONS, { message: 'reason_required' }),
   note: z.string().trim().max(500, { message: 'note_too_long' }).default(''),
