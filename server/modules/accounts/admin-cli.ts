@@ -6,23 +6,27 @@ import { migrate } from '../../adapters/migrate.ts';
 import { openDatabase } from '../../adapters/open-database.ts';
 import { loadConfig } from '../../config.ts';
 import { createOrPromote } from './admins.ts';
-import { EmailSchema } from './schemas.ts';
+import { EmailSchema, NewPasswordSchema } from './schemas.ts';
 
-const { values } = parseArgs({ options: { email: { type: 'string' }, role: { type: 'string', default: 'admin' } } });
-const args = z.object({ email: EmailSchema, role: z.enum(['admin', 'moderator']) }).safeParse(values);
+const { values } = parseArgs({
+  options: { email: { type: 'string' }, role: { type: 'string', default: 'admin' }, password: { type: 'string' } },
+});
+const args = z
+  .object({ email: EmailSchema, role: z.enum(['admin', 'moderator']), password: NewPasswordSchema.optional() })
+  .safeParse(values);
 if (!args.success) {
-  console.error('usage: npm run admin:create -- --email you@example.com [--role admin|moderator]');
+  console.error('usage: npm run admin:create -- --email you@example.com [--role admin|moderator] [--password P]');
   process.exit(2);
 }
 
 const db = await openDatabase(loadConfig());
 try {
   await migrate(db);
-  const made = await createOrPromote(db, args.data.email, args.data.role);
+  const made = await createOrPromote(db, args.data.email, args.data.role, args.data.password);
   console.log(
-    made.password
+    made.password && !args.data.password
       ? `admin:create: made ${args.data.email} (${args.data.role}, id ${made.id}); password: ${made.password} (change it after logging in)`
-      : `admin:create: ${args.data.email} (id ${made.id}) is now ${args.data.role}`,
+      : `admin:create: ${args.data.email} (id ${made.id}) is ${args.data.role}`,
   );
 } finally {
   await db.close();

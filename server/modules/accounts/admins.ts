@@ -12,14 +12,19 @@ export interface MadeAdmin {
   readonly password: string | null;
 }
 
-export async function createOrPromote(db: Queryable, email: string, role: Role = 'admin'): Promise<MadeAdmin> {
+/** `password` sets the password of an account made now (scripted set-ups); by default a random one is printed. */
+export async function createOrPromote(
+  db: Queryable,
+  email: string,
+  role: Role = 'admin',
+  password = randomBytes(12).toString('base64url'),
+): Promise<MadeAdmin> {
   const normalized = email.trim().toLowerCase();
   const [existing] = await db.query<{ id: number }>(
     'UPDATE users SET role = $2 WHERE email = $1 AND deleted_at IS NULL RETURNING id',
     [normalized, role],
   );
   if (existing) return { id: existing.id, password: null };
-  const password = randomBytes(12).toString('base64url');
   const [made] = await db.query<{ id: number }>(
     `INSERT INTO users (name, email, password_hash, role) VALUES ('Admin', $1, $2, $3) RETURNING id`,
     [normalized, await hashPassword(password), role],

@@ -71,40 +71,51 @@ export const AdInputSchema = z
       .max(5, { message: 'phone_numbers_too_many' }),
     picture_ids: z.array(IdSchema).max(MAX_PICTURES, { message: 'pictures_too_many' }).default([]),
   })
-  .transform((input, ctx) => {
-    const category = catalogueIndex.categoryById(input.category_id);
-    if (!isPostableCategory(category)) {
-      ctx.addIssue({ code: 'custom', path: ['category_id'], message: 'category_invalid' });
-      return z.NEVER;
-    }
-    if (!isPostableLocation(input.location_id))
-      ctx.addIssue({ code: 'custom', path: ['location_id'], message: 'location_invalid' });
-    let price: number | null = null;
-    if (hasPrice(category)) {
-      if (input.price === undefined) ctx.addIssue({ code: 'custom', path: ['price'], message: 'price_required' });
-      else if (input.price > MAX_PRICE) ctx.addIssue({ code: 'custom', path: ['price'], message: 'price_too_high' });
-      else price = input.price;
-    }
-    const properties = readProperties(category, input.properties, ctx);
+  // The category's rules run even when other fields failed, so that every error shows at once (`when`); the
+  // input may then hold unparsed values, hence the defensive reads.
+  .superRefine(
+    (input, ctx) => {
+      const category = catalogueIndex.categoryById(Number(input.category_id));
+      if (!isPostableCategory(category)) {
+        ctx.addIssue({ code: 'custom', path: ['category_id'], message: 'category_invalid' });
+        return;
+      }
+      if (!isPostableLocation(Number(input.location_id)))
+        ctx.addIssue({ code: 'custom', path: ['location_id'], message: 'location_invalid' });
+      if (hasPrice(category)) {
+        if (input.price === undefined) ctx.addIssue({ code: 'custom', path: ['price'], message: 'price_required' });
+        else if (typeof input.price === 'number' && input.price > MAX_PRICE)
+          ctx.addIssue({ code: 'custom', path: ['price'], message: 'price_too_high' });
+      }
+      readProperties(category, typeof input.properties === 'object' ? (input.properties ?? {}) : {}, ctx);
+    },
+    { when: () => true },
+  )
+  .transform((input) => {
+    const category = catalogueIndex.categoryById(input.category_id) as CategoryDef;
+    const price = hasPrice(category) ? (input.price ?? null) : null;
     return {
       ...input,
       price,
       price_negotiable: price !== null && input.price_negotiable,
-      properties,
+      properties: readProperties(category, input.properties),
       phone_numbers: [...new Set(input.phone_numbers)],
       picture_ids: [...new Set(input.picture_ids)],
     };
   });
 export type AdInput = z.output<typeof AdInputSchema>;
 
-/** The category's properties, checked against its filter definitions; unknown keys are dropped. */
+/**
+ * The category's properties, checked against its filter definitions (an issue each on `ctx`, when given); unknown
+ * keys are dropped.
+ */
 function readProperties(
   category: CategoryDef,
-  raw: Record<string, string | number>,
-  ctx: z.RefinementCtx,
+  raw: Record<string, unknown>,
+  ctx?: z.RefinementCtx,
 ): Record<string, string | number> {
   const properties: Record<string, string | number> = {};
-  const fail = (key: string, message: string) => ctx.addIssue({ code: 'custom', path: ['properties', key], message });
+  const fail = (key: string, message: string) => ctx?.addIssue({ code: 'custom', path: ['properties', key], message });
   for (const filter of propertyFilters(category)) {
     const value = String(raw[filter.key] ?? '').trim();
     if (value === '') {
