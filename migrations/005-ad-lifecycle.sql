@@ -1,6 +1,8 @@
 -- The ad lifecycle (issue 6, core/ad-lifecycle.ts): review, rejection, expiry, sale and listing fees; the drafts of
 -- the post-ad form. Accepted by PostgreSQL 15 and PGlite.
-ALTER TABLE ads ADD COLUMN submitted_at timestamptz;
+-- When the ad last went to review (or payment): the review queue is oldest first by it.
+ALTER TABLE ads ADD COLUMN submitted_at timestamptz NOT NULL DEFAULT now();
+UPDATE ads SET submitted_at = created_at;
 -- Set when first published and when republished; expireAds takes ads down once it has passed.
 ALTER TABLE ads ADD COLUMN expires_at timestamptz;
 ALTER TABLE ads ADD COLUMN rejection_reason text;
