@@ -10,6 +10,9 @@ const FREE_PICTURES = 5;
 /** Buyers judge a car or a flat by many pictures (outside, inside, rooms, papers): these top levels allow more. */
 const MORE_PICTURES: Readonly<Record<string, number>> = { vehicles: 10, property: 10 };
 
+/** The most pictures any category allows. */
+export const MOST_PICTURES = Math.max(FREE_PICTURES, ...Object.values(MORE_PICTURES));
+
 /** How many pictures an ad in `category` may have. */
 export function maxPictures(index: CatalogueIndex, category: CategoryDef): number {
   const top = index.categoryAncestors(category)[0] ?? category;

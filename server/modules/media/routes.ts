@@ -5,10 +5,16 @@ import { z } from 'zod';
 import { AppError } from '../../../core/errors.ts';
 import { MAX_PICTURE_BYTES } from '../../../core/pictures.ts';
 import type { AppServices } from '../../context.ts';
-import { enforceLimits } from '../../adapters/rate-limits.ts';
 import { parseInput } from '../../http/errors.ts';
 import { requireViewer } from '../../http/session.ts';
-import { PICTURE_SIZES, deletePicture, pictureFile, uploadPicture, type PictureSize } from './service.ts';
+import {
+  PICTURE_SIZES,
+  checkUploadLimits,
+  deletePicture,
+  pictureFile,
+  uploadPicture,
+  type PictureSize,
+} from './service.ts';
 
 const PictureParams = z.object({
   bucket: z.string().regex(/^[0-9a-f]{4}$/),
@@ -16,12 +22,6 @@ const PictureParams = z.object({
   file: z.string().regex(new RegExp(`^(${Object.keys(PICTURE_SIZES).join('|')})\\.(webp|avif)$`)),
 });
 const PictureIdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
-
-/** Uploads per account: enough for several ads with many pictures (and retries), not for filling the disk. */
-const uploadLimits = (accountId: number) => [
-  { key: `picture-upload:account:${accountId}:hour`, max: 100, windowSeconds: 3600 },
-  { key: `picture-upload:account:${accountId}:day`, max: 400, windowSeconds: 86_400 },
-];
 
 export async function mediaRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   // Picture files never change once written (a new picture gets a new key): cache them for a year.
@@ -52,7 +52,7 @@ export async function mediaRoutes(app: FastifyInstance, services: AppServices): 
     // Sign-in and the rate limit are checked before the body is read, so a refused upload costs no bandwidth.
     const signedInWithinLimits = async (request: FastifyRequest, reply: FastifyReply) => {
       const viewer = await requireViewer(request, reply);
-      await enforceLimits(services.counters, uploadLimits(viewer.account.id));
+      await checkUploadLimits(services.counters, viewer.account.id);
     };
 
     uploads.post('/data/pictures', { onRequest: signedInWithinLimits }, async (request, reply) => {

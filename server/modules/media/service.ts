@@ -7,6 +7,7 @@ import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../../../core/errors.ts';
 import { MAX_PICTURE_BYTES } from '../../../core/pictures.ts';
 import type { Queryable } from '../../adapters/database.ts';
+import { enforceLimits, type CounterStore } from '../../adapters/rate-limits.ts';
 import type { Storage } from '../../adapters/storage.ts';
 
 export const PICTURE_SIZES = { card: 400, detail: 800, full: 1600 } as const;
@@ -178,9 +179,17 @@ const toUploaded = (picture: StoredPicture): UploadedPicture => ({
   ...pictureSources(picture, 'detail'),
 });
 
+/** Uploads per account: enough for several ads with many pictures (and retries), not for filling the disk. */
+export function checkUploadLimits(counters: CounterStore, accountId: number): Promise<void> {
+  return enforceLimits(counters, [
+    { key: `picture-upload:account:${accountId}:hour`, max: 100, windowSeconds: 3600 },
+    { key: `picture-upload:account:${accountId}:day`, max: 400, windowSeconds: 86_400 },
+  ]);
+}
+
 /**
- * Stores one picture sent by `ownerId` (API and form action alike). Throws PICTURE_TOO_LARGE over 5 MB and
- * UNSUPPORTED_PICTURE for anything that is not a picture.
+ * Stores one picture sent by `ownerId` (API and form action alike; both call checkUploadLimits first). Throws
+ * PICTURE_TOO_LARGE over 5 MB and UNSUPPORTED_PICTURE for anything that is not a picture.
  */
 export async function uploadPicture(
   services: { db: Queryable; storage: Storage },
@@ -208,18 +217,15 @@ const toStored = (row: ImageRow): StoredPicture => ({
 });
 
 /**
- * The pictures an ad of `ownerId` may show, in the order of `ids` (the first is the cover), repeats dropped.
- * Throws TOO_MANY_PICTURES over `max`, and UNKNOWN_PICTURE for an id that is not the owner's upload or that
- * another account's ad already shows.
+ * Of `ids`, the pictures an ad of `ownerId` may show, in the order given, repeats dropped: the owner's uploads
+ * that no other account's ad shows. Anything else is left out.
  */
-export async function findOwnedPictures(
+export async function usablePictures(
   db: Queryable,
   ownerId: number,
   ids: readonly number[],
-  max: number,
 ): Promise<UploadedPicture[]> {
-  const unique = [...new Set(ids)];
-  if (unique.length > max) throw new AppError('TOO_MANY_PICTURES');
+  const unique = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0);
   if (unique.length === 0) return [];
   const rows = await db.query<ImageRow>(
     `SELECT i.id, i.storage_key, i.width, i.height, i.has_avif FROM images i
@@ -229,11 +235,25 @@ export async function findOwnedPictures(
     [unique, ownerId],
   );
   const byId = new Map(rows.map((row) => [Number(row.id), toUploaded(toStored(row))]));
-  return unique.map((id) => {
-    const picture = byId.get(id);
-    if (!picture) throw new AppError('UNKNOWN_PICTURE', [{ path: 'picture_ids', message: `unknown picture ${id}` }]);
-    return picture;
-  });
+  return unique.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * The pictures of an ad of `ownerId`, in the order of `ids` (the first is the cover), repeats dropped. Throws
+ * UNKNOWN_PICTURE when an id is not usable (see usablePictures) and TOO_MANY_PICTURES over `max`.
+ */
+export async function findOwnedPictures(
+  db: Queryable,
+  ownerId: number,
+  ids: readonly number[],
+  max: number,
+): Promise<UploadedPicture[]> {
+  const pictures = await usablePictures(db, ownerId, ids);
+  if (pictures.length < new Set(ids).size) {
+    throw new AppError('UNKNOWN_PICTURE', [{ path: 'picture_ids', message: 'a picture is not yours or is gone' }]);
+  }
+  if (pictures.length > max) throw new AppError('TOO_MANY_PICTURES');
+  return pictures;
 }
 
 /**
