@@ -1,12 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { useTestApp } from '../tests/app.ts';
+// Not a React hook, whatever its name says.
+import { useTestApp as openTestApp } from '../tests/app.ts';
 import { MAX_PICTURE_BYTES } from '../core/pictures.ts';
 import { createUser } from '../server/seed/factories.ts';
 import { fakeJpeg, phoneHeic, tinyPng } from '../server/modules/media/pictures.test-support.ts';
 import { uploadPicture } from '../server/modules/media/service.ts';
 import { readPictureField, readPictureForm } from './pictures.server.ts';
 
-const api = useTestApp();
+const api = openTestApp();
 
 const file = (bytes: Buffer, name: string) => new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
 
