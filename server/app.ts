@@ -39,7 +39,7 @@ export async function buildApp(services: AppServices, options: BuildOptions): Pr
     return reply.header('cache-control', 'no-store').send({ status: 'ok' });
   });
   await app.register(catalogRoutes);
-  await app.register(mediaRoutes, { storage: services.storage });
+  await app.register(mediaRoutes, services);
   await app.register(searchRoutes, { db: services.db });
   await app.register(accountRoutes, services);
   await app.register(adRoutes, services);
