@@ -1,13 +1,15 @@
-// Server-only helpers of the ad pages: reading the ad form with the schema shared with the API, naming its errors
-// by form field, and who is acting (owner, moderator).
+// Server-only helpers of the ad pages: reading the ad form (pictures included) with the schema shared with the
+// API, naming its errors by form field, and who is acting (owner, moderator).
 import { data, type AppLoadContext } from 'react-router';
+import { adInputFromForm } from '../core/ad-form.ts';
 import type { Locale } from '../core/catalogue.ts';
-import { parseInput } from '../server/http/errors.ts';
-import { AppError } from '../core/errors.ts';
+import { AppError, type Violation } from '../core/errors.ts';
+import { maxPictures, MOST_PICTURES } from '../core/pictures.ts';
 import { actorFor, type AdActor, getOwnAd, type OwnAd } from '../server/modules/ads/lifecycle.ts';
 import { type AdInput, AdInputSchema } from '../server/modules/ads/schemas.ts';
-import { adInputFromForm } from '../core/ad-form.ts';
+import { catalogueIndex } from '../server/modules/catalog/service.ts';
 import { formFailure, requireViewer } from './accounts.server.ts';
+import { readPictureField, readPictureForm } from './pictures.server.ts';
 
 /** The signed-in actor of a page (login required). */
 export async function requireActor(context: AppLoadContext, request: Request, locale: Locale): Promise<AdActor> {
@@ -21,18 +23,46 @@ export async function requireModerator(context: AppLoadContext, request: Request
   return actor;
 }
 
-/** The submitted ad form: what was typed (shown again on errors) and the input parsed by the API's schema. */
-export async function readAdForm(request: Request): Promise<{ values: Record<string, unknown>; parse: () => AdInput }> {
-  const values = adInputFromForm(await request.formData());
-  return { values, parse: () => parseInput(AdInputSchema, values, 'body') };
+export interface AdForm {
+  readonly intent: string;
+  /** What was typed, to show again on errors (picture_ids: the pictures kept or uploaded now, in order). */
+  readonly values: Record<string, unknown>;
+  /** The pictures to show again in the uploader. */
+  readonly pictures: { id: number; thumbnail: string }[];
+  /** The input parsed by the API's schema; throws VALIDATION_FAILED naming every bad field, pictures included. */
+  parse(): AdInput;
+}
+
+/**
+ * The submitted ad form of `ownerId`. Without JavaScript the files come in the form itself (multipart): they are
+ * stored now, so that a form shown again with errors keeps them as uploaded pictures.
+ */
+export async function readAdForm(context: AppLoadContext, request: Request, ownerId: number): Promise<AdForm> {
+  const form = await readPictureForm(request);
+  const values = adInputFromForm(form);
+  const category = catalogueIndex.categoryById(Number(values.category_id));
+  const max = category ? maxPictures(catalogueIndex, category) : MOST_PICTURES;
+  const field = await readPictureField(context, ownerId, form, max);
+  values.picture_ids = field.pictures.map((p) => p.id);
+  return {
+    intent: String(form.get('intent') ?? ''),
+    values,
+    pictures: field.pictures.map((p) => ({ id: p.id, thumbnail: p.thumbnail })),
+    parse() {
+      const result = AdInputSchema.safeParse(values);
+      const violations: Violation[] = result.success
+        ? []
+        : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+      if (!field.ok) violations.push({ path: 'picture_ids', message: field.error });
+      if (result.success && violations.length === 0) return result.data;
+      throw new AppError('VALIDATION_FAILED', violations);
+    },
+  };
 }
 
 /** A form failure whose fields are the form's names: `properties.brand`, `phone_numbers` (any of them). */
 export const adFormFailure = (locale: Locale, error: unknown) =>
-  formFailure(locale, error, (path) => {
-    const field = path.replace(/^body\./, '');
-    return field.startsWith('properties.') ? field : (field.split('.')[0] ?? field);
-  });
+  formFailure(locale, error, (path) => (path.startsWith('properties.') ? path : (path.split('.')[0] ?? path)));
 
 /**
  * The owner's ad by slug, for the edit and delete pages: the not-found page for anyone else (a moderator reviews

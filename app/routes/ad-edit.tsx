@@ -4,7 +4,7 @@ import { data, redirect } from 'react-router';
 import type { AdStatus } from '../../core/ad-lifecycle.ts';
 import type { Locale } from '../../core/catalogue.ts';
 import { updateAd } from '../../server/modules/ads/lifecycle.ts';
-import { MAX_PICTURES } from '../../server/modules/ads/schemas.ts';
+import { maxPictures } from '../../core/pictures.ts';
 import { catalogueIndex } from '../../server/modules/catalog/service.ts';
 import { requireViewer } from '../accounts.server.ts';
 import { adFormFailure, readAdForm, requireOwnAd } from '../ads.server.ts';
@@ -37,7 +37,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     status: ad.status,
     category,
     values: ad.input as unknown as Record<string, unknown>,
-    pictures: ad.pictures,
+    pictures: ad.pictures.map((p) => ({ id: p.id, thumbnail: p.src })),
+    maxPictures: maxPictures(catalogueIndex, category),
     phones: requireViewer(context, request, locale).account.recent_phone_numbers,
   };
 }
@@ -45,13 +46,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = params.locale as Locale;
   const { actor, ad } = await requireOwnAd(context, request, locale, params.adSlug);
-  const { values, parse } = await readAdForm(request);
+  let form;
   try {
-    const saved = await updateAd(context.db, actor, ad.id, parse());
+    form = await readAdForm(context, request, actor.userId);
+  } catch (error) {
+    return { values: null, pictures: null, failure: adFormFailure(locale, error) };
+  }
+  const { values, pictures } = form;
+  try {
+    const saved = await updateAd(context.db, actor, ad.id, form.parse());
     const notice = ad.status === 'published' && saved.status !== 'published' ? 'edited_review' : 'edited';
     return redirect(`/${locale}/my/${listPathOf(saved.status)}?notice=${notice}`);
   } catch (error) {
-    return { values, failure: adFormFailure(locale, error) };
+    return { values, pictures, failure: adFormFailure(locale, error) };
   }
 }
 
@@ -74,8 +81,8 @@ export default function AdEdit({ loaderData, actionData }: Route.ComponentProps)
         errors={actionData?.failure?.fields ?? {}}
         failureMessage={actionData?.failure?.message}
         phones={loaderData.phones}
-        pictures={loaderData.pictures}
-        maxPictures={MAX_PICTURES}
+        pictures={actionData?.pictures ?? loaderData.pictures}
+        maxPictures={loaderData.maxPictures}
         addPhoneHref={`/${locale}/my/phone-number`}
       />
     </Card>

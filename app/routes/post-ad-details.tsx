@@ -4,7 +4,9 @@ import { redirect } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatMessage } from '../../core/i18n.ts';
 import { getDraft, postAd, saveDraft } from '../../server/modules/ads/lifecycle.ts';
-import { isPostableCategory, isPostableLocation, MAX_PICTURES } from '../../server/modules/ads/schemas.ts';
+import { isPostableCategory, isPostableLocation } from '../../server/modules/ads/schemas.ts';
+import { usablePictures } from '../../server/modules/media/service.ts';
+import { maxPictures } from '../../core/pictures.ts';
 import { catalogueIndex } from '../../server/modules/catalog/service.ts';
 import { requireViewer } from '../accounts.server.ts';
 import { adsMessages } from '../ads-messages.ts';
@@ -31,6 +33,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const draftValues = (draft?.data ?? {}) as Record<string, unknown>;
   const sameAd = Number(draftValues.category_id) === category.id;
   const location = catalogueIndex.locationById(locationId);
+  const draftPictures = sameAd && Array.isArray(draftValues.picture_ids) ? draftValues.picture_ids.map(Number) : [];
   return {
     locale,
     category,
@@ -42,25 +45,35 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     values: sameAd ? draftValues : { contact_name: account.profile.name },
     draftSavedAt: sameAd ? (draft?.updatedAt ?? null) : null,
     phones: account.recent_phone_numbers,
+    pictures: (await usablePictures(context.db, account.id, draftPictures)).map((p) => ({
+      id: p.id,
+      thumbnail: p.thumbnail,
+    })),
+    maxPictures: maxPictures(catalogueIndex, category),
   };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = params.locale as Locale;
   const { account } = requireViewer(context, request, locale);
-  const intent = (await request.clone().formData()).get('intent');
-  const { values, parse } = await readAdForm(request);
-  if (intent === 'draft') {
+  let form;
+  try {
+    form = await readAdForm(context, request, account.id);
+  } catch (error) {
+    return { values: {}, pictures: [], failure: adFormFailure(locale, error), draftSaved: false };
+  }
+  const { values, pictures } = form;
+  if (form.intent === 'draft') {
     await saveDraft(context.db, account.id, values);
-    return { values, failure: null, draftSaved: true };
+    return { values, pictures, failure: null, draftSaved: true };
   }
   try {
-    const posted = await postAd(context.db, account.id, parse());
+    const posted = await postAd(context.db, account.id, form.parse());
     const list = posted.status === 'pending_payment' ? 'pending-payment-ads' : 'pending-ads';
     const notice = posted.status === 'pending_payment' ? 'posted_fee' : 'posted';
     return redirect(`/${locale}/my/${list}?notice=${notice}`);
   } catch (error) {
-    return { values, failure: adFormFailure(locale, error), draftSaved: false };
+    return { values, pictures, failure: adFormFailure(locale, error), draftSaved: false };
   }
 }
 
@@ -83,8 +96,8 @@ export default function PostAdDetails({ loaderData, actionData }: Route.Componen
         errors={actionData?.failure?.fields ?? {}}
         failureMessage={actionData?.failure?.message}
         phones={loaderData.phones}
-        pictures={[]}
-        maxPictures={MAX_PICTURES}
+        pictures={actionData?.pictures ?? loaderData.pictures}
+        maxPictures={loaderData.maxPictures}
         draftSavedAt={loaderData.draftSavedAt}
         draftSaved={actionData?.draftSaved ?? false}
         addPhoneHref={`/${locale}/my/phone-number`}

@@ -6,21 +6,29 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-router';
 import { adInputFromForm } from '../../core/ad-form.ts';
 import type { CategoryDef, FilterDef } from '../../core/catalogue.ts';
-import { translator } from '../../core/i18n.ts';
+import { errorMessages } from '../../core/error-messages.ts';
+import type { ErrorCode } from '../../core/errors.ts';
+import { formatMessage, translator } from '../../core/i18n.ts';
 import { formatBdPhone } from '../../core/phone.ts';
 import { adsMessages, type AdsMessageKey } from '../ads-messages.ts';
 import { FormAlert, SubmitButton } from './form.tsx';
+import { PictureUploader } from './picture-uploader.tsx';
 import { useLocale } from './i18n.ts';
 
 export function useAdsT() {
   return translator(adsMessages, useLocale());
 }
 
-/** A field error key in the page's language; an unknown key falls back to a generic text. */
+/** A field error key (of the schema, or an error code of the pictures) in the page's language. */
 function useErrorText() {
   const t = useAdsT();
-  return (key: string | undefined) =>
-    key === undefined ? undefined : key in adsMessages.en ? t(key as AdsMessageKey) : t('field_invalid');
+  const locale = useLocale();
+  return (key: string | undefined) => {
+    if (key === undefined) return undefined;
+    if (key in adsMessages.en) return t(key as AdsMessageKey);
+    if (key in errorMessages.en) return formatMessage(errorMessages, locale, key as ErrorCode);
+    return t('field_invalid');
+  };
 }
 
 export const LOCAL_DRAFT_KEY = 'haat:post-ad-draft';
@@ -35,7 +43,8 @@ export interface AdFormProps {
   errors: Record<string, string>;
   failureMessage?: string | undefined;
   phones: string[];
-  pictures: { id: number; src: string }[];
+  /** The ad's pictures (or those kept from a submit that failed), in order: the first is the cover. */
+  pictures: { id: number; thumbnail: string }[];
   maxPictures: number;
   /** When the server's draft was saved (post mode), to tell whether the browser's copy is newer. */
   draftSavedAt?: string | null;
@@ -316,6 +325,7 @@ export function AdForm(props: AdFormProps) {
   return (
     <Form
       method="post"
+      encType="multipart/form-data"
       action={props.action}
       ref={formRef}
       noValidate
@@ -392,26 +402,7 @@ export function AdForm(props: AdFormProps) {
         </>
       ) : null}
 
-      <section aria-labelledby="pictures-heading" className="mt-5 border-t border-gray-200 pt-3">
-        <h2 id="pictures-heading" className="font-semibold">
-          {t('picturesSection')}
-        </h2>
-        <p className="text-xs text-gray-600">{t('picturesHint', { max: props.maxPictures })}</p>
-        <ul className="mt-2 flex flex-wrap gap-2">
-          {props.pictures.map((picture, i) => (
-            <li key={picture.id} className="relative">
-              <input type="hidden" name="picture_ids" value={picture.id} />
-              <img src={picture.src} alt="" width={96} height={72} className="h-18 w-24 rounded object-cover" />
-              {i === 0 ? (
-                <span className="absolute left-1 top-1 rounded bg-black/70 px-1 text-xs text-white">
-                  {t('coverPicture')}
-                </span>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-        <ErrorText id="field-picture_ids" error={errorText(errors.picture_ids)} />
-      </section>
+      <PictureUploader max={props.maxPictures} initial={props.pictures} error={errorText(errors.picture_ids)} />
 
       <section aria-labelledby="contact-heading" className="mt-5 border-t border-gray-200 pt-3">
         <h2 id="contact-heading" className="font-semibold">

@@ -21,7 +21,7 @@ import type { AppServices } from '../../context.ts';
 import type { Role } from '../accounts/admins.ts';
 import { verifiedPhoneNumbers } from '../accounts/service.ts';
 import { catalogueIndex } from '../catalog/service.ts';
-import { pictureSrcSet, pictureUrl } from '../media/service.ts';
+import { pictureSrcSet, pictureUrl, usablePictures } from '../media/service.ts';
 import { reviewFlags } from './checks.ts';
 import type { AdInput } from './schemas.ts';
 
@@ -139,24 +139,17 @@ function next(ad: OwnAd, name: Transition, actor: AdActor | 'system', feeDue = f
   throw new AppError(result.reason === 'not_allowed_for_actor' ? 'FORBIDDEN' : 'INVALID_TRANSITION');
 }
 
-/** Verified numbers of the poster and pictures they uploaded (and no other ad uses) — else a violation each. */
-async function checkOwnedInputs(db: Queryable, userId: number, input: AdInput, adId: number | null): Promise<void> {
+/** Verified numbers of the poster and pictures they may show (media's usablePictures) — else a violation each. */
+async function checkOwnedInputs(db: Queryable, userId: number, input: AdInput): Promise<void> {
   const violations: { path: string; message: string }[] = [];
   const verified = new Set(await verifiedPhoneNumbers(db, userId));
   input.phone_numbers.forEach((phone, i) => {
     if (!verified.has(phone)) violations.push({ path: `phone_numbers.${i}`, message: 'phone_not_verified' });
   });
-  if (input.picture_ids.length > 0) {
-    const usable = await db.query<{ id: number }>(
-      `SELECT i.id FROM images i WHERE i.id = ANY($1::bigint[]) AND i.owner_id = $2
-       AND NOT EXISTS (SELECT 1 FROM ad_images ai WHERE ai.image_id = i.id AND ai.ad_id IS DISTINCT FROM $3::bigint)`,
-      [input.picture_ids, userId, adId],
-    );
-    const ok = new Set(usable.map((r) => r.id));
-    input.picture_ids.forEach((id, i) => {
-      if (!ok.has(id)) violations.push({ path: `picture_ids.${i}`, message: 'picture_invalid' });
-    });
-  }
+  const usable = new Set((await usablePictures(db, userId, input.picture_ids)).map((p) => p.id));
+  input.picture_ids.forEach((id, i) => {
+    if (!usable.has(id)) violations.push({ path: `picture_ids.${i}`, message: 'picture_invalid' });
+  });
   if (violations.length > 0) throw new AppError('VALIDATION_FAILED', violations);
 }
 
@@ -187,7 +180,7 @@ export interface PostedAd {
 
 /** Posts an ad: the draft is submitted (to review, or to payment when its category charges a listing fee). */
 export async function postAd(db: Database, userId: number, input: AdInput): Promise<PostedAd> {
-  await checkOwnedInputs(db, userId, input, null);
+  await checkOwnedInputs(db, userId, input);
   const fee = listingFee(categoryPath(input.category_id));
   const result = transition('draft', 'submit', 'owner', { feeDue: fee > 0 });
   if (!result.ok) throw new AppError('INVALID_TRANSITION');
@@ -249,7 +242,7 @@ export async function updateAd(db: Database, actor: AdActor, adId: number, input
     if (needsReview(ad.input, input)) status = next(ad, 'editForReview', actor);
   } else if (ad.status === 'rejected') status = next(ad, 'resubmit', actor, ad.listingFee > 0);
   else if (ad.status !== 'pending_review' && ad.status !== 'pending_payment') throw new AppError('INVALID_TRANSITION');
-  await checkOwnedInputs(db, ad.userId, input, ad.id);
+  await checkOwnedInputs(db, ad.userId, input);
   await db.transaction(async (tx) => {
     await tx.query(
       `UPDATE ads SET category_id = $2, location_id = $3, type = $4, title = $5, description = $6, price = $7,

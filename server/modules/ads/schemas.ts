@@ -5,12 +5,11 @@
 import { z } from 'zod';
 import type { CategoryDef, FilterDef } from '../../../core/catalogue.ts';
 import { REJECTION_REASONS } from '../../../core/ad-lifecycle.ts';
+import { maxPictures, MOST_PICTURES } from '../../../core/pictures.ts';
 import { toWesternDigits } from '../../../core/digits.ts';
 import { PhoneSchema } from '../accounts/schemas.ts';
 import { catalogueIndex } from '../catalog/service.ts';
 
-/** Pictures an ad may have (spec section 5 says "5"; more come with the extra_images promotion). */
-export const MAX_PICTURES = 5;
 export const MAX_PRICE = 10_000_000_000;
 
 /** The categories an ad can be posted in: active leaves, jobs excepted (their fields come with the jobs issue). */
@@ -69,7 +68,7 @@ export const AdInputSchema = z
       .array(PhoneSchema)
       .min(1, { message: 'phone_numbers_required' })
       .max(5, { message: 'phone_numbers_too_many' }),
-    picture_ids: z.array(IdSchema).max(MAX_PICTURES, { message: 'pictures_too_many' }).default([]),
+    picture_ids: z.array(IdSchema).max(MOST_PICTURES, { message: 'pictures_too_many' }).default([]),
   })
   // The category's rules run even when other fields failed, so that every error shows at once (`when`); the
   // input may then hold unparsed values, hence the defensive reads.
@@ -88,6 +87,8 @@ export const AdInputSchema = z
           ctx.addIssue({ code: 'custom', path: ['price'], message: 'price_too_high' });
       }
       readProperties(category, typeof input.properties === 'object' ? (input.properties ?? {}) : {}, ctx);
+      if (Array.isArray(input.picture_ids) && input.picture_ids.length > maxPictures(catalogueIndex, category))
+        ctx.addIssue({ code: 'custom', path: ['picture_ids'], message: 'pictures_too_many' });
     },
     { when: () => true },
   )
