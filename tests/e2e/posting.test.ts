@@ -1,7 +1,9 @@
 // Posting and managing ads in the browser (issue 6), at 360 px in bn: post an ad (with a validation error on the
 // way that keeps what was typed), see it pending, approve it as a moderator, find it in search, edit it, delete it;
 // and another user's attempts on the owner's and the moderators' pages.
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, inject, test } from 'vitest';
 import { openPage, PHONE, visit } from './browser.ts';
 import { MODERATOR } from './server.ts';
@@ -42,6 +44,23 @@ async function signUpByPhone(page: Page, name: string): Promise<string> {
   return phone;
 }
 
+/** Three phone pictures: a JPEG taken sideways (EXIF orientation 6), a PNG screenshot and a HEIC with GPS. */
+async function phonePictures() {
+  const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c0392b' } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+  const png = await sharp({ create: { width: 400, height: 800, channels: 3, background: '#2980b9' } })
+    .png()
+    .toBuffer();
+  const heic = await readFile(new URL('../fixtures/phone-gps.heic', import.meta.url));
+  return [
+    { name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: jpeg },
+    { name: 'Screenshot.png', mimeType: 'image/png', buffer: png },
+    { name: 'IMG_0002.HEIC', mimeType: 'image/heic', buffer: heic },
+  ];
+}
+
 async function logInAsModerator(page: Page) {
   await visit(page, '/bn/users/login?redirect-url=%2Fbn%2Fadmin%2Freview');
   await page.getByLabel('ই-মেইল অথবা ফোন নম্বর').fill(MODERATOR.email);
@@ -76,17 +95,21 @@ describe('posting an ad', () => {
     await page.getByLabel('শিরোনাম').fill(title);
     await page.getByLabel('বিবরণ').fill('খুব ভালো');
     await page.getByLabel('দাম (টাকা)').fill('১,১০,০০০');
+    await page.locator('input[type=file]').setInputFiles(await phonePictures());
+    await expect.poll(() => page.locator('input[name=picture_ids]').count(), { timeout: 30_000 }).toBe(3);
     await page.getByRole('button', { name: 'বিজ্ঞাপন পোস্ট করুন' }).click();
     await page.getByText('কমপক্ষে ২০ অক্ষরে বর্ণনা দিন।').waitFor();
     expect(await page.getByLabel('শিরোনাম').inputValue()).toBe(title);
     expect(await page.getByLabel('দাম (টাকা)').inputValue()).toBe('১,১০,০০০');
     expect(await page.getByLabel('মডেল', { exact: true }).inputValue()).toBe('samsung-galaxy-s25-ultra');
+    expect(await page.locator('input[name=picture_ids]').count()).toBe(3);
 
     await page.getByLabel('বিবরণ').fill('মার্চে কেনা, বক্স ও চার্জার সহ। কোনো দাগ নেই, ব্যাটারি খুব ভালো।');
     await page.getByRole('button', { name: 'বিজ্ঞাপন পোস্ট করুন' }).click();
     await page.waitForURL('**/bn/my/pending-ads?notice=posted');
     await page.getByText('আপনার বিজ্ঞাপন জমা হয়েছে।', { exact: false }).waitFor();
     await page.getByRole('heading', { name: title }).waitFor();
+    expect(await page.locator('main li img').count()).toBe(1);
     const editHref = await page.getByRole('link', { name: 'সম্পাদনা' }).getAttribute('href');
     const slug = /\/ad\/([^/]+)\/edit$/.exec(editHref ?? '')?.[1] ?? '';
     expect(slug).toMatch(/^syamosang-gyalaksi-[a-z0-9-]+-dhanmondi-\d+$/);
@@ -142,13 +165,31 @@ describe('posting an ad', () => {
     await page.getByLabel('এলাকা').selectOption({ label: 'ধানমন্ডি' });
     await page.getByRole('button', { name: 'পরবর্তী' }).click();
     await page.getByLabel('শিরোনাম').fill('Walton Primo R10, fresh condition');
+    await page.locator('input[type=file][name=pictures]').setInputFiles((await phonePictures()).slice(0, 1));
     await page.getByRole('button', { name: 'খসড়া সংরক্ষণ করুন' }).click();
     await page.getByText('খসড়া সংরক্ষিত হয়েছে।').waitFor();
     await visit(page, '/bn/post-ad');
     await page.getByRole('link', { name: /Walton Primo R10/ }).click();
     expect(await page.getByLabel('শিরোনাম').inputValue()).toBe('Walton Primo R10, fresh condition');
+    // the picture uploaded with the draft is kept (a "keep" box, ticked)
+    expect(await page.locator('input[name=picture_ids]:checked').count()).toBe(1);
     await page.getByRole('button', { name: 'বিজ্ঞাপন পোস্ট করুন' }).click();
     await page.getByText('অবস্থা বেছে নিন।').waitFor();
+    await page.getByText('কমপক্ষে ২০ অক্ষরে বর্ণনা দিন।').waitFor();
     expect(await page.getByLabel('শিরোনাম').inputValue()).toBe('Walton Primo R10, fresh condition');
+    expect(await page.locator('input[name=picture_ids]:checked').count()).toBe(1);
+  });
+
+  test('with JavaScript, what was typed survives a reload (kept in the browser)', async () => {
+    const page = await asNewVisitor(await openPage(PHONE));
+    await signUpByPhone(page, 'Tanvir');
+    await visit(page, '/bn/post-ad/details?category=102&location=100');
+    await page.getByLabel('শিরোনাম').fill('Xiaomi Redmi Note 13, boxed');
+    await page.getByLabel('বিবরণ').fill('Two months old');
+    await page.reload();
+    await page.locator('html[data-hydrated]').waitFor();
+    await page.getByText('আগেরবার যা লিখেছিলেন তা ফিরিয়ে আনা হয়েছে।').waitFor();
+    expect(await page.getByLabel('শিরোনাম').inputValue()).toBe('Xiaomi Redmi Note 13, boxed');
+    expect(await page.getByLabel('বিবরণ').inputValue()).toBe('Two months old');
   });
 });
