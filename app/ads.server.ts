@@ -5,11 +5,18 @@ import { adInputFromForm } from '../core/ad-form.ts';
 import type { Locale } from '../core/catalogue.ts';
 import { AppError, type Violation } from '../core/errors.ts';
 import { maxPictures, MOST_PICTURES } from '../core/pictures.ts';
+import { MAX_PAGE } from '../server/modules/ads/service.ts';
 import { actorFor, type AdActor, getOwnAd, type OwnAd } from '../server/modules/ads/lifecycle.ts';
 import { type AdInput, AdInputSchema } from '../server/modules/ads/schemas.ts';
 import { catalogueIndex } from '../server/modules/catalog/service.ts';
 import { formFailure, requireViewer } from './accounts.server.ts';
 import { readPictureField, readPictureForm } from './pictures.server.ts';
+
+/** The `page` of a list page's query: 1 when absent or unreadable, at most MAX_PAGE (spec section 9). */
+export function pageOf(request: Request): number {
+  const page = Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10);
+  return Number.isFinite(page) ? Math.min(MAX_PAGE, Math.max(1, page)) : 1;
+}
 
 /** The signed-in actor of a page (login required). */
 export async function requireActor(context: AppLoadContext, request: Request, locale: Locale): Promise<AdActor> {

@@ -2,18 +2,18 @@
 // checks' flags and the poster's history; approve or reject in one click, or from the keyboard (j/k to move,
 // a to approve, r to reject with the chosen reason). Anyone who is not a moderator gets the not-found page.
 import { useEffect } from 'react';
-import { Form } from 'react-router';
+import { Form, Link } from 'react-router';
 import { REJECTION_REASONS } from '../../core/ad-lifecycle.ts';
 import { describeProperties } from '../../core/ad-properties.ts';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatDate, formatMessage, formatMoney, formatRelativeTime } from '../../core/i18n.ts';
 import { approveAd, rejectAd } from '../../server/modules/ads/lifecycle.ts';
-import { reviewQueue } from '../../server/modules/ads/review.ts';
+import { REVIEW_PAGE_SIZE, reviewQueue } from '../../server/modules/ads/review.ts';
 import { RejectSchema } from '../../server/modules/ads/schemas.ts';
 import { catalogueIndex } from '../../server/modules/catalog/service.ts';
 import { parseInput } from '../../server/http/errors.ts';
 import { adsMessages, type AdsMessageKey } from '../ads-messages.ts';
-import { adFormFailure, requireModerator } from '../ads.server.ts';
+import { adFormFailure, pageOf, requireModerator } from '../ads.server.ts';
 import { useAdsT } from '../ui/ad-form.tsx';
 import { adPageMeta, type Notification, NotificationBar } from '../ui/ad-pages.tsx';
 import { useLocale } from '../ui/i18n.ts';
@@ -22,9 +22,12 @@ import type { Route } from './+types/admin-review';
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
   await requireModerator(context, request, locale);
-  const queue = await reviewQueue(context.db);
+  const page = pageOf(request);
+  const queue = await reviewQueue(context.db, page);
   return {
     locale,
+    page,
+    pages: Math.max(1, Math.ceil(queue.total / REVIEW_PAGE_SIZE)),
     now: new Date().toISOString(),
     total: queue.total,
     items: queue.items.map((item) => {
@@ -214,6 +217,20 @@ export default function AdminReview({ loaderData, actionData }: Route.ComponentP
           </li>
         ))}
       </ul>
+      {loaderData.pages > 1 ? (
+        <nav
+          aria-label={t('page', { page: loaderData.page, pages: loaderData.pages })}
+          className="mt-4 flex items-center justify-between text-sm"
+        >
+          {loaderData.page > 1 ? <Link to={`?page=${loaderData.page - 1}`}>{t('previousPage')}</Link> : <span />}
+          <span>{t('page', { page: loaderData.page, pages: loaderData.pages })}</span>
+          {loaderData.page < loaderData.pages ? (
+            <Link to={`?page=${loaderData.page + 1}`}>{t('nextPage')}</Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
     </main>
   );
 }

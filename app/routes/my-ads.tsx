@@ -8,7 +8,7 @@ import type { Locale } from '../../core/catalogue.ts';
 import { formatDate, formatMessage, formatMoney } from '../../core/i18n.ts';
 import { listMyAds, markSold, republishAd } from '../../server/modules/ads/lifecycle.ts';
 import { adsMessages, type AdsMessageKey } from '../ads-messages.ts';
-import { adFormFailure, requireActor } from '../ads.server.ts';
+import { adFormFailure, pageOf, requireActor } from '../ads.server.ts';
 import { useAdsT } from '../ui/ad-form.tsx';
 import { adPageMeta, type Notification, NotificationBar } from '../ui/ad-pages.tsx';
 import { useLocale } from '../ui/i18n.ts';
@@ -42,7 +42,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
   const actor = await requireActor(context, request, locale);
   const url = new URL(request.url);
-  const page = Math.min(400, Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1));
+  const page = pageOf(request);
   const list = listOf(request);
   const notice = NOTICES[url.searchParams.get('notice') ?? ''];
   const notification: Notification | null = notice

@@ -7,6 +7,8 @@ import {
   type Actor,
   type AdStatus,
   listingFee,
+  listingLabel,
+  type ListingLabel,
   MY_AD_LISTS,
   type MyAdList,
   REVIEWED_FIELDS,
@@ -52,6 +54,8 @@ export interface OwnAd {
   reviewFlags: string[];
   publishedAt: string | null;
   expiresAt: string | null;
+  /** Spec section 3 listing label. */
+  label: ListingLabel | null;
 }
 
 interface AdRow {
@@ -76,6 +80,7 @@ interface AdRow {
   review_flags: string[];
   published_at: Date | null;
   expires_at: Date | null;
+  is_doorstep_delivery: boolean;
 }
 
 async function loadAd(db: Queryable, where: 'id' | 'slug', key: number | string): Promise<OwnAd | null> {
@@ -115,6 +120,10 @@ async function loadAd(db: Queryable, where: 'id' | 'slug', key: number | string)
     reviewFlags: row.review_flags,
     publishedAt: row.published_at?.toISOString() ?? null,
     expiresAt: row.expires_at?.toISOString() ?? null,
+    label: listingLabel(
+      { status: row.status, isDoorstepDelivery: row.is_doorstep_delivery, publishedAt: row.published_at },
+      new Date(),
+    ),
   };
 }
 
@@ -401,6 +410,7 @@ export interface MyAd {
   listingFee: number;
   updatedAt: string;
   expiresAt: string | null;
+  label: ListingLabel | null;
 }
 
 export const MY_ADS_PER_PAGE = 10;
@@ -416,7 +426,13 @@ export interface MyAdsPage {
   isEmpty: boolean;
 }
 
-export async function listMyAds(db: Queryable, userId: number, list: MyAdList, page: number): Promise<MyAdsPage> {
+export async function listMyAds(
+  db: Queryable,
+  userId: number,
+  list: MyAdList,
+  page: number,
+  now = new Date(),
+): Promise<MyAdsPage> {
   const counts = await db.query<{ status: AdStatus; count: number }>(
     'SELECT status, count(*)::int AS count FROM ads WHERE user_id = $1 GROUP BY status',
     [userId],
@@ -444,9 +460,12 @@ export async function listMyAds(db: Queryable, userId: number, list: MyAdList, p
     listing_fee_paid_at: Date | null;
     updated_at: Date;
     expires_at: Date | null;
+    published_at: Date | null;
+    is_doorstep_delivery: boolean;
   }>(
     `SELECT a.id, a.slug, a.title, a.status, a.price, a.category_id, a.location_id, i.storage_key,
-       a.rejection_reason, a.rejection_note, a.listing_fee, a.listing_fee_paid_at, a.updated_at, a.expires_at
+       a.rejection_reason, a.rejection_note, a.listing_fee, a.listing_fee_paid_at, a.updated_at, a.expires_at,
+       a.published_at, a.is_doorstep_delivery
      FROM ads a
      LEFT JOIN ad_images ai ON ai.ad_id = a.id AND ai.position = 0
      LEFT JOIN images i ON i.id = ai.image_id
@@ -474,6 +493,10 @@ export async function listMyAds(db: Queryable, userId: number, list: MyAdList, p
       listingFee: r.listing_fee_paid_at ? 0 : r.listing_fee,
       updatedAt: r.updated_at.toISOString(),
       expiresAt: r.expires_at?.toISOString() ?? null,
+      label: listingLabel(
+        { status: r.status, isDoorstepDelivery: r.is_doorstep_delivery, publishedAt: r.published_at },
+        now,
+      ),
     })),
   };
 }

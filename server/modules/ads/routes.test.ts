@@ -157,6 +157,7 @@ describe('review, search, edit and delete', () => {
     const list = (await call(me.token, 'GET', '/data/my/ads?list=rejected')).json();
     expect(list.ads[0]).toMatchObject({
       id: ad.id,
+      label: 'rejected',
       rejectionReason: 'wrong_category',
       rejectionNote: 'This is a tablet',
     });
