@@ -3,7 +3,7 @@
 // sold, republish) and each page that sends the owner here (posted, edited, deleted) shows the notification of
 // its module (spec section 3: isSuccess, isVisible, message).
 import { Form, Link, redirect } from 'react-router';
-import type { MyAdList } from '../../core/ad-lifecycle.ts';
+import { availableTransitions, type MyAdList } from '../../core/ad-lifecycle.ts';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatDate, formatMessage, formatMoney } from '../../core/i18n.ts';
 import { listMyAds, markSold, republishAd } from '../../server/modules/ads/lifecycle.ts';
@@ -162,7 +162,7 @@ export default function MyAds({ loaderData, actionData }: Route.ComponentProps) 
                   ) : null}
                   <Form method="post" action={base}>
                     <input type="hidden" name="ad_id" value={ad.id} />
-                    {ad.status === 'published' ? (
+                    {availableTransitions(ad.status, 'owner').includes('markSold') ? (
                       <button
                         type="submit"
                         name="intent"
@@ -172,7 +172,7 @@ export default function MyAds({ loaderData, actionData }: Route.ComponentProps) 
                         {t('markSold')}
                       </button>
                     ) : null}
-                    {ad.status === 'expired' ? (
+                    {availableTransitions(ad.status, 'owner').includes('republish') ? (
                       <button
                         type="submit"
                         name="intent"

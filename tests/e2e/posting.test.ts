@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, inject, test } from 'vitest';
-import { openPage, PHONE, visit } from './browser.ts';
+import { expectNoHorizontalOverflow, openPage, PHONE, visit } from './browser.ts';
 import { MODERATOR } from './server.ts';
 
 let counter = 0;
@@ -87,6 +87,7 @@ describe('posting an ad', () => {
     await page.getByLabel('এলাকা').selectOption({ label: 'ধানমন্ডি' });
     await page.getByRole('button', { name: 'পরবর্তী' }).click();
     await page.waitForURL('**/bn/post-ad/details?**');
+    await expectNoHorizontalOverflow(page);
 
     // The form, first with a description too short: everything typed stays
     await page.getByLabel('অবস্থা').selectOption({ label: 'ব্যবহৃত' });
@@ -110,6 +111,7 @@ describe('posting an ad', () => {
     await page.getByText('আপনার বিজ্ঞাপন জমা হয়েছে।', { exact: false }).waitFor();
     await page.getByRole('heading', { name: title }).waitFor();
     expect(await page.locator('main li img').count()).toBe(1);
+    await expectNoHorizontalOverflow(page);
     const editHref = await page.getByRole('link', { name: 'সম্পাদনা' }).getAttribute('href');
     const slug = /\/ad\/([^/]+)\/edit$/.exec(editHref ?? '')?.[1] ?? '';
     expect(slug).toMatch(/^syamosang-gyalaksi-[a-z0-9-]+-dhanmondi-\d+$/);
@@ -126,8 +128,10 @@ describe('posting an ad', () => {
     // The moderator approves it from the queue
     const moderator = await asNewVisitor(await openPage(PHONE));
     await logInAsModerator(moderator);
-    const item = moderator.getByRole('article', { name: title });
-    await item.getByRole('button', { name: 'অনুমোদন' }).click();
+    await expectNoHorizontalOverflow(moderator);
+    // by keyboard: a click in the ad makes it the current one, "a" approves it
+    await moderator.getByRole('article', { name: title }).getByRole('heading').click();
+    await moderator.keyboard.press('a');
     await moderator.getByText(`"${title}" অনুমোদিত হয়েছে।`).waitFor();
 
     // Search finds it

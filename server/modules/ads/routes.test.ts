@@ -117,6 +117,8 @@ describe('POST /data/ads', () => {
     const { ad } = response.json();
     expect(ad.status).toBe('pending_payment');
     expect((await call(me.token, 'POST', `/data/ads/${ad.id}/listing-fee-paid`)).statusCode).toBe(403);
+    const moderatorOnly = await moderator();
+    expect((await call(moderatorOnly.token, 'POST', `/data/ads/${ad.id}/listing-fee-paid`)).statusCode).toBe(403);
     const paid = await call(admin.token, 'POST', `/data/ads/${ad.id}/listing-fee-paid`);
     expect(paid.json().ad.status).toBe('pending_review');
   });
@@ -137,6 +139,8 @@ describe('review, search, edit and delete', () => {
     const queue = (await call(mod.token, 'GET', '/data/review')).json();
     expect(queue.items.map((i: { id: number }) => i.id)).toContain(ad.id);
     expect((await call(me.token, 'POST', `/data/review/${ad.id}/approve`)).statusCode).toBe(403);
+    const ownReject = await call(me.token, 'POST', `/data/review/${ad.id}/reject`, { reason: 'spam' });
+    expect(ownReject.statusCode).toBe(403);
     const approved = await call(mod.token, 'POST', `/data/review/${ad.id}/approve`);
     expect(approved.json().ad.status).toBe('published');
     const serp = await client(api).call({ method: 'GET', url: `/data/serp?query=${encodeURIComponent(title)}` });
