@@ -54,6 +54,7 @@ type Action =
   | { type: 'add'; items: Item[] }
   | { type: 'status'; key: string; status: Status }
   | { type: 'uploaded'; key: string; id: number; thumbnail: string }
+  | { type: 'no-preview'; key: string }
   | { type: 'remove'; key: string }
   | { type: 'move'; key: string; to: number };
 
@@ -67,6 +68,8 @@ function reduce(items: Item[], action: Action): Item[] {
       return items.map((item) =>
         item.key === action.key ? { ...item, id: action.id, src: action.thumbnail, status: { kind: 'done' } } : item,
       );
+    case 'no-preview':
+      return items.map((item) => (item.key === action.key && item.id === null ? { ...item, src: null } : item));
     case 'remove':
       return items.filter((item) => item.key !== action.key);
     case 'move': {
@@ -311,9 +314,10 @@ function ScriptedUploader({ max, initial = [], error }: PictureUploaderProps) {
     pump();
   };
 
-  const move = (item: Item, to: number, focusId: string) => {
+  const move = (item: Item, to: number) => {
     dispatch({ type: 'move', key: item.key, to });
-    focusAfterRender.current = focusId;
+    // Keep the focus on a move button of the moved picture that still works where it lands.
+    focusAfterRender.current = `${item.key}-${to === 0 ? 'right' : 'left'}`;
     setAnnouncement(t('moved', { n: to + 1, count: items.length }));
   };
 
@@ -359,7 +363,13 @@ function ScriptedUploader({ max, initial = [], error }: PictureUploaderProps) {
               <li key={item.key} className="rounded-lg border border-gray-200 p-1" data-testid="picture">
                 <div className="relative aspect-square overflow-hidden rounded bg-gray-100">
                   {item.src ? (
-                    <img src={item.src} alt={t('pictureAlt', { n })} className="h-full w-full object-cover" />
+                    <img
+                      src={item.src}
+                      alt={t('pictureAlt', { n })}
+                      className="h-full w-full object-cover"
+                      // A HEIC (or a file that is no picture) has no preview in most browsers until it is uploaded.
+                      onError={() => dispatch({ type: 'no-preview', key: item.key })}
+                    />
                   ) : null}
                   {i === 0 ? (
                     <span className="absolute left-1 top-1 rounded bg-brand-700 px-1.5 py-0.5 text-xs font-semibold text-white">
@@ -399,7 +409,7 @@ function ScriptedUploader({ max, initial = [], error }: PictureUploaderProps) {
                     className={button}
                     disabled={i === 0}
                     aria-label={t('moveLeft', { n })}
-                    onClick={() => move(item, i - 1, `${item.key}-left`)}
+                    onClick={() => move(item, i - 1)}
                   >
                     ←
                   </button>
@@ -408,7 +418,7 @@ function ScriptedUploader({ max, initial = [], error }: PictureUploaderProps) {
                     className={button}
                     disabled={i === 0}
                     aria-label={t('makeCover', { n })}
-                    onClick={() => move(item, 0, `${item.key}-left`)}
+                    onClick={() => move(item, 0)}
                   >
                     ★
                   </button>
@@ -418,7 +428,7 @@ function ScriptedUploader({ max, initial = [], error }: PictureUploaderProps) {
                     className={button}
                     disabled={i === items.length - 1}
                     aria-label={t('moveRight', { n })}
-                    onClick={() => move(item, i + 1, `${item.key}-right`)}
+                    onClick={() => move(item, i + 1)}
                   >
                     →
                   </button>

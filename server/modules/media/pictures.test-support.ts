@@ -4,13 +4,15 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 
-/** A smooth landscape photo, `width`×`height` as stored, EXIF orientation 6 (turn 90° clockwise) and GPS. */
+/**
+ * A landscape photo of a sky (blue at the top, yellow at the bottom), `width`×`height` as stored, with an EXIF
+ * orientation (6: turn 90° clockwise to show) and a GPS position.
+ */
 export async function phoneJpeg({ width = 1200, height = 900, orientation = 6 } = {}): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="#1d6b3a"/><stop offset="1" stop-color="#f2c14e"/></linearGradient></defs>
-    <rect width="100%" height="100%" fill="url(#g)"/>
-    <circle cx="${width / 3}" cy="${height / 2}" r="${height / 4}" fill="#c0392b"/></svg>`;
+    <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stop-color="#2f6fd6"/><stop offset="1" stop-color="#f2c14e"/></linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/></svg>`;
   return sharp(Buffer.from(svg))
     .jpeg({ quality: 88 })
     .withMetadata({ orientation })

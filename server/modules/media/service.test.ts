@@ -64,6 +64,16 @@ describe('uploadPicture', () => {
       expect(meta.width).toBe({ card: 400, detail: 800, full: 900 }[size]);
       expect(meta.height).toBe({ card: 533, detail: 1067, full: 1200 }[size]);
     }
+    // Turned clockwise: the sky (the top of the stored pixels) is now on the right, the yellow ground on the left.
+    const full = await sharp((await api.storage.get(pictureFile(key, 'full'))) as Buffer)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => {
+      const at = (y * full.info.width + x) * full.info.channels;
+      return { red: full.data[at] as number, blue: full.data[at + 2] as number };
+    };
+    expect(pixel(full.info.width - 1, 600).blue).toBeGreaterThan(pixel(full.info.width - 1, 600).red);
+    expect(pixel(0, 600).red).toBeGreaterThan(pixel(0, 600).blue);
     const [row] = await api.db.query<{ owner_id: number; sha256: string }>(
       'SELECT owner_id, sha256 FROM images WHERE id = $1',
       [picture.id],

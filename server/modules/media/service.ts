@@ -125,8 +125,9 @@ async function encodeVariants(pixels: Sharp, format: PictureFormat): Promise<Buf
       const resized = pixels.clone().resize({ width: PICTURE_SIZES[size], withoutEnlargement: true });
       return format === 'webp'
         ? resized.webp({ quality: size === 'card' ? 70 : 78 }).toBuffer()
-        : // Effort 2 of 9: fast enough to answer an upload at once, and most of AVIF's saving.
-          resized.avif({ quality: size === 'card' ? 50 : 55, effort: 2 }).toBuffer();
+        : // Effort 0 of 9 encodes faster than WebP and still saves about a fifth (effort 2: 3.5 times slower for
+          // 7 % more; the demo seed stores about a hundred pictures on first start).
+          resized.avif({ quality: size === 'card' ? 50 : 55, effort: 0 }).toBuffer();
     }),
   );
 }
