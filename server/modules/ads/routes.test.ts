@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { useTestApp } from '../../../tests/app.ts';
+import { createAd } from '../../seed/factories.ts';
 import { addPhone, client, signUp } from '../accounts/testing.ts';
 import { autoApproveCleanAds, expireAds } from './lifecycle.ts';
 
@@ -272,6 +273,23 @@ describe('expiry, republish and auto-approval', () => {
     const queue = (await call(mod.token, 'GET', '/data/review')).json();
     expect(queue.items.find((i: { id: number }) => i.id === second.id).flags).toEqual(['duplicate_picture']);
   });
+});
+
+test('a price far from the category median of live ads is flagged', async () => {
+  const me = await poster();
+  // five more live mobile phones around Tk 20,000 (with the ones earlier tests published, the median is far above 500)
+  for (const price of [18000, 19000, 20000, 21000, 22000]) {
+    await createAd(api.db, me.account.id, {
+      categoryId: 102,
+      price,
+      title: `Phone at ${price}`,
+      description: `Phone ${price}`,
+    });
+  }
+  const description = 'A rare phone, a real bargain, comes with everything you need for it.';
+  const cheap = (await call(me.token, 'POST', '/data/ads', adBody(me.phone, { price: 500, description }))).json().ad;
+  const own = (await call(me.token, 'GET', `/data/ads/${cheap.id}`)).json().ad;
+  expect(own.reviewFlags).toContain('price_outlier');
 });
 
 describe('drafts', () => {
