@@ -204,7 +204,7 @@ describe('review, search, edit and delete', () => {
     expect((await call(me.token, 'DELETE', `/data/ads/${second.id}`)).json().ad.status).toBe('deactivated');
   });
 
-  test('another user gets 404 on every call about someone else’s ad', async () => {
+  test('another user gets 404 on every call about someone else’s ad; a moderator reads and takes it down', async () => {
     const me = await poster();
     const stranger = await poster();
     const { ad } = (await call(me.token, 'POST', '/data/ads', adBody(me.phone))).json();
@@ -217,6 +217,11 @@ describe('review, search, edit and delete', () => {
     ];
     for (const response of await Promise.all(attempts)) expect(response.statusCode).toBe(404);
     expect((await call(stranger.token, 'GET', '/data/my/ads?list=pending')).json().ads).toEqual([]);
+    // a moderator may read it and take it down, but not edit it
+    const mod = await moderator();
+    expect((await call(mod.token, 'GET', `/data/ads/${ad.id}`)).statusCode).toBe(200);
+    expect((await call(mod.token, 'PUT', `/data/ads/${ad.id}`, adBody(me.phone))).statusCode).toBe(404);
+    expect((await call(mod.token, 'DELETE', `/data/ads/${ad.id}`)).json().ad.status).toBe('deactivated');
   });
 });
 
