@@ -77,11 +77,16 @@ export interface FormFailure {
   readonly fields: Record<string, string>;
 }
 
-export function formFailure(locale: Locale, error: unknown): FormFailure {
+/** `fieldOf` names the form field of a violation path; by default its last segment. */
+export function formFailure(
+  locale: Locale,
+  error: unknown,
+  fieldOf: (path: string) => string = (path) => path.split('.').at(-1) ?? '',
+): FormFailure {
   if (!(error instanceof AppError)) throw error;
   const fields: Record<string, string> = {};
   for (const violation of error.violations ?? []) {
-    const name = violation.path.split('.').at(-1) ?? '';
+    const name = fieldOf(violation.path);
     fields[name] ??= violation.message;
   }
   return { ok: false, message: formatMessage(errorMessages, locale, error.code), fields };

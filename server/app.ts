@@ -8,6 +8,7 @@ import { errorBody, registerErrorHandling } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions } from './http/session.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { adRoutes } from './modules/ads/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
@@ -38,9 +39,10 @@ export async function buildApp(services: AppServices, options: BuildOptions): Pr
     return reply.header('cache-control', 'no-store').send({ status: 'ok' });
   });
   await app.register(catalogRoutes);
-  await app.register(mediaRoutes, { storage: services.storage });
+  await app.register(mediaRoutes, services);
   await app.register(searchRoutes, { db: services.db });
   await app.register(accountRoutes, services);
+  await app.register(adRoutes, services);
   if (services.outbox) registerDevOutbox(app, services.outbox);
   // Unknown API paths answer in the API's error shape, not with the HTML not-found page.
   app.all('/data/*', async (request, reply) => reply.status(404).send(errorBody(request, 'NOT_FOUND')));

@@ -17,4 +17,11 @@ describe('loadConfig', () => {
       /PORT.*DATABASE_URL|DATABASE_URL.*PORT/,
     );
   });
+
+  test('refuses an S3 bucket URL without its keys', () => {
+    expect(() => loadConfig({ S3_URL: 'https://media.example.com/haat' })).toThrow(/S3_URL/);
+    expect(
+      loadConfig({ S3_URL: 'https://media.example.com/haat', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }).S3_URL,
+    ).toBe('https://media.example.com/haat');
+  });
 });

@@ -1,46 +1,59 @@
 // The process environment, checked once at boot (STYLE: env checked with zod). `.env.example` documents each variable.
 import { z } from 'zod';
 
-const ConfigSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  HOST: z.string().default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** Embedded PGlite data directory, used when DATABASE_URL is unset. */
-  DATA_DIR: z.string().min(1).default('./data'),
-  /** PostgreSQL connection string; when set (and not empty), the embedded database is not used. */
-  DATABASE_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  /** How many demo ads the first start seeds into an empty database (0 = none). */
-  SEED_ADS: z.coerce.number().int().min(0).default(5000),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Public origin, used for canonical URLs and Open Graph links. */
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
-  /**
-   * Which proxies may set X-Forwarded-For/-Proto (proxy-addr syntax). Only these are believed, so a client cannot
-   * pick its own IP address to escape the per-IP rate limits.
-   */
-  TRUST_PROXY: z.string().min(1).default('loopback,linklocal,uniquelocal'),
-  /** Redis for rate-limit counters shared by every process; without it they are counted in the database. */
-  REDIS_URL: z.string().url().optional(),
-  /** Days a session lasts without use; each use renews it. */
-  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  /** Digits in a phone one-time code (spec section 9: OTP length default 4). */
-  OTP_LENGTH: z.coerce.number().int().min(4).max(8).default(4),
-  /** An HTTP SMS gateway (POST JSON { to, text }); without it, messages go to the dev outbox at /dev/outbox. */
-  SMS_GATEWAY_URL: z.string().url().optional(),
-  /** Bearer token sent to the SMS gateway. */
-  SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
-  /** An HTTP e-mail API (POST JSON { from, to, subject, text }); without it, e-mails go to the dev outbox. */
-  EMAIL_API_URL: z.string().url().optional(),
-  /** Bearer token sent to the e-mail API. */
-  EMAIL_API_TOKEN: z.string().min(1).optional(),
-  /** The sender of account e-mails. */
-  EMAIL_FROM: z.string().min(3).default('Haat <no-reply@haat.example>'),
-  /** The OAuth client id that Google ID tokens must be issued for; Google sign-in is off without it. */
-  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
-  /** Google's signing keys as a JWKS JSON document, or a path to a file holding one (verified offline). */
-  GOOGLE_JWKS: z.string().min(1).optional(),
-});
+const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** Embedded PGlite data directory, used when DATABASE_URL is unset. */
+    DATA_DIR: z.string().min(1).default('./data'),
+    /** PostgreSQL connection string; when set (and not empty), the embedded database is not used. */
+    DATABASE_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /** How many demo ads the first start seeds into an empty database (0 = none). */
+    SEED_ADS: z.coerce.number().int().min(0).default(5000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Public origin, used for canonical URLs and Open Graph links. */
+    PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+    /**
+     * Which proxies may set X-Forwarded-For/-Proto (proxy-addr syntax). Only these are believed, so a client cannot
+     * pick its own IP address to escape the per-IP rate limits.
+     */
+    TRUST_PROXY: z.string().min(1).default('loopback,linklocal,uniquelocal'),
+    /** Redis for rate-limit counters shared by every process; without it they are counted in the database. */
+    REDIS_URL: z.string().url().optional(),
+    /** Days a session lasts without use; each use renews it. */
+    SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** Digits in a phone one-time code (spec section 9: OTP length default 4). */
+    OTP_LENGTH: z.coerce.number().int().min(4).max(8).default(4),
+    /** An HTTP SMS gateway (POST JSON { to, text }); without it, messages go to the dev outbox at /dev/outbox. */
+    SMS_GATEWAY_URL: z.string().url().optional(),
+    /** Bearer token sent to the SMS gateway. */
+    SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
+    /** An HTTP e-mail API (POST JSON { from, to, subject, text }); without it, e-mails go to the dev outbox. */
+    EMAIL_API_URL: z.string().url().optional(),
+    /** Bearer token sent to the e-mail API. */
+    EMAIL_API_TOKEN: z.string().min(1).optional(),
+    /** The sender of account e-mails. */
+    EMAIL_FROM: z.string().min(3).default('Haat <no-reply@haat.example>'),
+    /** The OAuth client id that Google ID tokens must be issued for; Google sign-in is off without it. */
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    /** Google's signing keys as a JWKS JSON document, or a path to a file holding one (verified offline). */
+    GOOGLE_JWKS: z.string().min(1).optional(),
+    /**
+     * Pictures go to an S3-compatible object store at this bucket URL (path-style `https://host/bucket` or
+     * virtual-hosted `https://bucket.host`) instead of DATA_DIR/media; needs the two keys below.
+     */
+    S3_URL: z.string().url().optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  })
+  .refine((config) => !config.S3_URL || (config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY), {
+    message: 'S3_URL needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    path: ['S3_URL'],
+  });
 
 export type Config = z.infer<typeof ConfigSchema>;
 

@@ -1,8 +1,7 @@
 // `npm start`: one Haat process. Opens the database (embedded PGlite under DATA_DIR unless DATABASE_URL is set),
 // migrates it, syncs the catalogue, seeds demo data into an empty database, then serves pages and /data/*.
-import path from 'node:path';
 import { loadConfig } from './config.ts';
-import { diskStorage } from './adapters/storage.ts';
+import { openStorage } from './adapters/storage.ts';
 import { openDatabase } from './adapters/open-database.ts';
 import { migrate } from './adapters/migrate.ts';
 import { openMessaging } from './adapters/messaging.ts';
@@ -16,7 +15,7 @@ const db = await openDatabase(config);
 await migrate(db);
 await syncCatalogue(db);
 
-const storage = diskStorage(path.resolve(config.DATA_DIR, 'media'));
+const storage = openStorage(config);
 const counters = openCounters(config, db);
 // Without gateways, messages go to the dev outbox and the log (the codes are the point of a dev outbox). Messages
 // are only sent by requests, so `app` exists by then.

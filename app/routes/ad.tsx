@@ -7,6 +7,7 @@ import { catalogueIndex } from '../../server/modules/catalog/service.ts';
 import { messages } from '../messages.ts';
 import { Badge, Price } from '../ui/ad-card.tsx';
 import { useLocale, useT } from '../ui/i18n.ts';
+import { ResponsivePicture } from '../ui/responsive-picture.tsx';
 import type { Route } from './+types/ad';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -78,12 +79,9 @@ export default function AdPage({ loaderData }: Route.ComponentProps) {
           <ul className="mt-3 flex snap-x snap-mandatory gap-2 overflow-x-auto" aria-label={ad.title}>
             {ad.pictures.map((p, i) => (
               <li key={p.src} className="w-full flex-none snap-center sm:w-2/3">
-                <img
-                  src={p.src}
-                  srcSet={p.srcSet}
+                <ResponsivePicture
+                  picture={p}
                   sizes="(min-width: 640px) 66vw, 100vw"
-                  width={p.width}
-                  height={p.height}
                   alt={t('pictureOf', { number: i + 1, count: ad.pictures.length, title: ad.title })}
                   loading={i === 0 ? 'eager' : 'lazy'}
                   fetchPriority={i === 0 ? 'high' : 'auto'}

@@ -2,6 +2,7 @@ import type { AdCard } from '../../server/modules/ads/service.ts';
 import { Link } from 'react-router';
 import { formatMoney, formatRelativeTime } from '../../core/i18n.ts';
 import { useLocale, useT } from './i18n.ts';
+import { ResponsivePicture } from './responsive-picture.tsx';
 
 /** What a results list shows of one ad (server/modules/ads AdCard, with names resolved in the page's language). */
 export type AdCardView = Omit<AdCard, 'id' | 'categoryId' | 'locationId'> & {
@@ -53,12 +54,9 @@ export function AdCard({ ad, now }: { ad: AdCardView; now: Date }) {
       >
         <div className="h-24 w-32 flex-none overflow-hidden rounded bg-gray-100 sm:h-28 sm:w-40">
           {ad.picture ? (
-            <img
-              src={ad.picture.src}
-              srcSet={ad.picture.srcSet}
+            <ResponsivePicture
+              picture={ad.picture}
               sizes="160px"
-              width={ad.picture.width}
-              height={ad.picture.height}
               alt=""
               loading="lazy"
               decoding="async"

@@ -1,10 +1,9 @@
 // `npm run seed -- --ads N [--seed S]`: adds N demo ads (and their sellers) to the configured database.
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { migrate } from '../adapters/migrate.ts';
 import { openDatabase } from '../adapters/open-database.ts';
-import { diskStorage } from '../adapters/storage.ts';
+import { openStorage } from '../adapters/storage.ts';
 import { loadConfig } from '../config.ts';
 import { syncCatalogue } from '../modules/catalog/service.ts';
 import { seedDemo } from './seed.ts';
@@ -26,7 +25,7 @@ try {
   await migrate(db);
   await syncCatalogue(db);
   const started = Date.now();
-  const result = await seedDemo(db, diskStorage(path.resolve(config.DATA_DIR, 'media')), {
+  const result = await seedDemo(db, openStorage(config), {
     ...args.data,
     progress: (message) => console.log(`seed: ${message} (${((Date.now() - started) / 1000).toFixed(1)} s)`),
   });

@@ -1,5 +1,6 @@
 // The server for the end-to-end tests: the production build on a fresh embedded database with demo data. It is
 // stopped with SIGTERM afterwards, and a shutdown that does not exit cleanly fails the run.
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,8 +13,30 @@ declare module 'vitest' {
   }
 }
 
+/** A moderator made before the server starts, as an operator would with `npm run admin:create`. */
+export const MODERATOR = { email: 'moderator@haat.test', password: 'Rongdhonu 2025' } as const;
+
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'haat-e2e-'));
+  // The first start seeds the demo data (only into a database without users); the moderator is added after it,
+  // with the server stopped, because the embedded database belongs to one process at a time.
+  const first = await startServer(dataDir, 300);
+  if ((await first.stop()) !== 0) throw new Error('server did not shut down cleanly after seeding');
+  execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'server/modules/accounts/admin-cli.ts',
+      '--role',
+      'moderator',
+      '--email',
+      MODERATOR.email,
+      '--password',
+      MODERATOR.password,
+    ],
+    { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, stdio: 'ignore' },
+  );
   const server = await startServer(dataDir, 300);
   project.provide('baseUrl', server.baseUrl);
   return async () => {

@@ -2,18 +2,13 @@
 // Outputs are explicit shapes (no contact data in lists; phone numbers are revealed by their own call later).
 import type { Queryable } from '../../adapters/database.ts';
 import { catalogueIndex } from '../catalog/service.ts';
-import { pictureSrcSet, pictureUrl } from '../media/service.ts';
+import { pictureSources, type PictureSize, type PictureSources } from '../media/service.ts';
 
 export const ADS_PER_PAGE = 25;
 /** Spec section 9: max search page 400. */
 export const MAX_PAGE = 400;
 
-export interface Picture {
-  src: string;
-  srcSet: string;
-  width: number;
-  height: number;
-}
+export type Picture = PictureSources;
 
 export interface AdCard {
   id: number;
@@ -59,6 +54,7 @@ interface CardRow {
   picture_key: string | null;
   picture_width: number | null;
   picture_height: number | null;
+  picture_has_avif: boolean | null;
   is_member: boolean;
   is_authorized_dealer: boolean;
   is_verified: boolean;
@@ -68,8 +64,13 @@ interface CardRow {
   published_at: Date;
 }
 
-const picture = (key: string | null, width: number | null, height: number | null, size: 'card' | 'detail') =>
-  key && width && height ? { src: pictureUrl(key, size), srcSet: pictureSrcSet(key), width, height } : null;
+const picture = (
+  key: string | null,
+  width: number | null,
+  height: number | null,
+  hasAvif: boolean | null,
+  size: PictureSize,
+): Picture | null => (key && width && height ? pictureSources({ key, width, height, hasAvif: !!hasAvif }, size) : null);
 
 const CARD_COLUMNS = `
   a.id, a.slug, a.title, a.type, a.price, a.price_negotiable, a.category_id, a.location_id, a.published_at,
@@ -96,7 +97,7 @@ function toCard(row: CardRow): AdCard {
     priceNegotiable: row.price_negotiable,
     categoryId: row.category_id,
     locationId: row.location_id,
-    picture: picture(row.picture_key, row.picture_width, row.picture_height, 'card'),
+    picture: picture(row.picture_key, row.picture_width, row.picture_height, row.picture_has_avif, 'card'),
     isMember: row.is_member,
     isAuthorizedDealer: row.is_authorized_dealer,
     isVerified: row.is_verified,
@@ -112,7 +113,8 @@ function toCard(row: CardRow): AdCard {
 /** The newest published ads (the home page's list): a walk down the published-date index, nothing counted. */
 export async function newestAds(db: Queryable, limit: number): Promise<AdCard[]> {
   const rows = await db.query<CardRow>(
-    `SELECT ${CARD_COLUMNS}, i.storage_key AS picture_key, i.width AS picture_width, i.height AS picture_height
+    `SELECT ${CARD_COLUMNS}, i.storage_key AS picture_key, i.width AS picture_width, i.height AS picture_height,
+       i.has_avif AS picture_has_avif
      ${CARD_FROM}
      WHERE a.status = 'published'
      ORDER BY a.published_at DESC, a.id DESC
@@ -129,7 +131,8 @@ export async function newestAds(db: Queryable, limit: number): Promise<AdCard[]>
 export async function findAdCards(db: Queryable, ids: readonly number[]): Promise<AdCard[]> {
   if (ids.length === 0) return [];
   const rows = await db.query<CardRow>(
-    `SELECT ${CARD_COLUMNS}, i.storage_key AS picture_key, i.width AS picture_width, i.height AS picture_height
+    `SELECT ${CARD_COLUMNS}, i.storage_key AS picture_key, i.width AS picture_width, i.height AS picture_height,
+       i.has_avif AS picture_has_avif
      ${CARD_FROM}
      WHERE a.id = ANY($1::bigint[]) AND a.status = 'published'`,
     [ids],
@@ -150,7 +153,7 @@ export async function findPublishedAd(db: Queryable, slug: string): Promise<AdDe
       seller_since: Date;
     }
   >(
-    `SELECT ${CARD_COLUMNS}, NULL AS picture_key, NULL AS picture_width, NULL AS picture_height,
+    `SELECT ${CARD_COLUMNS}, NULL AS picture_key, NULL AS picture_width, NULL AS picture_height, NULL AS picture_has_avif,
        a.description, a.properties, a.contact_name, u.created_at AS seller_since
      FROM ads a
      JOIN users u ON u.id = a.user_id
@@ -159,8 +162,8 @@ export async function findPublishedAd(db: Queryable, slug: string): Promise<AdDe
     [slug],
   );
   if (!row) return null;
-  const pictures = await db.query<{ storage_key: string; width: number; height: number }>(
-    `SELECT i.storage_key, i.width, i.height FROM ad_images ai JOIN images i ON i.id = ai.image_id
+  const pictures = await db.query<{ storage_key: string; width: number; height: number; has_avif: boolean }>(
+    `SELECT i.storage_key, i.width, i.height, i.has_avif FROM ad_images ai JOIN images i ON i.id = ai.image_id
      WHERE ai.ad_id = $1 ORDER BY ai.position`,
     [row.id],
   );
@@ -169,7 +172,7 @@ export async function findPublishedAd(db: Queryable, slug: string): Promise<AdDe
     ...card,
     description: row.description,
     properties: row.properties,
-    pictures: pictures.flatMap((p) => picture(p.storage_key, p.width, p.height, 'detail') ?? []),
+    pictures: pictures.flatMap((p) => picture(p.storage_key, p.width, p.height, p.has_avif, 'detail') ?? []),
     contactName: row.contact_name,
     shop: row.shop_slug && row.shop_name ? { slug: row.shop_slug, name: row.shop_name } : null,
     sellerSince: row.seller_since.toISOString(),

@@ -1,25 +1,72 @@
-import type { FastifyInstance } from 'fastify';
+// Picture files (GET /media/…) and uploads (issue 6): POST /data/pictures takes one picture as the raw request
+// body, DELETE /data/pictures/{id} removes an upload that no ad shows yet.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../../core/errors.ts';
-import type { Storage } from '../../adapters/storage.ts';
+import { MAX_PICTURE_BYTES } from '../../../core/pictures.ts';
+import type { AppServices } from '../../context.ts';
 import { parseInput } from '../../http/errors.ts';
-import { PICTURE_SIZES, pictureFile } from './service.ts';
+import { requireViewer } from '../../http/session.ts';
+import {
+  PICTURE_SIZES,
+  checkUploadLimits,
+  deletePicture,
+  pictureFile,
+  uploadPicture,
+  type PictureSize,
+} from './service.ts';
 
 const PictureParams = z.object({
   bucket: z.string().regex(/^[0-9a-f]{4}$/),
   name: z.string().regex(/^[0-9a-f]{24}$/),
-  size: z.enum(Object.keys(PICTURE_SIZES) as [keyof typeof PICTURE_SIZES]),
+  file: z.string().regex(new RegExp(`^(${Object.keys(PICTURE_SIZES).join('|')})\\.(webp|avif)$`)),
 });
+const PictureIdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
-export async function mediaRoutes(app: FastifyInstance, { storage }: { storage: Storage }): Promise<void> {
+export async function mediaRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   // Picture files never change once written (a new picture gets a new key): cache them for a year.
-  app.get('/media/p/:bucket/:name/:size.webp', async (request, reply) => {
-    const params = parseInput(PictureParams, request.params, 'params');
-    const body = await storage.get(pictureFile(`p/${params.bucket}/${params.name}`, params.size));
+  app.get('/media/p/:bucket/:name/:file', async (request, reply) => {
+    const { bucket, name, file } = parseInput(PictureParams, request.params, 'params');
+    const [size, format] = file.split('.') as [PictureSize, 'webp' | 'avif'];
+    const body = await services.storage.get(pictureFile(`p/${bucket}/${name}`, size, format));
     if (!body) throw new AppError('NOT_FOUND');
     return reply
-      .header('content-type', 'image/webp')
+      .header('content-type', `image/${format}`)
       .header('cache-control', 'public, max-age=31536000, immutable')
       .send(body);
+  });
+
+  await app.register(async (uploads) => {
+    // The body is the picture's bytes, whatever Content-Type the client names: the content decides what it is.
+    // Fastify refuses a Content-Length over the limit before reading anything, and stops reading a chunked body
+    // once it passes the limit.
+    uploads.removeAllContentTypeParsers();
+    uploads.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_PICTURE_BYTES }, (_request, body, done) =>
+      done(null, body),
+    );
+    uploads.setErrorHandler((error: Error & { statusCode?: number }) => {
+      // Fastify's own 413 becomes the picture's message; everything else goes on to the app's error handler.
+      throw error.statusCode === 413 ? new AppError('PICTURE_TOO_LARGE') : error;
+    });
+
+    // Sign-in and the rate limit are checked before the body is read, so a refused upload costs no bandwidth.
+    const signedInWithinLimits = async (request: FastifyRequest, reply: FastifyReply) => {
+      const viewer = await requireViewer(request, reply);
+      await checkUploadLimits(services.counters, viewer.account.id);
+    };
+
+    uploads.post('/data/pictures', { onRequest: signedInWithinLimits }, async (request, reply) => {
+      const viewer = await requireViewer(request, reply);
+      const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const picture = await uploadPicture(services, viewer.account.id, bytes);
+      return reply.status(201).header('cache-control', 'no-store').send({ picture });
+    });
+
+    uploads.delete('/data/pictures/:id', async (request, reply) => {
+      const viewer = await requireViewer(request, reply);
+      const { id } = parseInput(PictureIdParams, request.params, 'params');
+      await deletePicture(services, viewer.account.id, id);
+      return reply.status(204).send();
+    });
   });
 }

@@ -1,0 +1,90 @@
+// /{locale}/ad/{adSlug}/edit (spec section 2, login required): the owner edits the ad with the same form and
+// schema as posting. Anyone else gets the not-found page.
+import { data, redirect } from 'react-router';
+import type { AdStatus } from '../../core/ad-lifecycle.ts';
+import type { Locale } from '../../core/catalogue.ts';
+import { updateAd } from '../../server/modules/ads/lifecycle.ts';
+import { maxPictures } from '../../core/pictures.ts';
+import { catalogueIndex } from '../../server/modules/catalog/service.ts';
+import { requireViewer } from '../accounts.server.ts';
+import { adFormFailure, readAdForm, requireOwnAd } from '../ads.server.ts';
+import { AdForm, useAdsT } from '../ui/ad-form.tsx';
+import { adPageMeta } from '../ui/ad-pages.tsx';
+import { Card } from '../ui/form.tsx';
+import { useLocale } from '../ui/i18n.ts';
+import type { Route } from './+types/ad-edit';
+
+/** The my-ads list an ad of this status is shown in. */
+export const listPathOf = (status: AdStatus) =>
+  ({
+    published: 'published-ads',
+    pending_review: 'pending-ads',
+    pending_payment: 'pending-payment-ads',
+    rejected: 'rejected-ads',
+    expired: 'republish-ads',
+    deactivated: 'published-ads',
+    draft: 'pending-ads',
+  })[status];
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = params.locale as Locale;
+  const { ad } = await requireOwnAd(context, request, locale, params.adSlug);
+  const category = catalogueIndex.categoryById(ad.input.category_id);
+  if (!category) throw data(null, { status: 404 });
+  return {
+    locale,
+    slug: ad.slug,
+    status: ad.status,
+    category,
+    values: ad.input as unknown as Record<string, unknown>,
+    pictures: ad.pictures.map((p) => ({ id: p.id, thumbnail: p.src })),
+    maxPictures: maxPictures(catalogueIndex, category),
+    phones: requireViewer(context, request, locale).account.recent_phone_numbers,
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const locale = params.locale as Locale;
+  const { actor, ad } = await requireOwnAd(context, request, locale, params.adSlug);
+  let form;
+  try {
+    form = await readAdForm(context, request, actor.userId);
+  } catch (error) {
+    return { values: null, pictures: null, failure: adFormFailure(locale, error) };
+  }
+  const { values, pictures } = form;
+  try {
+    const saved = await updateAd(context.db, actor, ad.id, form.parse());
+    const notice = ad.status === 'published' && saved.status !== 'published' ? 'edited_review' : 'edited';
+    return redirect(`/${locale}/my/${listPathOf(saved.status)}?notice=${notice}`);
+  } catch (error) {
+    return { values, pictures, failure: adFormFailure(locale, error) };
+  }
+}
+
+export const meta = ({ data }: Route.MetaArgs) => adPageMeta(data?.locale, 'editTitle');
+
+export default function AdEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useAdsT();
+  const locale = useLocale();
+  const { category } = loaderData;
+  return (
+    <Card title={t('editTitle')}>
+      {loaderData.status === 'published' ? <p className="mt-2 text-sm text-gray-700">{t('reviewNotice')}</p> : null}
+      <AdForm
+        key={actionData ? 'submitted' : 'fresh'}
+        action={`/${locale}/ad/${loaderData.slug}/edit`}
+        mode="edit"
+        category={category}
+        locationId={Number(loaderData.values.location_id)}
+        values={actionData?.values ?? loaderData.values}
+        errors={actionData?.failure?.fields ?? {}}
+        failureMessage={actionData?.failure?.message}
+        phones={loaderData.phones}
+        pictures={actionData?.pictures ?? loaderData.pictures}
+        maxPictures={loaderData.maxPictures}
+        addPhoneHref={`/${locale}/my/phone-number`}
+      />
+    </Card>
+  );
+}

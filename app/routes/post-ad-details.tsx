@@ -1,0 +1,107 @@
+// /{locale}/post-ad/details?category=&location= (spec section 2, login required): the ad form of the chosen
+// category. Submitting posts the ad (POST /data/ads's service); "Save draft" keeps the form on the server.
+import { redirect } from 'react-router';
+import type { Locale } from '../../core/catalogue.ts';
+import { formatMessage } from '../../core/i18n.ts';
+import { getDraft, postAd, saveDraft } from '../../server/modules/ads/lifecycle.ts';
+import { isPostableCategory, isPostableLocation } from '../../server/modules/ads/schemas.ts';
+import { usablePictures } from '../../server/modules/media/service.ts';
+import { maxPictures } from '../../core/pictures.ts';
+import { catalogueIndex } from '../../server/modules/catalog/service.ts';
+import { requireViewer } from '../accounts.server.ts';
+import { adsMessages } from '../ads-messages.ts';
+import { adFormFailure, readAdForm } from '../ads.server.ts';
+import { AdForm, useAdsT } from '../ui/ad-form.tsx';
+import { adPageMeta } from '../ui/ad-pages.tsx';
+import { Card } from '../ui/form.tsx';
+import { useLocale } from '../ui/i18n.ts';
+import type { Route } from './+types/post-ad-details';
+
+function chosen(request: Request, locale: Locale) {
+  const url = new URL(request.url);
+  const category = catalogueIndex.categoryById(Number(url.searchParams.get('category')));
+  const locationId = Number(url.searchParams.get('location'));
+  if (!isPostableCategory(category) || !isPostableLocation(locationId)) throw redirect(`/${locale}/post-ad`);
+  return { category, locationId };
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = params.locale as Locale;
+  const { account } = requireViewer(context, request, locale);
+  const { category, locationId } = chosen(request, locale);
+  const draft = await getDraft(context.db, account.id);
+  const draftValues = (draft?.data ?? {}) as Record<string, unknown>;
+  const sameAd = Number(draftValues.category_id) === category.id;
+  const location = catalogueIndex.locationById(locationId);
+  const draftPictures = sameAd && Array.isArray(draftValues.picture_ids) ? draftValues.picture_ids.map(Number) : [];
+  return {
+    locale,
+    category,
+    locationId,
+    heading: formatMessage(adsMessages, locale, 'whereWhat', {
+      category: category.name[locale],
+      location: location?.name[locale] ?? '',
+    }),
+    values: sameAd ? draftValues : { contact_name: account.profile.name },
+    draftSavedAt: sameAd ? (draft?.updatedAt ?? null) : null,
+    phones: account.recent_phone_numbers,
+    pictures: (await usablePictures(context.db, account.id, draftPictures)).map((p) => ({
+      id: p.id,
+      thumbnail: p.thumbnail,
+    })),
+    maxPictures: maxPictures(catalogueIndex, category),
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const locale = params.locale as Locale;
+  const { account } = requireViewer(context, request, locale);
+  let form;
+  try {
+    form = await readAdForm(context, request, account.id);
+  } catch (error) {
+    return { values: {}, pictures: [], failure: adFormFailure(locale, error), draftSaved: false };
+  }
+  const { values, pictures } = form;
+  if (form.intent === 'draft') {
+    await saveDraft(context.db, account.id, values);
+    return { values, pictures, failure: null, draftSaved: true };
+  }
+  try {
+    const posted = await postAd(context.db, account.id, form.parse());
+    const list = posted.status === 'pending_payment' ? 'pending-payment-ads' : 'pending-ads';
+    const notice = posted.status === 'pending_payment' ? 'posted_fee' : 'posted';
+    return redirect(`/${locale}/my/${list}?notice=${notice}`);
+  } catch (error) {
+    return { values, pictures, failure: adFormFailure(locale, error), draftSaved: false };
+  }
+}
+
+export const meta = ({ data }: Route.MetaArgs) => adPageMeta(data?.locale, 'detailsTitle');
+
+export default function PostAdDetails({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useAdsT();
+  const locale = useLocale();
+  const { category, locationId } = loaderData;
+  return (
+    <Card title={t('detailsTitle')}>
+      <p className="mt-1 text-sm text-gray-700">{loaderData.heading}</p>
+      <AdForm
+        key={actionData ? 'submitted' : 'fresh'}
+        action={`/${locale}/post-ad/details?category=${category.id}&location=${locationId}`}
+        mode="post"
+        category={category}
+        locationId={locationId}
+        values={actionData?.values ?? loaderData.values}
+        errors={actionData?.failure?.fields ?? {}}
+        failureMessage={actionData?.failure?.message}
+        phones={loaderData.phones}
+        pictures={actionData?.pictures ?? loaderData.pictures}
+        maxPictures={loaderData.maxPictures}
+        draftSavedAt={loaderData.draftSavedAt}
+        draftSaved={actionData?.draftSaved ?? false}
+        addPhoneHref={`/${locale}/my/phone-number`}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,16 @@
+// The ad form's fields as the API's JSON shape (issue 6), used by the server to read a submitted form and by the
+// browser to keep drafts: `properties.<key>` fields become the properties object, and repeated `phone_numbers`
+// (checkboxes) and `picture_ids` (hidden inputs, in order: the first is the cover) become lists.
+const LISTS = new Set(['phone_numbers', 'picture_ids']);
+
+export function adInputFromForm(form: FormData): Record<string, unknown> {
+  const properties: Record<string, string> = {};
+  const input: Record<string, unknown> = { properties };
+  for (const [name, value] of form) {
+    if (typeof value !== 'string' || name === 'intent') continue;
+    if (name.startsWith('properties.')) properties[name.slice('properties.'.length)] = value;
+    else if (LISTS.has(name)) input[name] = [...((input[name] as string[] | undefined) ?? []), value];
+    else input[name] = value;
+  }
+  return input;
+}

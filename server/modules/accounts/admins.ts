@@ -1,0 +1,34 @@
+// The first admin (issue 6): `npm run admin:create -- --email …` promotes the account with that e-mail, or makes
+// one with a password to change at first login. Roles (users.role): user, moderator, admin.
+import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../../adapters/database.ts';
+import { hashPassword } from './passwords.ts';
+
+export type Role = 'user' | 'moderator' | 'admin';
+
+export interface MadeAdmin {
+  readonly id: number;
+  /** Set only when the account was made now: the password to log in with (and change). */
+  readonly password: string | null;
+}
+
+/** `password` sets the password of an account made now (scripted set-ups); by default a random one is printed. */
+export async function createOrPromote(
+  db: Queryable,
+  email: string,
+  role: Role = 'admin',
+  password = randomBytes(12).toString('base64url'),
+): Promise<MadeAdmin> {
+  const normalized = email.trim().toLowerCase();
+  const [existing] = await db.query<{ id: number }>(
+    'UPDATE users SET role = $2 WHERE email = $1 AND deleted_at IS NULL RETURNING id',
+    [normalized, role],
+  );
+  if (existing) return { id: existing.id, password: null };
+  const [made] = await db.query<{ id: number }>(
+    `INSERT INTO users (name, email, password_hash, role) VALUES ('Admin', $1, $2, $3) RETURNING id`,
+    [normalized, await hashPassword(password), role],
+  );
+  if (!made) throw new Error('admin insert returned nothing');
+  return { id: made.id, password };
+}

@@ -1,0 +1,524 @@
+// Posting, editing and every status change of an ad (issue 6). Each change asks the state machine
+// (core/ad-lifecycle.ts) for the next status and who may take it; nothing here decides a status by itself.
+// Ownership: only the owner (or a moderator, where the machine allows) acts on an ad; anyone else gets NOT_FOUND,
+// so that pending, rejected and draft ads do not even reveal that they exist.
+import {
+  AD_LIFETIME_DAYS,
+  type Actor,
+  type AdStatus,
+  listingFee,
+  listingLabel,
+  type ListingLabel,
+  MY_AD_LISTS,
+  type MyAdList,
+  REVIEWED_FIELDS,
+  transition,
+  type Transition,
+  TRANSITIONS,
+} from '../../../core/ad-lifecycle.ts';
+import { AppError } from '../../../core/errors.ts';
+import { adSlug } from '../../../core/slug.ts';
+import type { Database, Queryable } from '../../adapters/database.ts';
+import type { AppServices } from '../../context.ts';
+import type { Role } from '../accounts/admins.ts';
+import { verifiedPhoneNumbers } from '../accounts/service.ts';
+import { catalogueIndex } from '../catalog/service.ts';
+import { pictureSrcSet, pictureUrl, usablePictures } from '../media/service.ts';
+import { reviewFlags } from './checks.ts';
+import type { AdInput } from './schemas.ts';
+
+/** Who is acting: a signed-in account and its role. */
+export interface AdActor {
+  readonly userId: number;
+  readonly role: Role;
+}
+
+export async function actorFor(db: Queryable, userId: number): Promise<AdActor> {
+  const [row] = await db.query<{ role: Role }>('SELECT role FROM users WHERE id = $1', [userId]);
+  return { userId, role: row?.role ?? 'user' };
+}
+
+const isModerator = (actor: AdActor) => actor.role === 'moderator' || actor.role === 'admin';
+
+/** The ad as its owner (or a moderator) edits and sees it: the form's values plus its state. */
+export interface OwnAd {
+  id: number;
+  slug: string;
+  status: AdStatus;
+  userId: number;
+  input: AdInput;
+  pictures: { id: number; src: string; srcSet: string }[];
+  rejectionReason: string | null;
+  rejectionNote: string | null;
+  listingFee: number;
+  reviewFlags: string[];
+  publishedAt: string | null;
+  expiresAt: string | null;
+  /** Spec section 3 listing label. */
+  label: ListingLabel | null;
+}
+
+interface AdRow {
+  id: number;
+  slug: string;
+  status: AdStatus;
+  user_id: number;
+  category_id: number;
+  location_id: number;
+  type: AdInput['type'];
+  title: string;
+  description: string;
+  price: number | null;
+  price_negotiable: boolean;
+  properties: Record<string, string | number>;
+  contact_name: string;
+  contact_phones: string[];
+  rejection_reason: string | null;
+  rejection_note: string | null;
+  listing_fee: number;
+  listing_fee_paid_at: Date | null;
+  review_flags: string[];
+  published_at: Date | null;
+  expires_at: Date | null;
+  is_doorstep_delivery: boolean;
+}
+
+async function loadAd(db: Queryable, where: 'id' | 'slug', key: number | string): Promise<OwnAd | null> {
+  const [row] = await db.query<AdRow>(`SELECT * FROM ads WHERE ${where} = $1`, [key]);
+  if (!row) return null;
+  const pictures = await db.query<{ id: number; storage_key: string }>(
+    `SELECT i.id, i.storage_key FROM ad_images ai JOIN images i ON i.id = ai.image_id
+     WHERE ai.ad_id = $1 ORDER BY ai.position`,
+    [row.id],
+  );
+  return {
+    id: row.id,
+    slug: row.slug,
+    status: row.status,
+    userId: row.user_id,
+    input: {
+      category_id: row.category_id,
+      location_id: row.location_id,
+      type: row.type,
+      title: row.title,
+      description: row.description,
+      price: row.price,
+      price_negotiable: row.price_negotiable,
+      properties: row.properties,
+      contact_name: row.contact_name,
+      phone_numbers: row.contact_phones,
+      picture_ids: pictures.map((p) => p.id),
+    },
+    pictures: pictures.map((p) => ({
+      id: p.id,
+      src: pictureUrl(p.storage_key, 'card'),
+      srcSet: pictureSrcSet(p.storage_key),
+    })),
+    rejectionReason: row.rejection_reason,
+    rejectionNote: row.rejection_note,
+    listingFee: row.listing_fee_paid_at ? 0 : row.listing_fee,
+    reviewFlags: row.review_flags,
+    publishedAt: row.published_at?.toISOString() ?? null,
+    expiresAt: row.expires_at?.toISOString() ?? null,
+    label: listingLabel(
+      { status: row.status, isDoorstepDelivery: row.is_doorstep_delivery, publishedAt: row.published_at },
+      new Date(),
+    ),
+  };
+}
+
+/** The ad for its owner or a moderator; NOT_FOUND for anyone else (and for an unknown ad). */
+export async function getOwnAd(db: Queryable, actor: AdActor, key: { id: number } | { slug: string }): Promise<OwnAd> {
+  const ad = 'id' in key ? await loadAd(db, 'id', key.id) : await loadAd(db, 'slug', key.slug);
+  if (!ad || (ad.userId !== actor.userId && !isModerator(actor))) throw new AppError('NOT_FOUND');
+  return ad;
+}
+
+/** The next status of `name`, or FORBIDDEN / INVALID_TRANSITION (409) when the actor may not take it. */
+function next(ad: OwnAd, name: Transition, actor: AdActor | 'system', feeDue = false): AdStatus {
+  const allowed: readonly Actor[] = TRANSITIONS[name].by;
+  const role: Actor =
+    actor === 'system'
+      ? 'system'
+      : (actor.userId === ad.userId && allowed.includes('owner')) || actor.role === 'user'
+        ? 'owner'
+        : actor.role;
+  const result = transition(ad.status, name, role, { feeDue });
+  if (result.ok) return result.to;
+  throw new AppError(result.reason === 'not_allowed_for_actor' ? 'FORBIDDEN' : 'INVALID_TRANSITION');
+}
+
+/** Verified numbers of the poster and pictures they may show (media's usablePictures) — else a violation each. */
+async function checkOwnedInputs(db: Queryable, userId: number, input: AdInput): Promise<void> {
+  const violations: { path: string; message: string }[] = [];
+  const verified = new Set(await verifiedPhoneNumbers(db, userId));
+  input.phone_numbers.forEach((phone, i) => {
+    if (!verified.has(phone)) violations.push({ path: `phone_numbers.${i}`, message: 'phone_not_verified' });
+  });
+  const usable = new Set((await usablePictures(db, userId, input.picture_ids)).map((p) => p.id));
+  input.picture_ids.forEach((id, i) => {
+    if (!usable.has(id)) violations.push({ path: `picture_ids.${i}`, message: 'picture_invalid' });
+  });
+  if (violations.length > 0) throw new AppError('VALIDATION_FAILED', violations);
+}
+
+async function writePictures(db: Queryable, adId: number, pictureIds: readonly number[]): Promise<void> {
+  await db.query('DELETE FROM ad_images WHERE ad_id = $1', [adId]);
+  if (pictureIds.length === 0) return;
+  await db.query(
+    `INSERT INTO ad_images (ad_id, position, image_id)
+     SELECT $1, p - 1, id FROM unnest($2::bigint[]) WITH ORDINALITY AS t(id, p)`,
+    [adId, pictureIds],
+  );
+}
+
+const categoryPath = (categoryId: number) => {
+  const category = catalogueIndex.categoryById(categoryId);
+  return category ? catalogueIndex.categoryAncestors(category).map((c) => c.id) : [];
+};
+
+async function flag(db: Queryable, adId: number): Promise<void> {
+  await db.query('UPDATE ads SET review_flags = $2 WHERE id = $1', [adId, await reviewFlags(db, adId)]);
+}
+
+export interface PostedAd {
+  id: number;
+  slug: string;
+  status: AdStatus;
+}
+
+/** Posts an ad: the draft is submitted (to review, or to payment when its category charges a listing fee). */
+export async function postAd(db: Database, userId: number, input: AdInput): Promise<PostedAd> {
+  await checkOwnedInputs(db, userId, input);
+  const fee = listingFee(categoryPath(input.category_id));
+  const result = transition('draft', 'submit', 'owner', { feeDue: fee > 0 });
+  if (!result.ok) throw new AppError('INVALID_TRANSITION');
+  const category = catalogueIndex.categoryById(input.category_id);
+  const location = catalogueIndex.locationById(input.location_id);
+  if (!category || !location) throw new AppError('VALIDATION_FAILED');
+  return db.transaction(async (tx) => {
+    const [ids] = await tx.query<{ id: number }>("SELECT nextval(pg_get_serial_sequence('ads', 'id')) AS id");
+    const id = Number(ids?.id);
+    const slug = adSlug(input.title, category.name.en, location.slug, id);
+    await tx.query(
+      `INSERT INTO ads (id, slug, user_id, category_id, location_id, type, status, title, description, price,
+         price_negotiable, properties, contact_name, contact_phones, listing_fee, submitted_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, now())`,
+      [
+        id,
+        slug,
+        userId,
+        input.category_id,
+        input.location_id,
+        input.type,
+        result.to,
+        input.title,
+        input.description,
+        input.price,
+        input.price_negotiable,
+        JSON.stringify(input.properties),
+        input.contact_name,
+        input.phone_numbers,
+        fee,
+      ],
+    );
+    await writePictures(tx, id, input.picture_ids);
+    await flag(tx, id);
+    await tx.query('DELETE FROM ad_drafts WHERE user_id = $1', [userId]);
+    return { id, slug, status: result.to };
+  });
+}
+
+/** Whether an edit changes a field that needs review (core/ad-lifecycle.ts REVIEWED_FIELDS). */
+export function needsReview(before: AdInput, after: AdInput): boolean {
+  // Properties come back from jsonb with its own key order: compare them with sorted keys.
+  const canonical = (value: unknown) =>
+    JSON.stringify(value, (_, v: unknown) =>
+      v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort()) : v,
+    );
+  return REVIEWED_FIELDS.some((field) => canonical(before[field]) !== canonical(after[field]));
+}
+
+/**
+ * Edits an ad. A published ad stays up unless a reviewed field changed (then it goes back to review); a rejected
+ * ad is resubmitted; a pending one stays pending with fresh checks. The slug never changes.
+ */
+export async function updateAd(db: Database, actor: AdActor, adId: number, input: AdInput): Promise<PostedAd> {
+  const ad = await getOwnAd(db, actor, { id: adId });
+  if (ad.userId !== actor.userId) throw new AppError('NOT_FOUND');
+  let status: AdStatus = ad.status;
+  if (ad.status === 'published') {
+    if (needsReview(ad.input, input)) status = next(ad, 'editForReview', actor);
+  } else if (ad.status === 'rejected') status = next(ad, 'resubmit', actor, ad.listingFee > 0);
+  else if (ad.status !== 'pending_review' && ad.status !== 'pending_payment') throw new AppError('INVALID_TRANSITION');
+  await checkOwnedInputs(db, ad.userId, input);
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `UPDATE ads SET category_id = $2, location_id = $3, type = $4, title = $5, description = $6, price = $7,
+         price_negotiable = $8, properties = $9, contact_name = $10, contact_phones = $11, status = $12,
+         submitted_at = CASE WHEN $12 <> status THEN now() ELSE submitted_at END,
+         rejection_reason = CASE WHEN $12 = 'rejected' THEN rejection_reason END,
+         rejection_note = CASE WHEN $12 = 'rejected' THEN rejection_note END,
+         updated_at = now()
+       WHERE id = $1`,
+      [
+        ad.id,
+        input.category_id,
+        input.location_id,
+        input.type,
+        input.title,
+        input.description,
+        input.price,
+        input.price_negotiable,
+        JSON.stringify(input.properties),
+        input.contact_name,
+        input.phone_numbers,
+        status,
+      ],
+    );
+    await writePictures(tx, ad.id, input.picture_ids);
+    await flag(tx, ad.id);
+  });
+  return { id: ad.id, slug: ad.slug, status };
+}
+
+const LIFETIME = `${AD_LIFETIME_DAYS} days`;
+
+/** Applies a transition that changes only the status and its bookkeeping columns (`set`, parameters from $4). */
+async function applyTransition(
+  db: Queryable,
+  actor: AdActor | 'system',
+  ad: OwnAd,
+  name: Transition,
+  set = '',
+  params: readonly (string | null)[] = [],
+): Promise<PostedAd> {
+  const status = next(ad, name, actor);
+  const [row] = await db.query<{ id: number }>(
+    `UPDATE ads SET status = $2, updated_at = now()${set ? `, ${set}` : ''} WHERE id = $1 AND status = $3 RETURNING id`,
+    [ad.id, status, ad.status, ...params],
+  );
+  // Someone else changed the ad between reading and writing it.
+  if (!row) throw new AppError('INVALID_TRANSITION');
+  return { id: ad.id, slug: ad.slug, status };
+}
+
+/** Owner or moderator takes the ad down (the owner's "delete"); the row stays for chats and history. */
+export async function deleteAd(db: Queryable, actor: AdActor, adId: number): Promise<PostedAd> {
+  const ad = await getOwnAd(db, actor, { id: adId });
+  return applyTransition(db, actor, ad, 'deactivate', "deactivation_reason = 'deleted'");
+}
+
+export async function markSold(db: Queryable, actor: AdActor, adId: number): Promise<PostedAd> {
+  const ad = await getOwnAd(db, actor, { id: adId });
+  if (ad.userId !== actor.userId) throw new AppError('NOT_FOUND');
+  return applyTransition(db, actor, ad, 'markSold', "deactivation_reason = 'sold'");
+}
+
+/** An expired ad is up again for another 60 days, at the top of the newest ads. */
+export async function republishAd(db: Queryable, actor: AdActor, adId: number): Promise<PostedAd> {
+  const ad = await getOwnAd(db, actor, { id: adId });
+  if (ad.userId !== actor.userId) throw new AppError('NOT_FOUND');
+  return applyTransition(db, actor, ad, 'republish', 'published_at = now(), expires_at = now() + $4::interval', [
+    LIFETIME,
+  ]);
+}
+
+/** A moderator publishes a pending ad; first publication starts its 60 days, an approved edit keeps them. */
+export async function approveAd(db: Queryable, actor: AdActor | 'system', adId: number): Promise<PostedAd> {
+  const ad = await loadAd(db, 'id', adId);
+  if (!ad || (actor !== 'system' && !isModerator(actor))) throw new AppError('NOT_FOUND');
+  return applyTransition(
+    db,
+    actor,
+    ad,
+    'approve',
+    `published_at = COALESCE(published_at, now()), expires_at = COALESCE(expires_at, now() + $4::interval),
+     rejection_reason = NULL, rejection_note = NULL`,
+    [LIFETIME],
+  );
+}
+
+export async function rejectAd(
+  db: Queryable,
+  actor: AdActor,
+  adId: number,
+  input: { reason: string; note: string },
+): Promise<PostedAd> {
+  const ad = await loadAd(db, 'id', adId);
+  if (!ad || !isModerator(actor)) throw new AppError('NOT_FOUND');
+  return applyTransition(db, actor, ad, 'reject', 'rejection_reason = $4, rejection_note = $5', [
+    input.reason,
+    input.note || null,
+  ]);
+}
+
+/** Until payments arrive (promotions issue) an admin marks a listing fee paid; the ad goes on to review. */
+export async function markListingFeePaid(db: Queryable, actor: AdActor, adId: number): Promise<PostedAd> {
+  const ad = await loadAd(db, 'id', adId);
+  if (!ad || !isModerator(actor)) throw new AppError('NOT_FOUND');
+  return applyTransition(db, actor, ad, 'payFee', 'listing_fee_paid_at = now(), submitted_at = now()');
+}
+
+/**
+ * Takes down every published ad whose 60 days are over (the `expire` transition by the system). For the job
+ * runner; returns how many expired.
+ */
+export async function expireAds(services: Pick<AppServices, 'db'>, now: Date): Promise<number> {
+  const result = transition('published', 'expire', 'system');
+  if (!result.ok) throw new Error('the state machine no longer lets published ads expire');
+  const rows = await services.db.query<{ id: number }>(
+    `UPDATE ads SET status = $1, updated_at = $2::timestamptz
+     WHERE status = 'published' AND expires_at <= $2::timestamptz RETURNING id`,
+    [result.to, now],
+  );
+  return rows.length;
+}
+
+/** Minutes a clean ad waits for a moderator before the system approves it. */
+export const AUTO_APPROVE_MINUTES = 10;
+
+/**
+ * Approves pending ads that no check flagged, once they have waited AUTO_APPROVE_MINUTES, from posters who have
+ * had no ad rejected: an honest ad is live within minutes even when no moderator is on duty. For the job runner.
+ */
+export async function autoApproveCleanAds(services: Pick<AppServices, 'db'>, now: Date): Promise<number> {
+  const result = transition('pending_review', 'approve', 'system');
+  if (!result.ok) throw new Error('the state machine no longer lets the system approve');
+  const rows = await services.db.query<{ id: number }>(
+    `UPDATE ads a SET status = $1, updated_at = $2::timestamptz, published_at = COALESCE(published_at, $2::timestamptz),
+       expires_at = COALESCE(expires_at, $2::timestamptz + $4::interval)
+     WHERE status = 'pending_review' AND review_flags = '{}' AND submitted_at <= $2::timestamptz - $3::interval
+       AND NOT EXISTS (SELECT 1 FROM ads r WHERE r.user_id = a.user_id AND r.status = 'rejected')
+     RETURNING id`,
+    [result.to, now, `${AUTO_APPROVE_MINUTES} minutes`, LIFETIME],
+  );
+  return rows.length;
+}
+
+export interface MyAd {
+  id: number;
+  slug: string;
+  title: string;
+  status: AdStatus;
+  price: number | null;
+  categoryId: number;
+  locationId: number;
+  picture: { src: string; srcSet: string } | null;
+  rejectionReason: string | null;
+  rejectionNote: string | null;
+  listingFee: number;
+  updatedAt: string;
+  expiresAt: string | null;
+  label: ListingLabel | null;
+}
+
+export const MY_ADS_PER_PAGE = 10;
+
+export interface MyAdsPage {
+  list: MyAdList;
+  ads: MyAd[];
+  page: number;
+  pages: number;
+  /** Ads per list (spec section 3 dashboard: ads per type with totals). */
+  totals: Record<MyAdList, number>;
+  /** The account has no ad at all in any list (the empty-dashboard state). */
+  isEmpty: boolean;
+}
+
+export async function listMyAds(
+  db: Queryable,
+  userId: number,
+  list: MyAdList,
+  page: number,
+  now = new Date(),
+): Promise<MyAdsPage> {
+  const counts = await db.query<{ status: AdStatus; count: number }>(
+    'SELECT status, count(*)::int AS count FROM ads WHERE user_id = $1 GROUP BY status',
+    [userId],
+  );
+  const byStatus = new Map(counts.map((c) => [c.status, c.count]));
+  const totals = Object.fromEntries(
+    Object.entries(MY_AD_LISTS).map(([name, statuses]) => [
+      name,
+      statuses.reduce((sum: number, s: AdStatus) => sum + (byStatus.get(s) ?? 0), 0),
+    ]),
+  ) as Record<MyAdList, number>;
+  const statuses: readonly AdStatus[] = MY_AD_LISTS[list];
+  const rows = await db.query<{
+    id: number;
+    slug: string;
+    title: string;
+    status: AdStatus;
+    price: number | null;
+    category_id: number;
+    location_id: number;
+    storage_key: string | null;
+    rejection_reason: string | null;
+    rejection_note: string | null;
+    listing_fee: number;
+    listing_fee_paid_at: Date | null;
+    updated_at: Date;
+    expires_at: Date | null;
+    published_at: Date | null;
+    is_doorstep_delivery: boolean;
+  }>(
+    `SELECT a.id, a.slug, a.title, a.status, a.price, a.category_id, a.location_id, i.storage_key,
+       a.rejection_reason, a.rejection_note, a.listing_fee, a.listing_fee_paid_at, a.updated_at, a.expires_at,
+       a.published_at, a.is_doorstep_delivery
+     FROM ads a
+     LEFT JOIN ad_images ai ON ai.ad_id = a.id AND ai.position = 0
+     LEFT JOIN images i ON i.id = ai.image_id
+     WHERE a.user_id = $1 AND a.status = ANY($2::text[])
+     ORDER BY a.updated_at DESC, a.id DESC LIMIT $3 OFFSET $4`,
+    [userId, [...statuses], MY_ADS_PER_PAGE, (page - 1) * MY_ADS_PER_PAGE],
+  );
+  return {
+    list,
+    page,
+    pages: Math.max(1, Math.ceil(totals[list] / MY_ADS_PER_PAGE)),
+    totals,
+    isEmpty: counts.every((c) => c.status === 'deactivated' || c.status === 'draft'),
+    ads: rows.map((r) => ({
+      id: r.id,
+      slug: r.slug,
+      title: r.title,
+      status: r.status,
+      price: r.price,
+      categoryId: r.category_id,
+      locationId: r.location_id,
+      picture: r.storage_key ? { src: pictureUrl(r.storage_key, 'card'), srcSet: pictureSrcSet(r.storage_key) } : null,
+      rejectionReason: r.rejection_reason,
+      rejectionNote: r.rejection_note,
+      listingFee: r.listing_fee_paid_at ? 0 : r.listing_fee,
+      updatedAt: r.updated_at.toISOString(),
+      expiresAt: r.expires_at?.toISOString() ?? null,
+      label: listingLabel(
+        { status: r.status, isDoorstepDelivery: r.is_doorstep_delivery, publishedAt: r.published_at },
+        now,
+      ),
+    })),
+  };
+}
+
+/** The post-ad form as last typed (any JSON; it is checked only when submitted). */
+export async function getDraft(db: Queryable, userId: number): Promise<{ data: unknown; updatedAt: string } | null> {
+  const [row] = await db.query<{ data: unknown; updated_at: Date }>(
+    'SELECT data, updated_at FROM ad_drafts WHERE user_id = $1',
+    [userId],
+  );
+  return row ? { data: row.data, updatedAt: row.updated_at.toISOString() } : null;
+}
+
+export async function saveDraft(db: Queryable, userId: number, data: unknown): Promise<{ updatedAt: string }> {
+  const [row] = await db.query<{ updated_at: Date }>(
+    `INSERT INTO ad_drafts (user_id, data) VALUES ($1, $2)
+     ON CONFLICT (user_id) DO UPDATE SET data = EXCLUDED.data, updated_at = now() RETURNING updated_at`,
+    [userId, JSON.stringify(data)],
+  );
+  return { updatedAt: (row?.updated_at ?? new Date()).toISOString() };
+}
+
+export async function deleteDraft(db: Queryable, userId: number): Promise<void> {
+  await db.query('DELETE FROM ad_drafts WHERE user_id = $1', [userId]);
+}

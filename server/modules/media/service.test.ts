@@ -1,0 +1,193 @@
+import sharp from 'sharp';
+import { describe, expect, test } from 'vitest';
+import { useTestApp } from '../../../tests/app.ts';
+import { MAX_PICTURE_BYTES } from '../../../core/pictures.ts';
+import { createAd, createUser } from '../../seed/factories.ts';
+import { fakeJpeg, phoneHeic, phoneJpeg, tinyPng } from './pictures.test-support.ts';
+import {
+  deletePicture,
+  detectPictureType,
+  findOwnedPictures,
+  pictureFile,
+  pictureSources,
+  storePicture,
+  uploadPicture,
+} from './service.ts';
+
+const api = useTestApp();
+
+const keyOf = async (id: number) =>
+  (await api.db.query<{ storage_key: string }>('SELECT storage_key FROM images WHERE id = $1', [id]))[0]?.storage_key ??
+  '';
+
+describe('detectPictureType', () => {
+  test('knows JPEG, PNG, WebP, HEIC and AVIF by their first bytes', async () => {
+    const source = sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } });
+    expect(detectPictureType(await source.clone().jpeg().toBuffer())).toBe('jpeg');
+    expect(detectPictureType(await source.clone().png().toBuffer())).toBe('png');
+    expect(detectPictureType(await source.clone().webp().toBuffer())).toBe('webp');
+    expect(detectPictureType(await source.clone().avif().toBuffer())).toBe('avif');
+    expect(detectPictureType(await phoneHeic())).toBe('heic');
+  });
+
+  test('refuses text named like a photo, a GIF and an empty file', async () => {
+    expect(detectPictureType(fakeJpeg())).toBeNull();
+    expect(
+      detectPictureType(
+        await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+          .gif()
+          .toBuffer(),
+      ),
+    ).toBeNull();
+    expect(detectPictureType(Buffer.alloc(0))).toBeNull();
+  });
+});
+
+describe('uploadPicture', () => {
+  test('turns a phone photo upright by its EXIF orientation and keeps no EXIF (GPS) in any stored file', async () => {
+    const input = await phoneJpeg({ width: 1200, height: 900, orientation: 6 });
+    const before = await sharp(input).metadata();
+    expect(before.orientation).toBe(6);
+    expect(before.exif?.toString('latin1')).toContain('Haat test phone');
+
+    const owner = await createUser(api.db);
+    const picture = await uploadPicture(api, owner, input);
+    // Orientation 6: the 1200×900 pixels show a 900×1200 portrait.
+    expect([picture.width, picture.height]).toEqual([900, 1200]);
+    const key = await keyOf(picture.id);
+    for (const size of ['card', 'detail', 'full'] as const) {
+      const stored = await api.storage.get(pictureFile(key, size));
+      const meta = await sharp(stored as Buffer).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.exif).toBeUndefined();
+      expect(meta.orientation).toBeUndefined();
+      expect(meta.width).toBe({ card: 400, detail: 800, full: 900 }[size]);
+      expect(meta.height).toBe({ card: 533, detail: 1067, full: 1200 }[size]);
+    }
+    // Turned clockwise: the sky (the top of the stored pixels) is now on the right, the yellow ground on the left.
+    const full = await sharp((await api.storage.get(pictureFile(key, 'full'))) as Buffer)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => {
+      const at = (y * full.info.width + x) * full.info.channels;
+      return { red: full.data[at] as number, blue: full.data[at + 2] as number };
+    };
+    expect(pixel(full.info.width - 1, 600).blue).toBeGreaterThan(pixel(full.info.width - 1, 600).red);
+    expect(pixel(0, 600).red).toBeGreaterThan(pixel(0, 600).blue);
+    const [row] = await api.db.query<{ owner_id: number; sha256: string }>(
+      'SELECT owner_id, sha256 FROM images WHERE id = $1',
+      [picture.id],
+    );
+    expect(Number(row?.owner_id)).toBe(owner);
+    expect(row?.sha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  test('decodes a HEIC photo (HEVC) and keeps none of its EXIF', async () => {
+    const input = await phoneHeic();
+    expect((await sharp(input).metadata()).exif).toBeDefined();
+    const picture = await uploadPicture(api, await createUser(api.db), input);
+    expect([picture.width, picture.height]).toEqual([96, 64]);
+    const stored = await api.storage.get(pictureFile(await keyOf(picture.id), 'full'));
+    const meta = await sharp(stored as Buffer).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 96, height: 64 });
+    expect(meta.exif).toBeUndefined();
+    // The left half of the fixture is red, the right half blue.
+    const { data } = await sharp(stored as Buffer)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(data[0]).toBeGreaterThan(150);
+    expect(data[(96 - 1) * 3 + 2]).toBeGreaterThan(150);
+  });
+
+  test('keeps AVIF only when it is smaller in every size', async () => {
+    const owner = await createUser(api.db);
+    const photo = await uploadPicture(api, owner, await phoneJpeg());
+    expect(photo.avifSrcSet).toContain('/card.avif 400w');
+    const photoKey = await keyOf(photo.id);
+    for (const size of ['card', 'detail', 'full'] as const) {
+      const avif = (await api.storage.get(pictureFile(photoKey, size, 'avif'))) as Buffer;
+      const webp = (await api.storage.get(pictureFile(photoKey, size))) as Buffer;
+      expect(avif.length).toBeLessThan(webp.length);
+      expect((await sharp(avif).metadata()).exif).toBeUndefined();
+    }
+
+    const tiny = await uploadPicture(api, owner, await tinyPng());
+    expect(tiny.avifSrcSet).toBeNull();
+    expect(await api.storage.get(pictureFile(await keyOf(tiny.id), 'card', 'avif'))).toBeNull();
+  });
+
+  test('refuses a file over 5 MB and one that is not a picture', async () => {
+    const owner = await createUser(api.db);
+    await expect(uploadPicture(api, owner, Buffer.alloc(MAX_PICTURE_BYTES + 1, 0xff))).rejects.toMatchObject({
+      code: 'PICTURE_TOO_LARGE',
+    });
+    await expect(uploadPicture(api, owner, fakeJpeg())).rejects.toMatchObject({ code: 'UNSUPPORTED_PICTURE' });
+    // Starts like a JPEG, then nothing.
+    await expect(uploadPicture(api, owner, Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]))).rejects.toMatchObject({
+      code: 'UNSUPPORTED_PICTURE',
+    });
+  });
+});
+
+describe('findOwnedPictures', () => {
+  test('answers the owner’s pictures in the order given, without repeats', async () => {
+    const owner = await createUser(api.db);
+    const [a, b] = [await uploadPicture(api, owner, await tinyPng()), await uploadPicture(api, owner, await tinyPng())];
+    const found = await findOwnedPictures(api.db, owner, [b.id, a.id, b.id], 5);
+    expect(found.map((p) => p.id)).toEqual([b.id, a.id]);
+  });
+
+  test('refuses another account’s picture, a demo picture, and a picture another account’s ad shows', async () => {
+    const [owner, other] = [await createUser(api.db), await createUser(api.db)];
+    const theirs = await uploadPicture(api, other, await tinyPng());
+    await expect(findOwnedPictures(api.db, owner, [theirs.id], 5)).rejects.toMatchObject({ code: 'UNKNOWN_PICTURE' });
+    const demo = await storePicture(api.db, api.storage, await tinyPng());
+    await expect(findOwnedPictures(api.db, owner, [demo.id], 5)).rejects.toMatchObject({ code: 'UNKNOWN_PICTURE' });
+
+    // A picture of the owner that, by some earlier bug or move, another account's ad shows.
+    const mine = await uploadPicture(api, owner, await tinyPng());
+    await createAd(api.db, other, { imageIds: [mine.id] });
+    await expect(findOwnedPictures(api.db, owner, [mine.id], 5)).rejects.toMatchObject({ code: 'UNKNOWN_PICTURE' });
+
+    // The owner's own ads may share it (e.g. an ad posted again).
+    const reused = await uploadPicture(api, owner, await tinyPng());
+    await createAd(api.db, owner, { imageIds: [reused.id] });
+    expect(await findOwnedPictures(api.db, owner, [reused.id], 5)).toHaveLength(1);
+  });
+
+  test('refuses more pictures than the category allows', async () => {
+    const owner = await createUser(api.db);
+    const ids = [];
+    for (let i = 0; i < 3; i++) ids.push((await uploadPicture(api, owner, await tinyPng())).id);
+    await expect(findOwnedPictures(api.db, owner, ids, 2)).rejects.toMatchObject({ code: 'TOO_MANY_PICTURES' });
+  });
+});
+
+describe('deletePicture', () => {
+  test('removes an unused upload with its files; refuses one an ad shows and hides other accounts’ pictures', async () => {
+    const [owner, other] = [await createUser(api.db), await createUser(api.db)];
+    const picture = await uploadPicture(api, owner, await phoneJpeg({ width: 300, height: 200 }));
+    const key = await keyOf(picture.id);
+    await expect(deletePicture(api, other, picture.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await deletePicture(api, owner, picture.id);
+    expect(await api.storage.get(pictureFile(key, 'card'))).toBeNull();
+    expect(await api.storage.get(pictureFile(key, 'full', 'avif'))).toBeNull();
+    expect(await keyOf(picture.id)).toBe('');
+
+    const shown = await uploadPicture(api, owner, await tinyPng());
+    await createAd(api.db, owner, { imageIds: [shown.id] });
+    await expect(deletePicture(api, owner, shown.id)).rejects.toMatchObject({ code: 'PICTURE_IN_USE' });
+  });
+});
+
+test('pictureSources offers AVIF only for pictures stored with it', () => {
+  const base = { key: 'p/abcd/0123456789abcdef01234567', width: 800, height: 600 };
+  expect(pictureSources({ ...base, hasAvif: false }, 'detail')).toEqual({
+    src: '/media/p/abcd/0123456789abcdef01234567/detail.webp',
+    srcSet: expect.stringContaining('/full.webp 1600w'),
+    avifSrcSet: null,
+    width: 800,
+    height: 600,
+  });
+  expect(pictureSources({ ...base, hasAvif: true }, 'card').avifSrcSet).toContain('/card.avif 400w');
+});
