@@ -43,9 +43,10 @@ describe('saved-search alerts', () => {
   test('announce each new matching ad once, in-app and by one e-mail digest, linking to the results', async () => {
     const search = await saveSearch(api.db, buyer.id, { url: '/en/ads/dhaka/cars' });
     // Matching ads published before the search was saved are not news.
-    await api.db.query("UPDATE saved_searches SET alerts_checked_at = now() + interval '1 second' WHERE id = $1", [
-      search.id,
-    ]);
+    await api.db.query(
+      "UPDATE saved_searches SET alerts_from = now() + interval '1 second', alerts_checked_at = now() + interval '1 second' WHERE id = $1",
+      [search.id],
+    );
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const matching = await createAd(api.db, seller, { title: 'Toyota Allion 2017' });
     await createAd(api.db, seller, { title: 'iPhone 13', categoryId: 101 });
@@ -78,6 +79,9 @@ describe('saved-search alerts', () => {
 
   test('an ad published by a transaction that committed after a check is still announced (look-back)', async () => {
     const search = await saveSearch(api.db, buyer.id, { url: '/en/ads/dhaka/motorbikes-scooters' });
+    await api.db.query("UPDATE saved_searches SET alerts_from = now() - interval '1 minute' WHERE id = $1", [
+      search.id,
+    ]);
     const late = await createAd(api.db, seller, { title: 'Yamaha R15', categoryId: 203 });
     // The check ran "after" the ad's publication time, but did not see it (it was not committed yet).
     await api.db.query("UPDATE saved_searches SET alerts_checked_at = now() + interval '1 minute' WHERE id = $1", [
@@ -87,6 +91,20 @@ describe('saved-search alerts', () => {
     await runner().runDue();
     const alerts = await api.db.query('SELECT ad_id FROM saved_search_alerts WHERE saved_search_id = $1', [search.id]);
     expect(alerts).toEqual([{ ad_id: late.id }]);
+  });
+
+  test('ads published before the search was saved are not news, even within the look-back', async () => {
+    const before = await createAd(api.db, seller, { title: 'Bajaj Pulsar', categoryId: 203 });
+    const other = await signUp(api);
+    const search = await saveSearch(api.db, other.account.id, { url: '/en/ads/dhaka/motorbikes-scooters' });
+    await makeDue();
+    await runner().runDue();
+    const alerts = await api.db.query<{ ad_id: number }>(
+      'SELECT ad_id FROM saved_search_alerts WHERE saved_search_id = $1',
+      [search.id],
+    );
+    expect(alerts.map((a) => a.ad_id)).not.toContain(before.id);
+    expect(await listNotifications(api.db, other.account.id)).toEqual([]);
   });
 
   test('saved searches with alerts off get nothing', async () => {

@@ -22,7 +22,7 @@ export async function runSavedSearchAlerts({ db, cursor, checkpoint, signal }: J
       if (signal.aborted) return;
       await db.transaction(async (tx) => {
         const [{ now } = { now: new Date() }] = await tx.query<{ now: Date }>('SELECT now() AS now');
-        const since = new Date(search.checkedAt.getTime() - ALERT_OVERLAP_MS);
+        const since = new Date(Math.max(search.from.getTime(), search.checkedAt.getTime() - ALERT_OVERLAP_MS));
         const ads = await claimNewMatches(tx, search, since, now);
         if (ads.length > 0) {
           await notify(tx, search.userId, {

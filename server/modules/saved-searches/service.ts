@@ -106,6 +106,7 @@ export async function updateSavedSearch(
   const [row] = await db.query<Row>(
     `UPDATE saved_searches SET name = coalesce($3, name), alerts = coalesce($4, alerts),
        -- alerts turned back on announce only ads published from now on
+       alerts_from = CASE WHEN $4 AND NOT alerts THEN now() ELSE alerts_from END,
        alerts_checked_at = CASE WHEN $4 AND NOT alerts THEN now() ELSE alerts_checked_at END
      WHERE id = $1 AND user_id = $2 RETURNING ${COLUMNS}`,
     [id, userId, input.name ?? null, input.alerts ?? null],
@@ -129,17 +130,33 @@ export interface AlertingSearch {
   userId: number;
   name: string;
   url: string;
+  /** Ads published before this are never news for the search. */
+  from: Date;
   checkedAt: Date;
 }
 
 /** The next saved searches with alerts on, by id after `afterId`. */
 export async function listAlertingSearches(db: Queryable, afterId: number, limit: number): Promise<AlertingSearch[]> {
-  const rows = await db.query<{ id: number; user_id: number; name: string; url: string; alerts_checked_at: Date }>(
-    `SELECT id, user_id, name, url, alerts_checked_at FROM saved_searches
+  const rows = await db.query<{
+    id: number;
+    user_id: number;
+    name: string;
+    url: string;
+    alerts_from: Date;
+    alerts_checked_at: Date;
+  }>(
+    `SELECT id, user_id, name, url, alerts_from, alerts_checked_at FROM saved_searches
      WHERE alerts AND id > $1 ORDER BY id LIMIT $2`,
     [afterId, limit],
   );
-  return rows.map((r) => ({ id: r.id, userId: r.user_id, name: r.name, url: r.url, checkedAt: r.alerts_checked_at }));
+  return rows.map((r) => ({
+    id: r.id,
+    userId: r.user_id,
+    name: r.name,
+    url: r.url,
+    from: r.alerts_from,
+    checkedAt: r.alerts_checked_at,
+  }));
 }
 
 /**
