@@ -2,6 +2,7 @@
 // the ad, "resolve" (the ad stays) and "take down" (the ad is deactivated; its page answers 410).
 import { data, Form, Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
+import { AppError } from '../../core/errors.ts';
 import { formatMessage, formatRelativeTime } from '../../core/i18n.ts';
 import { closeReport, isModerator, listOpenReports } from '../../server/modules/moderation/service.ts';
 import { adMessages } from '../ad-messages.ts';
@@ -28,8 +29,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const moderatorId = await requireModerator(context, request, locale);
   const form = await request.formData();
   const outcome = form.get('intent') === 'take_down' ? 'taken_down' : 'resolved';
-  await closeReport(context.db, moderatorId, Number(form.get('id')), outcome).catch(() => {
+  await closeReport(context.db, moderatorId, Number(form.get('id')), outcome).catch((error: unknown) => {
     // Another moderator closed it first: the list shows what is still open.
+    if (!(error instanceof AppError)) throw error;
   });
   return { closed: true };
 }

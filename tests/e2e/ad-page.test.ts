@@ -45,8 +45,8 @@ afterAll(async () => {
 
 let ipCounter = 0;
 const ipBlock = `100.${64 + Math.floor(Math.random() * 64)}.${Math.floor(Math.random() * 256)}`;
-async function phonePage(): Promise<Page> {
-  const page = await openPage(PHONE, { baseUrl: server.baseUrl });
+async function phonePage(javaScript = true): Promise<Page> {
+  const page = await openPage(PHONE, { baseUrl: server.baseUrl, javaScript });
   ipCounter += 1;
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `${ipBlock}.${ipCounter}` });
   return page;
@@ -79,6 +79,15 @@ async function logIn(page: Page, email: string) {
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await page.waitForURL((url) => !url.pathname.endsWith('/users/login'));
+}
+
+/** Logs in with the login modal that a signed-out click opened. */
+async function logInThroughModal(page: Page, email: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  await dialog.getByLabel('E-mail or phone number').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
 describe('the ad page on a phone', () => {
@@ -119,6 +128,51 @@ describe('the ad page on a phone', () => {
     await expect
       .poll(() => page.getByRole('alert').first().textContent())
       .toContain('You have looked at many phone numbers');
+
+    // The ad is now first among the recently viewed ads on the home page.
+    await visit(page, '/en');
+    await page
+      .getByTestId('recently-viewed')
+      .getByRole('link', { name: /Toyota Axio 2018 swipe test/ })
+      .waitFor();
+  });
+
+  test('without JavaScript, the phone number and a favourite after login work through plain forms', async () => {
+    const ad = await adWithPictures('Suzuki Swift no script test');
+    const email = await signUpByApi();
+    const page = await phonePage(false);
+    await visit(page, `/en/ad/${ad.slug}`);
+    await page.getByRole('button', { name: 'Show phone number' }).click();
+    await page.getByTestId('phone-numbers').getByText('+8801711998877').waitFor();
+
+    await page.getByRole('button', { name: 'Save to favourites' }).first().click();
+    await logInThroughModal(page, email);
+    await page.waitForURL(`**/en/ad/${ad.slug}`);
+    await page.getByRole('button', { name: 'Remove from favourites' }).first().waitFor();
+  });
+
+  test('a report reaches the moderators, who can take the ad down', async () => {
+    const ad = await adWithPictures('Cheap iPhone report test');
+    const page = await phonePage();
+    await visit(page, `/en/ad/${ad.slug}`);
+    await page.getByText('Report this ad').first().click();
+    await page.getByLabel('Fraud or scam').check();
+    await page.getByRole('button', { name: 'Send report' }).click();
+    await page.getByText('Our moderators will look at this ad').waitFor();
+
+    const email = await signUpByApi();
+    await db.query("UPDATE users SET role = 'moderator' WHERE email = $1", [email]);
+    const moderator = await phonePage();
+    await logIn(moderator, email);
+    await visit(moderator, '/en/admin/reports');
+    const report = moderator
+      .getByTestId('reports')
+      .getByRole('listitem')
+      .filter({ hasText: 'Cheap iPhone report test' });
+    await report.getByText('Fraud or scam').waitFor();
+    await report.getByRole('button', { name: 'Take down' }).click();
+    await moderator.getByText('Report closed.').waitFor();
+    expect((await fetch(`${server.baseUrl}/en/ad/${ad.slug}`)).status).toBe(410);
   });
 
   test('a favourite chosen while signed out is kept after logging in', async () => {
@@ -127,11 +181,7 @@ describe('the ad page on a phone', () => {
     const page = await phonePage();
     await visit(page, `/en/ad/${ad.slug}`);
     await page.getByRole('button', { name: 'Save to favourites' }).first().click();
-    const dialog = page.getByRole('dialog');
-    await dialog.waitFor();
-    await dialog.getByLabel('E-mail or phone number').fill(email);
-    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    await logInThroughModal(page, email);
     await page.waitForURL(`**/en/ad/${ad.slug}`);
     await expect
       .poll(() => page.getByRole('button', { name: 'Remove from favourites' }).first().getAttribute('aria-pressed'))
