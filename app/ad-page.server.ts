@@ -37,7 +37,7 @@ const CONDITIONS: Record<string, string> = {
 };
 
 /** JSON-LD for the page: a Product with its Offer, or a JobPosting for jobs; and the BreadcrumbList. */
-function structuredData(ad: AdDetailView, locale: Locale, origin: string, crumbs: Crumb[]) {
+export function structuredData(ad: AdDetailView, locale: Locale, origin: string, crumbs: Crumb[]) {
   const page = `${origin}${pagePath(locale, ad.slug)}`;
   const condition = ad.itemCondition;
   const images = ad.images.map((image) => `${origin}${image.full}`);

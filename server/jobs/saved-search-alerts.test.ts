@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { useTestApp } from '../../tests/app.ts';
 import { loadConfig } from '../config.ts';
-import { signUp } from '../modules/accounts/testing.ts';
+import { client, signUp } from '../modules/accounts/testing.ts';
 import { listNotifications } from '../modules/notifications/service.ts';
 import { saveSearch } from '../modules/saved-searches/service.ts';
 import { createAd, createUser } from '../seed/factories.ts';
@@ -10,7 +10,7 @@ import { createJobRunner } from './runner.ts';
 import { catalogueIndex } from '../modules/catalog/service.ts';
 
 const api = useTestApp();
-let buyer = { id: 0, email: '' };
+let buyer = { id: 0, email: '', token: '' };
 let seller = 0;
 
 const runner = () => {
@@ -35,7 +35,7 @@ const makeDue = () => api.db.query('UPDATE jobs SET next_run_at = now()');
 
 beforeAll(async () => {
   const account = await signUp(api);
-  buyer = { id: account.account.id, email: account.email };
+  buyer = { id: account.account.id, email: account.email, token: account.token };
   seller = await createUser(api.db, { name: 'Another Seller' });
 });
 
@@ -75,6 +75,22 @@ describe('saved-search alerts', () => {
     expect(sent).toHaveLength(1);
     const alerts = await api.db.query('SELECT ad_id FROM saved_search_alerts WHERE saved_search_id = $1', [search.id]);
     expect(alerts).toEqual([{ ad_id: matching.id }]);
+
+    // The owner reads them through the API, and marks them read; nobody else sees them.
+    const c = client(api);
+    const listed = await c.call({ method: 'GET', url: '/data/notifications', token: buyer.token });
+    expect(listed.json()).toMatchObject({ unread: 1, notifications: [{ link: '/en/ads/dhaka/cars' }] });
+    const stranger = await signUp(api);
+    expect((await c.call({ method: 'GET', url: '/data/notifications', token: stranger.token })).json()).toEqual({
+      notifications: [],
+      unread: 0,
+    });
+    expect((await c.call({ method: 'POST', url: '/data/notifications/read', token: buyer.token })).statusCode).toBe(
+      204,
+    );
+    expect((await c.call({ method: 'GET', url: '/data/notifications', token: buyer.token })).json()).toMatchObject({
+      unread: 0,
+    });
   });
 
   test('an ad published by a transaction that committed after a check is still announced (look-back)', async () => {
