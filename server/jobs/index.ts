@@ -25,7 +25,7 @@ export function createJobs(services: AppServices, onError: (job: string, error: 
   return createJobRunner({
     db: services.db,
     jobs: jobsOf(services),
-    pollSeconds: Math.min(10, services.config.JOBS_INTERVAL_SECONDS),
+    pollSeconds: Math.min(5, services.config.JOBS_INTERVAL_SECONDS),
     onError,
   });
 }

@@ -123,6 +123,19 @@ describe('saved-search alerts', () => {
     expect(await listNotifications(api.db, other.account.id)).toEqual([]);
   });
 
+  test('a run when no ad was published since the last sweep checks no saved search', async () => {
+    const other = await signUp(api);
+    const search = await saveSearch(api.db, other.account.id, { url: '/en/ads/dhaka' });
+    await api.db.query("UPDATE saved_searches SET alerts_checked_at = '2020-01-01' WHERE id = $1", [search.id]);
+    await makeDue();
+    await runner().runDue();
+    const [row] = await api.db.query<{ checked: Date }>(
+      'SELECT alerts_checked_at AS checked FROM saved_searches WHERE id = $1',
+      [search.id],
+    );
+    expect(row?.checked.getUTCFullYear()).toBe(2020);
+  });
+
   test('saved searches with alerts off get nothing', async () => {
     const other = await signUp(api);
     const search = await saveSearch(api.db, other.account.id, { url: '/en/ads/dhaka/cars' });

@@ -1,6 +1,7 @@
 // The saved-search alerts (issue 7): every few minutes, each saved search with alerts on is checked for ads
 // published since its last check; new ones are recorded once per (saved search, ad) and the owner gets one in-app
 // notification per search linking to its results page. The e-mail digest is its own job (notification-digest).
+import { newestPublicationTime } from '../modules/ads/service.ts';
 import { notify } from '../modules/notifications/service.ts';
 import { claimNewMatches, listAlertingSearches } from '../modules/saved-searches/service.ts';
 import type { Job, JobContext } from './runner.ts';
@@ -12,9 +13,19 @@ import type { Job, JobContext } from './runner.ts';
 export const ALERT_OVERLAP_MS = 5 * 60 * 1000;
 const BATCH = 100;
 
-/** One sweep over the saved searches, resumable: the cursor is the last saved search done. */
+/**
+ * One sweep over the saved searches, resumable: the cursor holds the last saved search done and the newest
+ * publication time the sweep covers. When no ad was published since the last sweep, there is nothing to do, so the
+ * job can run often (new ads are announced within seconds) at the cost of one indexed query.
+ */
 export async function runSavedSearchAlerts({ db, cursor, checkpoint, signal }: JobContext): Promise<void> {
   let afterId = typeof cursor.afterId === 'number' ? cursor.afterId : 0;
+  const covered = typeof cursor.newest === 'string' ? cursor.newest : null;
+  let newest = covered;
+  if (afterId === 0) {
+    newest = (await newestPublicationTime(db))?.toISOString() ?? null;
+    if (newest === null || (covered !== null && newest <= covered)) return;
+  }
   for (;;) {
     const searches = await listAlertingSearches(db, afterId, BATCH);
     if (searches.length === 0) break;
@@ -31,13 +42,13 @@ export async function runSavedSearchAlerts({ db, cursor, checkpoint, signal }: J
             link: search.url,
           });
         }
-        await checkpoint({ afterId: search.id }, tx);
+        await checkpoint({ afterId: search.id, newest }, tx);
       });
       afterId = search.id;
     }
   }
-  // The sweep is complete: the next run starts from the first saved search.
-  await checkpoint({ afterId: 0 });
+  // The sweep is complete: the next run starts from the first saved search, if anything new was published.
+  await checkpoint({ afterId: 0, newest });
 }
 
 export const savedSearchAlertsJob = (everySeconds: number): Job => ({

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Database, openPostgres } from '../../server/adapters/database.ts';
 import { createAd, createUser } from '../../server/seed/factories.ts';
 import { databaseUrlFor } from '../postgres.ts';
-import { openPage, PHONE, visit } from './browser.ts';
+import { expectNoHorizontalOverflow, openPage, PHONE, visit } from './browser.ts';
 import { type RunningServer, startServer } from './spawn-server.ts';
 
 const POSTGRES = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -98,6 +98,7 @@ describe('the ad page on a phone', () => {
     await page.getByRole('link', { name: /Toyota Axio 2018 swipe test/ }).click();
     await page.waitForURL(`**/en/ad/${ad.slug}`);
     await page.getByRole('heading', { level: 1, name: 'Toyota Axio 2018 swipe test' }).waitFor();
+    await expectNoHorizontalOverflow(page);
 
     // The number is in no HTML the server sent for the page.
     const html = await (await fetch(`${server.baseUrl}/en/ad/${ad.slug}`)).text();
@@ -229,6 +230,8 @@ describe('the ad page on a phone', () => {
       )
       .toBe(1);
     await page.getByText('Mitsubishi Pajero alert test').waitFor();
+    await page.getByTestId('notifications-link').getByText('1 new').waitFor();
+    await expectNoHorizontalOverflow(page);
     await page.getByRole('link', { name: /new ads? for your saved search/ }).click();
     await page.waitForURL('**/en/ads/dhaka/cars');
   });

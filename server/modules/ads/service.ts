@@ -254,6 +254,14 @@ export async function revealPhoneNumbers(
   return row.contact_phones;
 }
 
+/** When the newest published ad was published (null when none is): a cheap "anything new?" check. */
+export async function newestPublicationTime(db: Queryable): Promise<Date | null> {
+  const [row] = await db.query<{ newest: Date | null }>(
+    "SELECT max(published_at) AS newest FROM ads WHERE status = 'published'",
+  );
+  return row?.newest ?? null;
+}
+
 /** Published ads per top-level category id (a category's count includes its sub-categories). */
 export async function countAdsByTopCategory(db: Queryable): Promise<Map<number, number>> {
   const rows = await db.query<{ category_id: number; count: number }>(
