@@ -450,7 +450,10 @@ export default function AdPage({ loaderData, actionData }: Route.ComponentProps)
             {tAd('similarAds')}
           </h2>
           {/* Spec section 9: 16 similar ads on desktop, 4 on phones (the mobile breakpoint is 800 px). */}
-          <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 max-[800px]:[&>li:nth-child(n+5)]:hidden" data-testid="similar-ads">
+          <ul
+            className="grid grid-cols-1 gap-2 sm:grid-cols-2 max-[800px]:[&>li:nth-child(n+5)]:hidden"
+            data-testid="similar-ads"
+          >
             {similarAds.map((card) => (
               <AdCard key={card.slug} ad={card} now={now} />
             ))}

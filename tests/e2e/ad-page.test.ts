@@ -193,6 +193,8 @@ describe('the ad page on a phone', () => {
     // Removing it there takes it off the list.
     await page.getByRole('button', { name: 'Remove from favourites' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Save to favourites' }).count()).toBe(1);
+    // Once the server has it, the list (reloaded with the page's data) is empty.
+    await page.getByText('You have no favourite ads yet').waitFor();
   });
 
   test('a removed ad answers 410 with a notice and similar ads', async () => {
