@@ -13,6 +13,6 @@ export function locationName(id: number, locale: Locale): string {
 }
 
 export function toCardView(card: AdCard, locale: Locale): AdCardView {
-  const { id: _id, categoryId, locationId, ...rest } = card;
+  const { categoryId, locationId, ...rest } = card;
   return { ...rest, categoryName: categoryName(categoryId, locale), locationName: locationName(locationId, locale) };
 }

@@ -13,6 +13,13 @@ export default [
     route('ads', 'routes/search.tsx', { id: 'search' }),
     route('ads/*', 'routes/search.tsx', { id: 'search-path' }),
     route('ad/:slug', 'routes/ad.tsx'),
+    // The ad page's neighbours (issue 7): favourites, saved searches, notifications, reports.
+    route('favorites/:adId', 'routes/favorite.tsx'),
+    route('recent-views', 'routes/recent-views.tsx'),
+    route('my/favorite-ads', 'routes/my-favorite-ads.tsx'),
+    route('my/saved-search', 'routes/my-saved-search.tsx'),
+    route('my/notifications', 'routes/my-notifications.tsx'),
+    route('admin/reports', 'routes/admin-reports.tsx'),
     // Accounts (issue 5)
     route('users/login', 'routes/login.tsx'),
     route('users/sign-up', 'routes/sign-up.tsx'),

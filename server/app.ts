@@ -8,7 +8,12 @@ import { errorBody, registerErrorHandling } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions } from './http/session.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { adDetailRoutes } from './modules/ads/detail-routes.ts';
 import { adRoutes } from './modules/ads/routes.ts';
+import { favoriteRoutes } from './modules/favorites/routes.ts';
+import { moderationRoutes } from './modules/moderation/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
@@ -43,6 +48,11 @@ export async function buildApp(services: AppServices, options: BuildOptions): Pr
   await app.register(searchRoutes, { db: services.db });
   await app.register(accountRoutes, services);
   await app.register(adRoutes, services);
+  await app.register(adDetailRoutes, services);
+  await app.register(favoriteRoutes, services);
+  await app.register(savedSearchRoutes, services);
+  await app.register(notificationRoutes, services);
+  await app.register(moderationRoutes, services);
   if (services.outbox) registerDevOutbox(app, services.outbox);
   // Unknown API paths answer in the API's error shape, not with the HTML not-found page.
   app.all('/data/*', async (request, reply) => reply.status(404).send(errorBody(request, 'NOT_FOUND')));

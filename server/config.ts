@@ -37,6 +37,11 @@ const ConfigSchema = z
     EMAIL_API_TOKEN: z.string().min(1).optional(),
     /** The sender of account e-mails. */
     EMAIL_FROM: z.string().min(3).default('Haat <no-reply@haat.example>'),
+    /**
+     * How often background jobs (saved-search alerts, the e-mail digest) run, in seconds. Alerts cost one indexed
+     * query when no ad was published since the last run, so a short interval announces new ads within seconds.
+     */
+    JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(15),
     /** The OAuth client id that Google ID tokens must be issued for; Google sign-in is off without it. */
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     /** Google's signing keys as a JWKS JSON document, or a path to a file holding one (verified offline). */

@@ -7,6 +7,7 @@ import { migrate } from './adapters/migrate.ts';
 import { openMessaging } from './adapters/messaging.ts';
 import { openCounters } from './adapters/rate-limits.ts';
 import { buildApp } from './app.ts';
+import { createJobs } from './jobs/index.ts';
 import { syncCatalogue } from './modules/catalog/service.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
@@ -20,20 +21,22 @@ const counters = openCounters(config, db);
 // Without gateways, messages go to the dev outbox and the log (the codes are the point of a dev outbox). Messages
 // are only sent by requests, so `app` exists by then.
 const messaging = openMessaging(config, (message) => app.log.warn({ outbox: message }, 'dev outbox message'));
-const app = await buildApp(
-  { db, config, storage, counters, ...messaging },
-  { pages: true, logger: { level: config.LOG_LEVEL } },
-);
+const services = { db, config, storage, counters, ...messaging };
+const app = await buildApp(services, { pages: true, logger: { level: config.LOG_LEVEL } });
 if (messaging.outbox) app.log.warn('no SMS or e-mail gateway configured: messages go to the dev outbox at /dev/outbox');
 // Runs after the server has stopped accepting requests and the in-flight ones have finished, so the embedded
 // database is closed cleanly (a PGlite data directory closed mid-write would need recovery).
+// Background jobs (server/jobs), started once the database is seeded; stopped before the database closes.
+const jobs = createJobs(services, (job, error) => app.log.error({ err: error, job }, 'background job failed'));
 app.addHook('onClose', async () => {
+  await jobs.stop();
   await counters.close();
   await db.close();
 });
 
 const seeded = await seedIfEmpty(db, storage, config.SEED_ADS, app.log);
 if (seeded) app.log.info(seeded, 'seeded demo data');
+jobs.start();
 
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -10,6 +10,7 @@ import { messages } from '../messages.ts';
 import { AdCard } from '../ui/ad-card.tsx';
 import { CategoryIcon } from '../ui/category-icon.tsx';
 import { useLocale, useT } from '../ui/i18n.ts';
+import { RecentlyViewed } from '../ui/recently-viewed.tsx';
 import type { Route } from './+types/home';
 
 const NEWEST_ON_HOME = 10;
@@ -89,6 +90,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+
+      <RecentlyViewed />
 
       <section className="mt-8" aria-labelledby="newest-heading">
         <div className="mb-3 flex items-baseline justify-between">

@@ -1,5 +1,7 @@
 import { data, isRouteErrorResponse, Outlet, useSearchParams } from 'react-router';
 import { isLocale } from '../../core/i18n.ts';
+import { listFavoriteIds } from '../../server/modules/favorites/service.ts';
+import { countUnread } from '../../server/modules/notifications/service.ts';
 import type { Route } from './+types/locale';
 import { ErrorScreen } from '../ui/error-screens.tsx';
 import { LoginModal } from '../ui/login-modal.tsx';
@@ -9,9 +11,14 @@ import { Footer, Header } from '../ui/shell.tsx';
  * Every page's frame. A first segment that is not a supported locale is a page that does not exist. It tells the
  * header who is signed in (only the name: nothing private goes into every page).
  */
-export function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   if (!isLocale(params.locale)) throw data(null, { status: 404 });
-  return { viewer: context.viewer ? { name: context.viewer.account.profile.name } : null };
+  if (!context.viewer) return { viewer: null };
+  const userId = context.viewer.account.id;
+  // The favourites (spec section 3 "User state: favorites", ad ids) colour every heart; the unread count is the
+  // notifications badge.
+  const [favorites, unread] = await Promise.all([listFavoriteIds(context.db, userId), countUnread(context.db, userId)]);
+  return { viewer: { name: context.viewer.account.profile.name, favorites, unread } };
 }
 
 export default function LocaleLayout({ loaderData }: Route.ComponentProps) {

@@ -5,6 +5,7 @@ import { formatBdPhone } from '../../core/phone.ts';
 import { requireViewer } from '../accounts.server.ts';
 import { accountPageMeta, Card, useAccountT } from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';
+import { useAdT } from '../ui/use-ad-t.ts';
 import type { Route } from './+types/my-account';
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
@@ -19,7 +20,11 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
   const t = useAccountT();
   const locale = useLocale();
   const { account } = loaderData;
+  const tAd = useAdT();
   const links = [
+    { to: `/${locale}/my/favorite-ads`, label: tAd('favoritesTitle') },
+    { to: `/${locale}/my/saved-search`, label: tAd('savedSearchesTitle') },
+    { to: `/${locale}/my/notifications`, label: tAd('notificationsTitle') },
     { to: `/${locale}/my/settings`, label: t('settingsLink') },
     { to: `/${locale}/my/phone-number`, label: t('phoneNumbersLink') },
     { to: `/${locale}/password-update`, label: t('passwordLink') },

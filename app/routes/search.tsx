@@ -4,16 +4,22 @@
 // request still in flight when a newer one starts (spec section 4).
 import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
-import { formatMessage, formatNumber, translator } from '../../core/i18n.ts';
+import { formatMessage, formatNumber, isLocale, translator } from '../../core/i18n.ts';
 import { messages } from '../messages.ts';
+import { saveSearchAction } from '../saved-search.server.ts';
 import { loadSearchPage, type SearchPageData } from '../search-page.server.ts';
 import { searchPageMessages, type SearchPageMessageKey } from '../search-messages.ts';
 import { AdCard, type AdCardView } from '../ui/ad-card.tsx';
 import { useLocale } from '../ui/i18n.ts';
+import { SaveSearch } from '../ui/save-search.tsx';
 import type { Route } from './+types/search';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadSearchPage(request, context.db, context.config.PUBLIC_URL);
+}
+
+export function action({ request, context, params }: Route.ActionArgs) {
+  return saveSearchAction(context, request, isLocale(params.locale) ? params.locale : 'bn');
 }
 
 function useSearchT() {
@@ -410,6 +416,7 @@ export default function SearchPage({ loaderData: data }: Route.ComponentProps) {
     <main className="mx-auto max-w-6xl px-3 py-4">
       <Breadcrumbs crumbs={data.breadcrumbs} />
       <h1 className="text-xl font-bold">{data.title}</h1>
+      <SaveSearch title={data.title} />
       <CountText data={data} />
       {data.chips.length > 0 ? (
         <ul aria-label={t('activeFilters')} className="mt-2 flex flex-wrap gap-2">

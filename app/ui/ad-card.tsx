@@ -1,11 +1,12 @@
 import type { AdCard } from '../../server/modules/ads/service.ts';
 import { Link } from 'react-router';
 import { formatMoney, formatRelativeTime } from '../../core/i18n.ts';
+import { FavoriteButton } from './favorite-button.tsx';
 import { useLocale, useT } from './i18n.ts';
 import { ResponsivePicture } from './responsive-picture.tsx';
 
 /** What a results list shows of one ad (server/modules/ads AdCard, with names resolved in the page's language). */
-export type AdCardView = Omit<AdCard, 'id' | 'categoryId' | 'locationId'> & {
+export type AdCardView = Omit<AdCard, 'categoryId' | 'locationId'> & {
   locationName: string;
   categoryName: string;
 };
@@ -47,7 +48,7 @@ export function AdCard({ ad, now }: { ad: AdCardView; now: Date }) {
   const t = useT();
   const locale = useLocale();
   return (
-    <li>
+    <li className="relative">
       <Link
         to={`/${locale}/ad/${ad.slug}`}
         className={`flex gap-3 rounded-lg border p-2 hover:shadow ${ad.isTopAd || ad.isSpotlight ? 'border-amber-300 bg-amber-50' : 'border-gray-200 bg-white'}`}
@@ -66,7 +67,7 @@ export function AdCard({ ad, now }: { ad: AdCardView; now: Date }) {
             <span className="flex h-full items-center justify-center text-xs text-gray-400">{t('noPicture')}</span>
           )}
         </div>
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 pr-9">
           <div className="flex flex-wrap gap-1">
             {ad.isTopAd ? <Badge tone="gold">{t('topAd')}</Badge> : null}
             {ad.isUrgent ? <Badge tone="red">{t('urgent')}</Badge> : null}
@@ -90,6 +91,7 @@ export function AdCard({ ad, now }: { ad: AdCardView; now: Date }) {
           </p>
         </div>
       </Link>
+      <FavoriteButton adId={ad.id} className="absolute top-1 right-1" />
     </li>
   );
 }

@@ -3,6 +3,7 @@ import type { Locale } from '../../core/catalogue.ts';
 import type { loader as localeLoader } from '../routes/locale.tsx';
 import { useAccountT } from './form.tsx';
 import { useLocale, useT } from './i18n.ts';
+import { useAdT } from './use-ad-t.ts';
 
 /** The same page in the other language: the locale segment swapped, path and query kept. */
 function otherLanguageHref(pathname: string, search: string, locale: Locale): string {
@@ -14,6 +15,7 @@ export function Header() {
   const t = useT();
   const locale = useLocale();
   const tAccount = useAccountT();
+  const tAd = useAdT();
   const { pathname, search } = useLocation();
   const viewer = useRouteLoaderData<typeof localeLoader>('routes/locale')?.viewer ?? null;
   return (
@@ -50,9 +52,24 @@ export function Header() {
             {t('otherLanguage')}
           </a>
           {viewer ? (
-            <Link to={`/${locale}/my/account`} className="hover:underline" title={viewer.name}>
-              {tAccount('myAccount')}
-            </Link>
+            <>
+              <Link
+                to={`/${locale}/my/notifications`}
+                className="relative hover:underline"
+                data-testid="notifications-link"
+              >
+                <span aria-hidden="true">🔔</span>
+                <span className="sr-only sm:not-sr-only sm:ml-1">{tAd('notificationsLink')}</span>
+                {viewer.unread > 0 ? (
+                  <span className="ml-1 rounded-full bg-accent-400 px-1.5 text-xs font-bold text-gray-900">
+                    {tAd('unreadCount', { count: viewer.unread })}
+                  </span>
+                ) : null}
+              </Link>
+              <Link to={`/${locale}/my/account`} className="hover:underline" title={viewer.name}>
+                {tAccount('myAccount')}
+              </Link>
+            </>
           ) : (
             <Link
               to={

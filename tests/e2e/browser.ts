@@ -50,7 +50,8 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
 
 export async function openPage(
   viewport: { width: number; height: number },
-  options: { javaScript?: boolean } = {},
+  /** `baseUrl`: a server of the test's own instead of the shared one. */
+  options: { javaScript?: boolean; baseUrl?: string } = {},
 ): Promise<Page> {
   const dir = await mkdtemp(path.join(tmpdir(), 'haat-chromium-'));
   const context = await chromium.launchPersistentContext(dir, {
@@ -59,7 +60,7 @@ export async function openPage(
     args: CHROMIUM_ARGS,
     viewport,
     javaScriptEnabled: options.javaScript ?? true,
-    baseURL: inject('baseUrl'),
+    baseURL: options.baseUrl ?? inject('baseUrl'),
   });
   const errors: string[] = [];
   open.push({ context, dir, errors });

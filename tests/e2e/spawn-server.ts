@@ -23,7 +23,12 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(dataDir: string, seedAds: number): Promise<RunningServer> {
+/** `env` adds or overrides environment variables (e.g. DATABASE_URL to run on PostgreSQL). */
+export async function startServer(
+  dataDir: string,
+  seedAds: number,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -36,6 +41,7 @@ export async function startServer(dataDir: string, seedAds: number): Promise<Run
       SEED_ADS: String(seedAds),
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,7 +1,14 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { useTestApp } from '../../../tests/app.ts';
 import { createAd, createUser } from '../../seed/factories.ts';
-import { ADS_PER_PAGE, countAdsByTopCategory, findPublishedAd, newestAds } from './service.ts';
+import {
+  ADS_PER_PAGE,
+  countAdsByTopCategory,
+  findAdDetail,
+  newestAds,
+  PHONE_REVEAL_LIMITS,
+  revealPhoneNumbers,
+} from './service.ts';
 
 const api = useTestApp();
 const DAY = 24 * 3600 * 1000;
@@ -64,22 +71,44 @@ describe('newestAds', () => {
   });
 });
 
-describe('findPublishedAd', () => {
-  test('finds a published ad by slug with its seller and properties', async () => {
-    const ad = await findPublishedAd(api.db, newest.slug);
+describe('findAdDetail', () => {
+  test('finds a published ad by slug with its seller and properties, without its phone numbers', async () => {
+    const ad = await findAdDetail(api.db, { slug: newest.slug });
     expect(ad).toMatchObject({
       id: newest.id,
       title: 'Samsung Galaxy A54 8/256 GB',
       contactName: 'Test User',
       shop: null,
+      status: 'published',
     });
+    expect(JSON.stringify(ad)).not.toContain('+880');
+    expect(await findAdDetail(api.db, { id: newest.id })).toEqual(ad);
     expect(ad?.slug).toMatch(/^samsung-galaxy-a54-8-256-gb-dhaka-\d+$/);
   });
 
-  test('does not show an ad that is not published', async () => {
+  test('does not show an ad that was never published; shows a deactivated one with its status', async () => {
     const [hidden] = await api.db.query<{ slug: string }>("SELECT slug FROM ads WHERE status = 'pending_review'");
-    expect(await findPublishedAd(api.db, hidden?.slug ?? '')).toBeNull();
-    expect(await findPublishedAd(api.db, 'no-such-ad-1')).toBeNull();
+    expect(await findAdDetail(api.db, { slug: hidden?.slug ?? '' })).toBeNull();
+    expect(await findAdDetail(api.db, { slug: 'no-such-ad-1' })).toBeNull();
+    const [gone] = await api.db.query<{ slug: string }>("SELECT slug FROM ads WHERE status = 'deactivated'");
+    expect(await findAdDetail(api.db, { slug: gone?.slug ?? '' })).toMatchObject({ status: 'deactivated' });
+  });
+
+  test('reveals phone numbers of published ads only, up to the limit per visitor', async () => {
+    const who = { visitor: 'visitor:test-reveal', ip: '198.51.100.7' };
+    expect(await revealPhoneNumbers(api.db, api.counters, newest.id, who)).toEqual(['+8801711000000']);
+    const [gone] = await api.db.query<{ id: number }>("SELECT id FROM ads WHERE status = 'deactivated'");
+    await expect(revealPhoneNumbers(api.db, api.counters, gone?.id ?? 0, who)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    const max = PHONE_REVEAL_LIMITS.visitor[0].max;
+    for (let i = 2; i < max; i++) await revealPhoneNumbers(api.db, api.counters, newest.id, who);
+    await expect(revealPhoneNumbers(api.db, api.counters, newest.id, who)).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+    });
+    // Another visitor at another address is not affected.
+    const other = { visitor: 'visitor:someone-else', ip: '198.51.100.8' };
+    expect(await revealPhoneNumbers(api.db, api.counters, newest.id, other)).toHaveLength(1);
   });
 });
 

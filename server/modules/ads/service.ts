@@ -1,8 +1,10 @@
 // Reading ads for visitors: the newest published ads, one ad by slug, and published counts per category.
 // Outputs are explicit shapes (no contact data in lists; phone numbers are revealed by their own call later).
+import { AppError } from '../../../core/errors.ts';
 import type { Queryable } from '../../adapters/database.ts';
+import { type CounterStore, enforceLimits } from '../../adapters/rate-limits.ts';
 import { catalogueIndex } from '../catalog/service.ts';
-import { pictureSources, type PictureSize, type PictureSources } from '../media/service.ts';
+import { pictureSources, type PictureSize, type PictureSources, pictureUrl } from '../media/service.ts';
 
 export const ADS_PER_PAGE = 25;
 /** Spec section 9: max search page 400. */
@@ -33,13 +35,16 @@ export interface AdCard {
   publishedAt: string;
 }
 
-export interface AdDetail extends Omit<AdCard, 'picture' | 'shop'> {
+export interface AdDetail extends Omit<AdCard, 'picture'> {
   description: string;
   properties: Record<string, string | number>;
-  pictures: Picture[];
+  /** With the full-size (1600 px) variant, loaded only when the visitor opens a picture. */
+  pictures: (Picture & { full: string })[];
   contactName: string;
-  shop: { slug: string; name: string } | null;
+  /** The seller's account id (spec section 3 Ad.account.id), e.g. for starting a chat. */
+  sellerId: number;
   sellerSince: string;
+  isDoorstepDelivery: boolean;
 }
 
 interface CardRow {
@@ -141,25 +146,37 @@ export async function findAdCards(db: Queryable, ids: readonly number[]): Promis
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** A published ad by slug, or null. */
-export async function findPublishedAd(db: Queryable, slug: string): Promise<AdDetail | null> {
+/** Where an ad can be seen by visitors: published, or taken down after publication (the page answers 410). */
+export type VisibleAdStatus = 'published' | 'deactivated' | 'expired';
+
+/**
+ * An ad that has been published, by slug or id, or null: a published one, or one deactivated or expired since (its
+ * page says it is no longer available). Never its phone numbers: revealPhoneNumbers gives them on request.
+ */
+export async function findAdDetail(
+  db: Queryable,
+  where: { slug: string } | { id: number },
+): Promise<(AdDetail & { status: VisibleAdStatus }) | null> {
   const [row] = await db.query<
     CardRow & {
+      status: VisibleAdStatus;
       description: string;
       properties: Record<string, string | number>;
       contact_name: string;
-      shop_slug: string | null;
-      shop_name: string | null;
+      user_id: number;
       seller_since: Date;
+      is_doorstep_delivery: boolean;
     }
   >(
     `SELECT ${CARD_COLUMNS}, NULL AS picture_key, NULL AS picture_width, NULL AS picture_height, NULL AS picture_has_avif,
-       a.description, a.properties, a.contact_name, u.created_at AS seller_since
+       a.status, a.description, a.properties, a.contact_name, a.user_id, u.created_at AS seller_since,
+       a.is_doorstep_delivery
      FROM ads a
      JOIN users u ON u.id = a.user_id
      LEFT JOIN shops s ON s.id = a.shop_id
-     WHERE a.slug = $1 AND a.status = 'published'`,
-    [slug],
+     WHERE ${'slug' in where ? 'a.slug = $1' : 'a.id = $1'} AND a.published_at IS NOT NULL
+       AND a.status IN ('published', 'deactivated', 'expired')`,
+    ['slug' in where ? where.slug : where.id],
   );
   if (!row) return null;
   const pictures = await db.query<{ storage_key: string; width: number; height: number; has_avif: boolean }>(
@@ -167,16 +184,66 @@ export async function findPublishedAd(db: Queryable, slug: string): Promise<AdDe
      WHERE ai.ad_id = $1 ORDER BY ai.position`,
     [row.id],
   );
-  const { picture: _none, shop: _shop, ...card } = toCard(row);
+  const { picture: _none, ...card } = toCard(row);
   return {
     ...card,
+    status: row.status,
     description: row.description,
     properties: row.properties,
-    pictures: pictures.flatMap((p) => picture(p.storage_key, p.width, p.height, p.has_avif, 'detail') ?? []),
+    pictures: pictures.map((p) => ({
+      ...pictureSources({ key: p.storage_key, width: p.width, height: p.height, hasAvif: p.has_avif }, 'detail'),
+      full: pictureUrl(p.storage_key, 'full'),
+    })),
     contactName: row.contact_name,
-    shop: row.shop_slug && row.shop_name ? { slug: row.shop_slug, name: row.shop_name } : null,
+    sellerId: row.user_id,
     sellerSince: row.seller_since.toISOString(),
+    isDoorstepDelivery: row.is_doorstep_delivery,
   };
+}
+
+/**
+ * Phone reveals allowed per visitor and per client address, to stop harvesting numbers (a buyer looks at a few
+ * sellers an hour; a scraper at thousands). Per IP is looser: many mobile users share carrier NAT addresses.
+ */
+export const PHONE_REVEAL_LIMITS = {
+  visitor: [
+    { max: 20, windowSeconds: 3600 },
+    { max: 60, windowSeconds: 24 * 3600 },
+  ],
+  ip: [
+    { max: 60, windowSeconds: 3600 },
+    { max: 300, windowSeconds: 24 * 3600 },
+  ],
+} as const;
+
+/**
+ * The phone numbers of a published ad, only ever on a visitor's request (never in a page or /data/details), counted
+ * against PHONE_REVEAL_LIMITS (429 RATE_LIMITED past them). NOT_FOUND when the ad is not published.
+ */
+export async function revealPhoneNumbers(
+  db: Queryable,
+  counters: CounterStore,
+  adId: number,
+  who: { visitor: string; ip: string },
+): Promise<string[]> {
+  await enforceLimits(counters, [
+    ...PHONE_REVEAL_LIMITS.visitor.map((l) => ({ key: `phone:${who.visitor}:${l.windowSeconds}`, ...l })),
+    ...PHONE_REVEAL_LIMITS.ip.map((l) => ({ key: `phone:ip:${who.ip}:${l.windowSeconds}`, ...l })),
+  ]);
+  const [row] = await db.query<{ contact_phones: string[] }>(
+    "SELECT contact_phones FROM ads WHERE id = $1 AND status = 'published'",
+    [adId],
+  );
+  if (!row) throw new AppError('NOT_FOUND');
+  return row.contact_phones;
+}
+
+/** When the newest published ad was published (null when none is): a cheap "anything new?" check. */
+export async function newestPublicationTime(db: Queryable): Promise<Date | null> {
+  const [row] = await db.query<{ newest: Date | null }>(
+    "SELECT max(published_at) AS newest FROM ads WHERE status = 'published'",
+  );
+  return row?.newest ?? null;
 }
 
 /**

@@ -72,6 +72,7 @@ function conditions(criteria: SearchCriteria, p: Params): string[] {
   // The first promotion asked for drives the query (see source); a second one is a condition.
   if (criteria.isUrgent && criteria.isFeaturedMember) where.push(promoted('featured_ad'));
   for (const criterion of criteria.properties) where.push(propertyCondition(criterion, p));
+  if (criteria.publishedAfter) where.push(`a.published_at > ${p.add(criteria.publishedAfter)}`);
   return where;
 }
 
@@ -95,7 +96,8 @@ const isPlainBrowsing = (c: SearchCriteria) =>
   !c.isDoorstepDelivery &&
   !c.isUrgent &&
   !c.isFeaturedMember &&
-  c.properties.length === 0;
+  c.properties.length === 0 &&
+  !c.publishedAfter;
 
 /** Promoted candidates read per ad shown, to rotate among. */
 const PROMOTED_CANDIDATES = 4;

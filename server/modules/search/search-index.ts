@@ -29,6 +29,8 @@ export interface SearchCriteria {
   readonly isUrgent: boolean;
   readonly isFeaturedMember: boolean;
   readonly properties: readonly PropertyCriterion[];
+  /** Only ads published after this moment (saved-search alerts look for new ads); absent is any time. */
+  readonly publishedAfter?: Date;
 }
 
 export type SearchOrder = 'date_desc' | 'relevance';

@@ -1,0 +1,166 @@
+// Server side of the ad page: the ad detail service (the same as GET /data/details), breadcrumbs with search
+// links, structured data, and the page's actions (reveal the phone number, report the ad).
+import { data } from 'react-router';
+import type { AppLoadContext } from 'react-router';
+import type { Locale } from '../core/catalogue.ts';
+import { AppError } from '../core/errors.ts';
+import { buildSearchUrl } from '../core/search/build.ts';
+import { createSearchState } from '../core/search/state.ts';
+import { identifyVisitor } from '../server/http/visitor.ts';
+import { type AdDetailView, loadAdDetails } from '../server/modules/ads/details.ts';
+import { revealPhoneNumbers } from '../server/modules/ads/service.ts';
+import { catalogueIndex } from '../server/modules/catalog/service.ts';
+import { reportAd, ReportSchema } from '../server/modules/moderation/service.ts';
+import { SIMILAR_ADS } from '../server/modules/search/similar.ts';
+import { isSecure } from './accounts.server.ts';
+import { toCardView } from './ad-views.server.ts';
+
+export interface Crumb {
+  name: string;
+  href: string;
+}
+
+function breadcrumbs(ad: AdDetailView, locale: Locale): Crumb[] {
+  const url = (category: string | null, location: string | null) =>
+    buildSearchUrl(createSearchState({ locale, category, location }), catalogueIndex);
+  const district = ad.location.path.findLast((l) => catalogueIndex.locationById(l.id)?.level !== 'area');
+  return [
+    ...ad.category.path.map((c) => ({ name: c.name, href: url(c.slug, null) })),
+    ...(district ? [{ name: district.name, href: url(ad.category.slug, district.slug) }] : []),
+  ];
+}
+
+const CONDITIONS: Record<string, string> = {
+  new: 'https://schema.org/NewCondition',
+  used: 'https://schema.org/UsedCondition',
+  reconditioned: 'https://schema.org/RefurbishedCondition',
+};
+
+/** JSON-LD for the page: a Product with its Offer, or a JobPosting for jobs; and the BreadcrumbList. */
+export function structuredData(ad: AdDetailView, locale: Locale, origin: string, crumbs: Crumb[]) {
+  const page = `${origin}${pagePath(locale, ad.slug)}`;
+  const condition = ad.itemCondition;
+  const images = ad.images.map((image) => `${origin}${image.full}`);
+  const place = ad.location.path.at(-1)?.name ?? '';
+  const main = ad.isJob
+    ? {
+        '@context': 'https://schema.org',
+        '@type': 'JobPosting',
+        title: ad.title,
+        description: ad.description,
+        datePosted: ad.adDate,
+        url: page,
+        hiringOrganization: { '@type': 'Organization', name: ad.shop?.name ?? ad.contactCard.name },
+        jobLocation: {
+          '@type': 'Place',
+          address: { '@type': 'PostalAddress', addressLocality: place, addressCountry: 'BD' },
+        },
+        ...(ad.money
+          ? {
+              baseSalary: {
+                '@type': 'MonetaryAmount',
+                currency: 'BDT',
+                value: { '@type': 'QuantitativeValue', value: ad.money.value, unitText: 'MONTH' },
+              },
+            }
+          : {}),
+      }
+    : {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: ad.title,
+        description: ad.description,
+        url: page,
+        ...(images.length > 0 ? { image: images } : {}),
+        ...(ad.shop ? { brand: { '@type': 'Brand', name: ad.shop.name } } : {}),
+        offers: {
+          '@type': 'Offer',
+          url: page,
+          priceCurrency: 'BDT',
+          ...(ad.money ? { price: ad.money.value } : {}),
+          availability: ad.status === 'published' ? 'https://schema.org/InStock' : 'https://schema.org/Discontinued',
+          ...(condition !== null && CONDITIONS[condition] ? { itemCondition: CONDITIONS[condition] } : {}),
+          seller: { '@type': ad.shop ? 'Organization' : 'Person', name: ad.shop?.name ?? ad.contactCard.name },
+        },
+      };
+  const list = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [...crumbs, { name: ad.title, href: pagePath(locale, ad.slug) }].map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.name,
+      item: `${origin}${crumb.href}`,
+    })),
+  };
+  // Wanted (to_buy) ads are not offers: no product snippet for them (spec section 1).
+  return ad.type === 'to_buy' && !ad.isJob ? [list] : [main, list];
+}
+
+const pagePath = (locale: Locale, slug: string) => `/${locale}/ad/${slug}`;
+
+export async function loadAdPage(context: AppLoadContext, locale: Locale, slug: string) {
+  let details;
+  try {
+    details = await loadAdDetails(context.db, { slug }, locale, SIMILAR_ADS.desktop);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') throw data(null, { status: 404 });
+    throw data(null, { status: 503 });
+  }
+  const { ad } = details;
+  const origin = context.config.PUBLIC_URL.replace(/\/$/, '');
+  const crumbs = breadcrumbs(ad, locale);
+  return data(
+    {
+      locale,
+      now: new Date().toISOString(),
+      origin,
+      ad,
+      crumbs,
+      alternates: { bn: pagePath('bn', ad.slug), en: pagePath('en', ad.slug) },
+      jsonLd: structuredData(ad, locale, origin, crumbs),
+      similarAds: details.similarAds.map((card) => toCardView(card, locale)),
+    },
+    { status: details.status },
+  );
+}
+
+export type AdPageActionResult =
+  | { intent: 'phone'; numbers: string[]; error: null }
+  | { intent: 'phone'; numbers: null; error: 'phoneLimit' | 'phoneFailed' }
+  | { intent: 'report'; outcome: 'reportSent' | 'reportAlready'; fields: null }
+  | { intent: 'report'; outcome: null; fields: Record<string, string> };
+
+/**
+ * The ad page's forms (they work without JavaScript; with it they post through a fetcher): reveal the phone
+ * number (rate-limited per visitor and per address) and report the ad (once per visitor).
+ */
+export async function adPageAction(context: AppLoadContext, request: Request) {
+  const form = await request.formData();
+  const adId = Number(form.get('ad_id'));
+  const userId = context.viewer?.account.id ?? null;
+  const { visitor, setCookie } = identifyVisitor(userId, request.headers.get('cookie'), isSecure(request));
+  const init = setCookie ? { headers: { 'set-cookie': setCookie } } : {};
+  if (!Number.isSafeInteger(adId) || adId <= 0) throw data(null, { status: 400 });
+  if (form.get('intent') === 'report') {
+    const parsed = ReportSchema.safeParse(Object.fromEntries(form));
+    if (!parsed.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? 'reason')] ??= issue.message;
+      return data<AdPageActionResult>({ intent: 'report', outcome: null, fields }, init);
+    }
+    const created = await reportAd(context.db, adId, { visitor, userId }, parsed.data);
+    return data<AdPageActionResult>(
+      { intent: 'report', outcome: created ? 'reportSent' : 'reportAlready', fields: null },
+      init,
+    );
+  }
+  try {
+    const numbers = await revealPhoneNumbers(context.db, context.counters, adId, { visitor, ip: context.clientIp });
+    return data<AdPageActionResult>({ intent: 'phone', numbers, error: null }, init);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const message = error.code === 'RATE_LIMITED' ? 'phoneLimit' : 'phoneFailed';
+    return data<AdPageActionResult>({ intent: 'phone', numbers: null, error: message }, init);
+  }
+}

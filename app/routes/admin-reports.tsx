@@ -1,0 +1,89 @@
+// /{locale}/admin/reports: open reports of ads for moderators (users.role moderator or admin), each with a link to
+// the ad, "resolve" (the ad stays) and "take down" (the ad is deactivated; its page answers 410).
+import { data, Form, Link } from 'react-router';
+import type { Locale } from '../../core/catalogue.ts';
+import { AppError } from '../../core/errors.ts';
+import { formatMessage, formatRelativeTime } from '../../core/i18n.ts';
+import { closeReport, isModerator, listOpenReports } from '../../server/modules/moderation/service.ts';
+import { adMessages } from '../ad-messages.ts';
+import { requireViewer } from '../accounts.server.ts';
+import { FormAlert } from '../ui/form.tsx';
+import { useLocale } from '../ui/i18n.ts';
+import { useAdT } from '../ui/use-ad-t.ts';
+import type { Route } from './+types/admin-reports';
+
+async function requireModerator(context: Route.LoaderArgs['context'], request: Request, locale: Locale) {
+  const { account } = requireViewer(context, request, locale);
+  if (!(await isModerator(context.db, account.id))) throw data(null, { status: 404 });
+  return account.id;
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = params.locale as Locale;
+  const moderatorId = await requireModerator(context, request, locale);
+  return { locale, now: new Date().toISOString(), reports: await listOpenReports(context.db, moderatorId) };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const locale = params.locale as Locale;
+  const moderatorId = await requireModerator(context, request, locale);
+  const form = await request.formData();
+  const outcome = form.get('intent') === 'take_down' ? 'taken_down' : 'resolved';
+  await closeReport(context.db, moderatorId, Number(form.get('id')), outcome).catch((error: unknown) => {
+    // Another moderator closed it first: the list shows what is still open.
+    if (!(error instanceof AppError)) throw error;
+  });
+  return { closed: true };
+}
+
+export const meta = ({ data: page }: Route.MetaArgs) =>
+  page
+    ? [{ title: formatMessage(adMessages, page.locale, 'reportsTitle') }, { name: 'robots', content: 'noindex' }]
+    : [];
+
+export default function AdminReports({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useAdT();
+  const locale = useLocale();
+  const now = new Date(loaderData.now);
+  return (
+    <main className="mx-auto max-w-3xl px-3 py-6">
+      <h1 className="text-xl font-bold">{t('reportsTitle')}</h1>
+      {actionData?.closed ? <FormAlert tone="success">{t('reportClosed')}</FormAlert> : null}
+      {loaderData.reports.length === 0 ? (
+        <p className="mt-3 text-gray-700">{t('reportsEmpty')}</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-gray-200 rounded-xl bg-white shadow-sm" data-testid="reports">
+          {loaderData.reports.map((report) => (
+            <li key={report.id} className="p-3">
+              <Link to={`/${locale}/ad/${report.ad.slug}`} className="font-semibold text-brand-700 underline">
+                {report.ad.title}
+              </Link>
+              <p className="text-sm">
+                {t(`reason_${report.reason}`)}
+                {report.message ? `: ${report.message}` : ''}
+              </p>
+              <p className="text-xs text-gray-500">
+                {t('adStatus', { status: report.ad.status })} ·{' '}
+                <time dateTime={report.createdAt}>{formatRelativeTime(locale, new Date(report.createdAt), now)}</time>
+              </p>
+              <Form method="post" action={`/${locale}/admin/reports`} className="mt-2 flex gap-2">
+                <input type="hidden" name="id" value={report.id} />
+                <button type="submit" name="intent" value="resolve" className="rounded border px-2 py-1 text-sm">
+                  {t('resolve')}
+                </button>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="take_down"
+                  className="rounded border border-red-300 px-2 py-1 text-sm text-red-700"
+                >
+                  {t('takeDown')}
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,31 @@
+// The background jobs of a Haat process, in one list: to add one, write a `Job` (server/jobs/runner.ts: a unique
+// name, an interval and `run(context)`) and add it to `jobsOf`. Every server process runs the runner; the jobs
+// table lets only one of them run each job at a time.
+import type { AppServices } from '../context.ts';
+import { sendEmailDigests } from '../modules/notifications/service.ts';
+import { createJobRunner, type Job, type JobRunner } from './runner.ts';
+import { savedSearchAlertsJob } from './saved-search-alerts.ts';
+
+export function jobsOf(services: AppServices): Job[] {
+  const every = services.config.JOBS_INTERVAL_SECONDS;
+  return [
+    savedSearchAlertsJob(every),
+    {
+      name: 'notification-digest',
+      everySeconds: every,
+      run: async ({ db, signal }) => {
+        await sendEmailDigests(db, services.email, services.config.PUBLIC_URL, signal);
+      },
+    },
+  ];
+}
+
+/** The process's runner over every job; call start() to begin polling and stop() on shutdown. */
+export function createJobs(services: AppServices, onError: (job: string, error: unknown) => void): JobRunner {
+  return createJobRunner({
+    db: services.db,
+    jobs: jobsOf(services),
+    pollSeconds: Math.min(5, services.config.JOBS_INTERVAL_SECONDS),
+    onError,
+  });
+}

@@ -1,0 +1,69 @@
+// GET /data/details (spec section 7): an ad and its similar ads; 410 with the body kept for an ad taken down,
+// 404 for an unknown one, 503 for any other failure (spec section 8). Revealing an ad's phone numbers and
+// reporting an ad are their own calls (POST), so that neither a page nor a crawler ever carries a number.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../../core/errors.ts';
+import type { AppServices } from '../../context.ts';
+import { errorBody, parseInput } from '../../http/errors.ts';
+import { localeFromAcceptLanguage } from '../../http/locale.ts';
+import { isSecure } from '../../http/session.ts';
+import { identifyVisitor } from '../../http/visitor.ts';
+import { reportAd, ReportSchema } from '../moderation/service.ts';
+import { serpAd } from '../search/routes.ts';
+import { SIMILAR_ADS } from '../search/similar.ts';
+import { loadAdDetails } from './details.ts';
+import { revealPhoneNumbers } from './service.ts';
+
+const DetailsQuery = z
+  .object({
+    slug: z.string().trim().min(1).max(300).optional(),
+    ad_id: z.coerce.number().int().positive().optional(),
+    similar_ads: z.coerce.number().int().min(0).max(SIMILAR_ADS.desktop).optional(),
+  })
+  .refine((q) => q.slug !== undefined || q.ad_id !== undefined, { message: 'slug_or_ad_id_required', path: ['slug'] });
+
+const AdIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+async function visitorOf(request: FastifyRequest, reply: FastifyReply) {
+  const viewer = await request.viewer();
+  const { visitor, setCookie } = identifyVisitor(viewer?.account.id ?? null, request.headers.cookie, isSecure(request));
+  if (setCookie) void reply.header('set-cookie', setCookie);
+  return { visitor, userId: viewer?.account.id ?? null };
+}
+
+export async function adDetailRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+  app.get('/data/details', async (request, reply) => {
+    const query = parseInput(DetailsQuery, request.query ?? {}, 'query');
+    const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+    const mobile = request.headers['x-mobile-request'] === 'true';
+    const similar = query.similar_ads ?? (mobile ? SIMILAR_ADS.mobile : SIMILAR_ADS.desktop);
+    const where = query.ad_id !== undefined ? { id: query.ad_id } : { slug: query.slug ?? '' };
+    let details;
+    try {
+      details = await loadAdDetails(services.db, where, locale, similar);
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      request.log.error({ err: error }, 'ad details failed');
+      throw new AppError('SERVICE_UNAVAILABLE');
+    }
+    const body = { ad: details.ad, similar_ads: details.similarAds.map((ad) => serpAd(ad, locale, mobile)) };
+    if (details.status === 410) return reply.status(410).send({ ...errorBody(request, 'GONE'), ...body });
+    return reply.header('cache-control', 'public, max-age=60').send(body);
+  });
+
+  app.post('/data/ads/:id/phone-numbers', async (request, reply) => {
+    const { id } = parseInput(AdIdParams, request.params, 'params');
+    const { visitor } = await visitorOf(request, reply);
+    const phones = await revealPhoneNumbers(services.db, services.counters, id, { visitor, ip: request.ip });
+    return reply.header('cache-control', 'private, no-store').send({ phone_numbers: phones });
+  });
+
+  app.post('/data/ads/:id/reports', async (request, reply) => {
+    const { id } = parseInput(AdIdParams, request.params, 'params');
+    const input = parseInput(ReportSchema, request.body ?? {}, 'body');
+    const reporter = await visitorOf(request, reply);
+    const created = await reportAd(services.db, id, reporter, input);
+    return reply.status(created ? 201 : 200).send({ report: { created } });
+  });
+}

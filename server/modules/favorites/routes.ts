@@ -1,0 +1,36 @@
+// GET /data/favorites, POST and DELETE /data/favorites/{id} (spec section 7), for the signed-in account only.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppServices } from '../../context.ts';
+import { parseInput } from '../../http/errors.ts';
+import { localeFromAcceptLanguage } from '../../http/locale.ts';
+import { requireViewer } from '../../http/session.ts';
+import { serpAd } from '../search/routes.ts';
+import { addFavorite, listFavoriteAds, removeFavorite } from './service.ts';
+
+export const AdIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+export async function favoriteRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+  app.get('/data/favorites', async (request, reply) => {
+    const viewer = await requireViewer(request, reply);
+    const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+    const ads = await listFavoriteAds(services.db, viewer.account.id);
+    return reply
+      .header('cache-control', 'private, no-store')
+      .send({ favorites: ads.map((ad) => serpAd(ad, locale, false)) });
+  });
+
+  app.post('/data/favorites/:id', async (request, reply) => {
+    const viewer = await requireViewer(request, reply);
+    const { id } = parseInput(AdIdParams, request.params, 'params');
+    await addFavorite(services.db, viewer.account.id, id);
+    return reply.status(201).send({ favorite: { ad_id: id } });
+  });
+
+  app.delete('/data/favorites/:id', async (request, reply) => {
+    const viewer = await requireViewer(request, reply);
+    const { id } = parseInput(AdIdParams, request.params, 'params');
+    await removeFavorite(services.db, viewer.account.id, id);
+    return reply.status(204).send();
+  });
+}

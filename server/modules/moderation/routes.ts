@@ -1,0 +1,27 @@
+// Open reports for moderators, and closing them (resolve, or take the ad down).
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppServices } from '../../context.ts';
+import { parseInput } from '../../http/errors.ts';
+import { requireViewer } from '../../http/session.ts';
+import { closeReport, listOpenReports } from './service.ts';
+
+const IdParams = z.object({ id: z.coerce.number().int().positive() });
+export const CloseReportSchema = z.object({ outcome: z.enum(['resolved', 'taken_down']) });
+
+export async function moderationRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+  app.get('/data/admin/reports', async (request, reply) => {
+    const viewer = await requireViewer(request, reply);
+    return reply
+      .header('cache-control', 'private, no-store')
+      .send({ reports: await listOpenReports(services.db, viewer.account.id) });
+  });
+
+  app.post('/data/admin/reports/:id', async (request, reply) => {
+    const viewer = await requireViewer(request, reply);
+    const { id } = parseInput(IdParams, request.params, 'params');
+    const { outcome } = parseInput(CloseReportSchema, request.body ?? {}, 'body');
+    await closeReport(services.db, viewer.account.id, id, outcome);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,114 @@
+// Reports of ads (issue 7): any visitor may report a published ad once (by account, or by the browser's visitor
+// id when signed out); moderators (users.role moderator or admin) see the open reports and resolve them or take
+// the ad down.
+import { z } from 'zod';
+import { AppError } from '../../../core/errors.ts';
+import type { Database, Queryable } from '../../adapters/database.ts';
+
+export const REPORT_REASONS = ['fraud', 'duplicate', 'wrong_category', 'offensive', 'sold', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+export const ReportSchema = z
+  .object({
+    reason: z.enum(REPORT_REASONS, { message: 'reason_required' }),
+    message: z.string().trim().max(1000, 'message_too_long').default(''),
+  })
+  .refine((report) => report.reason !== 'other' || report.message !== '', {
+    message: 'message_required',
+    path: ['message'],
+  });
+export type ReportInput = z.infer<typeof ReportSchema>;
+
+export interface Reporter {
+  /** `user:{id}` when signed in, else `visitor:{id}` from the browser's visitor cookie. */
+  readonly visitor: string;
+  readonly userId: number | null;
+}
+
+/** Records a report; a second report of the same ad by the same visitor changes nothing (answers false). */
+export async function reportAd(db: Queryable, adId: number, reporter: Reporter, input: ReportInput): Promise<boolean> {
+  const [ad] = await db.query("SELECT 1 FROM ads WHERE id = $1 AND status = 'published'", [adId]);
+  if (!ad) throw new AppError('NOT_FOUND');
+  const inserted = await db.query(
+    `INSERT INTO ad_reports (ad_id, visitor, user_id, reason, message) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (ad_id, visitor) DO NOTHING RETURNING id`,
+    [adId, reporter.visitor, reporter.userId, input.reason, input.message],
+  );
+  return inserted.length > 0;
+}
+
+export async function isModerator(db: Queryable, userId: number): Promise<boolean> {
+  const [row] = await db.query<{ role: string }>('SELECT role FROM users WHERE id = $1', [userId]);
+  return row?.role === 'moderator' || row?.role === 'admin';
+}
+
+async function requireModerator(db: Queryable, userId: number): Promise<void> {
+  if (!(await isModerator(db, userId))) throw new AppError('FORBIDDEN');
+}
+
+export interface OpenReport {
+  id: number;
+  reason: ReportReason;
+  message: string;
+  createdAt: string;
+  ad: { id: number; slug: string; title: string; status: string };
+}
+
+/** Open reports, oldest first (moderators only). */
+export async function listOpenReports(db: Queryable, moderatorId: number, limit = 100): Promise<OpenReport[]> {
+  await requireModerator(db, moderatorId);
+  const rows = await db.query<{
+    id: number;
+    reason: ReportReason;
+    message: string;
+    created_at: Date;
+    ad_id: number;
+    slug: string;
+    title: string;
+    status: string;
+  }>(
+    `SELECT r.id, r.reason, r.message, r.created_at, a.id AS ad_id, a.slug, a.title, a.status
+     FROM ad_reports r JOIN ads a ON a.id = r.ad_id
+     WHERE r.status = 'open' ORDER BY r.created_at, r.id LIMIT $1`,
+    [limit],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    reason: r.reason,
+    message: r.message,
+    createdAt: r.created_at.toISOString(),
+    ad: { id: r.ad_id, slug: r.slug, title: r.title, status: r.status },
+  }));
+}
+
+/**
+ * Closes an open report: `resolved` leaves the ad as it is; `taken_down` deactivates the ad and closes every open
+ * report of it. NOT_FOUND when the report is not open.
+ */
+export async function closeReport(
+  db: Database,
+  moderatorId: number,
+  reportId: number,
+  outcome: 'resolved' | 'taken_down',
+): Promise<void> {
+  await requireModerator(db, moderatorId);
+  await db.transaction(async (tx) => {
+    const [report] = await tx.query<{ ad_id: number }>(
+      `UPDATE ad_reports SET status = $2, resolved_by = $3, resolved_at = now()
+       WHERE id = $1 AND status = 'open' RETURNING ad_id`,
+      [reportId, outcome, moderatorId],
+    );
+    if (!report) throw new AppError('NOT_FOUND');
+    if (outcome === 'taken_down') {
+      await tx.query(
+        "UPDATE ads SET status = 'deactivated', updated_at = now() WHERE id = $1 AND status = 'published'",
+        [report.ad_id],
+      );
+      await tx.query(
+        `UPDATE ad_reports SET status = 'taken_down', resolved_by = $2, resolved_at = now()
+         WHERE ad_id = $1 AND status = 'open'`,
+        [report.ad_id, moderatorId],
+      );
+    }
+  });
+}

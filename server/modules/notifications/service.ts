@@ -1,0 +1,135 @@
+// In-app notifications (spec section 3 "Notifications") and their e-mail digest. A notification is written in the
+// same transaction as the event it tells of; the digest sends every notification not yet e-mailed, one e-mail per
+// account, and marks them sent.
+import type { Locale } from '../../../core/catalogue.ts';
+import { formatMessage, isLocale } from '../../../core/i18n.ts';
+import { notificationMessages } from '../../../core/notification-messages.ts';
+import type { Database, Queryable } from '../../adapters/database.ts';
+import type { EmailSender } from '../../adapters/email.ts';
+
+export interface SavedSearchPayload {
+  readonly name: string;
+  readonly count: number;
+  readonly titles: readonly string[];
+}
+
+export interface Notification {
+  id: number;
+  kind: 'saved_search';
+  payload: SavedSearchPayload;
+  /** A path on this site, e.g. the results page of the saved search. */
+  link: string;
+  createdAt: string;
+  read: boolean;
+}
+
+export async function notify(
+  tx: Queryable,
+  userId: number,
+  notification: { kind: 'saved_search'; payload: SavedSearchPayload; link: string },
+): Promise<void> {
+  await tx.query('INSERT INTO notifications (user_id, kind, payload, link) VALUES ($1, $2, $3::jsonb, $4)', [
+    userId,
+    notification.kind,
+    JSON.stringify(notification.payload),
+    notification.link,
+  ]);
+}
+
+/** The account's newest notifications. */
+export async function listNotifications(db: Queryable, userId: number, limit = 50): Promise<Notification[]> {
+  const rows = await db.query<{
+    id: number;
+    kind: 'saved_search';
+    payload: SavedSearchPayload;
+    link: string;
+    created_at: Date;
+    read_at: Date | null;
+  }>(
+    `SELECT id, kind, payload, link, created_at, read_at FROM notifications WHERE user_id = $1
+     ORDER BY created_at DESC, id DESC LIMIT $2`,
+    [userId, limit],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    payload: r.payload,
+    link: r.link,
+    createdAt: r.created_at.toISOString(),
+    read: r.read_at !== null,
+  }));
+}
+
+export async function countUnread(db: Queryable, userId: number): Promise<number> {
+  const [row] = await db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM notifications WHERE user_id = $1 AND read_at IS NULL',
+    [userId],
+  );
+  return row?.count ?? 0;
+}
+
+export async function markAllRead(db: Queryable, userId: number): Promise<void> {
+  await db.query('UPDATE notifications SET read_at = now() WHERE user_id = $1 AND read_at IS NULL', [userId]);
+}
+
+/** The locale of a link on this site (its first segment), bn by default. */
+const localeOf = (link: string): Locale => {
+  const first = link.split('/')[1];
+  return isLocale(first) ? first : 'bn';
+};
+
+export function notificationText(locale: Locale, notification: Pick<Notification, 'kind' | 'payload'>): string {
+  return formatMessage(notificationMessages, locale, 'savedSearchAlert', {
+    count: notification.payload.count,
+    name: notification.payload.name,
+  });
+}
+
+/**
+ * Sends one e-mail per account with notifications not yet e-mailed, and marks them. Accounts without an e-mail
+ * address (phone sign-in) have them marked too: they see them in the app. A failed send leaves that account's
+ * notifications for the next run; a crash between sending and marking sends that digest again (at least once).
+ */
+export async function sendEmailDigests(
+  db: Database,
+  email: EmailSender,
+  publicUrl: string,
+  signal?: AbortSignal,
+): Promise<number> {
+  const accounts = await db.query<{ user_id: number; email: string | null }>(
+    `SELECT DISTINCT n.user_id, u.email FROM notifications n JOIN users u ON u.id = n.user_id
+     WHERE n.emailed_at IS NULL ORDER BY n.user_id LIMIT 500`,
+  );
+  let sent = 0;
+  for (const account of accounts) {
+    if (signal?.aborted) break;
+    const pending = await db.query<{ id: number; kind: 'saved_search'; payload: SavedSearchPayload; link: string }>(
+      'SELECT id, kind, payload, link FROM notifications WHERE user_id = $1 AND emailed_at IS NULL ORDER BY id',
+      [account.user_id],
+    );
+    if (pending.length === 0) continue;
+    if (account.email) {
+      const locale = localeOf(pending[0]?.link ?? '');
+      const t = (key: 'digestSubject' | 'digestIntro' | 'digestFooter', values?: Record<string, string | number>) =>
+        formatMessage(notificationMessages, locale, key, values);
+      const total = pending.reduce((sum, n) => sum + n.payload.count, 0);
+      const lines = pending.map((n) => `- ${notificationText(locale, n)}\n  ${publicUrl}${n.link}`);
+      await email.send({
+        to: account.email,
+        subject: t('digestSubject', { count: total }),
+        text: [
+          t('digestIntro'),
+          '',
+          ...lines,
+          '',
+          t('digestFooter', { link: `${publicUrl}/${locale}/my/saved-search` }),
+        ].join('\n'),
+      });
+      sent += 1;
+    }
+    await db.query('UPDATE notifications SET emailed_at = now() WHERE id = ANY($1::bigint[])', [
+      pending.map((n) => n.id),
+    ]);
+  }
+  return sent;
+}

@@ -1,0 +1,80 @@
+import { describe, expect, test } from 'vitest';
+import { useTestApp } from '../../../tests/app.ts';
+import { client, signUp } from '../accounts/testing.ts';
+import type { SavedSearch } from './service.ts';
+
+const api = useTestApp();
+
+describe('/data/saved-searches', () => {
+  test('saves the canonical page-1 URL with the breadcrumb title as default name', async () => {
+    const { token } = await signUp(api);
+    const c = client(api);
+    const saved = await c.call({
+      method: 'POST',
+      url: '/data/saved-searches',
+      token,
+      payload: { url: '/en/ads/dhaka/cars?page=3' },
+    });
+    expect(saved.statusCode).toBe(201);
+    const body = saved.json<{ saved_search: SavedSearch }>().saved_search;
+    expect(body.url).toBe('/en/ads/dhaka/cars');
+    expect(body.name).toMatch(/Cars/);
+    expect(body.alerts).toBe(true);
+    // Saving the same search again answers the one already saved.
+    const again = await c.call({ method: 'POST', url: '/data/saved-searches', token, payload: { url: body.url } });
+    expect(again.json<{ saved_search: SavedSearch }>().saved_search.id).toBe(body.id);
+    const invalid = await c.call({ method: 'POST', url: '/data/saved-searches', token, payload: { url: '/en/nope' } });
+    expect(invalid.statusCode).toBe(400);
+  });
+
+  test('renames, turns alerts off and deletes only the account’s own saved searches', async () => {
+    const owner = await signUp(api);
+    const other = await signUp(api);
+    const c = client(api);
+    const { saved_search } = (
+      await c.call({
+        method: 'POST',
+        url: '/data/saved-searches',
+        token: owner.token,
+        payload: { url: '/bn/ads/dhaka/mobile-phones', name: 'ফোন' },
+      })
+    ).json<{ saved_search: SavedSearch }>();
+    expect(saved_search.name).toBe('ফোন');
+
+    const url = `/data/saved-searches/${saved_search.id}`;
+    const renamed = await c.call({
+      method: 'PATCH',
+      url,
+      token: owner.token,
+      payload: { name: 'Phones', alerts: false },
+    });
+    expect(renamed.json()).toMatchObject({ saved_search: { id: saved_search.id, name: 'Phones', alerts: false } });
+    expect((await c.call({ method: 'PATCH', url, token: owner.token, payload: { name: '  ' } })).statusCode).toBe(400);
+
+    // Another account can neither see, change nor delete it.
+    expect((await c.call({ method: 'GET', url: '/data/saved-searches', token: other.token })).json()).toEqual({
+      saved_searches: [],
+    });
+    expect((await c.call({ method: 'PATCH', url, token: other.token, payload: { name: 'Mine' } })).statusCode).toBe(
+      404,
+    );
+    const stolen = await c.call({
+      method: 'DELETE',
+      url: '/data/saved-searches',
+      token: other.token,
+      payload: { ids: [saved_search.id] },
+    });
+    expect(stolen.json()).toEqual({ ids: [] });
+
+    const deleted = await c.call({
+      method: 'DELETE',
+      url: '/data/saved-searches',
+      token: owner.token,
+      payload: { ids: [saved_search.id] },
+    });
+    expect(deleted.json()).toEqual({ ids: [saved_search.id] });
+    expect((await c.call({ method: 'GET', url: '/data/saved-searches', token: owner.token })).json()).toEqual({
+      saved_searches: [],
+    });
+  });
+});
