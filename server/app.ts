@@ -9,6 +9,8 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions } from './http/session.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { chatRoutes } from './modules/chat/routes.ts';
+import { openPubSub } from './adapters/pubsub.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 
@@ -41,6 +43,10 @@ export async function buildApp(services: AppServices, options: BuildOptions): Pr
   await app.register(mediaRoutes, { storage: services.storage });
   await app.register(searchRoutes, { db: services.db });
   await app.register(accountRoutes, services);
+  // Chat channels: in-process, or through Redis so that every process's sockets hear every message.
+  const pubsub = openPubSub(services.config);
+  app.addHook('onClose', () => pubsub.close());
+  await app.register(chatRoutes, { ...services, pubsub });
   if (services.outbox) registerDevOutbox(app, services.outbox);
   // Unknown API paths answer in the API's error shape, not with the HTML not-found page.
   app.all('/data/*', async (request, reply) => reply.status(404).send(errorBody(request, 'NOT_FOUND')));
@@ -53,7 +59,7 @@ export async function buildApp(services: AppServices, options: BuildOptions): Pr
         const viewer = await request.viewer();
         // A page drawn for a signed-in viewer carries their name: no shared cache may keep it.
         if (viewer) void reply.header('cache-control', 'private, no-store');
-        return { ...services, viewer, clientIp: request.ip };
+        return { ...services, pubsub, viewer, clientIp: request.ip };
       },
     });
   }
