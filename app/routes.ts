@@ -23,6 +23,9 @@ export default [
     route('my/account', 'routes/my-account.tsx'),
     route('my/settings', 'routes/my-settings.tsx'),
     route('my/phone-number', 'routes/my-phone-number.tsx'),
+    // Chat (issue 8)
+    route('chat', 'routes/chat.tsx'),
+    route('chat-single/:adId', 'routes/chat-single.tsx'),
     loginRequired('my/*', 'my-other'),
     loginRequired('post-ad', 'post-ad'),
     loginRequired('post-ad/details', 'post-ad-details'),

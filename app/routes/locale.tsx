@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, Outlet, useSearchParams } from 'react-router';
 import { isLocale } from '../../core/i18n.ts';
+import { chatSummary } from '../../server/modules/chat/service.ts';
 import type { Route } from './+types/locale';
 import { ErrorScreen } from '../ui/error-screens.tsx';
 import { LoginModal } from '../ui/login-modal.tsx';
@@ -7,11 +8,14 @@ import { Footer, Header } from '../ui/shell.tsx';
 
 /**
  * Every page's frame. A first segment that is not a supported locale is a page that does not exist. It tells the
- * header who is signed in (only the name: nothing private goes into every page).
+ * header who is signed in (only the name and the unread chat count: nothing private goes into every page).
  */
-export function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   if (!isLocale(params.locale)) throw data(null, { status: 404 });
-  return { viewer: context.viewer ? { name: context.viewer.account.profile.name } : null };
+  if (!context.viewer) return { viewer: null };
+  // The unread chat messages, for the badge in the header on every page (issue 8).
+  const { unread } = await chatSummary(context.db, context.viewer.account.id);
+  return { viewer: { name: context.viewer.account.profile.name, chatUnread: unread } };
 }
 
 export default function LocaleLayout({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
 // Starts `server/main.ts` as its own process (the built pages must exist: `npm run build`), on an embedded database
-// in `dataDir`, and waits until it answers /healthz.
+// in `dataDir` (or what `env` says, e.g. DATABASE_URL and REDIS_URL), and waits until it answers /healthz.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 
@@ -23,7 +23,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(dataDir: string, seedAds: number): Promise<RunningServer> {
+export async function startServer(
+  dataDir: string,
+  seedAds: number,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -36,6 +40,7 @@ export async function startServer(dataDir: string, seedAds: number): Promise<Run
       SEED_ADS: String(seedAds),
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

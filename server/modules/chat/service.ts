@@ -92,6 +92,8 @@ export interface ChatConversation {
     readonly sender_id: number;
     readonly channel: string;
     readonly timestamp: number;
+    readonly media: 'image' | null;
+    readonly offer: { readonly amount: number } | null;
   } | null;
   readonly last_updated_at: number;
   readonly last_deleted_at: number | null;
@@ -193,6 +195,8 @@ interface ConversationViewRow {
   last_text: string | null;
   last_sender_id: number | null;
   last_at: Date | null;
+  last_offer: number | null;
+  last_has_image: boolean | null;
   participants: {
     user_id: number;
     name: string;
@@ -211,7 +215,8 @@ const CONVERSATION_SELECT = `
       WHERE m.conversation_id = c.id AND m.sender_id <> $1
         AND m.created_at > GREATEST(coalesce(me.last_seen_at, '-infinity'), coalesce(me.last_deleted_at, '-infinity'))
     ) AS unread,
-    lm.text AS last_text, lm.sender_id AS last_sender_id, lm.created_at AS last_at,
+    lm.text AS last_text, lm.sender_id AS last_sender_id, lm.created_at AS last_at, lm.offer_amount AS last_offer,
+    lm.image_id IS NOT NULL AS last_has_image,
     (SELECT json_agg(json_build_object(
         'user_id', p.user_id, 'name', u.name, 'deleted', u.deleted_at IS NOT NULL,
         'blocked', EXISTS (SELECT 1 FROM chat_blocks b WHERE b.blocked_id = p.user_id
@@ -221,7 +226,7 @@ const CONVERSATION_SELECT = `
   FROM chat_conversations c
   JOIN chat_participants me ON me.conversation_id = c.id AND me.user_id = $1
   LEFT JOIN LATERAL (
-    SELECT m.text, m.sender_id, m.created_at FROM chat_messages m
+    SELECT m.text, m.sender_id, m.created_at, m.offer_amount, m.image_id FROM chat_messages m
     WHERE m.conversation_id = c.id AND m.created_at > coalesce(me.last_deleted_at, '-infinity')
     ORDER BY m.created_at DESC LIMIT 1
   ) lm ON true`;
@@ -249,6 +254,8 @@ function toConversation(row: ConversationViewRow, locale: Locale): ChatConversat
             sender_id: row.last_sender_id,
             channel: row.name,
             timestamp: ms(row.last_at) ?? 0,
+            media: row.last_has_image ? 'image' : null,
+            offer: row.last_offer ? { amount: row.last_offer } : null,
           }
         : null,
     last_updated_at: ms(row.last_updated_at) ?? 0,
@@ -331,6 +338,54 @@ interface AdRow {
   promotions: string[] | null;
 }
 
+/**
+ * The ad a chat would be about, as its snapshot, and whether the viewer may start one: not about their own ad, only
+ * about a published ad of a seller who still has an account, and not when either has blocked the other.
+ */
+export async function adForChat(
+  db: Queryable,
+  userId: number,
+  adId: number,
+): Promise<{ snapshot: ChatAdSnapshot; sellerId: number; available: boolean } | null> {
+  const [ad] = await db.query<AdRow>(
+    `SELECT a.id, a.slug, a.title, a.description, a.status, a.user_id, u.deleted_at IS NOT NULL AS seller_deleted,
+       a.price, a.price_negotiable, a.category_id, a.location_id, i.storage_key AS image_key, u.is_member,
+       u.is_authorized_dealer, a.is_doorstep_delivery, a.contact_name,
+       (SELECT array_agg(DISTINCT p.kind) FROM ad_promotions p
+         WHERE p.ad_id = a.id AND p.starts_at <= now() AND p.ends_at > now()) AS promotions
+     FROM ads a JOIN users u ON u.id = a.user_id
+     LEFT JOIN ad_images ai ON ai.ad_id = a.id AND ai.position = 0
+     LEFT JOIN images i ON i.id = ai.image_id
+     WHERE a.id = $1`,
+    [adId],
+  );
+  if (!ad) return null;
+  const promotions = new Set(ad.promotions ?? []);
+  const snapshot: ChatAdSnapshot = {
+    id: ad.id,
+    slug: ad.slug,
+    title: ad.title,
+    description: ad.description.slice(0, 300),
+    details: ad.price_negotiable ? 'negotiable' : '',
+    imgUrl: ad.image_key ? `/media/${ad.image_key}/card.webp` : null,
+    price: ad.price,
+    category: { id: ad.category_id },
+    location: { id: ad.location_id },
+    isMember: ad.is_member,
+    isAuthorizedDealer: ad.is_authorized_dealer,
+    isTopAd: promotions.has('top_ad'),
+    isUrgentAd: promotions.has('urgent_ad'),
+    isDoorstepDelivery: ad.is_doorstep_delivery,
+    contactCard: { name: ad.contact_name },
+  };
+  const available =
+    ad.user_id !== userId &&
+    ad.status === 'published' &&
+    !ad.seller_deleted &&
+    !(await isClosed(db, userId, ad.user_id));
+  return { snapshot, sellerId: ad.user_id, available };
+}
+
 /** Spec section 9 / issue 8: new conversations per user are limited, so one account cannot spam every seller. */
 const NEW_CONVERSATION_LIMITS = (userId: number) => [
   { key: `chat:new:h:${userId}`, max: 20, windowSeconds: 3600 },
@@ -352,57 +407,27 @@ export async function startConversation(
     'SELECT name FROM chat_conversations WHERE ad_id = $1 AND buyer_id = $2',
     [adId, userId],
   );
-  if (existing)
+  if (existing) {
     return { conversation: await getConversation(deps.db, userId, { name: existing.name }, locale), created: false };
-
-  const [ad] = await deps.db.query<AdRow>(
-    `SELECT a.id, a.slug, a.title, a.description, a.status, a.user_id, u.deleted_at IS NOT NULL AS seller_deleted,
-       a.price, a.price_negotiable, a.category_id, a.location_id, i.storage_key AS image_key, u.is_member,
-       u.is_authorized_dealer, a.is_doorstep_delivery, a.contact_name,
-       (SELECT array_agg(DISTINCT p.kind) FROM ad_promotions p
-         WHERE p.ad_id = a.id AND p.starts_at <= now() AND p.ends_at > now()) AS promotions
-     FROM ads a JOIN users u ON u.id = a.user_id
-     LEFT JOIN ad_images ai ON ai.ad_id = a.id AND ai.position = 0
-     LEFT JOIN images i ON i.id = ai.image_id
-     WHERE a.id = $1`,
-    [adId],
-  );
+  }
+  const ad = await adForChat(deps.db, userId, adId);
   if (!ad) throw new AppError('NOT_FOUND');
-  if (ad.user_id === userId || ad.status !== 'published' || ad.seller_deleted) throw new AppError('CHAT_UNAVAILABLE');
-  if (await isClosed(deps.db, userId, ad.user_id)) throw new AppError('CHAT_UNAVAILABLE');
+  if (!ad.available) throw new AppError('CHAT_UNAVAILABLE');
   await enforceLimits(deps.counters, NEW_CONVERSATION_LIMITS(userId));
-
-  const promotions = new Set(ad.promotions ?? []);
-  const snapshot: ChatAdSnapshot = {
-    id: ad.id,
-    slug: ad.slug,
-    title: ad.title,
-    description: ad.description.slice(0, 300),
-    details: ad.price_negotiable ? 'negotiable' : '',
-    imgUrl: ad.image_key ? `/media/${ad.image_key}/card.webp` : null,
-    price: ad.price,
-    category: { id: ad.category_id },
-    location: { id: ad.location_id },
-    isMember: ad.is_member,
-    isAuthorizedDealer: ad.is_authorized_dealer,
-    isTopAd: promotions.has('top_ad'),
-    isUrgentAd: promotions.has('urgent_ad'),
-    isDoorstepDelivery: ad.is_doorstep_delivery,
-    contactCard: { name: ad.contact_name },
-  };
+  const { snapshot, sellerId } = ad;
   const name = `c_${randomBytes(12).toString('base64url')}`;
   await deps.db.transaction(async (tx) => {
     // Two taps at once: the second insert finds the first and both answer the same conversation.
     const [row] = await tx.query<{ id: number }>(
       `INSERT INTO chat_conversations (name, ad_id, buyer_id, seller_id, ad_snapshot) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (ad_id, buyer_id) DO NOTHING RETURNING id`,
-      [name, ad.id, userId, ad.user_id, JSON.stringify(snapshot)],
+      [name, adId, userId, sellerId, JSON.stringify(snapshot)],
     );
     if (row) {
       await tx.query('INSERT INTO chat_participants (conversation_id, user_id) VALUES ($1, $2), ($1, $3)', [
         row.id,
         userId,
-        ad.user_id,
+        sellerId,
       ]);
     }
   });
