@@ -159,26 +159,27 @@ interface ConversationRow {
 }
 
 /** The conversation named `name` if `userId` takes part in it; NOT_FOUND otherwise (its existence is not told). */
-async function conversationOf(db: Queryable, userId: number, name: string, lock = false): Promise<ConversationRow> {
+async function conversationOf(db: Queryable, userId: number, name: string): Promise<ConversationRow> {
   const [row] = await db.query<ConversationRow>(
     `SELECT id, name, ad_id, buyer_id, seller_id FROM chat_conversations
-     WHERE name = $1 AND $2 IN (buyer_id, seller_id) ${lock ? 'FOR UPDATE' : ''}`,
+     WHERE name = $1 AND $2 IN (buyer_id, seller_id)`,
     [name, userId],
   );
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }
 
-const otherOf = (c: ConversationRow, userId: number) => (c.buyer_id === userId ? c.seller_id : c.buyer_id);
+const otherOf = (c: Pick<ConversationRow, 'buyer_id' | 'seller_id'>, userId: number) =>
+  c.buyer_id === userId ? c.seller_id : c.buyer_id;
 
-/** Whether either of the two has blocked the other, or the other's account is gone. */
+/** SQL: whether either of two users has blocked the other, or either account is gone (nobody can write then). */
+const closedBetween = (one: string, other: string) => `(
+  EXISTS (SELECT 1 FROM chat_blocks b WHERE (b.blocker_id = ${one} AND b.blocked_id = ${other})
+                                         OR (b.blocker_id = ${other} AND b.blocked_id = ${one}))
+  OR EXISTS (SELECT 1 FROM users u WHERE u.id IN (${one}, ${other}) AND u.deleted_at IS NOT NULL))`;
+
 async function isClosed(db: Queryable, userId: number, otherId: number): Promise<boolean> {
-  const [row] = await db.query<{ closed: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM chat_blocks WHERE (blocker_id = $1 AND blocked_id = $2)
-                                                OR (blocker_id = $2 AND blocked_id = $1))
-         OR EXISTS (SELECT 1 FROM users WHERE id IN ($1, $2) AND deleted_at IS NOT NULL) AS closed`,
-    [userId, otherId],
-  );
+  const [row] = await db.query<{ closed: boolean }>(`SELECT ${closedBetween('$1', '$2')} AS closed`, [userId, otherId]);
   return row?.closed ?? true;
 }
 
@@ -512,66 +513,86 @@ export async function sendMessage(
   if (!input.text && input.imageId === undefined && input.offerAmount === undefined) {
     throw new AppError('VALIDATION_FAILED', [{ path: 'text', message: 'a message needs text, a picture or an offer' }]);
   }
-  const result = await deps.db.transaction(async (tx) => {
-    // The row lock orders the conversation's messages: sequence numbers and timestamps follow commit order.
-    const conversation = await conversationOf(tx, senderId, name, true);
-    const [already] = await tx.query<{ id: number; conversation_id: number }>(
-      'SELECT id, conversation_id FROM chat_messages WHERE sender_id = $1 AND client_key = $2',
+  // One read for every check, then one statement that numbers and stores the message (2 round trips: this is the
+  // hot path of the chat). The UPDATE's row lock orders a conversation's messages, so sequence numbers and
+  // timestamps follow commit order.
+  const [check] = await deps.db.query<{
+    id: number;
+    buyer_id: number;
+    seller_id: number;
+    closed: boolean;
+    existing_id: number | null;
+    existing_conversation_id: number | null;
+    image_key: string | null;
+  }>(
+    `SELECT c.id, c.buyer_id, c.seller_id, ${closedBetween('c.buyer_id', 'c.seller_id')} AS closed,
+       m.id AS existing_id, m.conversation_id AS existing_conversation_id,
+       (SELECT i.storage_key FROM images i WHERE i.id = $4 AND i.owner_id = $2) AS image_key
+     FROM chat_conversations c
+     LEFT JOIN chat_messages m ON m.sender_id = $2 AND m.client_key = $3
+     WHERE c.name = $1 AND $2 IN (c.buyer_id, c.seller_id)`,
+    [name, senderId, input.clientKey, input.imageId ?? null],
+  );
+  if (!check) throw new AppError('NOT_FOUND');
+  if (check.existing_conversation_id !== null && check.existing_conversation_id !== check.id) {
+    throw new AppError('VALIDATION_FAILED', [{ path: 'client_key', message: 'already used in another chat' }]);
+  }
+  let row: MessageRow | undefined;
+  if (check.existing_id === null) {
+    if (check.closed) throw new AppError('CHAT_BLOCKED');
+    if (input.imageId !== undefined && !check.image_key) {
+      throw new AppError('VALIDATION_FAILED', [{ path: 'image_id', message: 'not your picture' }]);
+    }
+    const [stored] = await deps.db.query<{ id: number; seq: number; created_at: Date }>(
+      `WITH numbered AS (
+         UPDATE chat_conversations SET last_seq = last_seq + 1,
+           last_message_at = GREATEST(date_trunc('milliseconds', clock_timestamp()),
+                                      coalesce(last_message_at, '-infinity') + interval '1 millisecond'),
+           last_updated_at = now(),
+           has_offer = has_offer OR $6::bigint IS NOT NULL
+         WHERE id = $1 RETURNING id, last_seq, last_message_at
+       ), inserted AS (
+         INSERT INTO chat_messages (conversation_id, seq, sender_id, client_key, text, image_id, offer_amount, created_at)
+         SELECT id, last_seq, $2, $3, $4, $5, $6, last_message_at FROM numbered
+         ON CONFLICT (sender_id, client_key) DO NOTHING
+         RETURNING id, seq, created_at
+       ), seen AS (
+         -- Writing a message means the sender has seen the conversation up to it.
+         UPDATE chat_participants SET last_seen_at = (SELECT created_at FROM inserted)
+         WHERE conversation_id = $1 AND user_id = $2 AND EXISTS (SELECT 1 FROM inserted)
+       )
+       SELECT id, seq, created_at FROM inserted`,
+      [check.id, senderId, input.clientKey, input.text, input.imageId ?? null, input.offerAmount ?? null],
+    );
+    if (stored) {
+      row = {
+        ...stored,
+        channel: name,
+        text: input.text,
+        sender_id: senderId,
+        client_key: input.clientKey,
+        image_id: input.imageId ?? null,
+        image_key: check.image_key,
+        offer_amount: input.offerAmount ?? null,
+      };
+    }
+  }
+  // Stored already (a resend), or by a resend racing this one (the insert found its key): answer that message.
+  const duplicate = !row;
+  if (!row) {
+    [row] = await deps.db.query<MessageRow>(
+      `SELECT ${MESSAGE_COLUMNS} ${MESSAGE_FROM} WHERE m.sender_id = $1 AND m.client_key = $2`,
       [senderId, input.clientKey],
     );
-    if (already) {
-      if (already.conversation_id !== conversation.id) {
-        throw new AppError('VALIDATION_FAILED', [{ path: 'client_key', message: 'already used in another chat' }]);
-      }
-      return { id: already.id, duplicate: true, conversation };
-    }
-    if (await isClosed(tx, senderId, otherOf(conversation, senderId))) throw new AppError('CHAT_BLOCKED');
-    if (input.imageId !== undefined) {
-      const [image] = await tx.query('SELECT 1 FROM images WHERE id = $1 AND owner_id = $2', [input.imageId, senderId]);
-      if (!image) throw new AppError('VALIDATION_FAILED', [{ path: 'image_id', message: 'not your picture' }]);
-    }
-    const [numbered] = await tx.query<{ seq: number; at: Date }>(
-      `UPDATE chat_conversations SET last_seq = last_seq + 1,
-         last_message_at = GREATEST(date_trunc('milliseconds', clock_timestamp()),
-                                    coalesce(last_message_at, '-infinity') + interval '1 millisecond'),
-         last_updated_at = now(),
-         has_offer = has_offer OR $2
-       WHERE id = $1 RETURNING last_seq AS seq, last_message_at AS at`,
-      [conversation.id, input.offerAmount !== undefined],
-    );
-    if (!numbered) throw new Error('conversation vanished under its lock');
-    const [row] = await tx.query<{ id: number }>(
-      `INSERT INTO chat_messages (conversation_id, seq, sender_id, client_key, text, image_id, offer_amount, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-      [
-        conversation.id,
-        numbered.seq,
-        senderId,
-        input.clientKey,
-        input.text,
-        input.imageId ?? null,
-        input.offerAmount ?? null,
-        numbered.at,
-      ],
-    );
-    // Writing a message means the sender has seen the conversation up to it.
-    await tx.query('UPDATE chat_participants SET last_seen_at = $3 WHERE conversation_id = $1 AND user_id = $2', [
-      conversation.id,
-      senderId,
-      numbered.at,
-    ]);
-    return { id: row!.id, duplicate: false, conversation };
-  });
-  const [row] = await deps.db.query<MessageRow>(`SELECT ${MESSAGE_COLUMNS} ${MESSAGE_FROM} WHERE m.id = $1`, [
-    result.id,
-  ]);
-  const message = toMessage(row!);
+    if (!row) throw new Error('chat message not stored');
+  }
+  const message = toMessage(row);
   const event: ChatEvent = { type: 'message', message };
   await Promise.all([
-    deps.pubsub.publish(inboundChannel(otherOf(result.conversation, senderId)), event),
+    deps.pubsub.publish(inboundChannel(otherOf(check, senderId)), event),
     deps.pubsub.publish(metaChannel(senderId), event),
   ]);
-  return { message, duplicate: result.duplicate };
+  return { message, duplicate };
 }
 
 // ---- state -------------------------------------------------------------------------------------------------------
