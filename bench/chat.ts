@@ -222,8 +222,7 @@ async function bench(): Promise<void> {
         if (frame.type === 'ready') {
           client.ready = true;
           for (const [key, text] of client.pending) send(client, key, text);
-          if (client.known > 0)
-            socket.send(JSON.stringify({ type: 'sync', known: { [client.channel]: client.known } }));
+          socket.send(JSON.stringify({ type: 'sync', known: { [client.channel]: client.known } }));
           resolve();
         } else if (frame.type === 'ack') {
           client.pending.delete(frame.ref);
