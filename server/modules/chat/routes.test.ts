@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 import { useTestApp } from '../../../tests/app.ts';
 import { createAd } from '../../seed/factories.ts';
@@ -354,5 +355,60 @@ describe('POST /data/chat/v2/auth', () => {
     const identity = await verifyChatToken(api.db, await chatToken(api, who));
     expect(identity.userId).toBe(who.id);
     await expect(verifyChatToken(api.db, `${body.identity_token}x`)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+});
+
+describe('pictures in messages', () => {
+  test('a picture uploaded by the sender goes into a message; someone else’s picture is refused', async () => {
+    const seller = await person(api);
+    const buyer = await person(api);
+    const name = await startChat(api, buyer, (await publishedAd(api, seller)).id);
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#047857' } })
+      .png()
+      .toBuffer();
+    const upload = await callAs(
+      api,
+      buyer,
+    )({
+      method: 'POST',
+      url: '/data/chat/pictures',
+      headers: { 'content-type': 'image/png' },
+      payload: png,
+    });
+    expect(upload.statusCode).toBe(201);
+    const picture = upload.json<{ id: number; base_uri: string }>();
+    expect(picture.base_uri).toMatch(/^\/media\/p\/[0-9a-f]{4}\/[0-9a-f]{24}$/);
+    const withPicture = (clientKey: string) => ({
+      publish_message: true,
+      last_message: { text: '', client_key: clientKey, image_id: picture.id },
+    });
+    const theirs = await callAs(
+      api,
+      seller,
+    )({
+      method: 'POST',
+      url: '/data/chat/conversation',
+      payload: { conversation: name, ...withPicture(randomUUID()) },
+    });
+    expect(theirs.statusCode).toBe(400);
+    const mine = await callAs(
+      api,
+      buyer,
+    )({
+      method: 'POST',
+      url: '/data/chat/conversation',
+      payload: { conversation: name, ...withPicture(randomUUID()) },
+    });
+    expect(mine.json().messages[0]).toMatchObject({ media: 'image', image: picture });
+    const notAPicture = await callAs(
+      api,
+      buyer,
+    )({
+      method: 'POST',
+      url: '/data/chat/pictures',
+      headers: { 'content-type': 'image/png' },
+      payload: Buffer.from('not a picture'),
+    });
+    expect(notAPicture.statusCode).toBe(400);
   });
 });
