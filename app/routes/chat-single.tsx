@@ -13,6 +13,8 @@ import { storeChatPicture } from '../../server/modules/chat/routes.ts';
 import { ClientKeySchema, MessageTextSchema, OfferAmountSchema } from '../../server/modules/chat/schemas.ts';
 import {
   adForChat,
+  CHAT_PAGE_SIZE,
+  listMessages,
   deleteConversations,
   getConversation,
   markConversation,
@@ -37,6 +39,7 @@ const SendSchema = z.object({
   quick: MessageTextSchema.optional(),
   offer_amount: z.preprocess((v) => (v === '' ? undefined : v), OfferAmountSchema.optional()),
 });
+const BeforeSchema = z.coerce.number().int().positive();
 const ReportSchema = z.object({ reason: z.enum(['scam', 'abuse', 'spam', 'other']) });
 const QUICK_REPLIES: ChatMessageKey[] = ['quickAvailable', 'quickLastPrice', 'quickMeet', 'quickDelivery'];
 
@@ -60,9 +63,21 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { account } = requireViewer(context, request, locale);
   const adId = AdIdSchema.safeParse(params.adId);
   if (!adId.success) throw new Response(null, { status: 404 });
-  const name = new URL(request.url).searchParams.get('c');
-  const conversation = await findConversation(context, account.id, adId.data, name, locale);
-  if (conversation) {
+  const url = new URL(request.url);
+  const name = url.searchParams.get('c');
+  const found = await findConversation(context, account.id, adId.data, name, locale);
+  if (found) {
+    // ?before= pages back through older messages (the newest 100 come with the conversation).
+    const before = BeforeSchema.safeParse(url.searchParams.get('before'));
+    const conversation = before.success
+      ? {
+          ...found,
+          ...(await listMessages(context.db, account.id, found.channel_name, {
+            limit: CHAT_PAGE_SIZE,
+            lastMessageAt: before.data,
+          })),
+        }
+      : found;
     // Spec section 4: opening a conversation marks it seen.
     const last = conversation.messages?.at(-1);
     if (last && conversation.unreadCount > 0) {
@@ -141,7 +156,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     throw new AppError('VALIDATION_FAILED');
   } catch (error) {
     const failure = formFailure(locale, error);
-    return { failure: { ...failure, text: String(form.get('text') ?? '') }, reported: false };
+    // An empty message gets its own explanation rather than the generic "not valid".
+    const message = failure.fields.text ? formatMessage(chatMessages, locale, 'messageEmpty') : failure.message;
+    return { failure: { ...failure, message, text: String(form.get('text') ?? '') }, reported: false };
   }
 }
 
@@ -321,8 +338,16 @@ export default function ChatSingle({ loaderData, actionData }: Route.ComponentPr
       {!conversation && loaderData.available ? <p className="mt-4 text-gray-700">{t('startChat')}</p> : null}
 
       <ol className="mt-3 flex flex-col gap-2" aria-live="polite" aria-label={t('chatTitle')}>
-        {conversation?.hasMoreMessages ? (
-          <li className="text-center text-xs text-gray-500">{t('olderMessages')}</li>
+        {conversation?.hasMoreMessages && sorted[0] ? (
+          <li className="text-center text-sm">
+            <Link
+              to={`${action}&before=${sorted[0].timestamp}`}
+              preventScrollReset
+              className="text-brand-700 underline"
+            >
+              {t('olderMessages')}
+            </Link>
+          </li>
         ) : null}
         {sorted.map((m) => {
           const mine = m.sender_id === viewerId;

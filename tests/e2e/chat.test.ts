@@ -6,6 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type Database, openPostgres } from '../../server/adapters/database.ts';
 import { createAd } from '../../server/seed/factories.ts';
@@ -115,4 +116,41 @@ test('buyer (bn, process A) and seller (en, process B) chat live: seen tick, off
   await sellerPage.getByText(/You blocked Bilkis Akter/).waitFor();
   await buyerPage.getByText('এই চ্যাটে আপনি উত্তর দিতে পারবেন না।').waitFor();
   await expect(buyerPage.getByLabel('আপনার বার্তা').count()).resolves.toBe(0);
+});
+
+test('without JavaScript the thread still works: history, sending text and a picture, and a clear error', async () => {
+  const seller = await signUp(a, 'Rupa Begum');
+  const buyer = await signUp(b, 'Tanvir Ahmed');
+  const ad = await createAd(db, seller.id, {
+    title: 'Hero Splendor 2019',
+    status: 'published',
+    publishedAt: new Date(),
+  });
+  const buyerPage = await openPage(PHONE, { javaScript: false });
+  await buyerPage.context().addCookies([{ name: 'haat_session', value: buyer.token, url: b.baseUrl }]);
+
+  await visit(buyerPage, `${b.baseUrl}/en/chat-single/${ad.id}`);
+  await buyerPage.getByRole('button', { name: 'Send', exact: true }).click();
+  await buyerPage.getByText('Write a message, choose a photo or make an offer.').waitFor();
+  await buyerPage.getByLabel('Your message').fill('Is the bike still for sale?');
+  const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#b91c1c' } })
+    .png()
+    .toBuffer();
+  await buyerPage.getByLabel('Add a photo').setInputFiles({ name: 'bike.png', mimeType: 'image/png', buffer: png });
+  await buyerPage.getByRole('button', { name: 'Send', exact: true }).click();
+  await buyerPage.waitForURL(/\?c=c_/);
+  await buyerPage.getByText('Is the bike still for sale?').waitFor();
+  await expect(buyerPage.getByRole('img', { name: 'Photo' }).count()).resolves.toBe(1);
+
+  const sellerPage = await openPage(PHONE, { javaScript: false });
+  await sellerPage.context().addCookies([{ name: 'haat_session', value: seller.token, url: a.baseUrl }]);
+  await visit(sellerPage, `${a.baseUrl}/bn/chat`);
+  await sellerPage.getByRole('link', { name: /Tanvir Ahmed/ }).click();
+  await sellerPage.getByText('Is the bike still for sale?').waitFor();
+  await sellerPage.getByRole('button', { name: 'শেষ দাম কত?' }).waitFor();
+  await sellerPage.getByLabel('আপনার বার্তা').fill('হ্যাঁ, আছে');
+  await sellerPage.getByRole('button', { name: 'পাঠান', exact: true }).click();
+  await sellerPage.getByText('হ্যাঁ, আছে').waitFor();
+  await buyerPage.reload();
+  await buyerPage.getByText('হ্যাঁ, আছে').waitFor();
 });
