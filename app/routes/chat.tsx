@@ -1,10 +1,12 @@
 // /{locale}/chat: the viewer's conversations, the most recent first, with the ad's picture, the other person, the last
 // message and the unread count; an Offers tab shows only conversations with an offer (spec section 7, kind=offer).
-import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useRevalidator } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatMessage, formatMoney, formatNumber, formatRelativeTime, translator } from '../../core/i18n.ts';
 import { listConversations, type ChatConversation } from '../../server/modules/chat/service.ts';
 import { requireViewer } from '../accounts.server.ts';
+import { ChatClient, type ChatStatus } from '../chat-client.ts';
 import { chatMessages } from '../chat-messages.ts';
 import { useLocale } from '../ui/i18n.ts';
 import type { Route } from './+types/chat';
@@ -39,12 +41,46 @@ export default function ChatList({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const t = translator(chatMessages, locale);
   const { conversations, viewerId, offers, now } = loaderData;
+  const { revalidate } = useRevalidator();
+  const [status, setStatus] = useState<ChatStatus | null>(null);
+  // The latest revalidate, without restarting the socket when its identity changes.
+  const reload = useRef(revalidate);
+  useEffect(() => {
+    reload.current = revalidate;
+  }, [revalidate]);
+  // Live: a new message marks itself delivered and, after the spec's 200 ms pause (section 9, before fetching an
+  // unknown conversation), the list and the header's unread count are loaded again.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let wasLive = false;
+    const chat = new ChatClient(locale, {
+      onMessage(message) {
+        if (message.sender_id === viewerId) return;
+        chat.mark('delivered', message.channel, message.timestamp);
+        clearTimeout(timer);
+        timer = setTimeout(() => void reload.current(), 200);
+      },
+      onEvent() {},
+      onStatus(next) {
+        setStatus(next);
+        // Back after a drop: what came meanwhile is in the database, not on the socket.
+        if (next === 'live' && wasLive) void reload.current();
+        if (next === 'live') wasLive = true;
+      },
+      onRefused() {},
+    });
+    chat.start({});
+    return () => {
+      clearTimeout(timer);
+      chat.stop();
+    };
+  }, [locale, viewerId]);
   const lastMessageText = (last: NonNullable<ChatConversation['last_message']>) =>
     last.offer ? t('offerOf', { amount: formatMoney(locale, last.offer.amount) }) : last.text || t('photo');
   const tab = (active: boolean) =>
     `flex-1 rounded-lg px-3 py-2 text-center font-semibold ${active ? 'bg-brand-700 text-white' : 'bg-white text-gray-800 border border-gray-300'}`;
   return (
-    <main className="mx-auto max-w-2xl px-3 py-4">
+    <main className="mx-auto max-w-2xl px-3 py-4" data-chat-status={status ?? undefined}>
       <h1 className="text-xl font-bold">{t('chatTitle')}</h1>
       <nav className="mt-3 flex gap-2" aria-label={t('chatTitle')}>
         <Link to={`/${locale}/chat`} className={tab(!offers)} aria-current={offers ? undefined : 'page'}>

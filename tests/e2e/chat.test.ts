@@ -89,18 +89,24 @@ test('buyer (bn, process A) and seller (en, process B) chat live: seen tick, off
   // The seller sees it in the list, with the unread count in the header, and opens it (server-rendered history).
   await visit(sellerPage, `${b.baseUrl}/en/chat`);
   await expect(sellerPage.locator('header [data-chat-unread="1"]').count()).resolves.toBe(1);
+  // The list is live too: a new message updates it and the header's count without a reload.
+  await sellerPage.locator('main[data-chat-status="live"]').waitFor();
+  await buyerPage.getByLabel('আপনার বার্তা').fill('বক্স আছে?');
+  await buyerPage.getByRole('button', { name: 'পাঠান', exact: true }).click();
+  await sellerPage.locator('header [data-chat-unread="2"]').waitFor();
+  await sellerPage.getByText('বক্স আছে?').waitFor();
   await sellerPage.getByRole('link', { name: /Bilkis Akter/ }).click();
   await sellerPage.getByText('এটা কি এখনো পাওয়া যাবে?').waitFor();
   await sellerPage.locator('[data-chat-status="live"]').waitFor();
 
   // Opening it marked it seen: the buyer's tick turns to "seen" without a reload.
-  await buyerPage.locator('[data-mine="true"] [data-tick="দেখেছেন"]').waitFor();
+  await buyerPage.locator('[data-mine="true"] [data-tick="দেখেছেন"]').last().waitFor();
 
   // The seller answers; the buyer sees it live, then sees them typing nothing more and gets a scam warning.
   await sellerPage.getByLabel('Your message').fill('Yes, it is available. 12000 is the last price.');
   await sellerPage.getByRole('button', { name: 'Send', exact: true }).click();
   await buyerPage.getByText('Yes, it is available. 12000 is the last price.').waitFor();
-  await sellerPage.locator('[data-mine="true"] [data-tick="Seen"]').waitFor();
+  await sellerPage.locator('[data-mine="true"] [data-tick="Seen"]').last().waitFor();
 
   // The buyer makes an offer; it reaches the seller live.
   await buyerPage.getByLabel('আপনার অফার (টাকা)').fill('11000');
