@@ -17,6 +17,8 @@ import type { ChatMessage } from '../server/modules/chat/service.ts';
 import { issueChatToken } from '../server/modules/chat/tokens.ts';
 import { ChatClient, type ChatStatus } from './chat-client.ts';
 
+// useTestApp registers vitest hooks; it is not a React hook.
+// eslint-disable-next-line react-hooks/rules-of-hooks
 const api = useTestApp();
 let base = '';
 const open = new Set<Socket>();
