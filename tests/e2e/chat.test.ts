@@ -102,8 +102,9 @@ test('buyer (bn, process A) and seller (en, process B) chat live: seen tick, off
   // Opening it marked it seen: the buyer's tick turns to "seen" without a reload.
   await buyerPage.locator('[data-mine="true"] [data-tick="দেখেছেন"]').last().waitFor();
 
-  // The seller answers; the buyer sees it live, then sees them typing nothing more and gets a scam warning.
+  // The seller types (the buyer sees it) and answers; the buyer gets it live.
   await sellerPage.getByLabel('Your message').fill('Yes, it is available. 12000 is the last price.');
+  await buyerPage.getByText('Selim Hossain লিখছেন…').waitFor();
   await sellerPage.getByRole('button', { name: 'Send', exact: true }).click();
   await buyerPage.getByText('Yes, it is available. 12000 is the last price.').waitFor();
   await sellerPage.locator('[data-mine="true"] [data-tick="Seen"]').last().waitFor();
