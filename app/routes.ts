@@ -40,6 +40,9 @@ export default [
     ),
     route('my/delete/:slug', 'routes/my-delete.tsx'),
     route('admin/review', 'routes/admin-review.tsx'),
+    // Chat (issue 8)
+    route('chat', 'routes/chat.tsx'),
+    route('chat-single/:adId', 'routes/chat-single.tsx'),
     loginRequired('my/*', 'my-other'),
     loginRequired('payment/membership/:slug', 'membership-payment'),
     loginRequired('payment/membership/:slug/summary', 'membership-payment-summary'),

@@ -5,7 +5,7 @@
 //   2. Runs a fixed, realistic mix of searches (text in bn and en, category + location, price range, brand/model,
 //      deep pages, filters with facets) against GET /data/serp with autocannon at concurrency 32, then the
 //      results pages (SSR) when the pages are built.
-//      /data/serp and the pages answer repeated searches from the result cache (decision 27); the search service
+//      /data/serp and the pages answer repeated searches from the result cache (decision 48); the search service
 //      is then also run without it, in process, for the cold figure.
 //   3. Runs the bare SQL of the same searches (recorded from the search service) at the same concurrency on a pool
 //      of the same size: the baseline. Prints p50/p95/p99, requests per second and the ratios to the baseline,

@@ -15,6 +15,11 @@ export const errorMessages: Messages<ErrorCode> = defineMessages({
     INVALID_FILTER_JSON: 'The filters of this search could not be read. Please choose them again.',
     UNAUTHORIZED: 'Please log in to continue.',
     FORBIDDEN: 'You are not allowed to do this.',
+    CHAT_BLOCKED: 'You cannot send messages in this chat: one of you has blocked the other or left Haat.',
+    // The spec's wording (section 8): clients re-authenticate on it.
+    TOKEN_EXPIRED: 'Token is expired.',
+    CHAT_UNAVAILABLE:
+      'A chat cannot be started here: the ad is your own or no longer available, or the seller has blocked chats with you.',
     NOT_FOUND: 'We could not find what you are looking for.',
     UNSUPPORTED_LOCALE: 'This language is not supported. Use bn or en.',
     METHOD_NOT_ALLOWED: 'This action is not supported here.',
@@ -41,6 +46,10 @@ export const errorMessages: Messages<ErrorCode> = defineMessages({
     INVALID_FILTER_JSON: 'এই খোঁজের ফিল্টারগুলো পড়া যায়নি। অনুগ্রহ করে আবার বেছে নিন।',
     UNAUTHORIZED: 'চালিয়ে যেতে অনুগ্রহ করে লগ ইন করুন।',
     FORBIDDEN: 'আপনার এটি করার অনুমতি নেই।',
+    CHAT_BLOCKED: 'এই চ্যাটে বার্তা পাঠানো যাবে না: আপনাদের একজন অন্যজনকে ব্লক করেছেন অথবা হাট ছেড়ে গেছেন।',
+    TOKEN_EXPIRED: 'টোকেনের মেয়াদ শেষ হয়ে গেছে।',
+    CHAT_UNAVAILABLE:
+      'এখানে চ্যাট শুরু করা যাবে না: বিজ্ঞাপনটি আপনার নিজের অথবা আর পাওয়া যাচ্ছে না, অথবা বিক্রেতা আপনার সাথে চ্যাট বন্ধ রেখেছেন।',
     NOT_FOUND: 'আপনি যা খুঁজছেন তা আমরা খুঁজে পাইনি।',
     UNSUPPORTED_LOCALE: 'এই ভাষাটি সমর্থিত নয়। bn অথবা en ব্যবহার করুন।',
     METHOD_NOT_ALLOWED: 'এখানে এই কাজটি সমর্থিত নয়।',

@@ -15,6 +15,8 @@ import { moderationRoutes } from './modules/moderation/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { chatRoutes } from './modules/chat/routes.ts';
+import { openPubSub } from './adapters/pubsub.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 
@@ -53,6 +55,10 @@ export async function buildApp(services: AppServices, options: BuildOptions): Pr
   await app.register(savedSearchRoutes, services);
   await app.register(notificationRoutes, services);
   await app.register(moderationRoutes, services);
+  // Chat channels: in-process, or through Redis so that every process's sockets hear every message.
+  const pubsub = openPubSub(services.config);
+  app.addHook('onClose', () => pubsub.close());
+  await app.register(chatRoutes, { ...services, pubsub });
   if (services.outbox) registerDevOutbox(app, services.outbox);
   // Unknown API paths answer in the API's error shape, not with the HTML not-found page.
   app.all('/data/*', async (request, reply) => reply.status(404).send(errorBody(request, 'NOT_FOUND')));
@@ -65,7 +71,7 @@ export async function buildApp(services: AppServices, options: BuildOptions): Pr
         const viewer = await request.viewer();
         // A page drawn for a signed-in viewer carries their name: no shared cache may keep it.
         if (viewer) void reply.header('cache-control', 'private, no-store');
-        return { ...services, viewer, clientIp: request.ip };
+        return { ...services, pubsub, viewer, clientIp: request.ip };
       },
     });
   }

@@ -23,6 +23,8 @@ const ConfigSchema = z
     TRUST_PROXY: z.string().min(1).default('loopback,linklocal,uniquelocal'),
     /** Redis for rate-limit counters shared by every process; without it they are counted in the database. */
     REDIS_URL: z.string().url().optional(),
+    /** Seconds a chat identity token lasts (clients renew it 2 minutes before it runs out; spec section 9). */
+    CHAT_TOKEN_SECONDS: z.coerce.number().int().min(10).max(86400).default(3600),
     /** Days a session lasts without use; each use renews it. */
     SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /** Digits in a phone one-time code (spec section 9: OTP length default 4). */

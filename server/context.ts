@@ -3,6 +3,7 @@
 import type { Database } from './adapters/database.ts';
 import type { EmailSender } from './adapters/email.ts';
 import type { Outbox } from './adapters/outbox.ts';
+import type { PubSub } from './adapters/pubsub.ts';
 import type { CounterStore } from './adapters/rate-limits.ts';
 import type { SmsSender } from './adapters/sms.ts';
 import type { Storage } from './adapters/storage.ts';
@@ -29,6 +30,8 @@ export interface Viewer {
 
 /** The services plus what belongs to one page request. */
 export interface RequestContext extends AppServices {
+  /** The chat channels of this process (in-process, or Redis pub/sub). */
+  readonly pubsub: PubSub;
   readonly viewer: Viewer | null;
   /** The client's address (behind trusted proxies only), for rate limits. */
   readonly clientIp: string;

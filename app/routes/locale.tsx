@@ -2,6 +2,7 @@ import { data, isRouteErrorResponse, Outlet, useSearchParams } from 'react-route
 import { isLocale } from '../../core/i18n.ts';
 import { listFavoriteIds } from '../../server/modules/favorites/service.ts';
 import { countUnread } from '../../server/modules/notifications/service.ts';
+import { chatSummary } from '../../server/modules/chat/service.ts';
 import type { Route } from './+types/locale';
 import { ErrorScreen } from '../ui/error-screens.tsx';
 import { LoginModal } from '../ui/login-modal.tsx';
@@ -9,16 +10,20 @@ import { Footer, Header } from '../ui/shell.tsx';
 
 /**
  * Every page's frame. A first segment that is not a supported locale is a page that does not exist. It tells the
- * header who is signed in (only the name: nothing private goes into every page).
+ * header who is signed in (only the name and the unread chat count: nothing private goes into every page).
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!isLocale(params.locale)) throw data(null, { status: 404 });
   if (!context.viewer) return { viewer: null };
   const userId = context.viewer.account.id;
-  // The favourites (spec section 3 "User state: favorites", ad ids) colour every heart; the unread count is the
-  // notifications badge.
-  const [favorites, unread] = await Promise.all([listFavoriteIds(context.db, userId), countUnread(context.db, userId)]);
-  return { viewer: { name: context.viewer.account.profile.name, favorites, unread } };
+  // The favourites (spec section 3 "User state: favorites", ad ids) colour every heart; the unread counts are the
+  // notifications and chat badges (issues 7 and 8).
+  const [favorites, unread, chat] = await Promise.all([
+    listFavoriteIds(context.db, userId),
+    countUnread(context.db, userId),
+    chatSummary(context.db, userId),
+  ]);
+  return { viewer: { name: context.viewer.account.profile.name, favorites, unread, chatUnread: chat.unread } };
 }
 
 export default function LocaleLayout({ loaderData }: Route.ComponentProps) {

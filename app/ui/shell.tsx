@@ -1,5 +1,7 @@
 import { Form, Link, useLocation, useRouteLoaderData } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
+import { formatNumber, translator } from '../../core/i18n.ts';
+import { chatMessages } from '../chat-messages.ts';
 import type { loader as localeLoader } from '../routes/locale.tsx';
 import { useAccountT } from './form.tsx';
 import { useLocale, useT } from './i18n.ts';
@@ -16,6 +18,7 @@ export function Header() {
   const locale = useLocale();
   const tAccount = useAccountT();
   const tAd = useAdT();
+  const tChat = translator(chatMessages, locale);
   const { pathname, search } = useLocation();
   const viewer = useRouteLoaderData<typeof localeLoader>('routes/locale')?.viewer ?? null;
   return (
@@ -53,6 +56,25 @@ export function Header() {
           </a>
           {viewer ? (
             <>
+              <Link
+                to={`/${locale}/chat`}
+                className="relative hover:underline"
+                aria-label={
+                  viewer.chatUnread > 0
+                    ? `${tChat('chat')}: ${tChat('chatUnread', { count: viewer.chatUnread })}`
+                    : undefined
+                }
+              >
+                {tChat('chat')}
+                {viewer.chatUnread > 0 ? (
+                  <span
+                    data-chat-unread={viewer.chatUnread}
+                    className="ml-1 rounded-full bg-accent-400 px-1.5 text-xs font-bold text-gray-900"
+                  >
+                    {formatNumber(locale, viewer.chatUnread)}
+                  </span>
+                ) : null}
+              </Link>
               <Link
                 to={`/${locale}/my/notifications`}
                 className="relative hover:underline"

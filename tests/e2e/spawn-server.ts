@@ -1,5 +1,5 @@
 // Starts `server/main.ts` as its own process (the built pages must exist: `npm run build`), on an embedded database
-// in `dataDir`, and waits until it answers /healthz.
+// in `dataDir` (or what `env` says, e.g. DATABASE_URL and REDIS_URL), and waits until it answers /healthz.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 

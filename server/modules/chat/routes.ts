@@ -1,0 +1,214 @@
+// The /data/chat/* calls (spec section 7) and the chat socket. Every input is parsed by its schema; every answer is
+// one of the explicit shapes of service.ts.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../../core/errors.ts';
+import type { AppServices } from '../../context.ts';
+import type { PubSub } from '../../adapters/pubsub.ts';
+import { localeFromAcceptLanguage } from '../../http/locale.ts';
+import { parseInput } from '../../http/errors.ts';
+import { requireViewer } from '../../http/session.ts';
+import { storePicture } from '../media/service.ts';
+import { ClientKeySchema, MessageTextSchema, OfferAmountSchema } from './schemas.ts';
+import {
+  CHAT_PAGE_SIZE,
+  chatSummary,
+  deleteConversations,
+  getConversation,
+  inboundChannel,
+  listConversations,
+  listMessages,
+  markConversation,
+  metaChannel,
+  reportConversation,
+  sendMessage,
+  setBlocked,
+  startConversation,
+  type ChatDeps,
+} from './service.ts';
+import { registerChatSocket } from './socket.ts';
+import { issueChatToken } from './tokens.ts';
+
+const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const Name = z.string().min(1).max(64);
+const Millis = z.coerce.number().int().nonnegative().max(8.64e15);
+
+const ConversationsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(CHAT_PAGE_SIZE).default(CHAT_PAGE_SIZE),
+  last_key: z.string().max(64).optional(),
+  kind: z.literal('offer').optional(),
+});
+const ConversationQuery = z.union([z.object({ ad_id: Id }), z.object({ conversation: Name })]);
+const ConversationBody = z.union([
+  z.object({ ad_id: Id }),
+  z.object({
+    conversation: Name,
+    last_seen_at: Millis.optional(),
+    last_delivered_at: Millis.optional(),
+    // Sending over HTTP (the socket is the usual way): publish_message with the message and its key.
+    publish_message: z.boolean().optional(),
+    last_message: z
+      .object({
+        text: MessageTextSchema,
+        client_key: ClientKeySchema,
+        image_id: Id.optional(),
+        offer: z.object({ amount: OfferAmountSchema }).optional(),
+      })
+      .optional(),
+    user_id: Id.optional(),
+  }),
+]);
+const MessagesQuery = z.object({
+  conversation_name: Name,
+  limit: z.coerce.number().int().min(1).max(CHAT_PAGE_SIZE).default(CHAT_PAGE_SIZE),
+  last_deleted_at: Millis.optional(),
+  last_message_at: Millis.optional(),
+});
+const DeleteBody = z.object({ conversations: z.array(Name).min(1).max(CHAT_PAGE_SIZE) });
+const BlockBody = z.object({
+  users_list: z
+    .array(z.object({ account_id: Id, ad_id: Id.optional() }))
+    .min(1)
+    .max(20),
+  /** false unblocks. */
+  block: z.boolean().default(true),
+});
+const ReportBody = z.object({ conversation: Name, reason: z.enum(['scam', 'abuse', 'spam', 'other']) });
+
+/** Spec section 9: post-ad image max size 5 (MB); chat pictures take the same limit. */
+const PICTURE_BYTES = 5 * 1024 * 1024;
+
+export async function chatRoutes(app: FastifyInstance, services: AppServices & { pubsub: PubSub }): Promise<void> {
+  const deps: ChatDeps = services;
+  const locale = (request: FastifyRequest) => localeFromAcceptLanguage(request.headers['accept-language']);
+  const noStore = 'private, no-store';
+
+  app.get('/data/chat/config', async (request, reply) => {
+    const viewer = await requireViewer(request, reply);
+    const summary = await chatSummary(services.db, viewer.account.id);
+    return reply.header('cache-control', noStore).send({
+      inbound_channel: inboundChannel(viewer.account.id),
+      meta_channel: metaChannel(viewer.account.id),
+      has_offer_conversations: summary.hasOffers,
+      unread_count: summary.unread,
+      socket_path: '/data/chat/socket',
+    });
+  });
+
+  app.post('/data/chat/v2/auth', async (request, reply) => {
+    const viewer = await requireViewer(request, reply);
+    const token = await issueChatToken(services.db, viewer.account.id, services.config.CHAT_TOKEN_SECONDS);
+    return reply.header('cache-control', 'no-store').send(token);
+  });
+
+  app.get('/data/chat/conversations', async (request, reply) => {
+    const viewer = await requireViewer(request, reply);
+    const query = parseInput(ConversationsQuery, request.query, 'query');
+    const page = await listConversations(
+      services.db,
+      viewer.account.id,
+      { limit: query.limit, lastKey: query.last_key, kind: query.kind },
+      locale(request),
+    );
+    return reply.header('cache-control', noStore).send(page);
+  });
+
+  app.get('/data/chat/conversation', async (request, reply) => {
+    const viewer = await requireViewer(request, reply);
+    const query = parseInput(ConversationQuery, request.query, 'query');
+    const by = 'ad_id' in query ? { adId: query.ad_id } : { name: query.conversation };
+    const conversation = await getConversation(services.db, viewer.account.id, by, locale(request));
+    return reply.header('cache-control', noStore).send(conversation);
+  });
+
+  app.post('/data/chat/conversation', async (request, reply) => {
+    const viewer = await requireViewer(request, reply);
+    const body = parseInput(ConversationBody, request.body, 'body');
+    const userId = viewer.account.id;
+    if ('ad_id' in body) {
+      const { conversation, created } = await startConversation(deps, userId, body.ad_id, locale(request));
+      return reply.status(created ? 201 : 200).send(conversation);
+    }
+    if (body.user_id !== undefined && body.user_id !== userId) throw new AppError('FORBIDDEN');
+    if (body.publish_message && body.last_message) {
+      const { text, client_key, image_id, offer } = body.last_message;
+      await sendMessage(deps, userId, body.conversation, {
+        clientKey: client_key,
+        text,
+        imageId: image_id,
+        offerAmount: offer?.amount,
+      });
+    }
+    if (body.last_seen_at !== undefined || body.last_delivered_at !== undefined) {
+      await markConversation(deps, userId, body.conversation, {
+        lastSeenAt: body.last_seen_at,
+        lastDeliveredAt: body.last_delivered_at,
+      });
+    }
+    return reply.send(await getConversation(services.db, userId, { name: body.conversation }, locale(request)));
+  });
+
+  app.get('/data/chat/messages', async (request, reply) => {
+    const viewer = await requireViewer(request, reply);
+    const query = parseInput(MessagesQuery, request.query, 'query');
+    const page = await listMessages(services.db, viewer.account.id, query.conversation_name, {
+      limit: query.limit,
+      lastMessageAt: query.last_message_at,
+      lastDeletedAt: query.last_deleted_at,
+    });
+    return reply.header('cache-control', noStore).send(page);
+  });
+
+  app.delete('/data/chat/conversations', async (request, reply) => {
+    const viewer = await requireViewer(request, reply);
+    const { conversations } = parseInput(DeleteBody, request.body, 'body');
+    await deleteConversations(services.db, viewer.account.id, conversations);
+    return reply.status(204).send();
+  });
+
+  app.post('/data/chat/users/block', async (request, reply) => {
+    const viewer = await requireViewer(request, reply);
+    const body = parseInput(BlockBody, request.body, 'body');
+    const ids = body.users_list.map((user) => user.account_id);
+    await setBlocked(deps, viewer.account.id, ids, body.block);
+    return reply.status(204).send();
+  });
+
+  app.post('/data/chat/reports', async (request, reply) => {
+    const viewer = await requireViewer(request, reply);
+    const body = parseInput(ReportBody, request.body, 'body');
+    await reportConversation(services.db, viewer.account.id, body.conversation, body.reason);
+    return reply.status(204).send();
+  });
+
+  // A picture for a chat message: the raw image as the body; the answer names it for the message's image_id.
+  app.addContentTypeParser(/^image\//, { parseAs: 'buffer', bodyLimit: PICTURE_BYTES }, (_request, body, done) =>
+    done(null, body),
+  );
+  app.post('/data/chat/pictures', async (request, reply) => {
+    const viewer = await requireViewer(request, reply);
+    if (!Buffer.isBuffer(request.body)) {
+      throw new AppError('VALIDATION_FAILED', [{ path: 'body', message: 'send the picture as image/*' }]);
+    }
+    const picture = await storeChatPicture(services, viewer.account.id, request.body);
+    return reply.status(201).send(picture);
+  });
+
+  await registerChatSocket(app, services);
+}
+
+/** Stores an uploaded picture as the sender's own, for one of their messages. */
+export async function storeChatPicture(
+  services: Pick<AppServices, 'db' | 'storage'>,
+  userId: number,
+  body: Buffer,
+): Promise<{ id: number; base_uri: string }> {
+  let picture;
+  try {
+    picture = await storePicture(services.db, services.storage, body);
+  } catch {
+    throw new AppError('VALIDATION_FAILED', [{ path: 'body', message: 'not a picture' }]);
+  }
+  await services.db.query('UPDATE images SET owner_id = $2 WHERE id = $1', [picture.id, userId]);
+  return { id: picture.id, base_uri: `/media/${picture.key}` };
+}

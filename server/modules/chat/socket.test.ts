@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { useTestApp } from '../../../tests/app.ts';
+import { callAs, chatToken, type Frame, person, publishedAd, socketClient, startChat } from './testing.ts';
+import { issueChatToken } from './tokens.ts';
+
+const api = useTestApp();
+let url = '';
+const sockets: Awaited<ReturnType<typeof socketClient>>[] = [];
+
+beforeAll(async () => {
+  const address = await api.app.listen({ port: 0, host: '127.0.0.1' });
+  url = `${address.replace('http', 'ws')}/data/chat/socket`;
+});
+afterAll(() => {
+  for (const socket of sockets) socket.close();
+});
+
+async function connect(token?: string) {
+  const socket = await socketClient(url);
+  sockets.push(socket);
+  if (token) expect((await socket.auth(token)).type).toBe('ready');
+  return socket;
+}
+
+async function chatPair() {
+  const seller = await person(api, 'Selim');
+  const buyer = await person(api, 'Bilkis');
+  const name = await startChat(api, buyer, (await publishedAd(api, seller)).id);
+  return { seller, buyer, name };
+}
+
+const isMessage = (text: string) => (f: Frame) => f.type === 'message' && (f.message as { text: string }).text === text;
+
+describe('the chat socket', () => {
+  test('acknowledges a stored message and delivers it live to the recipient and to the sender’s other devices', async () => {
+    const { seller, buyer, name } = await chatPair();
+    const buyerPhone = await connect(await chatToken(api, buyer));
+    const buyerLaptop = await connect(await chatToken(api, buyer));
+    const sellerPhone = await connect(await chatToken(api, seller));
+
+    const ack = await buyerPhone.publish(name, 'Is this still available?');
+    expect(ack).toMatchObject({
+      type: 'ack',
+      duplicate: false,
+      message: { seq: 1, sender_id: buyer.id, channel: name },
+    });
+    // Acknowledged means committed.
+    const stored = await api.db.query('SELECT 1 FROM chat_messages WHERE id = $1', [
+      (ack.message as { id: number }).id,
+    ]);
+    expect(stored).toHaveLength(1);
+    const received = await sellerPhone.next(isMessage('Is this still available?'));
+    expect(received.message).toEqual(ack.message);
+    await buyerLaptop.next(isMessage('Is this still available?'));
+
+    // Typing, then the delivered and seen ticks go back to the buyer's meta channel.
+    sellerPhone.send({ type: 'typing', channel: name });
+    expect(await buyerPhone.next((f) => f.type === 'typing')).toEqual({
+      type: 'typing',
+      channel: name,
+      user_id: seller.id,
+    });
+    const timestamp = (ack.message as { timestamp: number }).timestamp;
+    sellerPhone.send({ type: 'delivered', channel: name, timestamp });
+    expect(await buyerPhone.next((f) => f.type === 'delivered')).toEqual({
+      type: 'delivered',
+      channel: name,
+      user_id: seller.id,
+      timestamp,
+    });
+    sellerPhone.send({ type: 'seen', channel: name, timestamp });
+    expect(await buyerPhone.next((f) => f.type === 'seen')).toMatchObject({
+      type: 'seen',
+      user_id: seller.id,
+      timestamp,
+    });
+  });
+
+  test('stores a resent message once and catches a reconnecting client up from its last sequence', async () => {
+    const { seller, buyer, name } = await chatPair();
+    const buyerSocket = await connect(await chatToken(api, buyer));
+    const key = randomUUID();
+    const first = await buyerSocket.publish(name, 'first', key);
+    const again = await buyerSocket.publish(name, 'first', key);
+    expect(again).toMatchObject({
+      type: 'ack',
+      duplicate: true,
+      message: { id: (first.message as { id: number }).id },
+    });
+    await buyerSocket.publish(name, 'second');
+    await buyerSocket.publish(name, 'third');
+
+    // The seller was offline with message 1 only; on reconnect it asks for what came after.
+    const sellerSocket = await connect(await chatToken(api, seller));
+    sellerSocket.send({ type: 'sync', ref: 's1', known: { [name]: 1 } });
+    const synced = await sellerSocket.next((f) => f.ref === 's1');
+    expect((synced.messages as { text: string; seq: number }[]).map((m) => [m.seq, m.text])).toEqual([
+      [2, 'second'],
+      [3, 'third'],
+    ]);
+    expect(synced.more).toBe(false);
+  });
+
+  test('answers 403 "Token is expired." once the token has run out, and takes the resend after a new auth', async () => {
+    const { buyer, name } = await chatPair();
+    const short = await issueChatToken(api.db, buyer.id, 1);
+    const socket = await connect(short.identity_token);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const key = randomUUID();
+    const expired = await socket.publish(name, 'hello', key);
+    expect(expired).toMatchObject({ type: 'error', status: 403, code: 'TOKEN_EXPIRED', message: 'Token is expired.' });
+    expect((await socket.auth(await chatToken(api, buyer))).type).toBe('ready');
+    expect(await socket.publish(name, 'hello', key)).toMatchObject({ type: 'ack', duplicate: false });
+  });
+
+  test('refuses strangers (404), blocked senders (403) and sockets that have not authenticated (401)', async () => {
+    const { seller, buyer, name } = await chatPair();
+    const stranger = await person(api);
+    const strangerSocket = await connect(await chatToken(api, stranger));
+    expect(await strangerSocket.publish(name, 'let me in')).toMatchObject({ type: 'error', status: 404 });
+    strangerSocket.send({ type: 'sync', ref: 'peek', known: { [name]: 0 } });
+    expect(await strangerSocket.next((f) => f.ref === 'peek')).toMatchObject({ messages: [] });
+
+    const anonymous = await connect();
+    expect(await anonymous.publish(name, 'who am I')).toMatchObject({ type: 'error', status: 401 });
+    expect((await anonymous.auth('not-a-token')).status).toBe(401);
+
+    const buyerSocket = await connect(await chatToken(api, buyer));
+    await callAs(
+      api,
+      seller,
+    )({ method: 'POST', url: '/data/chat/users/block', payload: { users_list: [{ account_id: buyer.id }] } });
+    expect(await buyerSocket.next((f) => f.type === 'blocked')).toEqual({
+      type: 'blocked',
+      user_id: buyer.id,
+      by: seller.id,
+    });
+    expect(await buyerSocket.publish(name, 'hello?')).toMatchObject({
+      type: 'error',
+      status: 403,
+      code: 'CHAT_BLOCKED',
+    });
+  });
+});

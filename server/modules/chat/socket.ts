@@ -1,0 +1,214 @@
+// The chat socket, GET /data/chat/socket (issue 8, spec sections 4 and 8). JSON text frames:
+//
+//   client → server                                        server → client
+//   { type: 'auth', token }                                { type: 'ready', user_id, inbound_channel, meta_channel }
+//   { type: 'publish', ref, channel, client_key, text,     { type: 'ack', ref, message, duplicate } once stored
+//     image_id?, offer?: { amount } }
+//   { type: 'typing', channel }                            events of the user's inbound and meta channels:
+//   { type: 'seen' | 'delivered', channel, timestamp }       message, typing, seen, delivered, blocked, unblocked
+//   { type: 'sync', known: { [channel]: seq } }            { type: 'synced', ref, messages, more }
+//   { type: 'ping' }                                       { type: 'pong' }
+//                                                          { type: 'error', ref?, status, code, message }
+//
+// The identity token from POST /data/chat/v2/auth opens the socket. Once it has run out, every request answers 403
+// "Token is expired." (spec section 8): the client fetches a new token, sends `auth` again and resends; any other
+// 403 on a publish means the conversation is blocked. A publish is acknowledged only after it is committed, and a
+// resend with the same client_key answers the stored message, so a client resends whatever was not acknowledged
+// when the connection dropped, then sends `sync` with the last sequence it has of each conversation.
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import { z } from 'zod';
+import { errorMessages } from '../../../core/error-messages.ts';
+import { AppError } from '../../../core/errors.ts';
+import { formatMessage } from '../../../core/i18n.ts';
+import type { PubSub } from '../../adapters/pubsub.ts';
+import type { AppServices } from '../../context.ts';
+import { localeFromAcceptLanguage } from '../../http/locale.ts';
+import { ClientKeySchema, MessageTextSchema, OfferAmountSchema } from './schemas.ts';
+import {
+  announceTyping,
+  inboundChannel,
+  markConversation,
+  messagesAfter,
+  metaChannel,
+  sendMessage,
+  type ChatDeps,
+} from './service.ts';
+import { type ChatIdentity, verifyChatToken } from './tokens.ts';
+
+const Channel = z.string().min(1).max(64);
+const Ref = z.union([z.string().max(64), z.number()]).optional();
+const ClientFrame = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('auth'), ref: Ref, token: z.string().min(1).max(2048) }),
+  z.object({
+    type: z.literal('publish'),
+    ref: Ref,
+    channel: Channel,
+    client_key: ClientKeySchema,
+    text: MessageTextSchema.default(''),
+    image_id: z.number().int().positive().optional(),
+    offer: z.object({ amount: OfferAmountSchema }).optional(),
+  }),
+  z.object({ type: z.literal('typing'), ref: Ref, channel: Channel }),
+  z.object({ type: z.enum(['seen', 'delivered']), ref: Ref, channel: Channel, timestamp: z.number().int().min(0) }),
+  z.object({ type: z.literal('sync'), ref: Ref, known: z.record(Channel, z.number().int().min(0)) }),
+  z.object({ type: z.literal('ping'), ref: Ref }),
+]);
+type ClientFrame = z.infer<typeof ClientFrame>;
+
+/** A client that has not answered a ping within this time is gone (a phone that lost its network). */
+const HEARTBEAT_MS = 30_000;
+/** A client that does not read what it is sent is cut off rather than kept in memory. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+const MAX_FRAME_BYTES = 16 * 1024;
+
+export async function registerChatSocket(
+  app: FastifyInstance,
+  services: AppServices & { pubsub: PubSub },
+): Promise<void> {
+  const deps: ChatDeps = services;
+  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+
+  const alive = new WeakSet<WebSocket>();
+  const heartbeat = setInterval(() => {
+    for (const socket of app.websocketServer.clients) {
+      if (!alive.has(socket)) {
+        socket.terminate();
+        continue;
+      }
+      alive.delete(socket);
+      socket.ping();
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+  app.addHook('onClose', async () => clearInterval(heartbeat));
+  // Closing the server closes the sockets: the clients reconnect to another process and catch up.
+  app.addHook('preClose', async () => {
+    for (const socket of app.websocketServer.clients) socket.close(1012, 'server restarting');
+  });
+
+  app.get('/data/chat/socket', { websocket: true }, (socket, request) => {
+    const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+    let identity: ChatIdentity | null = null;
+    let unsubscribe: (() => void)[] = [];
+    // Frames are handled one at a time, in order: a client's messages are stored in the order it sent them.
+    let queue: Promise<void> = Promise.resolve();
+    alive.add(socket);
+    socket.on('pong', () => alive.add(socket));
+
+    const send = (frame: unknown) => {
+      if (socket.readyState !== socket.OPEN) return;
+      if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+        socket.terminate();
+        return;
+      }
+      socket.send(JSON.stringify(frame));
+    };
+    const fail = (ref: ClientFrame['ref'], error: unknown) => {
+      if (!(error instanceof AppError)) request.log.error({ err: error }, 'chat socket frame failed');
+      const known = error instanceof AppError ? error : new AppError('INTERNAL');
+      // TOKEN_EXPIRED keeps the spec's English wording in every language: clients match on it.
+      const message = formatMessage(errorMessages, known.code === 'TOKEN_EXPIRED' ? 'en' : locale, known.code);
+      send({
+        type: 'error',
+        ...(ref === undefined ? {} : { ref }),
+        status: known.status,
+        code: known.code,
+        message,
+        ...(known.violations ? { violations: known.violations } : {}),
+      });
+    };
+    const leave = () => {
+      for (const stop of unsubscribe) stop();
+      unsubscribe = [];
+    };
+
+    async function authenticate(token: string): Promise<void> {
+      const next = await verifyChatToken(services.db, token);
+      if (identity?.userId !== next.userId) {
+        leave();
+        const forward = (event: unknown) => send(event);
+        unsubscribe = await Promise.all([
+          services.pubsub.subscribe(inboundChannel(next.userId), forward),
+          services.pubsub.subscribe(metaChannel(next.userId), forward),
+        ]);
+        // The socket may have closed while the subscriptions were being made.
+        if (socket.readyState !== socket.OPEN) leave();
+      }
+      identity = next;
+    }
+
+    /** The signed-in user, or 401 before `auth` and 403 "Token is expired." after the token has run out. */
+    const user = (): number => {
+      if (!identity) throw new AppError('UNAUTHORIZED');
+      if (Date.now() >= identity.expiresAt) throw new AppError('TOKEN_EXPIRED');
+      return identity.userId;
+    };
+
+    async function handle(frame: ClientFrame): Promise<void> {
+      switch (frame.type) {
+        case 'auth': {
+          await authenticate(frame.token);
+          const userId = user();
+          send({
+            type: 'ready',
+            ref: frame.ref,
+            user_id: userId,
+            inbound_channel: inboundChannel(userId),
+            meta_channel: metaChannel(userId),
+          });
+          return;
+        }
+        case 'publish': {
+          const { message, duplicate } = await sendMessage(deps, user(), frame.channel, {
+            clientKey: frame.client_key,
+            text: frame.text,
+            imageId: frame.image_id,
+            offerAmount: frame.offer?.amount,
+          });
+          send({ type: 'ack', ref: frame.ref, message, duplicate });
+          return;
+        }
+        case 'typing':
+          await announceTyping(deps, user(), frame.channel);
+          return;
+        case 'seen':
+        case 'delivered':
+          await markConversation(
+            deps,
+            user(),
+            frame.channel,
+            frame.type === 'seen' ? { lastSeenAt: frame.timestamp } : { lastDeliveredAt: frame.timestamp },
+          );
+          return;
+        case 'sync':
+          send({ type: 'synced', ref: frame.ref, ...(await messagesAfter(services.db, user(), frame.known)) });
+          return;
+        case 'ping':
+          send({ type: 'pong', ref: frame.ref });
+          return;
+      }
+    }
+
+    socket.on('message', (data, isBinary) => {
+      let frame: ClientFrame;
+      try {
+        if (isBinary) throw new AppError('VALIDATION_FAILED');
+        const parsed = ClientFrame.safeParse(JSON.parse(String(data)));
+        if (!parsed.success) {
+          throw new AppError(
+            'VALIDATION_FAILED',
+            parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+          );
+        }
+        frame = parsed.data;
+      } catch (error) {
+        fail(undefined, error instanceof AppError ? error : new AppError('VALIDATION_FAILED'));
+        return;
+      }
+      queue = queue.then(() => handle(frame).catch((error: unknown) => fail(frame.ref, error)));
+    });
+    socket.on('close', leave);
+  });
+}
