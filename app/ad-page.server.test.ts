@@ -15,7 +15,9 @@ const ad: AdDetailView = {
   money: { amount: 'Tk 18,50,000', value: 1_850_000, currency: 'BDT', unit: null, negotiable: true },
   properties: [],
   itemCondition: 'used',
-  images: [{ src: '/media/a/detail.webp', srcSet: '', width: 800, height: 600, full: '/media/a/full.webp' }],
+  images: [
+    { src: '/media/a/detail.webp', srcSet: '', avifSrcSet: null, width: 800, height: 600, full: '/media/a/full.webp' },
+  ],
   contactCard: { name: 'Karim' },
   isMember: false,
   isAuthorizedDealer: false,
