@@ -2,6 +2,7 @@
 // name, an interval and `run(context)`) and add it to `jobsOf`. Every server process runs the runner; the jobs
 // table lets only one of them run each job at a time.
 import type { AppServices } from '../context.ts';
+import { autoApproveCleanAds, expireAds } from '../modules/ads/lifecycle.ts';
 import { sendEmailDigests } from '../modules/notifications/service.ts';
 import { createJobRunner, type Job, type JobRunner } from './runner.ts';
 import { savedSearchAlertsJob } from './saved-search-alerts.ts';
@@ -16,6 +17,18 @@ export function jobsOf(services: AppServices): Job[] {
       run: async ({ db, signal }) => {
         await sendEmailDigests(db, services.email, services.config.PUBLIC_URL, signal);
       },
+    },
+    // An honest ad that no moderator has looked at goes live within minutes (decision 34).
+    {
+      name: 'ad-auto-approval',
+      everySeconds: every,
+      run: ({ db }) => autoApproveCleanAds({ db }, new Date()).then(() => {}),
+    },
+    // Ads are published for 60 days; expiry to the minute is not needed.
+    {
+      name: 'ad-expiry',
+      everySeconds: Math.max(every, 300),
+      run: ({ db }) => expireAds({ db }, new Date()).then(() => {}),
     },
   ];
 }
