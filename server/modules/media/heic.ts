@@ -1,5 +1,5 @@
 // HEIC decoding off the main thread. sharp's prebuilt libvips reads HEIF but has no HEVC decoder (patents), so
-// heic-decode (libheif compiled to WebAssembly) decodes it. That work is synchronous and takes seconds for a
+// libheif-js (libheif and libde265 compiled to WebAssembly) decodes it. That work is synchronous and takes seconds for a
 // 12-megapixel phone photo: on the main thread it would stall every other request, so one worker thread, started
 // on the first HEIC, decodes them one after another. libheif applies the HEIF rotation and mirror boxes (which,
 // not EXIF, orient a HEIC) and answers bare RGBA pixels, so no metadata survives.
@@ -16,22 +16,30 @@ export interface DecodedHeic {
 // Plain CommonJS run by the worker (an inline script, so that the pages' bundle needs no separate worker file).
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
-const decodeHeic = require(workerData.heicDecode);
+const libheif = require(workerData.libheif);
+// libheif-js logs its failures to the console; the caller gets them as errors anyway.
+console.log = () => {};
 parentPort.on('message', async ({ id, bytes, maxPixels }) => {
+  let decoder = null;
+  let images = [];
   try {
-    const images = await decodeHeic.all({ buffer: bytes });
-    try {
-      const primary = images[0];
-      if (!primary) throw new Error('no picture in this HEIF file');
-      if (primary.width * primary.height > maxPixels) throw new Error('too many pixels');
-      const { width, height, data } = await primary.decode();
-      const pixels = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
-      parentPort.postMessage({ id, width, height, data: pixels }, [pixels.buffer]);
-    } finally {
-      images.dispose();
-    }
+    await libheif.ready;
+    decoder = new libheif.HeifDecoder();
+    images = decoder.decode(bytes);
+    const primary = images.find((image) => image.is_primary()) || images[0];
+    if (!primary) throw new Error('no picture in this HEIF file');
+    const width = primary.get_width();
+    const height = primary.get_height();
+    if (width * height > maxPixels) throw new Error('too many pixels');
+    const data = new Uint8Array(width * height * 4);
+    const shown = await new Promise((resolve) => primary.display({ data, width, height }, resolve));
+    if (!shown) throw new Error('the picture does not decode');
+    parentPort.postMessage({ id, width, height, data }, [data.buffer]);
   } catch (error) {
     parentPort.postMessage({ id, error: String((error && error.message) || error) });
+  } finally {
+    for (const image of images) image.free();
+    if (decoder && decoder.decoder) decoder.decoder.delete();
   }
 });`;
 
@@ -48,7 +56,7 @@ let nextId = 0;
 function startDecoder(): Decoder {
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
-    workerData: { heicDecode: createRequire(import.meta.url).resolve('heic-decode') },
+    workerData: { libheif: createRequire(import.meta.url).resolve('libheif-js/wasm-bundle') },
   });
   const started: Decoder = { worker, waiting: new Map() };
   // Only a decoder with work in hand keeps the process alive (tests, shutdown).
