@@ -349,7 +349,7 @@ function ScriptedUploader({ max, initial = [], error }: PictureUploaderProps) {
   const button =
     'flex h-10 w-10 items-center justify-center rounded-lg border border-gray-300 bg-white text-lg disabled:opacity-40';
   return (
-    <fieldset className="mt-3" aria-describedby="pictures-hint">
+    <fieldset className="relative mt-3" aria-describedby="pictures-hint">
       <FieldHead max={max} error={error} />
       <p className="mt-1 text-xs text-gray-600" aria-live="polite">
         {t('count', { count: items.length, max })}

@@ -99,6 +99,20 @@ describe('uploadPicture', () => {
     expect(data[(96 - 1) * 3 + 2]).toBeGreaterThan(150);
   });
 
+  test('decodes HEIC photos side by side, and refuses a HEIC that does not decode', async () => {
+    const owner = await createUser(api.db);
+    const heic = await phoneHeic();
+    const pictures = await Promise.all([uploadPicture(api, owner, heic), uploadPicture(api, owner, heic)]);
+    expect(pictures.map((p) => [p.width, p.height])).toEqual([
+      [96, 64],
+      [96, 64],
+    ]);
+    // A real HEIF header, then the file cut short.
+    await expect(uploadPicture(api, owner, heic.subarray(0, 200))).rejects.toMatchObject({
+      code: 'UNSUPPORTED_PICTURE',
+    });
+  });
+
   test('keeps AVIF only when it is smaller in every size', async () => {
     const owner = await createUser(api.db);
     const photo = await uploadPicture(api, owner, await phoneJpeg());

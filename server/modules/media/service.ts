@@ -9,6 +9,7 @@ import { MAX_PICTURE_BYTES } from '../../../core/pictures.ts';
 import type { Queryable } from '../../adapters/database.ts';
 import { enforceLimits, type CounterStore } from '../../adapters/rate-limits.ts';
 import type { Storage } from '../../adapters/storage.ts';
+import { decodeHeic } from './heic.ts';
 
 export const PICTURE_SIZES = { card: 400, detail: 800, full: 1600 } as const;
 export type PictureSize = keyof typeof PICTURE_SIZES;
@@ -86,22 +87,9 @@ async function decodePicture(bytes: Buffer, type: PictureType): Promise<Sharp> {
     // rotate() with no angle applies the EXIF orientation; the output keeps no metadata unless asked to.
     return sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
   }
-  // sharp's prebuilt libvips reads HEIF but has no HEVC decoder; libheif built to WebAssembly (heic-decode) has.
-  // It applies the HEIF rotation and mirror boxes (which, not EXIF, orient a HEIC) and answers bare RGBA pixels,
-  // so no metadata survives. Loaded on first use: it is a large module that most uploads never need.
-  const { default: decodeHeic } = await import('heic-decode');
-  const images = await decodeHeic.all({ buffer: bytes });
-  try {
-    const primary = images[0];
-    if (!primary || primary.width * primary.height > MAX_INPUT_PIXELS) throw new AppError('UNSUPPORTED_PICTURE');
-    const { width, height, data } = await primary.decode();
-    // Phone photos are opaque: dropping the always-full alpha channel keeps the WebP small.
-    return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
-      raw: { width, height, channels: 4 },
-    }).removeAlpha();
-  } finally {
-    images.dispose();
-  }
+  const { width, height, data } = await decodeHeic(bytes, MAX_INPUT_PIXELS);
+  // Phone photos are opaque: dropping the always-full alpha channel keeps the WebP small.
+  return sharp(data, { raw: { width, height, channels: 4 } }).removeAlpha();
 }
 
 /** The upright picture at most the full size wide, as raw pixels: decoded once, then encoded six times. */
