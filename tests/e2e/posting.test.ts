@@ -177,7 +177,12 @@ describe('posting an ad', () => {
     expect(await page.getByLabel('শিরোনাম').inputValue()).toBe('Walton Primo R10, fresh condition');
     // the picture uploaded with the draft is kept (a "keep" box, ticked)
     expect(await page.locator('input[name=picture_ids]:checked').count()).toBe(1);
+    // a text file named like a photo is refused by its content, the rest of the form kept
+    await page
+      .locator('input[type=file][name=pictures]')
+      .setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture at all') });
     await page.getByRole('button', { name: 'বিজ্ঞাপন পোস্ট করুন' }).click();
+    await page.getByText('এই ফাইলটি ব্যবহারযোগ্য ছবি নয়।', { exact: false }).waitFor();
     await page.getByText('অবস্থা বেছে নিন।').waitFor();
     await page.getByText('কমপক্ষে ২০ অক্ষরে বর্ণনা দিন।').waitFor();
     expect(await page.getByLabel('শিরোনাম').inputValue()).toBe('Walton Primo R10, fresh condition');
