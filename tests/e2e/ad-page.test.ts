@@ -13,6 +13,7 @@ import { type Database, openPostgres } from '../../server/adapters/database.ts';
 import { createAd, createUser } from '../../server/seed/factories.ts';
 import { databaseUrlFor } from '../postgres.ts';
 import { expectNoHorizontalOverflow, openPage, PHONE, visit } from './browser.ts';
+import { signUpOverHttp } from './sign-up.ts';
 import { type RunningServer, startServer } from './spawn-server.ts';
 
 const POSTGRES = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -64,12 +65,8 @@ async function adWithPictures(title: string) {
 
 async function signUpByApi(): Promise<string> {
   const email = `adpage${Date.now()}${(ipCounter += 1)}@example.com`;
-  const response = await fetch(`${server.baseUrl}/data/account`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': `${ipBlock}.${200 + (ipCounter % 50)}` },
-    body: JSON.stringify({ account: { profile: { name: 'Ayesha' }, login: { email, password: PASSWORD } } }),
-  });
-  expect(response.status).toBe(201);
+  const ip = `${ipBlock}.${200 + (ipCounter % 50)}`;
+  await signUpOverHttp(server.baseUrl, { name: 'Ayesha', email, password: PASSWORD, ip });
   return email;
 }
 

@@ -12,6 +12,7 @@ import { type Database, openPostgres } from '../../server/adapters/database.ts';
 import { createAd } from '../../server/seed/factories.ts';
 import { databaseUrlFor } from '../postgres.ts';
 import { expectNoHorizontalOverflow, openPage, PHONE, visit } from './browser.ts';
+import { type SignedUp, signUpOverHttp } from './sign-up.ts';
 import { type RunningServer, startServer } from './spawn-server.ts';
 
 const POSTGRES = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -45,19 +46,13 @@ afterAll(async () => {
   expect(codes).toEqual([0, 0]);
 });
 
-async function signUp(server: RunningServer, name: string): Promise<{ id: number; token: string }> {
-  const response = await fetch(`${server.baseUrl}/data/account`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${randomBytes(1)[0]}` },
-    body: JSON.stringify({
-      account: {
-        profile: { name },
-        login: { email: `${randomBytes(6).toString('hex')}@example.com`, password: 'Nodir Dhare 2025' },
-      },
-    }),
+function signUp(server: RunningServer, name: string): Promise<SignedUp> {
+  return signUpOverHttp(server.baseUrl, {
+    name,
+    email: `${randomBytes(6).toString('hex')}@example.com`,
+    password: 'Nodir Dhare 2025',
+    ip: `198.51.100.${randomBytes(1)[0]}`,
   });
-  const body = (await response.json()) as { account: { id: number }; session: { token: string } };
-  return { id: body.account.id, token: body.session.token };
 }
 
 async function browserFor(server: RunningServer, token: string): Promise<Page> {
