@@ -23,6 +23,7 @@ export default [
     // Accounts (issue 5)
     route('users/login', 'routes/login.tsx'),
     route('users/sign-up', 'routes/sign-up.tsx'),
+    route('users/confirm-email', 'routes/confirm-email.tsx'),
     route('users/forgot-password', 'routes/forgot-password.tsx'),
     route('users/reset-password', 'routes/reset-password.tsx'),
     route('users/logout', 'routes/logout.tsx'),

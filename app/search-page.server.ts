@@ -18,7 +18,8 @@ import {
 import { translator } from '../core/i18n.ts';
 import type { Database } from '../server/adapters/database.ts';
 import { catalogueIndex } from '../server/modules/catalog/service.ts';
-import { searchAds, type FilterView } from '../server/modules/search/service.ts';
+import { cachedSearch } from '../server/modules/search/result-cache.ts';
+import type { FilterView } from '../server/modules/search/service.ts';
 import { toCardView } from './ad-views.server.ts';
 import { searchPageMessages } from './search-messages.ts';
 
@@ -130,7 +131,7 @@ export async function loadSearchPage(request: Request, db: Database, publicUrl: 
   }
   const { state } = parsed;
   const locale: Locale = state.locale;
-  const result = await searchAds(db, state);
+  const result = await cachedSearch(db, state);
   const description = describeSearch(state, index);
   const pageUrl = (page: number) => buildSearchUrl(changePage(state, page), index);
   const category = state.category === null ? undefined : index.categoryBySlug(state.category);

@@ -5,6 +5,8 @@
 //   2. Runs a fixed, realistic mix of searches (text in bn and en, category + location, price range, brand/model,
 //      deep pages, filters with facets) against GET /data/serp with autocannon at concurrency 32, then the
 //      results pages (SSR) when the pages are built.
+//      /data/serp and the pages answer repeated searches from the result cache (decision 27); the search service
+//      is then also run without it, in process, for the cold figure.
 //   3. Runs the bare SQL of the same searches (recorded from the search service) at the same concurrency on a pool
 //      of the same size: the baseline. Prints p50/p95/p99, requests per second and the ratios to the baseline,
 //      then EXPLAIN ANALYZE of the slowest statement.
@@ -184,35 +186,17 @@ async function recordStatements(db: Database, state: SearchState): Promise<Recor
   return statements;
 }
 
-/** The baseline: the same statements straight on a pool, each search's statements at once, 32 searches at a time. */
-async function bareSql(
-  db: Database,
-  recorded: readonly Recorded[],
-): Promise<Figures & { slowest: Recorded['statements'][number]; slowestMs: number }> {
+/** Runs `work` for the n-th search, CONNECTIONS at a time, for DURATION seconds; each call is one latency. */
+async function concurrently(work: (n: number) => Promise<unknown>): Promise<Figures> {
   const latencies: number[] = [];
-  const perStatement = new Map<string, { total: number; n: number; statement: Recorded['statements'][number] }>();
   const deadline = Date.now() + DURATION * 1000;
   let next = 0;
   let errors = 0;
   const worker = async () => {
     while (Date.now() < deadline) {
-      const search = recorded[next++ % recorded.length] as Recorded;
       const started = performance.now();
       try {
-        await Promise.all(
-          search.statements.map(async (statement) => {
-            const t0 = performance.now();
-            await db.query(statement.sql, statement.params);
-            const entry = perStatement.get(statement.sql + JSON.stringify(statement.params)) ?? {
-              total: 0,
-              n: 0,
-              statement,
-            };
-            entry.total += performance.now() - t0;
-            entry.n += 1;
-            perStatement.set(statement.sql + JSON.stringify(statement.params), entry);
-          }),
-        );
+        await work(next++);
       } catch {
         errors += 1;
       }
@@ -223,11 +207,32 @@ async function bareSql(
   await Promise.all(Array.from({ length: CONNECTIONS }, worker));
   const seconds = (Date.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
+  return { ...percentiles(latencies), rps: latencies.length / seconds, errors };
+}
+
+/** The baseline: the same statements straight on a pool, each search's statements at once, 32 searches at a time. */
+async function bareSql(
+  db: Database,
+  recorded: readonly Recorded[],
+): Promise<Figures & { slowest: Recorded['statements'][number]; slowestMs: number }> {
+  const perStatement = new Map<string, { total: number; n: number; statement: Recorded['statements'][number] }>();
+  const figures = await concurrently(async (n) => {
+    const search = recorded[n % recorded.length] as Recorded;
+    await Promise.all(
+      search.statements.map(async (statement) => {
+        const t0 = performance.now();
+        await db.query(statement.sql, statement.params);
+        const key = statement.sql + JSON.stringify(statement.params);
+        const entry = perStatement.get(key) ?? { total: 0, n: 0, statement };
+        entry.total += performance.now() - t0;
+        entry.n += 1;
+        perStatement.set(key, entry);
+      }),
+    );
+  });
   const slowest = [...perStatement.values()].sort((a, b) => b.total / b.n - a.total / a.n)[0];
   return {
-    ...percentiles(latencies),
-    rps: latencies.length / seconds,
-    errors,
+    ...figures,
     slowest: slowest?.statement ?? { sql: 'SELECT 1', params: [] },
     slowestMs: slowest ? slowest.total / slowest.n : 0,
   };
@@ -266,6 +271,8 @@ try {
   const serp = await cannon(baseUrl, serpPaths, { 'accept-language': 'bn', 'x-mobile-request': 'true' });
   say(`bare SQL baseline, ${CONNECTIONS} concurrent searches on a pool of ${POOL_SIZE}, ${DURATION} s…`);
   const baseline = await bareSql(db, recorded);
+  say(`searchAds without the result cache, in process, ${CONNECTIONS} at a time, ${DURATION} s…`);
+  const uncached = await concurrently((n) => searchAds(db, (MIX[n % MIX.length] as (typeof MIX)[number]).state));
   let pages: Figures | undefined;
   if (hasBuild) {
     say(`results pages (SSR), ${CONNECTIONS} connections, ${DURATION} s…`);
@@ -276,7 +283,8 @@ try {
 
   console.log('');
   console.log(row('bare SQL (baseline)', baseline));
-  console.log(row('GET /data/serp', serp, baseline));
+  console.log(row('searchAds, no cache', uncached, baseline));
+  console.log(row('GET /data/serp (cached)', serp, baseline));
   if (pages) console.log(row('results pages (SSR)', pages, baseline));
   else console.log('results pages (SSR)        skipped: run `npm run build` first');
   console.log(`p95 /data/serp ÷ p95 baseline: ×${(serp.p95 / baseline.p95).toFixed(2)}`);

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatMessage } from '../../core/i18n.ts';
-import { countAdsByTopCategory, listNewestAds } from '../../server/modules/ads/service.ts';
+import { countAdsByTopCategory, newestAds } from '../../server/modules/ads/service.ts';
 import { buildSearchUrl } from '../../core/search/build.ts';
 import { createSearchState } from '../../core/search/state.ts';
 import { catalogueIndex } from '../../server/modules/catalog/service.ts';
@@ -13,9 +13,14 @@ import { useLocale, useT } from '../ui/i18n.ts';
 import { RecentlyViewed } from '../ui/recently-viewed.tsx';
 import type { Route } from './+types/home';
 
+const NEWEST_ON_HOME = 10;
+
 export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
-  const [counts, newest] = await Promise.all([countAdsByTopCategory(context.db), listNewestAds(context.db, 1)]);
+  const [counts, newest] = await Promise.all([
+    countAdsByTopCategory(context.db),
+    newestAds(context.db, NEWEST_ON_HOME),
+  ]);
   const index = catalogueIndex;
   const categories = index.catalogue.categories
     .filter((c) => c.parentId === -1 && !c.deactivated)
@@ -44,7 +49,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     now: new Date().toISOString(),
     categories,
     divisions,
-    newest: newest.ads.slice(0, 10).map((ad) => toCardView(ad, locale)),
+    newest: newest.map((ad) => toCardView(ad, locale)),
   };
 }
 

@@ -1,10 +1,11 @@
 // Sign-up by e-mail and password (spec section 7 POST /data/account: profile name and opt_out, login e-mail and
-// password). Signs the new account in and goes on to redirect-url, like login.
+// password). The account is made when the e-mailed link is opened (routes/confirm-email.tsx), which then goes on to
+// redirect-url; this page answers the same whether or not the address is registered.
 import { Form, Link, redirect, useSearchParams } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { SignUpSchema } from '../../server/modules/accounts/schemas.ts';
-import { signUp } from '../../server/modules/accounts/service.ts';
-import { formFailure, readForm, safeRedirect, signedInRedirect } from '../accounts.server.ts';
+import { startSignUp } from '../../server/modules/accounts/service.ts';
+import { formFailure, readForm, safeRedirect } from '../accounts.server.ts';
 import {
   accountPageMeta,
   Card,
@@ -30,8 +31,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.clone().formData();
   try {
     const input = await readForm(request, SignUpSchema);
-    const result = await signUp(context, context.clientIp, input);
-    return signedInRedirect(context, request, result.session, target(request));
+    await startSignUp(context, context.clientIp, params.locale as Locale, input, target(request));
+    return { sentTo: input.email };
   } catch (error) {
     return {
       failure: formFailure(params.locale as Locale, error),
@@ -50,6 +51,13 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
   const [search] = useSearchParams();
   const query = loginQuery(search.get('redirect-url'), search.get('action'));
   const failure = actionData?.failure;
+  if (actionData?.sentTo) {
+    return (
+      <Card title={t('checkEmailTitle')}>
+        <p role="status">{t('signUpLinkSent', { email: actionData.sentTo })}</p>
+      </Card>
+    );
+  }
   return (
     <Card title={t('signUpTitle')}>
       <Form method="post" action={`/${locale}/users/sign-up${query}`}>

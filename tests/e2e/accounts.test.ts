@@ -28,7 +28,25 @@ async function signUp(page: Page, locale: 'bn' | 'en', email: string) {
   await page.getByLabel(locale === 'en' ? 'E-mail' : 'ই-মেইল').fill(email);
   await page.getByLabel(locale === 'en' ? 'Password' : 'পাসওয়ার্ড', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: locale === 'en' ? 'Make account' : 'অ্যাকাউন্ট খুলুন' }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/users/sign-up'));
+  await page.getByRole('status').getByText(email).waitFor();
+  // The account is made by the link e-mailed to the address (read from the dev outbox).
+  await visit(page, await outboxLink(email, 'confirm-email'));
+  await page.getByRole('button', { name: locale === 'en' ? 'Confirm and log in' : 'নিশ্চিত করুন ও লগ ইন করুন' }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/users/confirm-email'));
+}
+
+/** The path and query of the link to `/…/users/{page}` in the newest e-mail to `to`. */
+async function outboxLink(to: string, page: string): Promise<string> {
+  const link = new RegExp(`http\\S+/users/${page}\\?\\S+`).exec(await outboxText(to))?.[0];
+  if (!link) throw new Error(`no ${page} link e-mailed to ${to}`);
+  return `${new URL(link).pathname}${new URL(link).search}`;
+}
+
+/** The newest dev-outbox message to `to` (an e-mail address or an E.164 number). */
+async function outboxText(to: string): Promise<string> {
+  const response = await fetch(`${inject('baseUrl')}/dev/outbox`, { headers: { accept: 'application/json' } });
+  const { messages } = (await response.json()) as { messages: { to: string; text: string }[] };
+  return messages.find((m) => m.to === to)?.text ?? '';
 }
 
 async function logOut(page: Page, locale: 'bn' | 'en') {
@@ -45,11 +63,7 @@ async function enterCode(page: Page, label: RegExp, phone: string) {
 }
 
 async function codeFor(phone: string): Promise<string> {
-  const response = await fetch(`${inject('baseUrl')}/dev/outbox`, { headers: { accept: 'application/json' } });
-  const { messages } = (await response.json()) as { messages: { to: string; text: string }[] };
-  const e164 = `+880${phone.slice(1)}`;
-  const text = messages.find((m) => m.to === e164)?.text ?? '';
-  return /\d{4,8}/.exec(text)?.[0] ?? '';
+  return /\d{4,8}/.exec(await outboxText(`+880${phone.slice(1)}`))?.[0] ?? '';
 }
 
 describe('an account in the browser', () => {
@@ -258,11 +272,7 @@ describe('settings, password and reset', () => {
     await page.getByLabel('ই-মেইল অথবা ফোন নম্বর').fill(email);
     await page.getByRole('button', { name: 'পাঠান', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'ইনবক্স' }).waitFor();
-    const outbox = await fetch(`${inject('baseUrl')}/dev/outbox`, { headers: { accept: 'application/json' } });
-    const { messages } = (await outbox.json()) as { messages: { to: string; text: string }[] };
-    const link = /http\S+reset-password\?token=\S+/.exec(messages.find((m) => m.to === email)?.text ?? '')?.[0];
-    expect(link).toBeDefined();
-    await visit(page, new URL(link ?? '').pathname + new URL(link ?? '').search);
+    await visit(page, await outboxLink(email, 'reset-password'));
     await page.getByLabel('নতুন পাসওয়ার্ড').fill('Sundarban Bagh 9');
     await page.getByRole('button', { name: 'নতুন পাসওয়ার্ড দিন' }).click();
     await page.getByRole('status').filter({ hasText: 'পাসওয়ার্ড বদলানো হয়েছে' }).waitFor();

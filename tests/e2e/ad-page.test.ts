@@ -62,14 +62,25 @@ async function adWithPictures(title: string) {
   });
 }
 
+/** An account made through the API: sign-up, then the confirmation link e-mailed to the dev outbox. */
 async function signUpByApi(): Promise<string> {
   const email = `adpage${Date.now()}${(ipCounter += 1)}@example.com`;
-  const response = await fetch(`${server.baseUrl}/data/account`, {
+  const headers = { 'content-type': 'application/json', 'x-forwarded-for': `${ipBlock}.${200 + (ipCounter % 50)}` };
+  const started = await fetch(`${server.baseUrl}/data/account`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': `${ipBlock}.${200 + (ipCounter % 50)}` },
+    headers,
     body: JSON.stringify({ account: { profile: { name: 'Ayesha' }, login: { email, password: PASSWORD } } }),
   });
-  expect(response.status).toBe(201);
+  expect(started.status).toBe(202);
+  const outbox = await fetch(`${server.baseUrl}/dev/outbox`, { headers: { accept: 'application/json' } });
+  const { messages } = (await outbox.json()) as { messages: { to: string; text: string }[] };
+  const token = /confirm-email\?token=([^&\s]+)/.exec(messages.find((m) => m.to === email)?.text ?? '')?.[1] ?? '';
+  const confirmed = await fetch(`${server.baseUrl}/data/account/confirm`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ token: decodeURIComponent(token) }),
+  });
+  expect(confirmed.status).toBe(201);
   return email;
 }
 

@@ -2,26 +2,46 @@ import { describe, expect, test } from 'vitest';
 import { useTestApp } from '../../../tests/app.ts';
 import type { AccountView } from './service.ts';
 import { hashToken } from './sessions.ts';
-import { addPhone, client, freshEmail, ORIGIN, PASSWORD, signUp } from './testing.ts';
+import { addPhone, client, freshEmail, ORIGIN, PASSWORD, signUp, signUpToken } from './testing.ts';
 
 const api = useTestApp();
 
 const cookieOf = (setCookie: string | string[] | undefined) =>
   /haat_session=([^;]*)/.exec([setCookie].flat().join('\n'))?.[1] ?? '';
 
-describe('POST /data/account (sign-up)', () => {
-  test('makes the account, answers it with a session token and sets an HttpOnly SameSite=Lax cookie', async () => {
+const startSignUp = (email: string, extra: { headers?: Record<string, string>; name?: string } = {}) =>
+  client(api).call({
+    method: 'POST',
+    url: '/data/account',
+    headers: extra.headers,
+    payload: {
+      account: { profile: { name: extra.name ?? 'Karim', opt_out: true }, login: { email, password: PASSWORD } },
+    },
+  });
+
+const confirm = (token: string, headers?: Record<string, string>) =>
+  client(api).call({ method: 'POST', url: '/data/account/confirm', headers, payload: { token } });
+
+describe('POST /data/account (sign-up) and POST /data/account/confirm', () => {
+  test('e-mails a link and makes no account until it is opened', async () => {
     const email = freshEmail();
-    const response = await client(api).call({
+    const started = await startSignUp(email.toUpperCase());
+    expect(started.statusCode).toBe(202);
+    expect(started.json()).toEqual({ signup: { status: 'email_sent', email } });
+    expect(started.headers['set-cookie']).toBeUndefined();
+    expect(api.outbox.latest(email)?.text).toMatch(/\/bn\/users\/confirm-email\?token=/);
+    const login = await client(api).call({
       method: 'POST',
-      url: '/data/account',
-      payload: {
-        account: {
-          profile: { name: 'Karim', opt_out: true },
-          login: { email: email.toUpperCase(), password: PASSWORD },
-        },
-      },
+      url: '/data/sessions',
+      payload: { session: { identifier: email, password: PASSWORD } },
     });
+    expect(login.json().error.code).toBe('INVALID_CREDENTIALS');
+  });
+
+  test('the link makes the account, answers it with a session token and sets an HttpOnly SameSite=Lax cookie', async () => {
+    const email = freshEmail();
+    await startSignUp(email);
+    const response = await confirm(signUpToken(api, email));
     expect(response.statusCode).toBe(201);
     const body = response.json<{ account: AccountView; session: { token: string } }>();
     expect(body.account).toEqual({
@@ -39,13 +59,21 @@ describe('POST /data/account (sign-up)', () => {
     expect(cookie).not.toMatch(/Secure/);
   });
 
+  test('a link works once; an unknown link fails the same way', async () => {
+    const email = freshEmail();
+    await startSignUp(email);
+    const token = signUpToken(api, email);
+    expect((await confirm(token)).statusCode).toBe(201);
+    const again = await confirm(token);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.code).toBe('INVALID_CODE');
+    expect((await confirm('x'.repeat(43))).json().error.code).toBe('INVALID_CODE');
+  });
+
   test('marks the cookie Secure behind TLS', async () => {
-    const response = await client(api).call({
-      method: 'POST',
-      url: '/data/account',
-      headers: { 'x-forwarded-proto': 'https' },
-      payload: { account: { profile: { name: 'Karim' }, login: { email: freshEmail(), password: PASSWORD } } },
-    });
+    const email = freshEmail();
+    await startSignUp(email);
+    const response = await confirm(signUpToken(api, email), { 'x-forwarded-proto': 'https' });
     expect(String(response.headers['set-cookie'])).toMatch(/; Secure/);
   });
 
@@ -61,30 +89,49 @@ describe('POST /data/account (sign-up)', () => {
     }
   });
 
-  test('refuses an e-mail address that already has an account', async () => {
+  test('answers a registered address exactly like a new one, and tells its owner by e-mail', async () => {
     const { email } = await signUp(api);
-    const response = await client(api).call({
-      method: 'POST',
-      url: '/data/account',
-      payload: { account: { profile: { name: 'Other' }, login: { email, password: PASSWORD } } },
-    });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error.code).toBe('EMAIL_TAKEN');
+    const fresh = await startSignUp(freshEmail(), { name: 'Other' });
+    const taken = await startSignUp(email, { name: 'Other' });
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(Object.keys(taken.json().signup)).toEqual(Object.keys(fresh.json().signup));
+    expect(taken.json()).toEqual({ signup: { status: 'email_sent', email } });
+    const note = api.outbox.latest(email);
+    expect(note?.text).toMatch(/users\/forgot-password/);
+    expect(note?.text).not.toMatch(/confirm-email/);
   });
 
-  test('limits sign-ups from one address', async () => {
+  test('two links for one address: the first opened makes the account, the other fails', async () => {
+    const email = freshEmail();
+    await startSignUp(email);
+    const first = signUpToken(api, email);
+    await startSignUp(email, { name: 'Second' });
+    const second = signUpToken(api, email);
+    expect(second).not.toBe(first);
+    expect((await confirm(second)).statusCode).toBe(201);
+    expect((await confirm(first)).json().error.code).toBe('INVALID_CODE');
+  });
+
+  test('limits sign-ups from one address and mails to one e-mail address', async () => {
     const c = client(api);
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) {
       const response = await c.call({
         method: 'POST',
         url: '/data/account',
+        headers: { 'x-forwarded-for': '203.0.113.77' },
         payload: { account: { profile: { name: 'Bot' }, login: { email: freshEmail(), password: PASSWORD } } },
       });
       statuses.push(response.statusCode);
     }
-    expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
+    expect(statuses.slice(0, 10).every((s) => s === 202)).toBe(true);
     expect(statuses[10]).toBe(429);
+    const victim = freshEmail();
+    const bombing: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      bombing.push((await startSignUp(victim, { headers: { 'x-forwarded-for': `198.51.100.${i}` } })).statusCode);
+    }
+    expect(bombing).toEqual([202, 202, 202, 429]);
   });
 });
 

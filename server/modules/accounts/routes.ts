@@ -18,6 +18,7 @@ import {
   PhoneSignInSchema,
   PhoneVerifySchema,
   ProfileSchema,
+  SignUpConfirmSchema,
   SignUpSchema,
 } from './schemas.ts';
 import {
@@ -31,7 +32,8 @@ import {
   signInWithGoogle,
   signInWithPassword,
   signInWithPhone,
-  signUp,
+  startSignUp,
+  confirmSignUp,
   type SignedIn,
   updateProfile,
   verifiedPhoneNumbers,
@@ -76,7 +78,14 @@ export async function accountRoutes(app: FastifyInstance, services: AppServices)
   app.post('/data/account', async (request, reply) => {
     const { account } = parseInput(SignUpBody, request.body, 'body');
     const input = parseInput(SignUpSchema, { ...account.profile, ...account.login }, 'body.account');
-    return sendSignedIn(services, request, reply, await signUp(services, request.ip, input), 201);
+    await startSignUp(services, request.ip, locale(request), input);
+    // The same answer whether or not the address is registered (decision 21): the e-mail tells the rest.
+    return reply.status(202).send({ signup: { status: 'email_sent', email: input.email } });
+  });
+
+  app.post('/data/account/confirm', async (request, reply) => {
+    const { token } = parseInput(SignUpConfirmSchema, request.body, 'body');
+    return sendSignedIn(services, request, reply, await confirmSignUp(services, token), 201);
   });
 
   app.get('/data/account', async (request, reply) => {

@@ -76,6 +76,8 @@ export const SignUpSchema = z.object({
 });
 export type SignUpInput = z.infer<typeof SignUpSchema>;
 
+export const SignUpConfirmSchema = z.object({ token: TokenSchema });
+
 /** identifier: an e-mail address or a phone number. */
 export const PasswordSignInSchema = z.object({
   identifier: z.string().trim().min(1, { message: 'identifier_required' }).max(254),

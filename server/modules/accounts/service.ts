@@ -86,19 +86,64 @@ async function signIn(deps: AccountDeps, userId: number): Promise<SignedIn> {
   return { account: await requireAccount(deps.db, userId), session };
 }
 
-export async function signUp(deps: AccountDeps, ip: string, input: SignUpInput): Promise<SignedIn> {
+/** A sign-up waiting for its e-mail link: what the account will be made of. */
+interface PendingSignUp {
+  readonly name: string;
+  readonly password_hash: string;
+  readonly opt_out: boolean;
+}
+
+/**
+ * Starts a sign-up. The answer is the same whether or not the address has an account: a new address gets a link
+ * that makes the account, a registered one gets a note pointing to login and password reset.
+ */
+export async function startSignUp(
+  deps: AccountDeps,
+  ip: string,
+  locale: Locale,
+  input: SignUpInput,
+  redirectPath = '/',
+): Promise<void> {
   await enforceLimits(deps.counters, [
     { key: `signup:ip:h:${ip}`, max: 10, windowSeconds: HOUR },
     { key: `signup:ip:d:${ip}`, max: 50, windowSeconds: DAY },
+    // an address is not mailed more than a few times an hour, whoever asks
+    { key: `signup:email:h:${input.email}`, max: 3, windowSeconds: HOUR },
   ]);
   const passwordHash = await hashPassword(input.password);
-  const [row] = await deps.db.query<{ id: number }>(
-    `INSERT INTO users (name, email, password_hash, opt_out) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (email) DO NOTHING RETURNING id`,
-    [input.name, input.email, passwordHash, input.opt_out],
-  );
-  if (!row) throw new AppError('EMAIL_TAKEN');
-  return signIn(deps, row.id);
+  const existing = await findUserByIdentifier(deps.db, input.email);
+  const base = `${deps.config.PUBLIC_URL}/${locale}/users`;
+  if (existing) {
+    const t = (key: 'signUpTakenSubject' | 'signUpTakenBody') =>
+      formatMessage(outboundMessages, locale, key, { login: `${base}/login`, reset: `${base}/forgot-password` });
+    await deps.email.send({ to: input.email, subject: t('signUpTakenSubject'), text: t('signUpTakenBody') });
+    return;
+  }
+  const payload: PendingSignUp = { name: input.name, password_hash: passwordHash, opt_out: input.opt_out };
+  const token = await createEmailLink(deps.db, { purpose: 'signup', email: input.email, userId: null, payload });
+  const link = `${base}/confirm-email?${new URLSearchParams({ token, 'redirect-url': redirectPath })}`;
+  const t = (key: 'signUpSubject' | 'signUpBody') =>
+    formatMessage(outboundMessages, locale, key, { link, minutes: LINK_MINUTES });
+  await deps.email.send({ to: input.email, subject: t('signUpSubject'), text: t('signUpBody') });
+}
+
+/** Opens an e-mailed sign-up link: makes the account and signs it in. A used, expired or unknown link fails alike. */
+export async function confirmSignUp(deps: AccountDeps, token: string): Promise<SignedIn> {
+  const link = await findEmailLink(deps.db, 'signup', token);
+  if (!link) throw new AppError('INVALID_CODE');
+  const pending = link.payload as PendingSignUp;
+  const userId = await deps.db.transaction(async (tx) => {
+    await consumeVerification(tx, link.id);
+    const [row] = await tx.query<{ id: number }>(
+      `INSERT INTO users (name, email, password_hash, opt_out) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (email) DO NOTHING RETURNING id`,
+      [pending.name, link.target, pending.password_hash, pending.opt_out],
+    );
+    // Two links for one address: the first one opened made the account.
+    if (!row) throw new AppError('INVALID_CODE');
+    return row.id;
+  });
+  return signIn(deps, userId);
 }
 
 /** The account an identifier names: an e-mail address, or a verified phone number (the latest to verify it). */
@@ -373,7 +418,7 @@ export async function requestPasswordReset(
     ]);
     const user = await findUserByIdentifier(deps.db, value);
     if (user) {
-      const token = await createEmailLink(deps.db, user.id, value);
+      const token = await createEmailLink(deps.db, { purpose: 'password_reset', email: value, userId: user.id });
       const link = `${deps.config.PUBLIC_URL}/${locale}/users/reset-password?token=${token}`;
       const t = (key: 'resetSubject' | 'resetBody') =>
         formatMessage(outboundMessages, locale, key, { link, minutes: LINK_MINUTES });
@@ -396,7 +441,7 @@ export async function requestPasswordReset(
 export async function resetPassword(db: Database, input: PasswordResetInput): Promise<void> {
   const verification = input.otp
     ? await checkPhoneCode(db, 'password_reset', input.token, input.otp)
-    : await findEmailLink(db, input.token);
+    : await findEmailLink(db, 'password_reset', input.token);
   if (!verification?.userId) throw new AppError('INVALID_CODE');
   const hash = await hashPassword(input.password);
   const userId = verification.userId;

@@ -46,16 +46,29 @@ export async function signUp(
 ): Promise<{ token: string; account: AccountView; email: string; password: string }> {
   const email = overrides.email ?? freshEmail();
   const password = overrides.password ?? PASSWORD;
-  const response = await client(api).call({
+  const started = await client(api).call({
     method: 'POST',
     url: '/data/account',
     payload: {
       account: { profile: { name: overrides.name ?? 'Rahim Uddin', opt_out: false }, login: { email, password } },
     },
   });
-  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
+  if (started.statusCode !== 202) throw new Error(`sign-up failed: ${started.body}`);
+  const response = await client(api).call({
+    method: 'POST',
+    url: '/data/account/confirm',
+    payload: { token: signUpToken(api, email) },
+  });
+  if (response.statusCode !== 201) throw new Error(`sign-up confirmation failed: ${response.body}`);
   const body = response.json<{ account: AccountView; session: { token: string } }>();
   return { token: body.session.token, account: body.account, email, password };
+}
+
+/** The token of the newest sign-up link e-mailed to `email`, from the dev outbox. */
+export function signUpToken(api: TestApp, email: string): string {
+  const token = /confirm-email\?token=([^&\s]+)/.exec(api.outbox.latest(email)?.text ?? '')?.[1];
+  if (!token) throw new Error(`no sign-up link sent to ${email}`);
+  return decodeURIComponent(token);
 }
 
 /** The code in the newest SMS to `phone` (E.164), from the dev outbox. */

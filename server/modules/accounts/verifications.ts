@@ -11,7 +11,7 @@ import type { SmsSender } from '../../adapters/sms.ts';
 import { outboundMessages } from './outbound-messages.ts';
 import { hashToken, newToken } from './sessions.ts';
 
-export type Purpose = 'add_phone' | 'phone_login' | 'password_reset';
+export type Purpose = 'add_phone' | 'phone_login' | 'password_reset' | 'signup';
 
 export const CODE_MINUTES = 5;
 export const LINK_MINUTES = 60;
@@ -98,23 +98,31 @@ export async function consumeVerification(db: Queryable, id: number): Promise<vo
   if (rows.length === 0) throw new AppError('INVALID_CODE');
 }
 
-/** An e-mailed link: the token is the whole secret. */
-export async function createEmailLink(db: Queryable, userId: number, email: string): Promise<string> {
+export type EmailPurpose = Extract<Purpose, 'password_reset' | 'signup'>;
+
+/** An e-mailed link: the token is the whole secret. `payload` carries what the link completes (a pending sign-up). */
+export async function createEmailLink(
+  db: Queryable,
+  link: { purpose: EmailPurpose; email: string; userId: number | null; payload?: unknown },
+): Promise<string> {
   const token = newToken();
   await db.query(
-    `INSERT INTO verifications (purpose, channel, target, user_id, token_hash, expires_at)
-     VALUES ('password_reset', 'email', $1, $2, $3, now() + make_interval(mins => $4))`,
-    [email, userId, hashToken(token), LINK_MINUTES],
+    `INSERT INTO verifications (purpose, channel, target, user_id, token_hash, payload, expires_at)
+     VALUES ($1, 'email', $2, $3, $4, $5::jsonb, now() + make_interval(mins => $6))`,
+    [link.purpose, link.email, link.userId, hashToken(token), JSON.stringify(link.payload ?? null), LINK_MINUTES],
   );
   return token;
 }
 
-export async function findEmailLink(db: Queryable, token: string): Promise<Verification | null> {
-  const [row] = await db.query<{ id: number; target: string; user_id: number | null }>(
-    `SELECT id, target, user_id FROM verifications
-     WHERE token_hash = $1 AND purpose = 'password_reset' AND channel = 'email' AND used_at IS NULL
-       AND expires_at > now()`,
-    [hashToken(token)],
+export async function findEmailLink(
+  db: Queryable,
+  purpose: EmailPurpose,
+  token: string,
+): Promise<(Verification & { readonly payload: unknown }) | null> {
+  const [row] = await db.query<{ id: number; target: string; user_id: number | null; payload: unknown }>(
+    `SELECT id, target, user_id, payload FROM verifications
+     WHERE token_hash = $1 AND purpose = $2 AND channel = 'email' AND used_at IS NULL AND expires_at > now()`,
+    [hashToken(token), purpose],
   );
-  return row ? { id: row.id, target: row.target, userId: row.user_id } : null;
+  return row ? { id: row.id, target: row.target, userId: row.user_id, payload: row.payload } : null;
 }

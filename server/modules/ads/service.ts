@@ -114,33 +114,17 @@ function toCard(row: CardRow): AdCard {
   };
 }
 
-export interface AdPage {
-  ads: AdCard[];
-  total: number;
-  page: number;
-  pages: number;
-}
-
-/** The newest published ads, 25 a page. A page past the end is an empty page, not an error. */
-export async function listNewestAds(db: Queryable, page: number): Promise<AdPage> {
-  const [rows, [count]] = await Promise.all([
-    db.query<CardRow>(
-      `SELECT ${CARD_COLUMNS}, i.storage_key AS picture_key, i.width AS picture_width, i.height AS picture_height
-       ${CARD_FROM}
-       WHERE a.status = 'published'
-       ORDER BY a.published_at DESC, a.id DESC
-       LIMIT $1 OFFSET $2`,
-      [ADS_PER_PAGE, (page - 1) * ADS_PER_PAGE],
-    ),
-    db.query<{ total: number }>("SELECT count(*)::int AS total FROM ads WHERE status = 'published'"),
-  ]);
-  const total = count?.total ?? 0;
-  return {
-    ads: rows.map(toCard),
-    total,
-    page,
-    pages: Math.min(MAX_PAGE, Math.max(1, Math.ceil(total / ADS_PER_PAGE))),
-  };
+/** The newest published ads (the home page's list): a walk down the published-date index, nothing counted. */
+export async function newestAds(db: Queryable, limit: number): Promise<AdCard[]> {
+  const rows = await db.query<CardRow>(
+    `SELECT ${CARD_COLUMNS}, i.storage_key AS picture_key, i.width AS picture_width, i.height AS picture_height
+     ${CARD_FROM}
+     WHERE a.status = 'published'
+     ORDER BY a.published_at DESC, a.id DESC
+     LIMIT $1`,
+    [limit],
+  );
+  return rows.map(toCard);
 }
 
 /**
@@ -262,10 +246,13 @@ export async function newestPublicationTime(db: Queryable): Promise<Date | null>
   return row?.newest ?? null;
 }
 
-/** Published ads per top-level category id (a category's count includes its sub-categories). */
+/**
+ * Published ads per top-level category id (a category's count includes its sub-categories), from the counts the
+ * search triggers keep per category and location (migration 003), so the home page never counts ads.
+ */
 export async function countAdsByTopCategory(db: Queryable): Promise<Map<number, number>> {
   const rows = await db.query<{ category_id: number; count: number }>(
-    "SELECT category_id, count(*)::int AS count FROM ads WHERE status = 'published' GROUP BY category_id",
+    'SELECT category_id, sum(count)::int AS count FROM search_counts GROUP BY category_id',
   );
   const totals = new Map<number, number>();
   for (const { category_id, count } of rows) {

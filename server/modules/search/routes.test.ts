@@ -208,6 +208,8 @@ describe('GET /data/serp: filters', () => {
 describe('GET /data/serp: freshness', () => {
   it('finds a new ad at once, the edited words of an ad at once, and forgets a removed ad at once', async () => {
     const ad = await createAd(t.db, seller, { title: 'Walton fridge 300 litre' });
+    // Asked twice, so that the answer is cached (result-cache.ts) before each change.
+    await serp({ query: 'walton' });
     expect(titles((await serp({ query: 'walton' })).body)).toEqual(['Walton fridge 300 litre']);
     await t.db.query("UPDATE ads SET title = 'Singer fridge 300 litre' WHERE id = $1", [ad.id]);
     expect((await serp({ query: 'walton' })).body.total).toBe(0);
@@ -216,6 +218,16 @@ describe('GET /data/serp: freshness', () => {
     await t.db.query("UPDATE ads SET status = 'deactivated' WHERE id = $1", [ad.id]);
     expect((await serp({ query: 'singer' })).body.total).toBe(0);
     expect((await serp({ categorySlug: 'cars' })).body.total).toBe(before - 1);
+  });
+
+  it('shows a new promotion and a new member badge at once', async () => {
+    const owner = await createUser(t.db);
+    const ad = await createAd(t.db, owner, { title: 'Butterfly blender 750 watt' });
+    const blender = async () => (await serp({ query: 'butterfly' })).body.ads[0];
+    expect(await blender()).toMatchObject({ isUrgent: false, isMember: false });
+    await promote(ad.id, 'urgent_ad');
+    await t.db.query('UPDATE users SET is_member = true WHERE id = $1', [owner]);
+    expect(await blender()).toMatchObject({ isUrgent: true, isMember: true });
   });
 });
 
@@ -306,5 +318,11 @@ describe('GET /data/serp: X-mobile-request', () => {
     const desktop = (await serp({ query: 'pictured' }, { 'x-mobile-request': 'false' })).body.ads[0];
     expect(phone?.picture?.srcSet).toBeUndefined();
     expect(desktop?.picture?.srcSet).toBeTruthy();
+    // The same cached search, written again for each screen and language.
+    const again = (await serp({ query: 'pictured' }, { 'x-mobile-request': 'true' })).body.ads[0];
+    expect(again?.picture?.srcSet).toBeUndefined();
+    const inEnglish = (await serp({ query: 'pictured' }, { 'accept-language': 'en' })).body.ads[0];
+    const inBengali = (await serp({ query: 'pictured' }, { 'accept-language': 'bn' })).body.ads[0];
+    expect(inEnglish?.location.name).not.toBe(inBengali?.location.name);
   });
 });

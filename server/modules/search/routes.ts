@@ -10,7 +10,8 @@ import type { Database } from '../../adapters/database.ts';
 import { localeFromAcceptLanguage } from '../../http/locale.ts';
 import type { AdCard } from '../ads/service.ts';
 import { catalogueIndex } from '../catalog/service.ts';
-import { searchAds } from './service.ts';
+import { cachedSearch } from './result-cache.ts';
+import type { SearchResult } from './service.ts';
 
 /** An ad card of the API, with category and location named in the caller's language. */
 export function serpAd(card: AdCard, locale: Locale, mobile: boolean) {
@@ -26,6 +27,38 @@ export function serpAd(card: AdCard, locale: Locale, mobile: boolean) {
   };
 }
 
+// The JSON of a cached result per language and screen, written once while the result stays cached (most
+// requests repeat a search). Requests with ignored parameters, which vary at will, are written each time.
+const bodies = new WeakMap<SearchResult, Map<string, string>>();
+
+function serpBody(result: SearchResult, locale: Locale, mobile: boolean, ignored: readonly string[]): string {
+  const write = () => {
+    const card = (ad: AdCard) => serpAd(ad, locale, mobile);
+    return JSON.stringify({
+      ads: result.ads.map(card),
+      top_ads: result.topAds.map(card),
+      spotlights: result.spotlights.map(card),
+      total: result.total,
+      total_is_capped: result.totalIsCapped,
+      page: result.page,
+      pages: result.pages,
+      similar: result.similar,
+      corrected_query: result.correctedQuery,
+      facets: result.facets,
+      filters: result.filters,
+      canonical: result.canonical,
+      ignored,
+    });
+  };
+  if (ignored.length > 0) return write();
+  const written = bodies.get(result) ?? new Map<string, string>();
+  bodies.set(result, written);
+  const variant = `${locale}:${mobile}`;
+  const body = written.get(variant) ?? write();
+  written.set(variant, body);
+  return body;
+}
+
 export async function searchRoutes(app: FastifyInstance, options: { db: Database }): Promise<void> {
   app.get('/data/serp', async (request, reply) => {
     const locale = localeFromAcceptLanguage(request.headers['accept-language']);
@@ -39,28 +72,14 @@ export async function searchRoutes(app: FastifyInstance, options: { db: Database
         { path: `query.${name}`, message: parsed.error.message },
       ]);
     }
-    const result = await searchAds(options.db, parsed.state);
-    const card = (ad: AdCard) => serpAd(ad, locale, mobile);
+    const result = await cachedSearch(options.db, parsed.state);
     return (
       reply
         // Results change with every published ad: caches must ask again (spec: a new ad is searchable at once).
         .header('cache-control', 'no-cache')
         .header('vary', 'Accept-Language, X-mobile-request')
-        .send({
-          ads: result.ads.map(card),
-          top_ads: result.topAds.map(card),
-          spotlights: result.spotlights.map(card),
-          total: result.total,
-          total_is_capped: result.totalIsCapped,
-          page: result.page,
-          pages: result.pages,
-          similar: result.similar,
-          corrected_query: result.correctedQuery,
-          facets: result.facets,
-          filters: result.filters,
-          canonical: result.canonical,
-          ignored: parsed.ignored,
-        })
+        .type('application/json; charset=utf-8')
+        .send(serpBody(result, locale, mobile, parsed.ignored))
     );
   });
 }
