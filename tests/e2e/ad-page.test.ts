@@ -63,6 +63,7 @@ async function adWithPictures(title: string) {
   });
 }
 
+/** An account made through the API: sign-up, then the confirmation link e-mailed to the dev outbox. */
 async function signUpByApi(): Promise<string> {
   const email = `adpage${Date.now()}${(ipCounter += 1)}@example.com`;
   const ip = `${ipBlock}.${200 + (ipCounter % 50)}`;
