@@ -26,7 +26,7 @@ export interface OutgoingMessage {
 
 /** Spec section 9: the identity token is renewed 2 minutes before it expires. */
 const RENEW_BEFORE_MS = 2 * 60 * 1000;
-const MAX_BACKOFF_MS = 10_000;
+const MAX_BACKOFF_MS = 5_000;
 
 export function newClientKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
