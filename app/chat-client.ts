@@ -129,7 +129,8 @@ export class ChatClient {
   private retry(): void {
     if (this.stopped) return;
     clearTimeout(this.reconnectTimer);
-    this.reconnectTimer = setTimeout(() => void this.connect(), this.backoff);
+    // Jittered, so that the phones of a restarted process do not all come back in the same instant.
+    this.reconnectTimer = setTimeout(() => void this.connect(), this.backoff * (0.5 + Math.random()));
     this.backoff = Math.min(MAX_BACKOFF_MS, this.backoff * 2);
   }
 
