@@ -26,7 +26,7 @@ export interface OutgoingMessage {
 
 /** Spec section 9: the identity token is renewed 2 minutes before it expires. */
 const RENEW_BEFORE_MS = 2 * 60 * 1000;
-const MAX_BACKOFF_MS = 10_000;
+const MAX_BACKOFF_MS = 5_000;
 
 export function newClientKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -129,7 +129,8 @@ export class ChatClient {
   private retry(): void {
     if (this.stopped) return;
     clearTimeout(this.reconnectTimer);
-    this.reconnectTimer = setTimeout(() => void this.connect(), this.backoff);
+    // Jittered, so that the phones of a restarted process do not all come back in the same instant.
+    this.reconnectTimer = setTimeout(() => void this.connect(), this.backoff * (0.5 + Math.random()));
     this.backoff = Math.min(MAX_BACKOFF_MS, this.backoff * 2);
   }
 

@@ -204,7 +204,13 @@ export default function ChatSingle({ loaderData, actionData }: Route.ComponentPr
   const [loaded, setLoaded] = useState(conversation);
   if (loaded !== conversation) {
     setLoaded(conversation);
-    setMessages(merge(messages, conversation?.messages ?? []));
+    // Another conversation (same page, other ?c=) starts afresh; the same one keeps what came live.
+    const same = loaded?.channel_name === conversation?.channel_name;
+    setMessages(merge(same ? messages : [], conversation?.messages ?? []));
+    setTicks((now) => ({
+      seen: Math.max(same ? now.seen : 0, other?.last_seen_at ?? 0),
+      delivered: Math.max(same ? now.delivered : 0, other?.last_delivered_at ?? 0),
+    }));
     setBlockedByMe(other?.is_blocked ?? false);
     setBlockedByThem(me?.is_blocked ?? false);
   }

@@ -479,12 +479,13 @@ export async function messagesAfter(
 ): Promise<{ messages: ChatMessage[]; more: boolean }> {
   const names = Object.keys(known);
   if (names.length === 0) return { messages: [], more: false };
+  // By name first (its unique index), then each conversation's messages after the known sequence.
   const rows = await db.query<MessageRow>(
     `SELECT ${MESSAGE_COLUMNS} ${MESSAGE_FROM}
-     JOIN jsonb_each_text($2::jsonb) k ON k.key = c.name
-     WHERE $1 IN (c.buyer_id, c.seller_id) AND m.seq > k.value::bigint
-     ORDER BY c.id, m.seq LIMIT $3`,
-    [userId, JSON.stringify(known), CHAT_PAGE_SIZE * 5],
+     WHERE c.name = ANY($2::text[]) AND $1 IN (c.buyer_id, c.seller_id)
+       AND m.seq > ($3::jsonb ->> c.name)::bigint
+     ORDER BY c.id, m.seq LIMIT $4`,
+    [userId, names, JSON.stringify(known), CHAT_PAGE_SIZE * 5],
   );
   return { messages: rows.map(toMessage), more: rows.length === CHAT_PAGE_SIZE * 5 };
 }
