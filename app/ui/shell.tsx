@@ -42,7 +42,8 @@ export function Header() {
             {t('search')}
           </button>
         </Form>
-        <nav className="ml-auto flex items-center gap-3 text-sm">
+        {/* On phones the signed-in links are icons (their names stay for screen readers), so 360 px holds them all. */}
+        <nav className="ml-auto flex items-center gap-2 text-sm sm:gap-3">
           <Link to={`/${locale}/ads`} className="hidden hover:underline sm:inline">
             {t('allAds')}
           </Link>
@@ -65,7 +66,8 @@ export function Header() {
                     : undefined
                 }
               >
-                {tChat('chat')}
+                <span aria-hidden="true">💬</span>
+                <span className="sr-only sm:not-sr-only sm:ml-1">{tChat('chat')}</span>
                 {viewer.chatUnread > 0 ? (
                   <span
                     data-chat-unread={viewer.chatUnread}
@@ -89,7 +91,8 @@ export function Header() {
                 ) : null}
               </Link>
               <Link to={`/${locale}/my/account`} className="hover:underline" title={viewer.name}>
-                {tAccount('myAccount')}
+                <span aria-hidden="true">👤</span>
+                <span className="sr-only sm:not-sr-only sm:ml-1">{tAccount('myAccount')}</span>
               </Link>
             </>
           ) : (
