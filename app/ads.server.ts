@@ -11,6 +11,7 @@ import { type AdInput, AdInputSchema } from '../server/modules/ads/schemas.ts';
 import { catalogueIndex } from '../server/modules/catalog/service.ts';
 import { formFailure, requireViewer } from './accounts.server.ts';
 import { readPictureField, readPictureForm } from './pictures.server.ts';
+import { isModeratorRole } from '../server/modules/accounts/admins.ts';
 
 /** The `page` of a list page's query: 1 when absent or unreadable, at most MAX_PAGE (spec section 9). */
 export function pageOf(request: Request): number {
@@ -26,7 +27,7 @@ export async function requireActor(context: AppLoadContext, request: Request, lo
 /** Moderator pages answer not-found to everyone else, so that they are not advertised. */
 export async function requireModerator(context: AppLoadContext, request: Request, locale: Locale): Promise<AdActor> {
   const actor = await requireActor(context, request, locale);
-  if (actor.role === 'user') throw data(null, { status: 404 });
+  if (!isModeratorRole(actor.role)) throw data(null, { status: 404 });
   return actor;
 }
 

@@ -1,32 +1,26 @@
 // /{locale}/admin/reports: open reports of ads for moderators (users.role moderator or admin), each with a link to
 // the ad, "resolve" (the ad stays) and "take down" (the ad is deactivated; its page answers 410).
-import { data, Form, Link } from 'react-router';
+import { Form, Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { AppError } from '../../core/errors.ts';
 import { formatMessage, formatRelativeTime } from '../../core/i18n.ts';
-import { closeReport, isModerator, listOpenReports } from '../../server/modules/moderation/service.ts';
+import { closeReport, listOpenReports } from '../../server/modules/moderation/service.ts';
 import { adMessages } from '../ad-messages.ts';
-import { requireViewer } from '../accounts.server.ts';
+import { requireModerator } from '../ads.server.ts';
 import { FormAlert } from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';
 import { useAdT } from '../ui/use-ad-t.ts';
 import type { Route } from './+types/admin-reports';
 
-async function requireModerator(context: Route.LoaderArgs['context'], request: Request, locale: Locale) {
-  const { account } = requireViewer(context, request, locale);
-  if (!(await isModerator(context.db, account.id))) throw data(null, { status: 404 });
-  return account.id;
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
-  const moderatorId = await requireModerator(context, request, locale);
+  const { userId: moderatorId } = await requireModerator(context, request, locale);
   return { locale, now: new Date().toISOString(), reports: await listOpenReports(context.db, moderatorId) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = params.locale as Locale;
-  const moderatorId = await requireModerator(context, request, locale);
+  const { userId: moderatorId } = await requireModerator(context, request, locale);
   const form = await request.formData();
   const outcome = form.get('intent') === 'take_down' ? 'taken_down' : 'resolved';
   await closeReport(context.db, moderatorId, Number(form.get('id')), outcome).catch((error: unknown) => {

@@ -6,6 +6,15 @@ import { hashPassword } from './passwords.ts';
 
 export type Role = 'user' | 'moderator' | 'admin';
 
+/** Moderators and admins moderate (review queue, reports); an admin can do what a moderator can. */
+export const isModeratorRole = (role: Role) => role !== 'user';
+
+/** The role of an account ('user' for an unknown id). */
+export async function roleOf(db: Queryable, userId: number): Promise<Role> {
+  const [row] = await db.query<{ role: Role }>('SELECT role FROM users WHERE id = $1', [userId]);
+  return row?.role ?? 'user';
+}
+
 export interface MadeAdmin {
   readonly id: number;
   /** Set only when the account was made now: the password to log in with (and change). */

@@ -20,7 +20,7 @@ import { AppError } from '../../../core/errors.ts';
 import { adSlug } from '../../../core/slug.ts';
 import type { Database, Queryable } from '../../adapters/database.ts';
 import type { AppServices } from '../../context.ts';
-import type { Role } from '../accounts/admins.ts';
+import { isModeratorRole, type Role, roleOf } from '../accounts/admins.ts';
 import { verifiedPhoneNumbers } from '../accounts/service.ts';
 import { catalogueIndex } from '../catalog/service.ts';
 import { pictureSrcSet, pictureUrl, usablePictures } from '../media/service.ts';
@@ -34,11 +34,10 @@ export interface AdActor {
 }
 
 export async function actorFor(db: Queryable, userId: number): Promise<AdActor> {
-  const [row] = await db.query<{ role: Role }>('SELECT role FROM users WHERE id = $1', [userId]);
-  return { userId, role: row?.role ?? 'user' };
+  return { userId, role: await roleOf(db, userId) };
 }
 
-const isModerator = (actor: AdActor) => actor.role === 'moderator' || actor.role === 'admin';
+const isModerator = (actor: AdActor) => isModeratorRole(actor.role);
 
 /** The ad as its owner (or a moderator) edits and sees it: the form's values plus its state. */
 export interface OwnAd {

@@ -34,6 +34,7 @@ import {
 } from './lifecycle.ts';
 import { reviewQueue } from './review.ts';
 import { AdInputSchema, RejectSchema } from './schemas.ts';
+import { isModeratorRole } from '../accounts/admins.ts';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const PageSchema = z.coerce.number().int().min(1).max(400).default(1);
@@ -49,7 +50,7 @@ export async function adRoutes(app: FastifyInstance, services: AppServices): Pro
     actorFor(db, (await requireViewer(request, reply)).account.id);
   const moderator = async (request: FastifyRequest, reply: FastifyReply) => {
     const who = await actor(request, reply);
-    if (who.role === 'user') throw new AppError('FORBIDDEN');
+    if (!isModeratorRole(who.role)) throw new AppError('FORBIDDEN');
     return who;
   };
   const id = (request: FastifyRequest) => parseInput(IdParams, request.params, 'params').id;

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { AppError } from '../../../core/errors.ts';
 import type { Database, Queryable } from '../../adapters/database.ts';
+import { isModeratorRole, roleOf } from '../accounts/admins.ts';
 
 export const REPORT_REASONS = ['fraud', 'duplicate', 'wrong_category', 'offensive', 'sold', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
@@ -37,13 +38,8 @@ export async function reportAd(db: Queryable, adId: number, reporter: Reporter, 
   return inserted.length > 0;
 }
 
-export async function isModerator(db: Queryable, userId: number): Promise<boolean> {
-  const [row] = await db.query<{ role: string }>('SELECT role FROM users WHERE id = $1', [userId]);
-  return row?.role === 'moderator' || row?.role === 'admin';
-}
-
 async function requireModerator(db: Queryable, userId: number): Promise<void> {
-  if (!(await isModerator(db, userId))) throw new AppError('FORBIDDEN');
+  if (!isModeratorRole(await roleOf(db, userId))) throw new AppError('FORBIDDEN');
 }
 
 export interface OpenReport {
