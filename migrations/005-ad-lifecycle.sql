@@ -2,7 +2,9 @@
 -- the post-ad form. Accepted by PostgreSQL 15 and PGlite.
 -- When the ad last went to review (or payment): the review queue is oldest first by it.
 ALTER TABLE ads ADD COLUMN submitted_at timestamptz NOT NULL DEFAULT now();
-UPDATE ads SET submitted_at = created_at;
+-- Only the queues read it. Every other row keeps the default: rewriting a million ads would recompute each one's
+-- search document (a generated column) and take many minutes.
+UPDATE ads SET submitted_at = created_at WHERE status IN ('pending_review', 'pending_payment');
 -- Set when first published and when republished; expireAds takes ads down once it has passed.
 ALTER TABLE ads ADD COLUMN expires_at timestamptz;
 ALTER TABLE ads ADD COLUMN rejection_reason text;
