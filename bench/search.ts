@@ -5,8 +5,10 @@
 //   2. Runs a fixed, realistic mix of searches (text in bn and en, category + location, price range, brand/model,
 //      deep pages, filters with facets) against GET /data/serp with autocannon at concurrency 32, then the
 //      results pages (SSR) when the pages are built.
-//      /data/serp and the pages answer repeated searches from the result cache (decision 48); the search service
-//      is then also run without it, in process, for the cold figure.
+//      /data/serp and the pages answer repeated searches from the result cache (decision 48), and anonymous
+//      visitors get the results pages from the page cache (decision 49); the search service is then also run
+//      without the result cache, in process, and the pages drawn each time (with a session cookie, which the page
+//      cache passes by), for the cold figures.
 //   3. Runs the bare SQL of the same searches (recorded from the search service) at the same concurrency on a pool
 //      of the same size: the baseline. Prints p50/p95/p99, requests per second and the ratios to the baseline,
 //      then EXPLAIN ANALYZE of the slowest statement.
@@ -274,9 +276,12 @@ try {
   say(`searchAds without the result cache, in process, ${CONNECTIONS} at a time, ${DURATION} s…`);
   const uncached = await concurrently((n) => searchAds(db, (MIX[n % MIX.length] as (typeof MIX)[number]).state));
   let pages: Figures | undefined;
+  let drawnPages: Figures | undefined;
   if (hasBuild) {
     say(`results pages (SSR), ${CONNECTIONS} connections, ${DURATION} s…`);
     pages = await cannon(baseUrl, pagePaths, {});
+    say(`results pages drawn each time (a session cookie passes the page cache by), ${DURATION} s…`);
+    drawnPages = await cannon(baseUrl, pagePaths, { cookie: 'haat_session=bench-visitor' });
   }
   await app.close();
   await counters.close();
@@ -285,8 +290,10 @@ try {
   console.log(row('bare SQL (baseline)', baseline));
   console.log(row('searchAds, no cache', uncached, baseline));
   console.log(row('GET /data/serp (cached)', serp, baseline));
-  if (pages) console.log(row('results pages (SSR)', pages, baseline));
-  else console.log('results pages (SSR)        skipped: run `npm run build` first');
+  if (pages && drawnPages) {
+    console.log(row('results pages (SSR)', pages, baseline));
+    console.log(row('results pages, drawn', drawnPages, baseline));
+  } else console.log('results pages (SSR)        skipped: run `npm run build` first');
   console.log(`p95 /data/serp ÷ p95 baseline: ×${(serp.p95 / baseline.p95).toFixed(2)}`);
   console.log('');
   console.log(`slowest statement (mean ${baseline.slowestMs.toFixed(1)} ms under load):`);

@@ -18,7 +18,11 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { openPubSub } from './adapters/pubsub.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { registerPageCache } from './modules/search/page-cache.ts';
 import { searchRoutes } from './modules/search/routes.ts';
+
+/** The results pages (spec section 2, every /{locale}/ads form): anonymous visits are served from the page cache. */
+const SEARCH_PAGE = /^\/[a-z]{2}\/ads(?:\/|$)/;
 
 export interface BuildOptions {
   /** Serve the server-rendered pages from the React Router build (off in API tests, which need no build). */
@@ -38,6 +42,8 @@ export async function buildApp(services: AppServices, options: BuildOptions): Pr
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   registerSessions(app, services);
+  // Before compression, which must see the page as drawn or as cached.
+  if (options.pages) registerPageCache(app, { db: services.db, isCached: (path) => SEARCH_PAGE.test(path) });
   // Slow mobile networks: every text answer (pages, JSON, CSS, JS) is compressed, brotli where the client takes it.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 

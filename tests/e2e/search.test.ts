@@ -82,4 +82,28 @@ describe('search results pages', () => {
     await page.getByRole('link', { name: 'সমগ্র বাংলাদেশে খুঁজুন' }).waitFor();
     expect(await page.locator('meta[name=robots]').getAttribute('content')).toBe('noindex, follow');
   });
+
+  test('serve a page drawn for one anonymous visitor to the next, whose scripts still run', async () => {
+    const first = await openPage(PHONE);
+    expect((await visit(first, '/en/ads/chattogram'))?.headers()['x-page-cache']).toBe('miss');
+    const page = await openPage(PHONE);
+    // A background job publishing an ad in between would rightly make the page be drawn again.
+    let nonce: string | undefined;
+    await expect
+      .poll(async () => {
+        const headers = (await visit(page, '/en/ads/chattogram'))?.headers() ?? {};
+        nonce = /'nonce-([^']+)'/.exec(headers['content-security-policy'] ?? '')?.[1];
+        return headers['x-page-cache'];
+      })
+      .toBe('hit');
+    // The page came to life under the Content-Security-Policy: its nonce is this answer's own.
+    expect(nonce).toBeDefined();
+    expect(await page.locator('script[nonce]').count()).toBeGreaterThan(0);
+    expect(
+      await page.locator('script[nonce]').evaluateAll((scripts, n) => scripts.every((s) => s.nonce === n), nonce),
+    ).toBe(true);
+    await page.getByText('Filters', { exact: true }).click();
+    await page.getByLabel('Sort by').selectOption('relevance');
+    await page.waitForURL('**/en/ads/chattogram?sort=relevance');
+  });
 });

@@ -1,0 +1,113 @@
+import { Readable } from 'node:stream';
+import { brotliDecompressSync } from 'node:zlib';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../../../tests/database.ts';
+import type { Database } from '../../adapters/database.ts';
+import { loadConfig } from '../../config.ts';
+import { registerSessions } from '../../http/session.ts';
+import { createAd, createUser } from '../../seed/factories.ts';
+import { PAGE_CACHE_HEADER, registerPageCache } from './page-cache.ts';
+
+// A stand-in for the React Router pages: each drawing gets a fresh nonce and a number, as entry.server.tsx would.
+let db: Database;
+let app: FastifyInstance;
+let drawn = 0;
+let nextAnswer: { status: number; cookie?: string } = { status: 200 };
+
+beforeAll(async () => {
+  db = await freshDatabase();
+  const config = loadConfig({ NODE_ENV: 'test' });
+  app = Fastify();
+  registerSessions(app, { db, config } as Parameters<typeof registerSessions>[1]);
+  registerPageCache(app, { db, isCached: (path) => path.startsWith('/en/ads') });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  app.get('/*', async (request, reply) => {
+    drawn += 1;
+    const nonce = `n${drawn}AAAA+/==`;
+    if (nextAnswer.cookie) void reply.header('set-cookie', nextAnswer.cookie);
+    const html = `<!DOCTYPE html><html><body><h1>${request.url} #${drawn}</h1>${'<p>ad card</p>'.repeat(200)}<script nonce="${nonce}">boot()</script><script nonce="${nonce}">data()</script></body></html>`;
+    return reply
+      .status(nextAnswer.status)
+      .header('content-security-policy', `default-src 'self'; script-src 'self' 'nonce-${nonce}'`)
+      .type('text/html')
+      .send(Readable.from([Buffer.from(html.slice(0, 100)), Buffer.from(html.slice(100))]));
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await db.close();
+});
+beforeEach(() => {
+  nextAnswer = { status: 200 };
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+const nonceOf = (policy: unknown) => /'nonce-([^']+)'/.exec(String(policy))?.[1];
+
+describe('the results page cache', () => {
+  it('draws a page once for anonymous visitors and gives each answer its own nonce', async () => {
+    const before = drawn;
+    const first = await get('/en/ads/dhaka?page=2');
+    const second = await get('/en/ads/dhaka?page=2');
+    expect(drawn).toBe(before + 1);
+    expect(first.headers[PAGE_CACHE_HEADER]).toBe('miss');
+    expect(second.headers[PAGE_CACHE_HEADER]).toBe('hit');
+    expect(second.headers['content-type']).toMatch(/^text\/html/);
+    const [a, b] = [
+      nonceOf(first.headers['content-security-policy']),
+      nonceOf(second.headers['content-security-policy']),
+    ];
+    expect(a).toBeDefined();
+    expect(b).toBeDefined();
+    expect(b).not.toBe(a);
+    expect(second.body).toContain(`<script nonce="${b}">boot()</script><script nonce="${b}">data()</script>`);
+    expect(second.body).not.toContain(a);
+    expect(second.body.replaceAll(b as string, a as string)).toBe(first.body);
+  });
+
+  it('compresses a cached page for each client', async () => {
+    await get('/en/ads/cars');
+    const cached = await get('/en/ads/cars', { 'accept-encoding': 'br' });
+    expect(cached.headers[PAGE_CACHE_HEADER]).toBe('hit');
+    expect(cached.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(cached.rawPayload).toString('utf8');
+    expect(html).toContain(`<script nonce="${nonceOf(cached.headers['content-security-policy'])}">boot()`);
+  });
+
+  it('draws again once a search could show something else', async () => {
+    await get('/en/ads/bikes');
+    const before = drawn;
+    await createAd(db, await createUser(db), { title: 'Yamaha FZ 2022' });
+    const after = await get('/en/ads/bikes');
+    expect(drawn).toBe(before + 1);
+    expect(after.headers[PAGE_CACHE_HEADER]).toBe('miss');
+  });
+
+  it('always draws the pages of a signed-in visitor, and pages outside the results', async () => {
+    await get('/en/ads/phones');
+    const before = drawn;
+    const signedIn = await get('/en/ads/phones', { cookie: 'haat_session=some-session' });
+    const bearer = await get('/en/ads/phones', { authorization: 'Bearer some-session' });
+    await get('/en/ad/some-ad');
+    await get('/en/ad/some-ad');
+    expect(drawn).toBe(before + 4);
+    expect(signedIn.headers[PAGE_CACHE_HEADER]).toBeUndefined();
+    expect(bearer.headers[PAGE_CACHE_HEADER]).toBeUndefined();
+  });
+
+  it('keeps no error page and no page that sets a cookie', async () => {
+    nextAnswer = { status: 404 };
+    await get('/en/ads/nowhere');
+    nextAnswer = { status: 200, cookie: 'haat_visitor=abcdefghijklmnop; Path=/' };
+    await get('/en/ads/with-cookie');
+    nextAnswer = { status: 200 };
+    const before = drawn;
+    const missing = await get('/en/ads/nowhere');
+    const cookie = await get('/en/ads/with-cookie');
+    expect(drawn).toBe(before + 2);
+    expect(missing.headers[PAGE_CACHE_HEADER]).toBe('miss');
+    expect(cookie.headers['set-cookie']).toBeUndefined();
+  });
+});

@@ -1,0 +1,93 @@
+// Results pages drawn for anonymous visitors, cached in each server process (issue 4). A results page shown to a
+// visitor who is not signed in depends on its URL and on the searchable ads only (the locale is in the path; the
+// header names nobody; no cookie is read), so a page drawn once serves every such visitor until the search
+// generation changes (migration 010) or a minute passes (promotions start and end by the clock), like the results
+// themselves (result-cache.ts). Signed-in visitors, whose pages carry their name and favourites, are always drawn.
+//
+// The one part of a page that must differ per response is the Content-Security-Policy nonce (app/entry.server.tsx):
+// a cached page is stored with the nonce it was drawn with, and each answer from the cache swaps in a fresh one, in
+// the policy and in every script tag.
+import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { Database } from '../../adapters/database.ts';
+import { searchGeneration } from './result-cache.ts';
+
+const MAX_BYTES = 64 * 1024 * 1024;
+const MAX_AGE_MS = 60_000;
+const CSP = 'content-security-policy';
+/** Answers carry whether they came from the cache, for whoever is measuring or debugging. */
+export const PAGE_CACHE_HEADER = 'x-page-cache';
+
+interface CachedPage {
+  body: string;
+  policy: string;
+  nonce: string;
+}
+
+const nonceOf = (policy: string) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)?.[1];
+
+async function text(payload: unknown): Promise<string | null> {
+  if (typeof payload === 'string') return payload;
+  if (Buffer.isBuffer(payload)) return payload.toString('utf8');
+  if (payload && typeof (payload as Readable)[Symbol.asyncIterator] === 'function') {
+    const chunks: Buffer[] = [];
+    for await (const chunk of payload as Readable) chunks.push(Buffer.from(chunk as Uint8Array));
+    return Buffer.concat(chunks).toString('utf8');
+  }
+  return null;
+}
+
+/**
+ * Serves the pages whose path `isCached` accepts from the cache to visitors without a session. Registered before
+ * compression, so that the cache keeps the page as drawn and each answer is compressed for its client.
+ */
+export function registerPageCache(
+  app: FastifyInstance,
+  options: { db: Database; isCached: (path: string) => boolean },
+): void {
+  const pages = new LRUCache<string, CachedPage>({
+    maxSize: MAX_BYTES,
+    sizeCalculation: (page) => page.body.length * 2,
+    ttl: MAX_AGE_MS,
+  });
+  // The cache key of each request that may be stored once drawn.
+  const missed = new WeakMap<FastifyRequest, string>();
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || request.sessionToken()) return;
+    if (!options.isCached(request.url.split('?', 1)[0] as string)) return;
+    const key = `${await searchGeneration(options.db)}\u0000${request.url}`;
+    const page = pages.get(key);
+    if (!page) {
+      missed.set(request, key);
+      return;
+    }
+    const nonce = randomBytes(16).toString('base64');
+    return reply
+      .status(200)
+      .header(CSP, page.policy.replaceAll(page.nonce, nonce))
+      .header(PAGE_CACHE_HEADER, 'hit')
+      .type('text/html')
+      .send(page.body.replaceAll(page.nonce, nonce));
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const key = missed.get(request);
+    if (key === undefined) return payload;
+    missed.delete(request);
+    const policy = reply.getHeader(CSP);
+    const nonce = typeof policy === 'string' ? nonceOf(policy) : undefined;
+    const type = String(reply.getHeader('content-type') ?? '');
+    // Only complete, shareable pages: no error or redirect, nothing set for this visitor alone.
+    if (reply.statusCode !== 200 || !type.startsWith('text/html') || reply.hasHeader('set-cookie') || !nonce) {
+      return payload;
+    }
+    const body = await text(payload);
+    if (body === null) return payload;
+    pages.set(key, { body, policy: policy as string, nonce });
+    void reply.header(PAGE_CACHE_HEADER, 'miss');
+    return body;
+  });
+}
