@@ -104,9 +104,10 @@ describe('the chat socket', () => {
 
   test('answers 403 "Token is expired." once the token has run out, and takes the resend after a new auth', async () => {
     const { buyer, name } = await chatPair();
-    const short = await issueChatToken(api.db, buyer.id, 1);
+    // Token times are whole seconds: a 2-second token is good for at least one, enough to sign in on a busy machine.
+    const short = await issueChatToken(api.db, buyer.id, 2);
     const socket = await connect(short.identity_token);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await new Promise((resolve) => setTimeout(resolve, 2100));
     const key = randomUUID();
     const expired = await socket.publish(name, 'hello', key);
     expect(expired).toMatchObject({ type: 'error', status: 403, code: 'TOKEN_EXPIRED', message: 'Token is expired.' });
