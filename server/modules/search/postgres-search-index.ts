@@ -20,9 +20,14 @@ class Params {
   }
 }
 
-const PROMOTION_IN_FORCE = 'p.starts_at <= now() AND p.ends_at > now()';
+const inForce = (kind: string) =>
+  `EXISTS (SELECT 1 FROM ad_promotions p WHERE p.ad_id = a.id AND p.kind = ${kind} AND p.starts_at <= now() AND p.ends_at > now())`;
+/**
+ * Searches for urgent or featured-member ads: the ad's latest end of such a promotion narrows them to the few
+ * promoted ads, newest first, through its partial index (migration 011); the promotion in force confirms.
+ */
 const promoted = (kind: 'urgent_ad' | 'featured_ad') =>
-  `EXISTS (SELECT 1 FROM ad_promotions p WHERE p.ad_id = a.id AND p.kind = '${kind}' AND ${PROMOTION_IN_FORCE})`;
+  `a.${kind === 'urgent_ad' ? 'urgent_until' : 'featured_until'} > now() AND ${inForce(`'${kind}'`)}`;
 
 const POSTER_CONDITION = {
   all_posters: null,
@@ -69,23 +74,11 @@ function conditions(criteria: SearchCriteria, p: Params): string[] {
   const poster = POSTER_CONDITION[criteria.posterType];
   if (poster) where.push(`EXISTS (SELECT 1 FROM users u WHERE u.id = a.user_id AND ${poster})`);
   if (criteria.isDoorstepDelivery) where.push('a.is_doorstep_delivery');
-  // The first promotion asked for drives the query (see source); a second one is a condition.
-  if (criteria.isUrgent && criteria.isFeaturedMember) where.push(promoted('featured_ad'));
+  if (criteria.isUrgent) where.push(promoted('urgent_ad'));
+  if (criteria.isFeaturedMember) where.push(promoted('featured_ad'));
   for (const criterion of criteria.properties) where.push(propertyCondition(criterion, p));
   if (criteria.publishedAfter) where.push(`a.published_at > ${p.add(criteria.publishedAfter)}`);
   return where;
-}
-
-/**
- * The ads a search reads, as `a`. Searches restricted to a promotion (urgent, featured members) start from the
- * ads promoted now, a few thousand at most, each looked up by id (OFFSET 0 keeps the planner from flattening the
- * lookup into a scan of every ad in id order, which it would pick for a LIMIT when it overestimates matches).
- */
-function source(criteria: SearchCriteria): string {
-  const kind = criteria.isUrgent ? 'urgent_ad' : criteria.isFeaturedMember ? 'featured_ad' : null;
-  if (!kind) return 'ads a';
-  return `(SELECT DISTINCT p.ad_id FROM ad_promotions p WHERE p.kind = '${kind}' AND ${PROMOTION_IN_FORCE}) promo
-    CROSS JOIN LATERAL (SELECT * FROM ads a WHERE a.id = promo.ad_id OFFSET 0) a`;
 }
 
 /** Plain browsing (category and/or location only) is answered from search_counts, exactly and at once. */
@@ -112,14 +105,14 @@ export function postgresSearchIndex(db: Queryable): SearchIndex {
       const byDate = 'a.published_at DESC, a.id DESC';
       let sql: string;
       if (order !== 'relevance' || !criteria.text || offset >= RELEVANCE_WINDOW) {
-        sql = `SELECT a.id FROM ${source(criteria)} WHERE ${where} ORDER BY ${byDate} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`;
+        sql = `SELECT a.id FROM ads a WHERE ${where} ORDER BY ${byDate} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`;
       } else {
         // Ranking every match of a common word ("mobile": a fifth of all ads) would read them all. Relevance
         // orders the newest RELEVANCE_WINDOW matches (the first 10 pages); deeper pages continue by date, which
         // is the same order beyond the window. Rare words have fewer matches than the window: all are ranked.
         const rank = `(a.search_document @@ ${p.add(criteria.text.title)}::tsquery)`;
         sql = `SELECT id FROM (
-                 SELECT a.id, a.published_at, ${rank} AS rank FROM ${source(criteria)} WHERE ${where}
+                 SELECT a.id, a.published_at, ${rank} AS rank FROM ads a WHERE ${where}
                  ORDER BY ${byDate} LIMIT ${p.add(RELEVANCE_WINDOW)}) newest
                ORDER BY rank DESC, published_at DESC, id DESC LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`;
       }
@@ -138,7 +131,7 @@ export function postgresSearchIndex(db: Queryable): SearchIndex {
         matches = `SELECT s.category_id, s.location_id, s.count FROM search_counts s WHERE ${where.join(' AND ')}`;
       } else {
         const where = conditions(criteria, p).join(' AND ');
-        matches = `SELECT a.category_id, a.location_id, 1 AS count FROM ${source(criteria)} WHERE ${where}
+        matches = `SELECT a.category_id, a.location_id, 1 AS count FROM ads a WHERE ${where}
                    LIMIT ${p.add(cap + 1)}`;
       }
       const bucket = (map: ReadonlyMap<number, number> | undefined) =>
@@ -165,7 +158,7 @@ export function postgresSearchIndex(db: Queryable): SearchIndex {
       const where = conditions(criteria, p).join(' AND ');
       return db.query<ValueCount>(
         `SELECT e.key, e.value, count(*)::int AS count
-         FROM (SELECT a.properties FROM ${source(criteria)} WHERE ${where} LIMIT ${p.add(cap)}) m,
+         FROM (SELECT a.properties FROM ads a WHERE ${where} LIMIT ${p.add(cap)}) m,
               jsonb_each_text(m.properties) AS e(key, value)
          WHERE e.key = ANY(${p.add(keys)}::text[])
          GROUP BY e.key, e.value`,
@@ -192,10 +185,7 @@ export function postgresSearchIndex(db: Queryable): SearchIndex {
       // A few more candidates than asked for, shuffled here: promoted ads of a search take turns between
       // requests without ranking every promoted ad in the country (ORDER BY random() would read them all).
       const rows = await db.query<{ id: number }>(
-        `SELECT a.id FROM ${source(criteria)}
-         WHERE ${where} AND EXISTS (
-           SELECT 1 FROM ad_promotions p WHERE p.ad_id = a.id AND p.kind = ${p.add(kind)} AND ${PROMOTION_IN_FORCE})
-         LIMIT ${p.add(limit * PROMOTED_CANDIDATES)}`,
+        `SELECT a.id FROM ads a WHERE ${where} AND ${inForce(p.add(kind))} LIMIT ${p.add(limit * PROMOTED_CANDIDATES)}`,
         p.values,
       );
       return shuffle(rows.map((row) => row.id)).slice(0, limit);

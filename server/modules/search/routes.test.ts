@@ -229,6 +229,35 @@ describe('GET /data/serp: freshness', () => {
     await t.db.query('UPDATE users SET is_member = true WHERE id = $1', [owner]);
     expect(await blender()).toMatchObject({ isUrgent: true, isMember: true });
   });
+
+  it('counts a promotion only while it is in force, however it is written (migration 011)', async () => {
+    const ad = await createAd(t.db, seller, { title: 'Pran rice cooker 1.8 litre' });
+    const urgent = async () => titles((await serp({ urgent: '1', query: 'pran' })).body);
+    const featured = async () => titles((await serp({ by_featured_member: '1', query: 'pran' })).body);
+    // Bought for later: not yet urgent.
+    const [later] = await t.db.query<{ id: number }>(
+      `INSERT INTO ad_promotions (ad_id, kind, starts_at, ends_at)
+       VALUES ($1, 'urgent_ad', now() + interval '1 day', now() + interval '2 days') RETURNING id`,
+      [ad.id],
+    );
+    expect(await urgent()).toEqual([]);
+    // Moved to start now: urgent at once.
+    await t.db.query("UPDATE ad_promotions SET starts_at = now() - interval '1 hour' WHERE id = $1", [later!.id]);
+    expect(await urgent()).toEqual(['Pran rice cooker 1.8 litre']);
+    // Ended: no longer urgent, though the ad keeps the end it had.
+    await t.db.query("UPDATE ad_promotions SET ends_at = now() - interval '1 minute' WHERE id = $1", [later!.id]);
+    expect(await urgent()).toEqual([]);
+    await promote(ad.id, 'featured_ad');
+    expect(await featured()).toEqual(['Pran rice cooker 1.8 litre']);
+    await t.db.query("DELETE FROM ad_promotions WHERE ad_id = $1 AND kind = 'featured_ad'", [ad.id]);
+    expect(await featured()).toEqual([]);
+    const [ends] = await t.db.query<{ urgent: Date; featured: Date | null }>(
+      'SELECT urgent_until AS urgent, featured_until AS featured FROM ads WHERE id = $1',
+      [ad.id],
+    );
+    expect(new Date(ends?.urgent as Date).getTime()).toBeLessThan(Date.now());
+    expect(ends?.featured).toBeNull();
+  });
 });
 
 describe('GET /data/serp: bad input', () => {
