@@ -95,6 +95,7 @@ describe('buildTextQuery', () => {
 
   it('restricts the title query to title words (weight A)', () => {
     expect(buildTextQuery('মোবাইল ফোন', noLexicon)?.title).toBe("'মোবাইল':*A & 'ফোন':*A");
+    expect(buildTextQuery('মোবাইল ফোন', noLexicon)?.exactTitle).toBe("'মোবাইল':A & 'ফোন':A");
   });
 
   it('searches Bengali digits as Western digits', () => {

@@ -47,6 +47,11 @@ export interface TextQuery {
   readonly any: string;
   /** The same, restricted to title words (weight A): ads matching it rank first under `relevance`. */
   readonly title: string;
+  /**
+   * The title query with whole words only: under `relevance` a title holding the words themselves ranks above one
+   * holding words they begin ("fridge" → ফ্রিজ before ফ্রিজার, "car" → কার before কার্ড).
+   */
+  readonly exactTitle: string;
   /** The query's words joined by spaces, for trigram (misspelling) matching against titles. */
   readonly plain: string;
 }
@@ -75,10 +80,10 @@ function lexeme(word: string, prefix: boolean, weight: '' | 'A'): string {
 export function buildTextQuery(text: string, lexicon: Lexicon): TextQuery | null {
   const terms = [...new Set(tokenizeSearchText(text))].slice(0, MAX_QUERY_TERMS);
   if (terms.length === 0) return null;
-  const build = (weight: '' | 'A') =>
+  const build = (weight: '' | 'A', prefixes = true) =>
     terms
       .map((term, i) => {
-        const prefix = isPrefix(term, i === terms.length - 1);
+        const prefix = prefixes && isPrefix(term, i === terms.length - 1);
         const alternatives = [
           lexeme(term, prefix, weight),
           ...(lexicon.get(term) ?? []).map((words) => {
@@ -90,5 +95,5 @@ export function buildTextQuery(text: string, lexicon: Lexicon): TextQuery | null
         return unique.length === 1 ? unique[0] : `(${unique.join(' | ')})`;
       })
       .join(' & ');
-  return { terms, any: build(''), title: build('A'), plain: terms.join(' ') };
+  return { terms, any: build(''), title: build('A'), exactTitle: build('A', false), plain: terms.join(' ') };
 }

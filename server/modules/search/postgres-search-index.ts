@@ -110,7 +110,9 @@ export function postgresSearchIndex(db: Queryable): SearchIndex {
         // Ranking every match of a common word ("mobile": a fifth of all ads) would read them all. Relevance
         // orders the newest RELEVANCE_WINDOW matches (the first 10 pages); deeper pages continue by date, which
         // is the same order beyond the window. Rare words have fewer matches than the window: all are ranked.
-        const rank = `(a.search_document @@ ${p.add(criteria.text.title)}::tsquery)`;
+        // Whole title words first, then title words begun, then matches elsewhere (decision 51).
+        const inTitle = (query: string) => `(a.search_document @@ ${p.add(query)}::tsquery)::int`;
+        const rank = `(${inTitle(criteria.text.exactTitle)} + ${inTitle(criteria.text.title)})`;
         sql = `SELECT id FROM (
                  SELECT a.id, a.published_at, ${rank} AS rank FROM ads a WHERE ${where}
                  ORDER BY ${byDate} LIMIT ${p.add(RELEVANCE_WINDOW)}) newest
