@@ -269,6 +269,36 @@ function DynamicFilter({ filter }: { filter: SearchPageData['filters'][number] }
   );
 }
 
+/** The filter form; the search box above the results belongs to it, so a new search keeps every filter. */
+const FILTER_FORM = 'search-filters';
+
+/**
+ * The words searched, always in sight (on phones the header has no search box): part of the filter form, outside
+ * the folded filters. Enter or the button sends the whole form.
+ */
+function QueryBox({ data }: { data: SearchPageData }) {
+  const placeholder = formatMessage(messages, data.locale, 'searchPlaceholder');
+  return (
+    <div role="search" className="mb-3 flex">
+      <label className="sr-only" htmlFor="results-query">
+        {placeholder}
+      </label>
+      <input
+        id="results-query"
+        form={FILTER_FORM}
+        type="search"
+        name="query"
+        defaultValue={data.state.query}
+        placeholder={placeholder}
+        className="min-w-0 flex-1 rounded-l-lg border border-gray-300 px-3 py-2"
+      />
+      <button form={FILTER_FORM} type="submit" className="rounded-r-lg bg-accent-400 px-4 font-semibold text-gray-900">
+        {formatMessage(messages, data.locale, 'search')}
+      </button>
+    </div>
+  );
+}
+
 function FilterForm({ data }: { data: SearchPageData }) {
   const t = useSearchT();
   const submit = useSubmit();
@@ -276,6 +306,7 @@ function FilterForm({ data }: { data: SearchPageData }) {
   const option = (key: SearchPageMessageKey, value: string) => ({ value, label: t(key) });
   return (
     <Form
+      id={FILTER_FORM}
       method="get"
       action={data.formAction}
       // With JavaScript every change applies at once; a newer submission aborts the one in flight.
@@ -287,16 +318,6 @@ function FilterForm({ data }: { data: SearchPageData }) {
       }}
       className="text-gray-900"
     >
-      <label className="block py-1 text-sm">
-        <span className="sr-only">{formatMessage(messages, data.locale, 'searchPlaceholder')}</span>
-        <input
-          type="search"
-          name="query"
-          defaultValue={state.query}
-          placeholder={formatMessage(messages, data.locale, 'searchPlaceholder')}
-          className="w-full rounded border border-gray-300 px-2 py-2"
-        />
-      </label>
       <Select
         name="sort"
         label={t('sort')}
@@ -414,6 +435,7 @@ export default function SearchPage({ loaderData: data }: Route.ComponentProps) {
   const now = new Date(data.now);
   return (
     <main className="mx-auto max-w-6xl px-3 py-4">
+      <QueryBox key={data.canonical} data={data} />
       <Breadcrumbs crumbs={data.breadcrumbs} />
       <h1 className="text-xl font-bold">{data.title}</h1>
       <SaveSearch title={data.title} />
