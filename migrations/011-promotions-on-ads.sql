@@ -1,13 +1,20 @@
--- Urgent and featured-member promotions on the ads they promote (issue 4). A search for urgent ads (or ads of
--- featured members) started from every such promotion in force, tens of thousands over a million ads, and looked up
--- each ad to test its place and category. Each ad now carries the latest end of its urgent and of its featured
--- promotions, and a partial index lists the published ads that have one, newest first: such a search walks it in
--- the order it shows, then confirms the promotion in force (a promotion may start later than it was bought).
-ALTER TABLE ads ADD COLUMN urgent_until timestamptz, ADD COLUMN featured_until timestamptz;
+-- Promotions on the ads they promote (issue 4). A search for urgent ads (or ads of featured members) started from
+-- every such promotion in force, tens of thousands over a million ads, and looked up each ad to test its place and
+-- category; the top ads and spotlights of a search tested a promotion for each matching ad until enough were found,
+-- hundreds of thousands of ads for a common word. Each ad now carries, per kind, the latest end of its promotions of
+-- that kind, and small partial indexes list the published ads that have one: urgent and featured ads newest first
+-- (the order a filtered page shows), top ads and spotlights by words, category and place (where a search draws
+-- them from). Searches test `<kind>_until > now()` through them, then confirm the promotion in force (a promotion
+-- may start later than it was bought).
+ALTER TABLE ads
+  ADD COLUMN top_ad_until timestamptz,
+  ADD COLUMN spotlight_until timestamptz,
+  ADD COLUMN urgent_until timestamptz,
+  ADD COLUMN featured_until timestamptz;
 
 -- ads_search_apply (migration 010) compared old and new rows with a join of the two transition tables, which
--- PostgreSQL plans as a nested loop: an UPDATE of tens of thousands of ads (this migration's backfill, the expiry
--- job on a busy day) spilled the tables to disk and rescanned them for each row, for many minutes. Two EXCEPTs
+-- PostgreSQL plans as a nested loop: an UPDATE of tens of thousands of ads that changes nothing searches show (this
+-- migration's backfill) spilled the tables to disk and rescanned them for each row, for many minutes. Two EXCEPTs
 -- find the changed rows by hashing instead; as in IS DISTINCT FROM, NULLs compare equal.
 CREATE OR REPLACE FUNCTION ads_search_apply() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
@@ -63,16 +70,19 @@ $$;
 
 CREATE FUNCTION ads_promotions_refresh(ids bigint[]) RETURNS void LANGUAGE sql AS $$
   UPDATE ads a
-  SET urgent_until = p.urgent, featured_until = p.featured
+  SET top_ad_until = p.top_ad, spotlight_until = p.spotlight, urgent_until = p.urgent, featured_until = p.featured
   FROM (
     SELECT i.id,
+           max(pr.ends_at) FILTER (WHERE pr.kind = 'top_ad') AS top_ad,
+           max(pr.ends_at) FILTER (WHERE pr.kind = 'spotlight') AS spotlight,
            max(pr.ends_at) FILTER (WHERE pr.kind = 'urgent_ad') AS urgent,
            max(pr.ends_at) FILTER (WHERE pr.kind = 'featured_ad') AS featured
     FROM unnest(ids) AS i(id) LEFT JOIN ad_promotions pr ON pr.ad_id = i.id
     GROUP BY i.id
   ) p
   WHERE a.id = p.id
-    AND (a.urgent_until, a.featured_until) IS DISTINCT FROM (p.urgent, p.featured);
+    AND (a.top_ad_until, a.spotlight_until, a.urgent_until, a.featured_until)
+        IS DISTINCT FROM (p.top_ad, p.spotlight, p.urgent, p.featured);
 $$;
 
 -- Named to run after ad_promotions_search_generation (triggers of one event run in name order), so that writers
@@ -100,6 +110,17 @@ CREATE TRIGGER ad_promotions_to_ads_delete AFTER DELETE ON ad_promotions REFEREN
 
 SELECT ads_promotions_refresh(ARRAY(SELECT DISTINCT ad_id FROM ad_promotions ORDER BY ad_id));
 
+CREATE INDEX ads_top_ad_words_idx ON ads USING gin (search_document)
+  WHERE status = 'published' AND top_ad_until IS NOT NULL;
+CREATE INDEX ads_top_ad_category_idx ON ads (category_id, location_id)
+  WHERE status = 'published' AND top_ad_until IS NOT NULL;
+CREATE INDEX ads_top_ad_location_idx ON ads (location_id) WHERE status = 'published' AND top_ad_until IS NOT NULL;
+CREATE INDEX ads_spotlight_words_idx ON ads USING gin (search_document)
+  WHERE status = 'published' AND spotlight_until IS NOT NULL;
+CREATE INDEX ads_spotlight_category_idx ON ads (category_id, location_id)
+  WHERE status = 'published' AND spotlight_until IS NOT NULL;
+CREATE INDEX ads_spotlight_location_idx ON ads (location_id)
+  WHERE status = 'published' AND spotlight_until IS NOT NULL;
 CREATE INDEX ads_urgent_idx ON ads (published_at DESC, id DESC) WHERE status = 'published' AND urgent_until IS NOT NULL;
 CREATE INDEX ads_featured_idx ON ads (published_at DESC, id DESC)
   WHERE status = 'published' AND featured_until IS NOT NULL;

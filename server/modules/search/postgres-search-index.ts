@@ -20,14 +20,18 @@ class Params {
   }
 }
 
-const inForce = (kind: string) =>
-  `EXISTS (SELECT 1 FROM ad_promotions p WHERE p.ad_id = a.id AND p.kind = ${kind} AND p.starts_at <= now() AND p.ends_at > now())`;
-/**
- * Searches for urgent or featured-member ads: the ad's latest end of such a promotion narrows them to the few
- * promoted ads, newest first, through its partial index (migration 011); the promotion in force confirms.
- */
-const promoted = (kind: 'urgent_ad' | 'featured_ad') =>
-  `a.${kind === 'urgent_ad' ? 'urgent_until' : 'featured_until'} > now() AND ${inForce(`'${kind}'`)}`;
+/** Each promotion kind's latest end, kept on the ad and indexed for the ads that have one (migration 011). */
+const PROMOTION_END = {
+  top_ad: 'top_ad_until',
+  spotlight: 'spotlight_until',
+  urgent_ad: 'urgent_until',
+  featured_ad: 'featured_until',
+} as const;
+/** The ad has a promotion of `kind` in force: its column narrows to the few promoted ads, the promotion confirms. */
+const promoted = (kind: keyof typeof PROMOTION_END) =>
+  `a.${PROMOTION_END[kind]} > now() AND EXISTS (
+     SELECT 1 FROM ad_promotions p
+     WHERE p.ad_id = a.id AND p.kind = '${kind}' AND p.starts_at <= now() AND p.ends_at > now())`;
 
 const POSTER_CONDITION = {
   all_posters: null,
@@ -187,7 +191,7 @@ export function postgresSearchIndex(db: Queryable): SearchIndex {
       // A few more candidates than asked for, shuffled here: promoted ads of a search take turns between
       // requests without ranking every promoted ad in the country (ORDER BY random() would read them all).
       const rows = await db.query<{ id: number }>(
-        `SELECT a.id FROM ads a WHERE ${where} AND ${inForce(p.add(kind))} LIMIT ${p.add(limit * PROMOTED_CANDIDATES)}`,
+        `SELECT a.id FROM ads a WHERE ${where} AND ${promoted(kind)} LIMIT ${p.add(limit * PROMOTED_CANDIDATES)}`,
         p.values,
       );
       return shuffle(rows.map((row) => row.id)).slice(0, limit);

@@ -244,6 +244,7 @@ describe('GET /data/serp: freshness', () => {
     const ad = await createAd(t.db, seller, { title: 'Pran rice cooker 1.8 litre' });
     const urgent = async () => titles((await serp({ urgent: '1', query: 'pran' })).body);
     const featured = async () => titles((await serp({ by_featured_member: '1', query: 'pran' })).body);
+    const topAds = async () => (await serp({ query: 'pran' })).body.top_ads.map((top) => top.title);
     // Bought for later: not yet urgent.
     const [later] = await t.db.query<{ id: number }>(
       `INSERT INTO ad_promotions (ad_id, kind, starts_at, ends_at)
@@ -258,15 +259,19 @@ describe('GET /data/serp: freshness', () => {
     await t.db.query("UPDATE ad_promotions SET ends_at = now() - interval '1 minute' WHERE id = $1", [later!.id]);
     expect(await urgent()).toEqual([]);
     await promote(ad.id, 'featured_ad');
+    await promote(ad.id, 'top_ad');
     expect(await featured()).toEqual(['Pran rice cooker 1.8 litre']);
-    await t.db.query("DELETE FROM ad_promotions WHERE ad_id = $1 AND kind = 'featured_ad'", [ad.id]);
+    expect(await topAds()).toEqual(['Pran rice cooker 1.8 litre']);
+    await t.db.query("DELETE FROM ad_promotions WHERE ad_id = $1 AND kind IN ('featured_ad', 'top_ad')", [ad.id]);
     expect(await featured()).toEqual([]);
-    const [ends] = await t.db.query<{ urgent: Date; featured: Date | null }>(
-      'SELECT urgent_until AS urgent, featured_until AS featured FROM ads WHERE id = $1',
+    expect(await topAds()).toEqual([]);
+    const [ends] = await t.db.query<{ urgent: Date; featured: Date | null; top: Date | null }>(
+      'SELECT urgent_until AS urgent, featured_until AS featured, top_ad_until AS top FROM ads WHERE id = $1',
       [ad.id],
     );
     expect(new Date(ends?.urgent as Date).getTime()).toBeLessThan(Date.now());
     expect(ends?.featured).toBeNull();
+    expect(ends?.top).toBeNull();
   });
 });
 
