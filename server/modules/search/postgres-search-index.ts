@@ -68,11 +68,20 @@ function propertyCondition(criterion: PropertyCriterion, p: Params): string {
   }
 }
 
+/**
+ * A column among ids. One id (a category or place without sub-divisions) is written as `=`: PostgreSQL 15 reads an
+ * index on (column, published_at) in date order only for `=`, not for `= ANY` of a single id, and would otherwise
+ * walk every ad by date looking for the category's.
+ */
+function isOneOf(column: string, ids: readonly number[], p: Params): string {
+  return ids.length === 1 ? `${column} = ${p.add(ids[0] as number)}` : `${column} = ANY(${p.add(ids)}::int[])`;
+}
+
 /** The WHERE conditions of a search, over `ads a` (and `users u` when a poster type asks for it). */
 function conditions(criteria: SearchCriteria, p: Params): string[] {
   const where = ["a.status = 'published'"];
-  if (criteria.categoryIds) where.push(`a.category_id = ANY(${p.add(criteria.categoryIds)}::int[])`);
-  if (criteria.locationIds) where.push(`a.location_id = ANY(${p.add(criteria.locationIds)}::int[])`);
+  if (criteria.categoryIds) where.push(isOneOf('a.category_id', criteria.categoryIds, p));
+  if (criteria.locationIds) where.push(isOneOf('a.location_id', criteria.locationIds, p));
   if (criteria.text) where.push(`a.search_document @@ ${p.add(criteria.text.any)}::tsquery`);
   if (criteria.type) where.push(`a.type = ${p.add(criteria.type)}`);
   const poster = POSTER_CONDITION[criteria.posterType];
