@@ -21,8 +21,11 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import { registerPageCache } from './modules/search/page-cache.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 
-/** The results pages (spec section 2, every /{locale}/ads form): anonymous visits are served from the page cache. */
-const SEARCH_PAGE = /^\/[a-z]{2}\/ads(?:\/|$)/;
+/**
+ * The results pages (spec section 2, every /{locale}/ads form) and their data (`.data`, fetched when filters change
+ * in place): anonymous visits are served from the page cache.
+ */
+const SEARCH_PAGE = /^\/[a-z]{2}\/ads(?:\/|\.data$|$)/;
 
 export interface BuildOptions {
   /** Serve the server-rendered pages from the React Router build (off in API tests, which need no build). */

@@ -25,6 +25,12 @@ beforeAll(async () => {
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   app.get('/*', async (request, reply) => {
     drawn += 1;
+    if (request.url.split('?')[0]?.endsWith('.data')) {
+      return reply
+        .header('x-remix-response', 'yes')
+        .type('text/x-script')
+        .send(Readable.from([Buffer.from(`[{"_1":2},"loaderData",${drawn}]`)]));
+    }
     const nonce = `n${drawn}AAAA+/==`;
     if (nextAnswer.cookie) void reply.header('set-cookie', nextAnswer.cookie);
     const html = `<!DOCTYPE html><html><body><h1>${request.url} #${drawn}</h1>${'<p>ad card</p>'.repeat(200)}<script nonce="${nonce}">boot()</script><script nonce="${nonce}">data()</script></body></html>`;
@@ -65,6 +71,17 @@ describe('the results page cache', () => {
     expect(second.body).toContain(`<script nonce="${b}">boot()</script><script nonce="${b}">data()</script>`);
     expect(second.body).not.toContain(a);
     expect(second.body.replaceAll(b as string, a as string)).toBe(first.body);
+  });
+
+  it('keeps the data a page fetches when its filters change in place', async () => {
+    const first = await get('/en/ads/dhaka.data?sort=relevance');
+    const second = await get('/en/ads/dhaka.data?sort=relevance');
+    expect(first.headers[PAGE_CACHE_HEADER]).toBe('miss');
+    expect(second.headers[PAGE_CACHE_HEADER]).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-type']).toBe('text/x-script');
+    expect(second.headers['x-remix-response']).toBe('yes');
+    expect(second.headers['content-security-policy']).toBeUndefined();
   });
 
   it('compresses a cached page for each client', async () => {

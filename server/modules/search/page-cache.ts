@@ -3,6 +3,8 @@
 // header names nobody; no cookie is read), so a page drawn once serves every such visitor until the search
 // generation changes (migration 010) or a minute passes (promotions start and end by the clock), like the results
 // themselves (result-cache.ts). Signed-in visitors, whose pages carry their name and favourites, are always drawn.
+// The same holds for a page's data fetched by the browser when a filter changes in place (React Router's `.data`
+// requests, `text/x-script`), which are kept too.
 //
 // The one part of a page that must differ per response is the Content-Security-Policy nonce (app/entry.server.tsx):
 // a cached page is stored as encoded bytes cut where the nonce it was drawn with stood, and each answer from the
@@ -20,11 +22,14 @@ const CSP = 'content-security-policy';
 /** Answers carry whether they came from the cache, for whoever is measuring or debugging. */
 export const PAGE_CACHE_HEADER = 'x-page-cache';
 
+/** The headers of an answer that a cached copy repeats (React Router's client checks `x-remix-response`). */
+const KEPT_HEADERS = ['content-type', CSP, 'x-remix-response'] as const;
+
 interface CachedPage {
-  /** The page's bytes between the places of its nonce. */
+  /** The answer's bytes between the places of its nonce (one piece for page data, which has no nonce). */
   pieces: Buffer[];
-  policy: string;
-  nonce: string;
+  nonce: string | null;
+  headers: Record<string, string>;
 }
 
 const nonceOf = (policy: string) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)?.[1];
@@ -67,11 +72,12 @@ export function registerPageCache(
     }
     const nonce = randomBytes(16).toString('base64');
     const nonceBytes = Buffer.from(nonce);
+    for (const [name, value] of Object.entries(page.headers)) {
+      void reply.header(name, page.nonce ? value.replaceAll(page.nonce, nonce) : value);
+    }
     return reply
       .status(200)
-      .header(CSP, page.policy.replaceAll(page.nonce, nonce))
       .header(PAGE_CACHE_HEADER, 'hit')
-      .type('text/html; charset=utf-8')
       .send(Buffer.concat(page.pieces.flatMap((piece, i) => (i === 0 ? [piece] : [nonceBytes, piece]))));
   });
 
@@ -79,16 +85,18 @@ export function registerPageCache(
     const key = missed.get(request);
     if (key === undefined) return payload;
     missed.delete(request);
-    const policy = reply.getHeader(CSP);
-    const nonce = typeof policy === 'string' ? nonceOf(policy) : undefined;
+    const nonce = nonceOf(String(reply.getHeader(CSP) ?? '')) ?? null;
     const type = String(reply.getHeader('content-type') ?? '');
-    // Only complete, shareable pages: no error or redirect, nothing set for this visitor alone.
-    if (reply.statusCode !== 200 || !type.startsWith('text/html') || reply.hasHeader('set-cookie') || !nonce) {
-      return payload;
-    }
+    const isPage = type.startsWith('text/html') && nonce !== null;
+    const isPageData = type.startsWith('text/x-script');
+    // Only complete, shareable answers: no error or redirect, nothing set for this visitor alone.
+    if (reply.statusCode !== 200 || reply.hasHeader('set-cookie') || !(isPage || isPageData)) return payload;
     const body = await text(payload);
     if (body === null) return payload;
-    pages.set(key, { pieces: body.split(nonce).map((piece) => Buffer.from(piece)), policy: policy as string, nonce });
+    const headers: Record<string, string> = {};
+    for (const name of KEPT_HEADERS) if (reply.hasHeader(name)) headers[name] = String(reply.getHeader(name));
+    const pieces = (nonce ? body.split(nonce) : [body]).map((piece) => Buffer.from(piece));
+    pages.set(key, { pieces, nonce, headers });
     void reply.header(PAGE_CACHE_HEADER, 'miss');
     return body;
   });
