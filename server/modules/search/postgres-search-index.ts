@@ -1,6 +1,7 @@
 // The SearchIndex on PostgreSQL (migrations/003-search.sql): the generated `search_document` tsvector (GIN) for
 // words, `search_words` (trigram GIN) to correct misspellings, B-tree indexes by category and location, the properties
-// GIN (jsonb_path_ops) for dynamic filters, and `search_counts` for totals and facets of plain browsing.
+// GIN (jsonb_path_ops) for dynamic filters, `search_counts` for totals and facets of plain browsing, and the
+// promotion ends copied onto the ads with their small partial indexes (migrations/011-promotions-on-ads.sql).
 // Every value reaches SQL as a bound parameter; only fixed SQL text and parameter numbers are concatenated.
 import type { Queryable, SqlParam } from '../../adapters/database.ts';
 import type {
