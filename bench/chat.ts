@@ -11,6 +11,7 @@
 //   4. Counts lost messages (sent, never delivered nor caught up) and duplicated ones (one client key stored as two
 //      messages, or one message shown twice), which must both be 0.
 // The machine may be shared: the bench process's own work is in the latency, so read it as an upper bound.
+import { systemClock } from '../core/clock.ts';
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -49,7 +50,7 @@ async function serve(): Promise<void> {
   const db = openPostgres(DATABASE_URL, config.DATABASE_POOL_SIZE);
   const counters = openCounters(config, db);
   const app = await buildApp(
-    { db, config, storage: diskStorage('./data/bench-chat'), counters, ...openMessaging(config) },
+    { db, config, storage: diskStorage('./data/bench-chat'), counters, ...openMessaging(config), clock: systemClock },
     { pages: false },
   );
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

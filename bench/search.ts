@@ -13,6 +13,7 @@
 //      of the same size: the baseline. Prints p50/p95/p99, requests per second and the ratios to the baseline,
 //      then EXPLAIN ANALYZE of the slowest statement.
 // The machine is shared: compare the ratios, not the absolute figures, between runs.
+import { systemClock } from '../core/clock.ts';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -259,7 +260,14 @@ try {
   const config = loadConfig({ ...process.env, NODE_ENV: 'production', DATA_DIR, LOG_LEVEL: 'silent' });
   const counters = openCounters(config, db);
   const app = await buildApp(
-    { db, config, storage: diskStorage(path.join(DATA_DIR, 'media')), counters, ...openMessaging(config) },
+    {
+      db,
+      config,
+      storage: diskStorage(path.join(DATA_DIR, 'media')),
+      counters,
+      ...openMessaging(config),
+      clock: systemClock,
+    },
     { pages: hasBuild },
   );
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -24,4 +24,13 @@ describe('loadConfig', () => {
       loadConfig({ S3_URL: 'https://media.example.com/haat', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }).S3_URL,
     ).toBe('https://media.example.com/haat');
   });
+
+  test('runs local stand-ins for missing services only outside production, unless told otherwise', () => {
+    expect(loadConfig({}).STAND_INS).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).STAND_INS).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).STAND_INS).toBe(true);
+    expect(loadConfig({ STAND_INS: 'true' }).STAND_INS).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', STAND_INS: 'false' }).STAND_INS).toBe(false);
+    expect(() => loadConfig({ STAND_INS: 'yes' })).toThrow(/STAND_INS/);
+  });
 });

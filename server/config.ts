@@ -21,6 +21,12 @@ const ConfigSchema = z
      * pick its own IP address to escape the per-IP rate limits.
      */
     TRUST_PROXY: z.string().min(1).default('loopback,linklocal,uniquelocal'),
+    /**
+     * Local stand-ins for outside services that have no credentials configured: the dev outbox for SMS and e-mail,
+     * the fake payment gateways on loopback. Never on by default in production, where a missing service is off;
+     * `npm start` (the laptop demo) turns them on explicitly. Default: on in development and test.
+     */
+    STAND_INS: z.enum(['true', 'false']).optional(),
     /** Redis for rate-limit counters shared by every process; without it they are counted in the database. */
     REDIS_URL: z.string().url().optional(),
     /** Seconds a chat identity token lasts (clients renew it 2 minutes before it runs out; spec section 9). */
@@ -62,7 +68,10 @@ const ConfigSchema = z
     path: ['S3_URL'],
   });
 
-export type Config = z.infer<typeof ConfigSchema>;
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'STAND_INS'> & {
+  /** Whether local stand-ins serve the outside services that have no credentials (STAND_INS). */
+  readonly STAND_INS: boolean;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // `NAME=` (empty) means unset, as in most .env conventions.
@@ -72,5 +81,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`invalid environment: ${problems}`);
   }
-  return parsed.data;
+  const { STAND_INS, ...config } = parsed.data;
+  return { ...config, STAND_INS: STAND_INS === undefined ? config.NODE_ENV !== 'production' : STAND_INS === 'true' };
 }

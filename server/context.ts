@@ -1,5 +1,6 @@
 // What every request handler and page loader is given: the process's shared services. Page loaders receive it as
 // React Router's load context, so they call the same module services as the /data/* routes.
+import type { Clock } from '../core/clock.ts';
 import type { Database } from './adapters/database.ts';
 import type { EmailSender } from './adapters/email.ts';
 import type { Outbox } from './adapters/outbox.ts';
@@ -20,6 +21,8 @@ export interface AppServices {
   readonly email: EmailSender;
   /** The dev outbox, present only while SMS or e-mail has no real gateway. */
   readonly outbox: Outbox | null;
+  /** What time it is: the system clock, or a clock a test moves. */
+  readonly clock: Clock;
 }
 
 /** Who is asking: the signed-in account of the request's session, if any. */

@@ -1,5 +1,6 @@
 // `npm start`: one Haat process. Opens the database (embedded PGlite under DATA_DIR unless DATABASE_URL is set),
 // migrates it, syncs the catalogue, seeds demo data into an empty database, then serves pages and /data/*.
+import { systemClock } from '../core/clock.ts';
 import { loadConfig } from './config.ts';
 import { openStorage } from './adapters/storage.ts';
 import { openDatabase } from './adapters/open-database.ts';
@@ -21,7 +22,7 @@ const counters = openCounters(config, db);
 // Without gateways, messages go to the dev outbox and the log (the codes are the point of a dev outbox). Messages
 // are only sent by requests, so `app` exists by then.
 const messaging = openMessaging(config, (message) => app.log.warn({ outbox: message }, 'dev outbox message'));
-const services = { db, config, storage, counters, ...messaging };
+const services = { db, config, storage, counters, ...messaging, clock: systemClock };
 const app = await buildApp(services, { pages: true, logger: { level: config.LOG_LEVEL } });
 if (messaging.outbox) app.log.warn('no SMS or e-mail gateway configured: messages go to the dev outbox at /dev/outbox');
 // Runs after the server has stopped accepting requests and the in-flight ones have finished, so the embedded

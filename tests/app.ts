@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import { manualClock, type ManualClock } from '../core/clock.ts';
 import type { Database } from '../server/adapters/database.ts';
 import { openMessaging } from '../server/adapters/messaging.ts';
 import type { Outbox } from '../server/adapters/outbox.ts';
@@ -20,6 +21,8 @@ export interface TestApp {
   counters: CounterStore;
   /** Where the SMS and e-mails of the test go (no gateway is configured in tests). */
   outbox: Outbox;
+  /** The app's clock: it starts at the real time and moves only when the test moves it. */
+  clock: ManualClock;
 }
 
 /**
@@ -37,8 +40,16 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
     const messaging = openMessaging(config);
     context.outbox = messaging.outbox as Outbox;
     context.counters = openCounters(config, context.db);
+    context.clock = manualClock();
     context.app = await buildApp(
-      { db: context.db, config, storage: context.storage, counters: context.counters, ...messaging },
+      {
+        db: context.db,
+        config,
+        storage: context.storage,
+        counters: context.counters,
+        ...messaging,
+        clock: context.clock,
+      },
       { pages: false },
     );
   });

@@ -11,7 +11,14 @@ const api = useTestApp();
 describe('the ad lifecycle jobs', () => {
   test('approve clean ads that waited 10 minutes and take down ads past their 60 days', async () => {
     const config = loadConfig({ NODE_ENV: 'test', JOBS_INTERVAL_SECONDS: '1' });
-    const services = { db: api.db, storage: api.storage, counters: api.counters, config, ...openMessaging(config) };
+    const services = {
+      db: api.db,
+      storage: api.storage,
+      counters: api.counters,
+      config,
+      ...openMessaging(config),
+      clock: api.clock,
+    };
     const runner = createJobRunner({ db: api.db, jobs: jobsOf(services) });
     const seller = await createUser(api.db);
     const old = await createAd(api.db, seller, { title: 'Old Walton fridge' });

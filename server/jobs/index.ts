@@ -22,13 +22,13 @@ export function jobsOf(services: AppServices): Job[] {
     {
       name: 'ad-auto-approval',
       everySeconds: every,
-      run: ({ db }) => autoApproveCleanAds({ db }, new Date()).then(() => {}),
+      run: ({ db }) => autoApproveCleanAds({ db }, services.clock.now()).then(() => {}),
     },
     // Ads are published for 60 days; expiry to the minute is not needed.
     {
       name: 'ad-expiry',
       everySeconds: Math.max(every, 300),
-      run: ({ db }) => expireAds({ db }, new Date()).then(() => {}),
+      run: ({ db }) => expireAds({ db }, services.clock.now()).then(() => {}),
     },
   ];
 }

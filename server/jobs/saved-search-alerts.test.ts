@@ -26,6 +26,7 @@ const runner = () => {
       },
     },
     outbox: null,
+    clock: api.clock,
   };
   return createJobRunner({ db: api.db, jobs: jobsOf(services) });
 };

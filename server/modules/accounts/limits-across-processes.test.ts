@@ -1,5 +1,6 @@
 // The login limits hold across server processes: two apps on one database stand for two processes behind a load
 // balancer, counting in the database (the default) or in Redis (REDIS_URL).
+import { systemClock } from '../../../core/clock.ts';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -31,7 +32,7 @@ describe.each([
       const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, ...env });
       const counters = openCounters(config, db);
       const app = await buildApp(
-        { db, config, storage: diskStorage(dir), counters, ...openMessaging(config) },
+        { db, config, storage: diskStorage(dir), counters, ...openMessaging(config), clock: systemClock },
         { pages: false },
       );
       processes.push({ app, counters });

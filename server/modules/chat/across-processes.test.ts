@@ -2,6 +2,7 @@
 // connections, stand for two processes behind a load balancer. (tests/e2e/chat.test.ts does the same with two real
 // processes.) A buyer on one and a seller on the other talk in real time; when one process goes away, its client
 // reconnects to the other, resends what was not acknowledged and catches up, and nothing is lost or doubled.
+import { manualClock } from '../../../core/clock.ts';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -33,11 +34,15 @@ beforeAll(async () => {
     const counters: CounterStore = openCounters(config, db);
     const messaging = openMessaging(config);
     const storage = diskStorage(dir);
-    const app: FastifyInstance = await buildApp({ db, config, storage, counters, ...messaging }, { pages: false });
+    const clock = manualClock();
+    const app: FastifyInstance = await buildApp(
+      { db, config, storage, counters, ...messaging, clock },
+      { pages: false },
+    );
     app.addHook('onClose', () => counters.close());
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     processes.push({
-      api: { app, db, storage, counters, outbox: messaging.outbox as Outbox },
+      api: { app, db, storage, counters, outbox: messaging.outbox as Outbox, clock },
       url: `${address.replace('http', 'ws')}/data/chat/socket`,
     });
   }
