@@ -1,6 +1,7 @@
 // Money in integer poisha (1 taka = 100 poisha): amounts are added and compared as integers, never as floats, and
 // only turned into taka text at the edges (a provider's "500.00", a page's ৳ ৫০০).
-import { formatMoney, type Locale } from '../i18n.ts';
+import type { Locale } from '../catalogue.ts';
+import { formatMoney, intlLocale } from '../i18n.ts';
 
 export const POISHA_PER_TAKA = 100;
 
@@ -27,8 +28,9 @@ export function decimalToPoisha(text: string): number | null {
 /** BDT for people (core/i18n formatMoney), with poisha shown only when there are any: ৳ ৫০০ or Tk 500.50. */
 export function formatPoisha(locale: Locale, poisha: number): string {
   if (poisha % POISHA_PER_TAKA === 0) return formatMoney(locale, poisha / POISHA_PER_TAKA);
-  const taka = formatMoney(locale, Math.floor(poisha / POISHA_PER_TAKA));
-  const cents = String(poisha % POISHA_PER_TAKA).padStart(2, '0');
-  const digits = locale === 'bn' ? cents.replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)] ?? d) : cents;
-  return `${taka}.${digits}`;
+  // Display only: two fraction digits of a whole-poisha amount are exact.
+  const digits = new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: 2 }).format(
+    poisha / POISHA_PER_TAKA,
+  );
+  return locale === 'bn' ? `৳ ${digits}` : `Tk ${digits}`;
 }
