@@ -17,7 +17,8 @@ import {
   signInWithPassword,
   signInWithPhone,
 } from '../../server/modules/accounts/service.ts';
-import { formFailure, readForm, safeRedirect, signedInRedirect } from '../accounts.server.ts';
+import { formFailure, readForm, signedInRedirect } from '../accounts.server.ts';
+import { safeRedirect } from '../login-path.ts';
 import { accountPageMeta, Card, Field, FormAlert, SubmitButton, useAccountT, useFieldError } from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';
 import { loginQuery, PasswordLoginForm } from '../ui/login-form.tsx';
