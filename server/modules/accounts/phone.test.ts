@@ -260,6 +260,59 @@ describe('password reset', () => {
     expect(PASSWORD).not.toBe('Notun Password 7');
   });
 
+  const requestLink = async (email: string) => {
+    await client(api).call({ method: 'POST', url: '/data/password-resets', payload: { identifier: email } });
+    return /reset-password\?token=([\w-]+)/.exec(api.outbox.latest(email)?.text ?? '')?.[1] ?? '';
+  };
+  const completeReset = (payload: { token: string; otp?: string; password: string }) =>
+    client(api).call({ method: 'POST', url: '/data/password-resets/complete', payload });
+
+  test('using one reset link voids every other link and code still outstanding for the account', async () => {
+    const { email, token } = await signUp(api);
+    const phone = freshPhone();
+    await addPhone(api, token, phone);
+    const first = await requestLink(email);
+    const second = await requestLink(email);
+    const sms = await client(api).call({
+      method: 'POST',
+      url: '/data/password-resets',
+      payload: { identifier: phone },
+    });
+    const code = lastCode(api, phone);
+    expect(first).not.toBe(second);
+    expect((await completeReset({ token: second, password: 'Notun Password 7' })).statusCode).toBe(204);
+    const older = await completeReset({ token: first, password: 'Chor Password 9' });
+    expect(older.statusCode).toBe(400);
+    expect(older.json().error.code).toBe('INVALID_CODE');
+    const bySms = await completeReset({ token: sms.json().token, otp: code, password: 'Chor Password 9' });
+    expect(bySms.json().error.code).toBe('INVALID_CODE');
+  });
+
+  test('changing the password in the settings voids outstanding reset links, and ends the other sessions', async () => {
+    const { email, token } = await signUp(api);
+    const elsewhere = await client(api).call({
+      method: 'POST',
+      url: '/data/sessions',
+      payload: { session: { identifier: email, password: PASSWORD } },
+    });
+    const link = await requestLink(email);
+    const changed = await client(api).call({
+      method: 'PUT',
+      url: '/data/account/password',
+      token,
+      payload: { current_password: PASSWORD, password: 'Notun Password 7' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(
+      (await client(api).call({ method: 'GET', url: '/data/account', token: elsewhere.json().session.token }))
+        .statusCode,
+    ).toBe(401);
+    const fresh = changed.json().session.token;
+    expect((await client(api).call({ method: 'GET', url: '/data/account', token: fresh })).statusCode).toBe(200);
+    const stale = await completeReset({ token: link, password: 'Chor Password 9' });
+    expect(stale.json().error.code).toBe('INVALID_CODE');
+  });
+
   test('answers the same for an e-mail or number without an account, and sends nothing', async () => {
     const before = api.outbox.list().length;
     const email = await client(api).call({

@@ -320,9 +320,22 @@ export async function changePassword(deps: AccountDeps, userId: number, input: P
   await enforceLimits(deps.counters, [{ key: `password:user:${userId}`, max: 10, windowSeconds: HOUR }]);
   await checkCurrentPassword(deps.db, userId, input.current_password);
   const hash = await hashPassword(input.password);
-  await deps.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, hash]);
-  await revokeAllSessions(deps.db, userId);
+  await deps.db.transaction((tx) => setPassword(tx, userId, hash));
   return signIn(deps, userId);
+}
+
+/**
+ * Every way a password changes goes through here (decision 58): the new hash, every outstanding reset link or code
+ * of the account voided (a used, superseded or forgotten one alike), and every session ended (the caller signs the
+ * device that made the change in again, if it should stay signed in).
+ */
+async function setPassword(tx: Queryable, userId: number, hash: string): Promise<void> {
+  await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1 AND deleted_at IS NULL', [userId, hash]);
+  await tx.query(
+    `UPDATE verifications SET used_at = now() WHERE user_id = $1 AND purpose = 'password_reset' AND used_at IS NULL`,
+    [userId],
+  );
+  await revokeAllSessions(tx, userId);
 }
 
 /**
@@ -447,7 +460,6 @@ export async function resetPassword(db: Database, input: PasswordResetInput): Pr
   const userId = verification.userId;
   await db.transaction(async (tx) => {
     await consumeVerification(tx, verification.id);
-    await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1 AND deleted_at IS NULL', [userId, hash]);
-    await revokeAllSessions(tx, userId);
+    await setPassword(tx, userId, hash);
   });
 }
