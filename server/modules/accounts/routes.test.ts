@@ -228,6 +228,20 @@ describe('POST /data/sessions (password sign-in)', () => {
     expect(right.statusCode).toBe(429);
   });
 
+  test('counts a whole IPv6 /64 as one address: fresh addresses in it do not escape the limit', async () => {
+    const prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:7`;
+    const statuses: number[] = [];
+    for (let i = 1; i <= 7; i += 1) {
+      const response = await client(api, `${prefix}:${i.toString(16)}::${i}`).call({
+        method: 'POST',
+        url: '/data/sessions',
+        payload: { session: { identifier: freshEmail(), password: 'not the password' } },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 400, 429]);
+  });
+
   test('stops guessing one account from many addresses after 10 tries', async () => {
     const { email } = await signUp(api);
     const statuses: number[] = [];

@@ -105,8 +105,8 @@ export async function startSignUp(
   redirectPath = '/',
 ): Promise<void> {
   await enforceLimits(deps.counters, [
-    { key: `signup:ip:h:${ip}`, max: 10, windowSeconds: HOUR },
-    { key: `signup:ip:d:${ip}`, max: 50, windowSeconds: DAY },
+    { key: 'signup:ip:h', ip, max: 10, windowSeconds: HOUR },
+    { key: 'signup:ip:d', ip, max: 50, windowSeconds: DAY },
     // an address is not mailed more than a few times an hour, whoever asks
     { key: `signup:email:h:${input.email}`, max: 3, windowSeconds: HOUR },
   ]);
@@ -175,8 +175,8 @@ async function findUserByPhone(db: Queryable, phone: string) {
 /** Login limits: per IP as strict as Discourse (6 a minute, 30 an hour), and per account named. */
 async function enforceLoginLimits(deps: AccountDeps, ip: string, who: string): Promise<void> {
   await enforceLimits(deps.counters, [
-    { key: `login:ip:m:${ip}`, max: 6, windowSeconds: MINUTE },
-    { key: `login:ip:h:${ip}`, max: 30, windowSeconds: HOUR },
+    { key: 'login:ip:m', ip, max: 6, windowSeconds: MINUTE },
+    { key: 'login:ip:h', ip, max: 30, windowSeconds: HOUR },
     { key: `login:id:q:${who}`, max: 10, windowSeconds: 15 * MINUTE },
     { key: `login:id:d:${who}`, max: 50, windowSeconds: DAY },
   ]);
@@ -214,7 +214,7 @@ export async function signInWithPhone(
   ip: string,
   input: PhoneSignInInput,
 ): Promise<PhoneSignInResult> {
-  await enforceLimits(deps.counters, [{ key: `login:ip:h:${ip}`, max: 30, windowSeconds: HOUR }]);
+  await enforceLimits(deps.counters, [{ key: 'login:ip:h', ip, max: 30, windowSeconds: HOUR }]);
   const verification = await checkPhoneCode(deps.db, 'phone_login', input.token, input.otp);
   const existing = await findUserByPhone(deps.db, verification.target);
   if (existing) {
@@ -222,7 +222,7 @@ export async function signInWithPhone(
     return { status: 'signed_in', ...(await signIn(deps, existing.id)) };
   }
   if (!input.first_name) return { status: 'needs_profile' };
-  await enforceLimits(deps.counters, [{ key: `signup:ip:d:${ip}`, max: 50, windowSeconds: DAY }]);
+  await enforceLimits(deps.counters, [{ key: 'signup:ip:d', ip, max: 50, windowSeconds: DAY }]);
   const name = [input.first_name, input.last_name].filter(Boolean).join(' ');
   const userId = await deps.db.transaction(async (tx) => {
     await consumeVerification(tx, verification.id);
@@ -253,7 +253,7 @@ function googleKeys(jwks: string) {
 export async function signInWithGoogle(deps: AccountDeps, ip: string, identityToken: string): Promise<SignedIn> {
   const { GOOGLE_CLIENT_ID, GOOGLE_JWKS } = deps.config;
   if (!GOOGLE_CLIENT_ID || !GOOGLE_JWKS) throw new AppError('SERVICE_UNAVAILABLE', undefined, 'Google sign-in off');
-  await enforceLimits(deps.counters, [{ key: `login:ip:h:${ip}`, max: 30, windowSeconds: HOUR }]);
+  await enforceLimits(deps.counters, [{ key: 'login:ip:h', ip, max: 30, windowSeconds: HOUR }]);
   let claims: { sub?: string; email?: unknown; email_verified?: unknown; name?: unknown };
   try {
     ({ payload: claims } = await jwtVerify(identityToken, googleKeys(GOOGLE_JWKS), {
@@ -426,7 +426,7 @@ export async function requestPasswordReset(
   const value = identifier.trim().toLowerCase();
   if (value.includes('@')) {
     await enforceLimits(deps.counters, [
-      { key: `reset:ip:h:${ip}`, max: 10, windowSeconds: HOUR },
+      { key: 'reset:ip:h', ip, max: 10, windowSeconds: HOUR },
       { key: `reset:email:h:${value}`, max: 5, windowSeconds: HOUR },
     ]);
     const user = await findUserByIdentifier(deps.db, value);
@@ -441,7 +441,7 @@ export async function requestPasswordReset(
   }
   const phone = normalizeBdPhone(value);
   if (!phone) throw new AppError('VALIDATION_FAILED', [{ path: 'body.identifier', message: 'identifier_invalid' }]);
-  await enforceLimits(deps.counters, [{ key: `reset:ip:h:${ip}`, max: 10, windowSeconds: HOUR }]);
+  await enforceLimits(deps.counters, [{ key: 'reset:ip:h', ip, max: 10, windowSeconds: HOUR }]);
   const user = await findUserByPhone(deps.db, phone);
   const sent = await sendPhoneCode(
     { ...deps, otpLength: deps.config.OTP_LENGTH },

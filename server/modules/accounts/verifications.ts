@@ -42,8 +42,8 @@ export async function sendPhoneCode(
     { key: `otp:cooldown:${request.purpose}:${phone}`, max: 1, windowSeconds: RESEND_SECONDS },
     { key: `otp:phone:h:${phone}`, max: 5, windowSeconds: HOUR },
     { key: `otp:phone:d:${phone}`, max: 10, windowSeconds: DAY },
-    { key: `otp:ip:h:${ip}`, max: 10, windowSeconds: HOUR },
-    { key: `otp:ip:d:${ip}`, max: 30, windowSeconds: DAY },
+    { key: 'otp:ip:h', ip, max: 10, windowSeconds: HOUR },
+    { key: 'otp:ip:d', ip, max: 30, windowSeconds: DAY },
   ]);
   const token = newToken();
   const code = String(randomInt(0, 10 ** deps.otpLength)).padStart(deps.otpLength, '0');
