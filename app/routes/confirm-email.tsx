@@ -19,7 +19,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const { token } = await readForm(request, SignUpConfirmSchema);
     const result = await confirmSignUp(context, token);
     const to = safeRedirect(new URL(request.url).searchParams.get('redirect-url'));
-    return signedInRedirect(context, request, result.session, to);
+    return signedInRedirect(context, request, result, to);
   } catch (error) {
     return { failure: formFailure(params.locale as Locale, error) };
   }

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, test } from 'vitest';
 import { freshDatabase } from '../../tests/database.ts';
-import { type CounterStore, databaseCounters, enforceLimits, ipGroup, redisCounters } from './rate-limits.ts';
+import {
+  type CounterStore,
+  databaseCounters,
+  enforceLimits,
+  ipGroup,
+  redisCounters,
+  refuseUsedUpLimits,
+} from './rate-limits.ts';
 
 const db = await freshDatabase();
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -30,6 +37,20 @@ describe.each(Object.entries(backends))('%s counters', (_name, open) => {
     const third = await processA.hit(key, 60);
     expect(third.count).toBe(3);
     expect(third.resetAt.getTime()).toBeGreaterThan(Date.now() + 50_000);
+  });
+
+  test('peek at a window without counting, in every process', async () => {
+    const key = `peek:${randomBytes(4).toString('hex')}`;
+    expect(await processB.peek(key)).toBeNull();
+    await processA.hit(key, 60);
+    await processA.hit(key, 60);
+    expect((await processB.peek(key))?.count).toBe(2);
+    expect((await processB.peek(key))?.count).toBe(2);
+    await expect(refuseUsedUpLimits(processB, [{ key, max: 3, windowSeconds: 60 }])).resolves.toBeUndefined();
+    await processA.hit(key, 60);
+    await expect(refuseUsedUpLimits(processB, [{ key, max: 3, windowSeconds: 60 }])).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+    });
   });
 
   test('start a new window once the old one has ended', async () => {

@@ -9,6 +9,8 @@ import type { Queryable } from './database.ts';
 export interface CounterStore {
   /** Adds one to `key` and answers the count in the current window and when that window ends. */
   hit(key: string, windowSeconds: number): Promise<{ count: number; resetAt: Date }>;
+  /** The count in the current window without adding to it; null when no window is open. */
+  peek(key: string): Promise<{ count: number; resetAt: Date } | null>;
   /** Forgets `key` (e.g. a successful sign-in clears its failure count). */
   reset(key: string): Promise<void>;
   close(): Promise<void>;
@@ -33,6 +35,13 @@ export function databaseCounters(db: Queryable): CounterStore {
       if (!row) throw new Error('rate limit counter not written');
       return { count: row.count, resetAt: new Date(row.window_ends_at) };
     },
+    async peek(key) {
+      const [row] = await db.query<{ count: number; window_ends_at: Date }>(
+        'SELECT count, window_ends_at FROM rate_limit_counters WHERE key = $1 AND window_ends_at > now()',
+        [key],
+      );
+      return row ? { count: row.count, resetAt: new Date(row.window_ends_at) } : null;
+    },
     async reset(key) {
       await db.query('DELETE FROM rate_limit_counters WHERE key = $1', [key]);
     },
@@ -52,6 +61,10 @@ export function redisCounters(url: string, prefix = 'haat:rl:'): CounterStore {
     async hit(key, windowSeconds) {
       const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, windowSeconds * 1000)) as [number, number];
       return { count, resetAt: new Date(Date.now() + Math.max(ttl, 0)) };
+    },
+    async peek(key) {
+      const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]);
+      return count === null || ttl <= 0 ? null : { count: Number(count), resetAt: new Date(Date.now() + ttl) };
     },
     async reset(key) {
       await redis.del(prefix + key);
@@ -117,15 +130,31 @@ function expandIPv6(ip: string): number[] {
  * limits are counted even when one is already over, so that hammering one key cannot reset another.
  */
 export async function enforceLimits(store: CounterStore, limits: readonly Limit[]): Promise<void> {
-  const results = await Promise.all(
-    limits.map((limit) =>
-      store.hit(limit.ip === undefined ? limit.key : `${limit.key}:${ipGroup(limit.ip)}`, limit.windowSeconds),
-    ),
-  );
+  const results = await Promise.all(limits.map((limit) => store.hit(keyOf(limit), limit.windowSeconds)));
+  refuseOver(limits, results, 0);
+}
+
+/**
+ * Refuses (429, as enforceLimits) when any limit is already used up, counting nothing: for what counts only
+ * failures, checked before the attempt and hit with enforceLimits after it fails (the login lock, decision 58).
+ */
+export async function refuseUsedUpLimits(store: CounterStore, limits: readonly Limit[]): Promise<void> {
+  const results = await Promise.all(limits.map((limit) => store.peek(keyOf(limit))));
+  refuseOver(limits, results, 1);
+}
+
+const keyOf = (limit: Limit) => (limit.ip === undefined ? limit.key : `${limit.key}:${ipGroup(limit.ip)}`);
+
+/** Throws RATE_LIMITED when a count is past its limit (`spare` more allowed), with the longest wait. */
+function refuseOver(
+  limits: readonly Limit[],
+  results: readonly ({ count: number; resetAt: Date } | null)[],
+  spare: number,
+) {
   let retryAfter = 0;
   results.forEach((result, i) => {
     const limit = limits[i] as Limit;
-    if (result.count > limit.max) {
+    if (result && result.count + spare > limit.max) {
       retryAfter = Math.max(retryAfter, Math.ceil((result.resetAt.getTime() - Date.now()) / 1000));
     }
   });

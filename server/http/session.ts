@@ -4,10 +4,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../core/errors.ts';
 import type { AppServices, Viewer } from '../context.ts';
+import { DEVICE_DAYS } from '../modules/accounts/devices.ts';
 import { getAccount } from '../modules/accounts/service.ts';
 import { resolveSession } from '../modules/accounts/sessions.ts';
 
 export const SESSION_COOKIE = 'haat_session';
+/** Marks a device that has signed in (decision 58); kept at logout, so the device stays known. */
+const DEVICE_COOKIE = 'haat_device';
 /** Cleared at logout with the session (spec section 4: session token, user and identity cookies). */
 const LOGOUT_COOKIES = [SESSION_COOKIE, 'haat_user', 'haat_identity'];
 
@@ -38,6 +41,14 @@ export function sessionTokenFrom(headers: {
 export function sessionCookie(token: string, expiresAt: Date, secure: boolean): string {
   const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
   return `${SESSION_COOKIE}=${token}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+export const deviceTokenFrom = (cookieHeader: string | null | undefined): string | null =>
+  readCookie(cookieHeader ?? undefined, DEVICE_COOKIE);
+
+export function deviceCookie(token: string, secure: boolean): string {
+  const maxAge = DEVICE_DAYS * 24 * 3600;
+  return `${DEVICE_COOKIE}=${token}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 export function clearedCookies(secure: boolean): string[] {

@@ -7,7 +7,7 @@ import { AppError } from '../../../core/errors.ts';
 import { formatMessage } from '../../../core/i18n.ts';
 import { normalizeBdPhone } from '../../../core/phone.ts';
 import type { Database, Queryable } from '../../adapters/database.ts';
-import { enforceLimits } from '../../adapters/rate-limits.ts';
+import { enforceLimits, refuseUsedUpLimits } from '../../adapters/rate-limits.ts';
 import type { AppServices } from '../../context.ts';
 import { outboundMessages } from './outbound-messages.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
@@ -20,7 +20,8 @@ import type {
   ProfileInput,
   SignUpInput,
 } from './schemas.ts';
-import { createSession, type NewSession, revokeAllSessions } from './sessions.ts';
+import { isKnownDevice } from './devices.ts';
+import { createSession, hashToken, type NewSession, revokeAllSessions } from './sessions.ts';
 import {
   type CodeSent,
   checkPhoneCode,
@@ -172,27 +173,35 @@ async function findUserByPhone(db: Queryable, phone: string) {
   return row;
 }
 
-/** Login limits: per IP as strict as Discourse (6 a minute, 30 an hour), and per account named. */
-async function enforceLoginLimits(deps: AccountDeps, ip: string, who: string): Promise<void> {
+/**
+ * Password sign-in. Every try counts against the caller's address (as strict as Discourse: 6 a minute, 30 an hour);
+ * only failed tries count against the account, and apart for each device that has signed in to it before (decision
+ * 58): an attacker's wrong guesses lock the account for unknown devices, never for its owner's known ones. One answer
+ * for an unknown identifier and a wrong password, taking the same time: nothing is revealed.
+ */
+export async function signInWithPassword(
+  deps: AccountDeps,
+  ip: string,
+  input: PasswordSignInInput,
+  device: string | null,
+): Promise<SignedIn> {
+  const identifier = input.identifier.trim().toLowerCase();
+  const who = normalizeBdPhone(identifier) ?? identifier;
   await enforceLimits(deps.counters, [
     { key: 'login:ip:m', ip, max: 6, windowSeconds: MINUTE },
     { key: 'login:ip:h', ip, max: 30, windowSeconds: HOUR },
-    { key: `login:id:q:${who}`, max: 10, windowSeconds: 15 * MINUTE },
-    { key: `login:id:d:${who}`, max: 50, windowSeconds: DAY },
   ]);
-}
-
-/** One answer for an unknown identifier and a wrong password, taking the same time: nothing is revealed. */
-export async function signInWithPassword(deps: AccountDeps, ip: string, input: PasswordSignInInput): Promise<SignedIn> {
-  const identifier = input.identifier.trim().toLowerCase();
-  await enforceLoginLimits(deps, ip, normalizeBdPhone(identifier) ?? identifier);
   const user = await findUserByIdentifier(deps.db, identifier);
-  if (!user?.password_hash) {
-    await burnPasswordCheck(input.password);
-    throw new AppError('INVALID_CREDENTIALS');
-  }
-  if (!(await verifyPassword(input.password, user.password_hash))) throw new AppError('INVALID_CREDENTIALS');
-  return signIn(deps, user.id);
+  const lane = user && device && (await isKnownDevice(deps.db, user.id, device)) ? hashToken(device) : 'any';
+  const failures = [
+    { key: `login:fail:${lane}:q:${who}`, max: 10, windowSeconds: 15 * MINUTE },
+    { key: `login:fail:${lane}:d:${who}`, max: 50, windowSeconds: DAY },
+  ];
+  await refuseUsedUpLimits(deps.counters, failures);
+  if (user?.password_hash && (await verifyPassword(input.password, user.password_hash))) return signIn(deps, user.id);
+  if (!user?.password_hash) await burnPasswordCheck(input.password);
+  await enforceLimits(deps.counters, failures);
+  throw new AppError('INVALID_CREDENTIALS');
 }
 
 /** Step 1 of phone sign-in: a code is sent whether or not the number has an account. */
@@ -351,6 +360,7 @@ export async function deleteAccount(deps: AccountDeps, userId: number, input: De
       [userId],
     );
     await tx.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+    await tx.query('DELETE FROM known_devices WHERE user_id = $1', [userId]);
     await tx.query('DELETE FROM phone_numbers WHERE user_id = $1', [userId]);
     await tx.query('DELETE FROM user_identities WHERE user_id = $1', [userId]);
     await tx.query('DELETE FROM verifications WHERE user_id = $1', [userId]);
