@@ -1,12 +1,12 @@
 // The login page's action on a real database: where it sends the browser after signing in (decision 58).
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, test } from 'vitest';
-import { useTestApp } from '../../tests/app.ts';
+import { useTestApp as openTestApp } from '../../tests/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { freshIp, PASSWORD, signUp } from '../../server/modules/accounts/testing.ts';
 import { action } from './login.tsx';
 
-const api = useTestApp();
+const api = openTestApp();
 
 async function logIn(redirectUrl: string) {
   const { email } = await signUp(api);
