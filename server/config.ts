@@ -33,8 +33,11 @@ const ConfigSchema = z
     CHAT_TOKEN_SECONDS: z.coerce.number().int().min(10).max(86400).default(3600),
     /** Days a session lasts without use; each use renews it. */
     SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-    /** Digits in a phone one-time code (spec section 9: OTP length default 4). */
-    OTP_LENGTH: z.coerce.number().int().min(4).max(8).default(4),
+    /**
+     * Digits in a phone one-time code. Spec section 9's clients default to 4, but every answer names the length;
+     * 6 at least, so that the guesses the limits allow stay below 1 in 1,000 a day per number (decision 62).
+     */
+    OTP_LENGTH: z.coerce.number().int().min(6).max(8).default(6),
     /** An HTTP SMS gateway (POST JSON { to, text }); without it, messages go to the dev outbox at /dev/outbox. */
     SMS_GATEWAY_URL: z.string().url().optional(),
     /** Bearer token sent to the SMS gateway. */
