@@ -8,7 +8,8 @@
 //   { type: 'seen' | 'delivered', channel, timestamp }       message, typing, seen, delivered, blocked, unblocked
 //   { type: 'sync', known: { [channel]: seq } }            { type: 'synced', ref, messages, more }
 //   { type: 'ping' }                                       { type: 'pong' }
-//                                                          { type: 'error', ref?, status, code, message }
+//                                                          { type: 'error', ref?, status, code, message,
+//                                                            retry_after? (seconds, with RATE_LIMITED) }
 //
 // The identity token from POST /data/chat/v2/auth opens the socket. Once it has run out, every request answers 403
 // "Token is expired." (spec section 8): the client fetches a new token, sends `auth` again and resends; any other
@@ -116,6 +117,7 @@ export async function registerChatSocket(
         status: known.status,
         code: known.code,
         message,
+        ...(known.retryAfterSeconds ? { retry_after: known.retryAfterSeconds } : {}),
         ...(known.violations ? { violations: known.violations } : {}),
       });
     };
