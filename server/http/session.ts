@@ -75,13 +75,16 @@ declare module 'fastify' {
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Whether `origin` is this site: the host the request came to, or the configured public origin. */
-function isOwnOrigin(origin: string, request: FastifyRequest, publicUrl: string): boolean {
+/**
+ * Whether `origin` is this site (decision 66): one of the configured origins (PUBLIC_URL, ALLOWED_ORIGINS); only
+ * when none is configured, the origin the request came to (scheme as a trusted proxy reports it, and Host).
+ */
+function isOwnOrigin(origin: string, request: FastifyRequest, trusted: readonly string[]): boolean {
   try {
-    const url = new URL(origin);
     // Through URL both sides drop a default port (Host: localhost:80 is the origin http://localhost).
-    const own = new URL(`${request.protocol}://${request.host}`);
-    return url.host === own.host || url.origin === new URL(publicUrl).origin;
+    const { origin: claimed } = new URL(origin);
+    if (trusted.length > 0) return trusted.includes(claimed);
+    return claimed === new URL(`${request.protocol}://${request.host}`).origin;
   } catch {
     return false;
   }
@@ -112,7 +115,7 @@ export function registerSessions(app: FastifyInstance, services: AppServices): v
     const referer = request.headers.referer;
     const origin = request.headers.origin ?? (referer ? safeOrigin(referer) : undefined);
     if (origin !== undefined) {
-      if (!isOwnOrigin(origin, request, services.config.PUBLIC_URL)) throw new AppError('CSRF_REJECTED');
+      if (!isOwnOrigin(origin, request, services.config.TRUSTED_ORIGINS)) throw new AppError('CSRF_REJECTED');
     } else if (source) {
       throw new AppError('CSRF_REJECTED');
     }

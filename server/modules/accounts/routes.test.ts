@@ -344,6 +344,20 @@ describe('logout', () => {
 });
 
 describe('CSRF', () => {
+  test('with no PUBLIC_URL configured, trusts only the origin the request came to, never a localhost default', async () => {
+    const { token } = await signUp(api);
+    const change = (origin: string) =>
+      client(api).call({
+        method: 'PATCH',
+        url: '/data/account',
+        headers: { cookie: `haat_session=${token}`, origin },
+        payload: { account: { profile: { name: 'Karim', opt_out: false } } },
+      });
+    expect((await change('http://localhost:3000')).statusCode).toBe(403);
+    expect((await change('https://localhost')).statusCode).toBe(403);
+    expect((await change(ORIGIN)).statusCode).toBe(200);
+  });
+
   test('refuses a cookie-authenticated change from another site', async () => {
     const { token } = await signUp(api);
     const response = await client(api).call({
