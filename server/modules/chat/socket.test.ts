@@ -106,6 +106,7 @@ describe('the chat socket', () => {
     const { seller, buyer, name } = await chatPair();
     const token = await chatToken(api, buyer);
     const open = await connect(token);
+    const listening = await connect(token);
     const logout = await callAs(api, buyer)({ method: 'POST', url: '/data/logout' });
     expect(logout.statusCode).toBe(200);
     const late = await connect();
@@ -128,6 +129,11 @@ describe('the chat socket', () => {
     open.send({ type: 'ping', ref: 'after' });
     await open.next((f) => f.ref === 'after');
     expect(open.unread().some((f) => f.type === 'message')).toBe(false);
+    // A socket that only listens is signed out by the first event after the minute, instead of receiving it.
+    expect(await listening.next((f) => f.type === 'error')).toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
+    listening.send({ type: 'ping', ref: 'after' });
+    await listening.next((f) => f.ref === 'after');
+    expect(listening.unread().some((f) => f.type === 'message')).toBe(false);
   });
 
   test('answers 403 "Token is expired." once the token has run out, and takes the resend after a new auth', async () => {

@@ -138,7 +138,9 @@ export async function registerChatSocket(
         const forward = (event: unknown) => {
           if (services.clock.now().getTime() - sessionCheckedAt < SESSION_CHECK_MS) return send(event);
           queue = queue.then(checkSession).then(
-            () => send(event),
+            () => {
+              if (identity) send(event);
+            },
             (error: unknown) => fail(undefined, error),
           );
         };
