@@ -8,8 +8,16 @@ import { errorMessages } from '../core/error-messages.ts';
 import { AppError } from '../core/errors.ts';
 import { formatMessage } from '../core/i18n.ts';
 import type { Viewer } from '../server/context.ts';
-import { clearedCookies, sessionCookie, sessionTokenFrom } from '../server/http/session.ts';
-import { type NewSession, revokeSession } from '../server/modules/accounts/sessions.ts';
+import {
+  clearedCookies,
+  deviceCookie,
+  deviceTokenFrom,
+  sessionCookie,
+  sessionTokenFrom,
+} from '../server/http/session.ts';
+import { rememberDevice } from '../server/modules/accounts/devices.ts';
+import type { SignedIn } from '../server/modules/accounts/service.ts';
+import { revokeSession } from '../server/modules/accounts/sessions.ts';
 import { loginPath } from './login-path.ts';
 
 const pathAndQuery = (request: Request) => {
@@ -30,38 +38,28 @@ export function requireViewer(context: AppLoadContext, request: Request, locale:
   throw redirect(loginPath(locale, pathAndQuery(request)), { headers });
 }
 
-/**
- * Where to go after login: the redirect-url only when it is a path on this site (no open redirect: not
- * `//evil.example`, `/\evil.example`, `https://…` or `javascript:`); `/` otherwise (spec section 2).
- */
-export function safeRedirect(target: string | null | undefined, fallback = '/'): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
-  // Control characters and backslashes let some browsers turn a path into another host.
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001F\u007F\\]/.test(target)) return fallback;
-  const base = 'http://haat.invalid';
-  try {
-    const url = new URL(target, base);
-    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : fallback;
-  } catch {
-    return fallback;
-  }
-}
+/** The known-device token the browser sends (decision 58), if any. */
+export const deviceOf = (request: Request) => deviceTokenFrom(request.headers.get('cookie'));
 
 export const isSecure = (request: Request) => new URL(request.url).protocol === 'https:';
 
-/** A redirect that signs the browser in (sets the session cookie), ending the session it held before, if any. */
+/**
+ * A redirect that signs the browser in (sets the session cookie and marks the device known, decision 58), ending
+ * the session it held before, if any.
+ */
 export async function signedInRedirect(
   context: AppLoadContext,
   request: Request,
-  session: NewSession,
+  { account, session }: SignedIn,
   to: string,
 ): Promise<Response> {
   const previous = sessionTokenFrom({ cookie: request.headers.get('cookie') });
   if (previous && previous.token !== session.token) await revokeSession(context.db, previous.token);
-  return redirect(to, {
-    headers: { 'set-cookie': sessionCookie(session.token, session.expiresAt, isSecure(request)) },
-  });
+  const device = await rememberDevice(context.db, account.id, deviceOf(request));
+  const headers = new Headers();
+  headers.append('set-cookie', sessionCookie(session.token, session.expiresAt, isSecure(request)));
+  headers.append('set-cookie', deviceCookie(device, isSecure(request)));
+  return redirect(to, { headers });
 }
 
 export function signedOutRedirect(request: Request, to: string): Response {

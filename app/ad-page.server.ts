@@ -128,7 +128,7 @@ export async function loadAdPage(context: AppLoadContext, locale: Locale, slug: 
 export type AdPageActionResult =
   | { intent: 'phone'; numbers: string[]; error: null }
   | { intent: 'phone'; numbers: null; error: 'phoneLimit' | 'phoneFailed' }
-  | { intent: 'report'; outcome: 'reportSent' | 'reportAlready'; fields: null }
+  | { intent: 'report'; outcome: 'reportSent' | 'reportAlready' | 'reportLimit'; fields: null }
   | { intent: 'report'; outcome: null; fields: Record<string, string> };
 
 /**
@@ -149,11 +149,15 @@ export async function adPageAction(context: AppLoadContext, request: Request) {
       for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? 'reason')] ??= issue.message;
       return data<AdPageActionResult>({ intent: 'report', outcome: null, fields }, init);
     }
-    const created = await reportAd(context.db, adId, { visitor, userId }, parsed.data);
-    return data<AdPageActionResult>(
-      { intent: 'report', outcome: created ? 'reportSent' : 'reportAlready', fields: null },
-      init,
-    );
+    let outcome: 'reportSent' | 'reportAlready' | 'reportLimit';
+    try {
+      const created = await reportAd(context, adId, { visitor, userId, ip: context.clientIp }, parsed.data);
+      outcome = created ? 'reportSent' : 'reportAlready';
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'RATE_LIMITED') throw error;
+      outcome = 'reportLimit';
+    }
+    return data<AdPageActionResult>({ intent: 'report', outcome, fields: null }, init);
   }
   try {
     const numbers = await revealPhoneNumbers(context.db, context.counters, adId, { visitor, ip: context.clientIp });

@@ -9,6 +9,7 @@ import {
   chatToken,
   person,
   publishedAd,
+  sessionOf,
   socketClient,
   startChat,
   type Person,
@@ -123,7 +124,7 @@ test('an expired token is renewed and the refused message sent again, once', asy
   const seller = await person(api);
   const buyer = await person(api);
   const name = await startChat(api, buyer, (await publishedAd(api, seller)).id);
-  browserAs(buyer, (await issueChatToken(api.db, buyer.id, 1)).identity_token);
+  browserAs(buyer, (await issueChatToken(api.db, await sessionOf(api, buyer), 1)).identity_token);
   const { client, messages, statuses, until } = clientFor('bn');
   client.start({ [name]: 0 });
   await until(() => statuses.at(-1) === 'live');

@@ -2,7 +2,7 @@
 // they were on with the login modal open; the modal's redirect-url leads back to the favourite route, which adds
 // the ad once they are signed in (spec section 2: the login modal on every page).
 import type { Locale } from '../core/catalogue.ts';
-import { safeRedirect } from './accounts.server.ts';
+import { safeRedirect } from './login-path.ts';
 
 /** The page to come back to: a path on this site, without the login modal's parameters. */
 export function returnPath(value: FormDataEntryValue | string | null, locale: Locale): string {

@@ -24,8 +24,16 @@ import { diskStorage } from '../server/adapters/storage.ts';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { syncCatalogue } from '../server/modules/catalog/service.ts';
+import { createSession, resolveSession } from '../server/modules/accounts/sessions.ts';
 import { issueChatToken } from '../server/modules/chat/tokens.ts';
 import { buildAd, buildUser, insertAds, insertUsers } from '../server/seed/factories.ts';
+
+/** A session for a bench user: chat tokens live only as long as the session they are issued to. */
+async function benchSession(db: Database, userId: number): Promise<{ userId: number; sessionId: number }> {
+  const owner = await resolveSession(db, (await createSession(db, userId, 1)).token, 1);
+  if (!owner) throw new Error('bench session not made');
+  return owner;
+}
 
 const { values: args } = parseArgs({
   options: {
@@ -170,7 +178,7 @@ async function bench(): Promise<void> {
       partner: ids[i ^ 1] as number,
       channel: names[i >> 1] as string,
       url: (servers[i % servers.length] as Server).url,
-      token: (await issueChatToken(tokenDb, userId, 3600)).identity_token,
+      token: (await issueChatToken(tokenDb, await benchSession(tokenDb, userId), 3600)).identity_token,
       socket: null,
       ready: false,
       pending: new Map(),

@@ -14,8 +14,22 @@ const ConfigSchema = z
     /** How many demo ads the first start seeds into an empty database (0 = none). */
     SEED_ADS: z.coerce.number().int().min(0).default(5000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /** Public origin, used for canonical URLs and Open Graph links. */
+    /**
+     * Public origin, used for canonical URLs, Open Graph and e-mailed links, and, when set, the only origin (with
+     * ALLOWED_ORIGINS) that may post to the site (CSRF, decision 66). The default serves links on a laptop only.
+     */
     PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+    /** More origins that may post to the site, comma-separated (e.g. the www. variant of PUBLIC_URL). */
+    ALLOWED_ORIGINS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().url())),
     /**
      * Which proxies may set X-Forwarded-For/-Proto (proxy-addr syntax). Only these are believed, so a client cannot
      * pick its own IP address to escape the per-IP rate limits.
@@ -33,8 +47,11 @@ const ConfigSchema = z
     CHAT_TOKEN_SECONDS: z.coerce.number().int().min(10).max(86400).default(3600),
     /** Days a session lasts without use; each use renews it. */
     SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-    /** Digits in a phone one-time code (spec section 9: OTP length default 4). */
-    OTP_LENGTH: z.coerce.number().int().min(4).max(8).default(4),
+    /**
+     * Digits in a phone one-time code. Spec section 9's clients default to 4, but every answer names the length;
+     * 6 at least, so that the guesses the limits allow stay below 1 in 1,000 a day per number (decision 62).
+     */
+    OTP_LENGTH: z.coerce.number().int().min(6).max(8).default(6),
     /** An HTTP SMS gateway (POST JSON { to, text }); without it, messages go to the dev outbox at /dev/outbox. */
     SMS_GATEWAY_URL: z.string().url().optional(),
     /** Bearer token sent to the SMS gateway. */
@@ -68,9 +85,14 @@ const ConfigSchema = z
     path: ['S3_URL'],
   });
 
-export type Config = Omit<z.infer<typeof ConfigSchema>, 'STAND_INS'> & {
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'STAND_INS' | 'ALLOWED_ORIGINS'> & {
   /** Whether local stand-ins serve the outside services that have no credentials (STAND_INS). */
   readonly STAND_INS: boolean;
+  /**
+   * The origins that may post to the site: PUBLIC_URL's when it is configured, and ALLOWED_ORIGINS. Empty when
+   * neither is: then only the origin the request itself came to (a laptop or a test), never a default.
+   */
+  readonly TRUSTED_ORIGINS: readonly string[];
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -81,6 +103,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`invalid environment: ${problems}`);
   }
-  const { STAND_INS, ...config } = parsed.data;
-  return { ...config, STAND_INS: STAND_INS === undefined ? config.NODE_ENV !== 'production' : STAND_INS === 'true' };
+  const { STAND_INS, ALLOWED_ORIGINS, ...config } = parsed.data;
+  const trusted = [...(present.PUBLIC_URL ? [config.PUBLIC_URL] : []), ...ALLOWED_ORIGINS];
+  return {
+    ...config,
+    STAND_INS: STAND_INS === undefined ? config.NODE_ENV !== 'production' : STAND_INS === 'true',
+    TRUSTED_ORIGINS: [...new Set(trusted.map((url) => new URL(url).origin))],
+  };
 }

@@ -4,7 +4,8 @@ import { Form, Link, useSearchParams } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { SignUpConfirmSchema } from '../../server/modules/accounts/schemas.ts';
 import { confirmSignUp } from '../../server/modules/accounts/service.ts';
-import { formFailure, readForm, safeRedirect, signedInRedirect } from '../accounts.server.ts';
+import { formFailure, readForm, signedInRedirect } from '../accounts.server.ts';
+import { safeRedirect } from '../login-path.ts';
 import { accountPageMeta, Card, FormAlert, SubmitButton, useAccountT } from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';
 import type { Route } from './+types/confirm-email';
@@ -18,7 +19,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const { token } = await readForm(request, SignUpConfirmSchema);
     const result = await confirmSignUp(context, token);
     const to = safeRedirect(new URL(request.url).searchParams.get('redirect-url'));
-    return signedInRedirect(context, request, result.session, to);
+    return signedInRedirect(context, request, result, to);
   } catch (error) {
     return { failure: formFailure(params.locale as Locale, error) };
   }

@@ -17,7 +17,8 @@ import {
   signInWithPassword,
   signInWithPhone,
 } from '../../server/modules/accounts/service.ts';
-import { formFailure, readForm, safeRedirect, signedInRedirect } from '../accounts.server.ts';
+import { deviceOf, formFailure, readForm, signedInRedirect } from '../accounts.server.ts';
+import { safeRedirect } from '../login-path.ts';
 import { accountPageMeta, Card, Field, FormAlert, SubmitButton, useAccountT, useFieldError } from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';
 import { loginQuery, PasswordLoginForm } from '../ui/login-form.tsx';
@@ -59,16 +60,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       if (result.status === 'needs_profile') {
         return { phone: { ...(phoneStep as PhoneStep), step: 3, otp: input.otp } as PhoneStep };
       }
-      return signedInRedirect(context, request, result.session, target(request));
+      return signedInRedirect(context, request, result, target(request));
     }
     if (intent === 'google') {
       const { identity_token } = await readForm(request, GoogleSignInSchema);
       const result = await signInWithGoogle(context, context.clientIp, identity_token);
-      return signedInRedirect(context, request, result.session, target(request));
+      return signedInRedirect(context, request, result, target(request));
     }
     const input = await readForm(request, PasswordSignInSchema);
-    const result = await signInWithPassword(context, context.clientIp, input);
-    return signedInRedirect(context, request, result.session, target(request));
+    const result = await signInWithPassword(context, context.clientIp, input, deviceOf(request));
+    return signedInRedirect(context, request, result, target(request));
   } catch (error) {
     return {
       failure: formFailure(locale, error),

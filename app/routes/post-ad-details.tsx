@@ -3,7 +3,7 @@
 import { redirect } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatMessage } from '../../core/i18n.ts';
-import { getDraft, postAd, saveDraft } from '../../server/modules/ads/lifecycle.ts';
+import { checkPostingLimits, getDraft, postAd, saveDraft } from '../../server/modules/ads/lifecycle.ts';
 import { isPostableCategory, isPostableLocation } from '../../server/modules/ads/schemas.ts';
 import { usablePictures } from '../../server/modules/media/service.ts';
 import { maxPictures } from '../../core/pictures.ts';
@@ -68,7 +68,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return { values, pictures, failure: null, draftSaved: true };
   }
   try {
-    const posted = await postAd(context.db, account.id, form.parse());
+    const input = form.parse();
+    await checkPostingLimits(context.counters, account.id, context.clientIp);
+    const posted = await postAd(context.db, account.id, input);
     const list = posted.status === 'pending_payment' ? 'pending-payment-ads' : 'pending-ads';
     const notice = posted.status === 'pending_payment' ? 'posted_fee' : 'posted';
     return redirect(`/${locale}/my/${list}?notice=${notice}`);

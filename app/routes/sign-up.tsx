@@ -5,7 +5,8 @@ import { Form, Link, redirect, useSearchParams } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { SignUpSchema } from '../../server/modules/accounts/schemas.ts';
 import { startSignUp } from '../../server/modules/accounts/service.ts';
-import { formFailure, readForm, safeRedirect } from '../accounts.server.ts';
+import { formFailure, readForm } from '../accounts.server.ts';
+import { safeRedirect } from '../login-path.ts';
 import {
   accountPageMeta,
   Card,

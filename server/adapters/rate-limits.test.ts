@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, test } from 'vitest';
 import { freshDatabase } from '../../tests/database.ts';
-import { type CounterStore, databaseCounters, enforceLimits, redisCounters } from './rate-limits.ts';
+import {
+  type CounterStore,
+  databaseCounters,
+  enforceLimits,
+  ipGroup,
+  redisCounters,
+  refuseUsedUpLimits,
+} from './rate-limits.ts';
 
 const db = await freshDatabase();
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -32,6 +39,20 @@ describe.each(Object.entries(backends))('%s counters', (_name, open) => {
     expect(third.resetAt.getTime()).toBeGreaterThan(Date.now() + 50_000);
   });
 
+  test('peek at a window without counting, in every process', async () => {
+    const key = `peek:${randomBytes(4).toString('hex')}`;
+    expect(await processB.peek(key)).toBeNull();
+    await processA.hit(key, 60);
+    await processA.hit(key, 60);
+    expect((await processB.peek(key))?.count).toBe(2);
+    expect((await processB.peek(key))?.count).toBe(2);
+    await expect(refuseUsedUpLimits(processB, [{ key, max: 3, windowSeconds: 60 }])).resolves.toBeUndefined();
+    await processA.hit(key, 60);
+    await expect(refuseUsedUpLimits(processB, [{ key, max: 3, windowSeconds: 60 }])).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+    });
+  });
+
   test('start a new window once the old one has ended', async () => {
     const key = `window:${randomBytes(4).toString('hex')}`;
     await processA.hit(key, 1);
@@ -49,5 +70,38 @@ describe.each(Object.entries(backends))('%s counters', (_name, open) => {
     await expect(enforceLimits(processB, limit)).rejects.toMatchObject({ retryAfterSeconds: expect.any(Number) });
     await processB.reset(key);
     await enforceLimits(processA, limit);
+  });
+});
+
+describe('ipGroup', () => {
+  test.each([
+    ['203.0.113.7', '203.0.113.7'],
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['::FFFF:cb00:7107', '203.0.113.7'],
+    ['2001:db8:abcd:12::1', '2001:db8:abcd:12::/64'],
+    ['2001:0db8:abcd:0012:ffff:ffff:ffff:ffff', '2001:db8:abcd:12::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['2001:db8:0:0:1::', '2001:db8:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['64:ff9b::203.0.113.7', '64:ff9b:0:0::/64'],
+    ['not an address', 'not an address'],
+  ])('counts %s as %s', (address, group) => {
+    expect(ipGroup(address)).toBe(group);
+  });
+
+  test('counts the addresses of one IPv6 /64 together, and another /64 apart', async () => {
+    const store = databaseCounters(db);
+    const key = `per-ip:${randomBytes(4).toString('hex')}`;
+    const limit = (ip: string) => enforceLimits(store, [{ key, ip, max: 3, windowSeconds: 60 }]);
+    await limit('2001:db8:1:2::1');
+    await limit('2001:db8:1:2:aaaa::9');
+    await limit('2001:db8:1:2:ffff:ffff:ffff:fffe');
+    await expect(limit('2001:db8:1:2::7')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    await expect(limit('2001:db8:1:3::1')).resolves.toBeUndefined();
+    await limit('198.51.100.4');
+    await limit('::ffff:198.51.100.4');
+    await limit('198.51.100.4');
+    await expect(limit('::ffff:198.51.100.4')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
   });
 });

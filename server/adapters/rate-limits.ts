@@ -1,6 +1,7 @@
 // Counters for rate limits, shared by every server process (ARCHITECTURE "Scale-out"): in the database by default,
 // in Redis when REDIS_URL is set. A counter is a fixed window: the first hit opens it, later hits count up until it
 // ends. Any module can reuse it through `enforceLimits`.
+import { isIPv4, isIPv6 } from 'node:net';
 import { Redis } from 'ioredis';
 import { AppError } from '../../core/errors.ts';
 import type { Queryable } from './database.ts';
@@ -8,6 +9,8 @@ import type { Queryable } from './database.ts';
 export interface CounterStore {
   /** Adds one to `key` and answers the count in the current window and when that window ends. */
   hit(key: string, windowSeconds: number): Promise<{ count: number; resetAt: Date }>;
+  /** The count in the current window without adding to it; null when no window is open. */
+  peek(key: string): Promise<{ count: number; resetAt: Date } | null>;
   /** Forgets `key` (e.g. a successful sign-in clears its failure count). */
   reset(key: string): Promise<void>;
   close(): Promise<void>;
@@ -32,6 +35,13 @@ export function databaseCounters(db: Queryable): CounterStore {
       if (!row) throw new Error('rate limit counter not written');
       return { count: row.count, resetAt: new Date(row.window_ends_at) };
     },
+    async peek(key) {
+      const [row] = await db.query<{ count: number; window_ends_at: Date }>(
+        'SELECT count, window_ends_at FROM rate_limit_counters WHERE key = $1 AND window_ends_at > now()',
+        [key],
+      );
+      return row ? { count: row.count, resetAt: new Date(row.window_ends_at) } : null;
+    },
     async reset(key) {
       await db.query('DELETE FROM rate_limit_counters WHERE key = $1', [key]);
     },
@@ -52,6 +62,10 @@ export function redisCounters(url: string, prefix = 'haat:rl:'): CounterStore {
       const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, windowSeconds * 1000)) as [number, number];
       return { count, resetAt: new Date(Date.now() + Math.max(ttl, 0)) };
     },
+    async peek(key) {
+      const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]);
+      return count === null || ttl <= 0 ? null : { count: Number(count), resetAt: new Date(Date.now() + ttl) };
+    },
     async reset(key) {
       await redis.del(prefix + key);
     },
@@ -66,10 +80,49 @@ export function openCounters(config: { REDIS_URL?: string | undefined }, db: Que
 }
 
 export interface Limit {
-  /** What is counted and for whom, e.g. `login:ip:203.0.113.7`. */
+  /** What is counted and for whom, e.g. `login:id:q:rahim@example.com`, or `login:ip:m` with `ip`. */
   readonly key: string;
+  /** For a limit per client address: the address, appended to the key as its group (see `ipGroup`). */
+  readonly ip?: string;
   readonly max: number;
   readonly windowSeconds: number;
+}
+
+/**
+ * The group a client address is counted in (decision 58): an IPv4 address alone; an IPv6 address by its /64 (one
+ * subscriber's LAN or one phone's prefix: a host picks any of 2^64 addresses in it freely, so counting whole
+ * addresses would give an attacker endless fresh ones); an IPv4-mapped IPv6 address (`::ffff:203.0.113.7`, how a
+ * dual-stack socket reports an IPv4 client) as the IPv4 address it is.
+ */
+export function ipGroup(address: string): string {
+  const ip = address.split('%')[0] ?? address; // a zone (fe80::1%eth0) names the interface, not the host
+  if (isIPv4(ip) || !isIPv6(ip)) return ip;
+  const hextets = expandIPv6(ip);
+  if (hextets.slice(0, 5).every((h) => h === 0) && hextets[5] === 0xffff) {
+    const [high = 0, low = 0] = hextets.slice(6);
+    return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+  }
+  return `${hextets
+    .slice(0, 4)
+    .map((h) => h.toString(16))
+    .join(':')}::/64`;
+}
+
+/** The eight 16-bit groups of a valid IPv6 address (`::` filled in, a trailing dotted IPv4 part turned into two). */
+function expandIPv6(ip: string): number[] {
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(ip);
+  const text = dotted
+    ? `${ip.slice(0, dotted.index)}${((Number(dotted[1]) << 8) | Number(dotted[2])).toString(16)}:${(
+        (Number(dotted[3]) << 8) |
+        Number(dotted[4])
+      ).toString(16)}`
+    : ip;
+  const [head = '', tail] = text.split('::');
+  const parse = (part: string) => (part ? part.split(':').map((h) => parseInt(h, 16)) : []);
+  const front = parse(head);
+  if (tail === undefined) return front;
+  const back = parse(tail);
+  return [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back];
 }
 
 /**
@@ -77,11 +130,31 @@ export interface Limit {
  * limits are counted even when one is already over, so that hammering one key cannot reset another.
  */
 export async function enforceLimits(store: CounterStore, limits: readonly Limit[]): Promise<void> {
-  const results = await Promise.all(limits.map((limit) => store.hit(limit.key, limit.windowSeconds)));
+  const results = await Promise.all(limits.map((limit) => store.hit(keyOf(limit), limit.windowSeconds)));
+  refuseOver(limits, results, 0);
+}
+
+/**
+ * Refuses (429, as enforceLimits) when any limit is already used up, counting nothing: for what counts only
+ * failures, checked before the attempt and hit with enforceLimits after it fails (the login lock, decision 58).
+ */
+export async function refuseUsedUpLimits(store: CounterStore, limits: readonly Limit[]): Promise<void> {
+  const results = await Promise.all(limits.map((limit) => store.peek(keyOf(limit))));
+  refuseOver(limits, results, 1);
+}
+
+const keyOf = (limit: Limit) => (limit.ip === undefined ? limit.key : `${limit.key}:${ipGroup(limit.ip)}`);
+
+/** Throws RATE_LIMITED when a count is past its limit (`spare` more allowed), with the longest wait. */
+function refuseOver(
+  limits: readonly Limit[],
+  results: readonly ({ count: number; resetAt: Date } | null)[],
+  spare: number,
+) {
   let retryAfter = 0;
   results.forEach((result, i) => {
     const limit = limits[i] as Limit;
-    if (result.count > limit.max) {
+    if (result && result.count + spare > limit.max) {
       retryAfter = Math.max(retryAfter, Math.ceil((result.resetAt.getTime() - Date.now()) / 1000));
     }
   });

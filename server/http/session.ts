@@ -4,10 +4,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../core/errors.ts';
 import type { AppServices, Viewer } from '../context.ts';
+import { DEVICE_DAYS } from '../modules/accounts/devices.ts';
 import { getAccount } from '../modules/accounts/service.ts';
 import { resolveSession } from '../modules/accounts/sessions.ts';
 
 export const SESSION_COOKIE = 'haat_session';
+/** Marks a device that has signed in (decision 58); kept at logout, so the device stays known. */
+const DEVICE_COOKIE = 'haat_device';
 /** Cleared at logout with the session (spec section 4: session token, user and identity cookies). */
 const LOGOUT_COOKIES = [SESSION_COOKIE, 'haat_user', 'haat_identity'];
 
@@ -40,6 +43,14 @@ export function sessionCookie(token: string, expiresAt: Date, secure: boolean): 
   return `${SESSION_COOKIE}=${token}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
+export const deviceTokenFrom = (cookieHeader: string | null | undefined): string | null =>
+  readCookie(cookieHeader ?? undefined, DEVICE_COOKIE);
+
+export function deviceCookie(token: string, secure: boolean): string {
+  const maxAge = DEVICE_DAYS * 24 * 3600;
+  return `${DEVICE_COOKIE}=${token}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
 export function clearedCookies(secure: boolean): string[] {
   return LOGOUT_COOKIES.map((name) => `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`);
 }
@@ -64,13 +75,16 @@ declare module 'fastify' {
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Whether `origin` is this site: the host the request came to, or the configured public origin. */
-function isOwnOrigin(origin: string, request: FastifyRequest, publicUrl: string): boolean {
+/**
+ * Whether `origin` is this site (decision 66): one of the configured origins (PUBLIC_URL, ALLOWED_ORIGINS); only
+ * when none is configured, the origin the request came to (scheme as a trusted proxy reports it, and Host).
+ */
+function isOwnOrigin(origin: string, request: FastifyRequest, trusted: readonly string[]): boolean {
   try {
-    const url = new URL(origin);
     // Through URL both sides drop a default port (Host: localhost:80 is the origin http://localhost).
-    const own = new URL(`${request.protocol}://${request.host}`);
-    return url.host === own.host || url.origin === new URL(publicUrl).origin;
+    const { origin: claimed } = new URL(origin);
+    if (trusted.length > 0) return trusted.includes(claimed);
+    return claimed === new URL(`${request.protocol}://${request.host}`).origin;
   } catch {
     return false;
   }
@@ -101,7 +115,7 @@ export function registerSessions(app: FastifyInstance, services: AppServices): v
     const referer = request.headers.referer;
     const origin = request.headers.origin ?? (referer ? safeOrigin(referer) : undefined);
     if (origin !== undefined) {
-      if (!isOwnOrigin(origin, request, services.config.PUBLIC_URL)) throw new AppError('CSRF_REJECTED');
+      if (!isOwnOrigin(origin, request, services.config.TRUSTED_ORIGINS)) throw new AppError('CSRF_REJECTED');
     } else if (source) {
       throw new AppError('CSRF_REJECTED');
     }

@@ -163,6 +163,8 @@ describe('the login rule', () => {
     '/\\evil.example',
     'javascript:alert(1)',
     '/\t/evil.example',
+    '/.//evil.example',
+    '/%2F%2Fevil.example',
   ])('never follows redirect-url %s off the site', async (target) => {
     const page = await asNewVisitor(await openPage(PHONE, { javaScript: false }));
     const email = freshEmail();

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { useTestApp } from '../../../tests/app.ts';
+import { loadConfig } from '../../config.ts';
 import { addPhone, client, lastCode, PASSWORD, signUp } from './testing.ts';
+import { guessingBudget, MAX_ATTEMPTS } from './verifications.ts';
 
 const api = useTestApp();
 
@@ -17,9 +19,9 @@ describe('phone sign-in (spec section 3 stepCount)', () => {
     const phone = freshPhone();
     const sent = await requestLoginCode(`0${phone.slice(4)}`);
     expect(sent.statusCode).toBe(202);
-    expect(sent.json()).toMatchObject({ otp_length: 4, expires_in: 300, resend_in: 60 });
+    expect(sent.json()).toMatchObject({ otp_length: 6, expires_in: 300, resend_in: 60 });
     const code = lastCode(api, phone);
-    expect(code).toMatch(/^\d{4}$/);
+    expect(code).toMatch(/^\d{6}$/);
     const token = sent.json().token;
 
     const step2 = await client(api).call({
@@ -72,12 +74,12 @@ describe('phone sign-in (spec section 3 stepCount)', () => {
     }
   });
 
-  test('a code allows 5 tries: after 5 wrong ones even the right code fails', async () => {
+  test('a code allows 3 tries: after 3 wrong ones even the right code fails', async () => {
     const phone = freshPhone();
     const sent = await requestLoginCode(phone);
     const code = lastCode(api, phone);
-    const wrong = code === '0000' ? '1111' : '0000';
-    for (let i = 0; i < 5; i += 1) {
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 3; i += 1) {
       const response = await client(api).call({
         method: 'POST',
         url: '/data/sessions/phone',
@@ -115,15 +117,45 @@ describe('phone sign-in (spec section 3 stepCount)', () => {
     expect((await requestLoginCode(phone)).statusCode).toBe(202);
   });
 
-  test('cannot be used as an SMS bomber: at most 5 codes an hour to one number', async () => {
+  // The pacing per number (decision 62): its window ends as if 15 minutes had passed.
+  const endNumberWindow = (phone: string) =>
+    api.db.query(`UPDATE rate_limit_counters SET window_ends_at = now() WHERE key = $1`, [`otp:phone:${phone}`]);
+
+  test('cannot be used as an SMS bomber: at most 3 codes per 15 minutes to one number, whoever asks', async () => {
     const phone = freshPhone();
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) {
+    for (let i = 0; i < 4; i += 1) {
       await api.counters.reset(`otp:cooldown:phone_login:${phone}`);
       statuses.push((await requestLoginCode(phone)).statusCode);
     }
-    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
-    expect(api.outbox.list().filter((m) => m.to === phone)).toHaveLength(5);
+    expect(statuses).toEqual([202, 202, 202, 429]);
+    expect(api.outbox.list().filter((m) => m.to === phone)).toHaveLength(3);
+  });
+
+  test('cannot be used to keep a number from its codes: the pacing lasts 15 minutes at most, all day long', async () => {
+    const phone = freshPhone();
+    // An attacker spends every code the number may get, window after window, from addresses of their own.
+    for (let window = 0; window < 6; window += 1) {
+      for (let i = 0; i < 3; i += 1) {
+        await api.counters.reset(`otp:cooldown:phone_login:${phone}`);
+        expect((await requestLoginCode(phone)).statusCode).toBe(202);
+      }
+      const owner = await requestLoginCode(phone);
+      expect(owner.statusCode).toBe(429);
+      expect(Number(owner.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+      await endNumberWindow(phone);
+    }
+    // Once a window ends, the owner gets a code, however many the attacker sent before.
+    await api.counters.reset(`otp:cooldown:phone_login:${phone}`);
+    expect((await requestLoginCode(phone)).statusCode).toBe(202);
+  });
+
+  test('the guessing budget: 3 tries a code and 3 codes per 15 minutes keep the daily chance below 1 in 1,000', () => {
+    expect(MAX_ATTEMPTS).toBe(3);
+    expect(guessingBudget(6)).toEqual({ guessesPerDay: 864, chancePerDay: 0.000864 });
+    expect(guessingBudget(4).chancePerDay).toBeGreaterThan(0.001); // why codes have 6 digits at least
+    expect(() => loadConfig({ NODE_ENV: 'test', OTP_LENGTH: '4' })).toThrow(/OTP_LENGTH/);
+    expect(loadConfig({ NODE_ENV: 'test' }).OTP_LENGTH).toBe(6);
   });
 
   test('cannot be used as an SMS bomber: at most 10 codes an hour from one address', async () => {
@@ -142,7 +174,7 @@ describe('phone sign-in (spec section 3 stepCount)', () => {
       headers: { 'accept-language': 'en' },
       payload: { phone_number: phone },
     });
-    expect(api.outbox.latest(phone)?.text).toMatch(/^Your Haat code is \d{4}\./);
+    expect(api.outbox.latest(phone)?.text).toMatch(/^Your Haat code is \d{6}\./);
   });
 });
 
@@ -244,7 +276,7 @@ describe('password reset', () => {
       url: '/data/password-resets',
       payload: { identifier: phone },
     });
-    expect(requested.json()).toMatchObject({ channel: 'sms', otp_length: 4 });
+    expect(requested.json()).toMatchObject({ channel: 'sms', otp_length: 6 });
     const reset = await client(api).call({
       method: 'POST',
       url: '/data/password-resets/complete',
@@ -258,6 +290,49 @@ describe('password reset', () => {
     });
     expect(login.statusCode).toBe(200);
     expect(PASSWORD).not.toBe('Notun Password 7');
+  });
+
+  const requestLink = async (email: string) => {
+    await client(api).call({ method: 'POST', url: '/data/password-resets', payload: { identifier: email } });
+    return /reset-password\?token=([\w-]+)/.exec(api.outbox.latest(email)?.text ?? '')?.[1] ?? '';
+  };
+  const completeReset = (payload: { token: string; otp?: string; password: string }) =>
+    client(api).call({ method: 'POST', url: '/data/password-resets/complete', payload });
+
+  test('using one reset link voids every other link and code still outstanding for the account', async () => {
+    const { email, token } = await signUp(api);
+    const phone = freshPhone();
+    await addPhone(api, token, phone);
+    const first = await requestLink(email);
+    const second = await requestLink(email);
+    const sms = await client(api).call({
+      method: 'POST',
+      url: '/data/password-resets',
+      payload: { identifier: phone },
+    });
+    const code = lastCode(api, phone);
+    expect(first).not.toBe(second);
+    expect((await completeReset({ token: second, password: 'Notun Password 7' })).statusCode).toBe(204);
+    const older = await completeReset({ token: first, password: 'Chor Password 9' });
+    expect(older.statusCode).toBe(400);
+    expect(older.json().error.code).toBe('INVALID_CODE');
+    const bySms = await completeReset({ token: sms.json().token, otp: code, password: 'Chor Password 9' });
+    expect(bySms.json().error.code).toBe('INVALID_CODE');
+  });
+
+  test('changing the password in the settings voids outstanding reset links', async () => {
+    // (That it ends the other sessions is tested with PUT /data/account/password in routes.test.ts.)
+    const { email, token } = await signUp(api);
+    const link = await requestLink(email);
+    const changed = await client(api).call({
+      method: 'PUT',
+      url: '/data/account/password',
+      token,
+      payload: { current_password: PASSWORD, password: 'Notun Password 7' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const stale = await completeReset({ token: link, password: 'Chor Password 9' });
+    expect(stale.json().error.code).toBe('INVALID_CODE');
   });
 
   test('answers the same for an e-mail or number without an account, and sends nothing', async () => {

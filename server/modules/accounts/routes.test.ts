@@ -78,7 +78,8 @@ describe('POST /data/account (sign-up) and POST /data/account/confirm', () => {
   });
 
   test('refuses a short, a too-simple and a common password, naming the field', async () => {
-    for (const password of ['short1', 'aaaaaaaaaa', 'password123']) {
+    // Common ones from the list (decision 65) in any letter case, and one of the Bangladeshi additions.
+    for (const password of ['short1', 'aaaaaaaaaa', 'password123', 'Trustno1', 'SUPERMAN123', 'Bismillah123']) {
       const response = await client(api).call({
         method: 'POST',
         url: '/data/account',
@@ -228,6 +229,20 @@ describe('POST /data/sessions (password sign-in)', () => {
     expect(right.statusCode).toBe(429);
   });
 
+  test('counts a whole IPv6 /64 as one address: fresh addresses in it do not escape the limit', async () => {
+    const prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:7`;
+    const statuses: number[] = [];
+    for (let i = 1; i <= 7; i += 1) {
+      const response = await client(api, `${prefix}:${i.toString(16)}::${i}`).call({
+        method: 'POST',
+        url: '/data/sessions',
+        payload: { session: { identifier: freshEmail(), password: 'not the password' } },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 400, 429]);
+  });
+
   test('stops guessing one account from many addresses after 10 tries', async () => {
     const { email } = await signUp(api);
     const statuses: number[] = [];
@@ -241,6 +256,64 @@ describe('POST /data/sessions (password sign-in)', () => {
     }
     expect(statuses.at(-1)).toBe(429);
     expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+  });
+});
+
+describe('failed-login locks (decision 58)', () => {
+  const signIn = (identifier: string, password: string, device?: string) =>
+    client(api).call({
+      method: 'POST',
+      url: '/data/sessions',
+      headers: device ? { cookie: `haat_device=${device}`, origin: ORIGIN } : {},
+      payload: { session: { identifier, password } },
+    });
+  const deviceOf = (setCookie: string | string[] | undefined) =>
+    /haat_device=([^;]*)/.exec([setCookie].flat().join('\n'))?.[1] ?? '';
+
+  test('only failures count: signing in correctly many times never locks the account', async () => {
+    const { email } = await signUp(api);
+    for (let i = 0; i < 12; i += 1) expect((await signIn(email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  test('a sign-in marks the device with a long-lived HttpOnly cookie that logout keeps', async () => {
+    const { email } = await signUp(api);
+    const response = await signIn(email, PASSWORD);
+    const cookie = [response.headers['set-cookie']].flat().find((c) => c?.startsWith('haat_device='));
+    expect(cookie).toMatch(/^haat_device=[\w-]{43}; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax$/);
+    const again = await signIn(email, PASSWORD, deviceOf(response.headers['set-cookie']));
+    expect(deviceOf(again.headers['set-cookie'])).toBe(deviceOf(response.headers['set-cookie']));
+    const logout = await client(api).call({ method: 'POST', url: '/data/logout', cookie: again.json().session.token });
+    expect(String(logout.headers['set-cookie'])).not.toContain('haat_device');
+  });
+
+  test('an attacker guessing from many addresses cannot lock the owner out of a device they signed in from', async () => {
+    const { email } = await signUp(api);
+    const device = deviceOf((await signIn(email, PASSWORD)).headers['set-cookie']);
+    const attempts: number[] = [];
+    for (let i = 0; i < 15; i += 1) attempts.push((await signIn(email, `guess number ${i}`)).statusCode);
+    expect(attempts.slice(0, 10).every((s) => s === 400)).toBe(true);
+    expect(attempts.slice(10).every((s) => s === 429)).toBe(true);
+    // The owner's phone still signs in, even after mistyping once.
+    expect((await signIn(email, 'mistyped', device)).statusCode).toBe(400);
+    expect((await signIn(email, PASSWORD, device)).statusCode).toBe(200);
+  });
+
+  test('the guesser stays limited: the right password from an unknown device waits, and a known device has its own budget', async () => {
+    const { email } = await signUp(api);
+    for (let i = 0; i < 10; i += 1) await signIn(email, `guess number ${i}`);
+    const locked = await signIn(email, PASSWORD);
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    // A device cookie that never signed in to this account (the attacker's own, or made up) is an unknown device.
+    const other = await signUp(api);
+    const strangerDevice = deviceOf((await signIn(other.email, PASSWORD)).headers['set-cookie']);
+    expect((await signIn(email, PASSWORD, strangerDevice)).statusCode).toBe(429);
+    expect((await signIn(email, PASSWORD, 'A'.repeat(43))).statusCode).toBe(429);
+    // A known device that guesses wrong is locked too, after its own 10 failures.
+    const { email: owner } = await signUp(api);
+    const device = deviceOf((await signIn(owner, PASSWORD)).headers['set-cookie']);
+    for (let i = 0; i < 10; i += 1) expect((await signIn(owner, `guess number ${i}`, device)).statusCode).toBe(400);
+    expect((await signIn(owner, PASSWORD, device)).statusCode).toBe(429);
   });
 });
 
@@ -271,6 +344,20 @@ describe('logout', () => {
 });
 
 describe('CSRF', () => {
+  test('with no PUBLIC_URL configured, trusts only the origin the request came to, never a localhost default', async () => {
+    const { token } = await signUp(api);
+    const change = (origin: string) =>
+      client(api).call({
+        method: 'PATCH',
+        url: '/data/account',
+        headers: { cookie: `haat_session=${token}`, origin },
+        payload: { account: { profile: { name: 'Karim', opt_out: false } } },
+      });
+    expect((await change('http://localhost:3000')).statusCode).toBe(403);
+    expect((await change('https://localhost')).statusCode).toBe(403);
+    expect((await change(ORIGIN)).statusCode).toBe(200);
+  });
+
   test('refuses a cookie-authenticated change from another site', async () => {
     const { token } = await signUp(api);
     const response = await client(api).call({

@@ -4,7 +4,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { localeFromAcceptLanguage } from '../../http/locale.ts';
 import { parseInput } from '../../http/errors.ts';
-import { clearedCookies, isSecure, requireViewer, sessionCookie } from '../../http/session.ts';
+import {
+  clearedCookies,
+  deviceCookie,
+  deviceTokenFrom,
+  isSecure,
+  requireViewer,
+  sessionCookie,
+} from '../../http/session.ts';
 import type { AppServices } from '../../context.ts';
 import {
   DeleteAccountSchema,
@@ -39,6 +46,7 @@ import {
   verifiedPhoneNumbers,
   verifyAddedPhone,
 } from './service.ts';
+import { rememberDevice } from './devices.ts';
 import { revokeSession } from './sessions.ts';
 
 // The spec's envelopes (section 7): account.profile{name, opt_out}, account.login{email, password}, session{…}.
@@ -65,10 +73,14 @@ async function sendSignedIn(
 ) {
   const previous = request.sessionToken();
   if (previous && previous.token !== result.session.token) await revokeSession(services.db, previous.token);
+  const device = await rememberDevice(services.db, result.account.id, deviceTokenFrom(request.headers.cookie));
   return reply
     .status(status)
     .header('cache-control', 'no-store')
-    .header('set-cookie', sessionCookie(result.session.token, result.session.expiresAt, isSecure(request)))
+    .header('set-cookie', [
+      sessionCookie(result.session.token, result.session.expiresAt, isSecure(request)),
+      deviceCookie(device, isSecure(request)),
+    ])
     .send({ account: result.account, session: { token: result.session.token } });
 }
 
@@ -145,7 +157,8 @@ export async function accountRoutes(app: FastifyInstance, services: AppServices)
   app.post('/data/sessions', async (request, reply) => {
     const { session } = parseInput(SessionBody, request.body, 'body');
     const input = parseInput(PasswordSignInSchema, session, 'body.session');
-    return sendSignedIn(services, request, reply, await signInWithPassword(services, request.ip, input));
+    const device = deviceTokenFrom(request.headers.cookie);
+    return sendSignedIn(services, request, reply, await signInWithPassword(services, request.ip, input, device));
   });
 
   app.post('/data/sessions/google', async (request, reply) => {

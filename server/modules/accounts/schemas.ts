@@ -2,28 +2,7 @@
 // Violation messages are stable keys (`password_too_short`…) that pages translate (app/account-messages.ts).
 import { z } from 'zod';
 import { normalizeBdPhone } from '../../../core/phone.ts';
-
-// A few of the passwords most tried by attackers (and most chosen in Bangladesh); longer lists belong in a file.
-const COMMON_PASSWORDS = new Set([
-  'password',
-  'password1',
-  'password123',
-  '12345678',
-  '123456789',
-  '1234567890',
-  '87654321',
-  '11111111',
-  '00000000',
-  'qwerty123',
-  'qwertyuiop',
-  'iloveyou',
-  'bangladesh',
-  'bangladesh1',
-  'abcd1234',
-  'abc12345',
-  'asdfghjkl',
-  '1qaz2wsx',
-]);
+import { isCommonPassword } from './common-passwords.ts';
 
 export const EmailSchema = z
   .string()
@@ -37,7 +16,7 @@ export const NewPasswordSchema = z
   .string()
   .min(8, { message: 'password_too_short' })
   .max(200, { message: 'password_too_long' })
-  .refine((p) => new Set(p).size >= 4 && !COMMON_PASSWORDS.has(p.toLowerCase()), { message: 'password_too_weak' });
+  .refine((p) => new Set(p).size >= 4 && !isCommonPassword(p), { message: 'password_too_weak' });
 
 /** A password being checked, not set: any non-empty text (old accounts may predate today's rules). */
 const PasswordSchema = z.string().min(1, { message: 'password_required' }).max(200);

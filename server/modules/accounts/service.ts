@@ -7,7 +7,7 @@ import { AppError } from '../../../core/errors.ts';
 import { formatMessage } from '../../../core/i18n.ts';
 import { normalizeBdPhone } from '../../../core/phone.ts';
 import type { Database, Queryable } from '../../adapters/database.ts';
-import { enforceLimits } from '../../adapters/rate-limits.ts';
+import { enforceLimits, refuseUsedUpLimits } from '../../adapters/rate-limits.ts';
 import type { AppServices } from '../../context.ts';
 import { outboundMessages } from './outbound-messages.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
@@ -20,7 +20,8 @@ import type {
   ProfileInput,
   SignUpInput,
 } from './schemas.ts';
-import { createSession, type NewSession, revokeAllSessions } from './sessions.ts';
+import { isKnownDevice } from './devices.ts';
+import { createSession, hashToken, type NewSession, revokeAllSessions } from './sessions.ts';
 import {
   type CodeSent,
   checkPhoneCode,
@@ -105,8 +106,8 @@ export async function startSignUp(
   redirectPath = '/',
 ): Promise<void> {
   await enforceLimits(deps.counters, [
-    { key: `signup:ip:h:${ip}`, max: 10, windowSeconds: HOUR },
-    { key: `signup:ip:d:${ip}`, max: 50, windowSeconds: DAY },
+    { key: 'signup:ip:h', ip, max: 10, windowSeconds: HOUR },
+    { key: 'signup:ip:d', ip, max: 50, windowSeconds: DAY },
     // an address is not mailed more than a few times an hour, whoever asks
     { key: `signup:email:h:${input.email}`, max: 3, windowSeconds: HOUR },
   ]);
@@ -172,27 +173,35 @@ async function findUserByPhone(db: Queryable, phone: string) {
   return row;
 }
 
-/** Login limits: per IP as strict as Discourse (6 a minute, 30 an hour), and per account named. */
-async function enforceLoginLimits(deps: AccountDeps, ip: string, who: string): Promise<void> {
-  await enforceLimits(deps.counters, [
-    { key: `login:ip:m:${ip}`, max: 6, windowSeconds: MINUTE },
-    { key: `login:ip:h:${ip}`, max: 30, windowSeconds: HOUR },
-    { key: `login:id:q:${who}`, max: 10, windowSeconds: 15 * MINUTE },
-    { key: `login:id:d:${who}`, max: 50, windowSeconds: DAY },
-  ]);
-}
-
-/** One answer for an unknown identifier and a wrong password, taking the same time: nothing is revealed. */
-export async function signInWithPassword(deps: AccountDeps, ip: string, input: PasswordSignInInput): Promise<SignedIn> {
+/**
+ * Password sign-in. Every try counts against the caller's address (as strict as Discourse: 6 a minute, 30 an hour);
+ * only failed tries count against the account, and apart for each device that has signed in to it before (decision
+ * 58): an attacker's wrong guesses lock the account for unknown devices, never for its owner's known ones. One answer
+ * for an unknown identifier and a wrong password, taking the same time: nothing is revealed.
+ */
+export async function signInWithPassword(
+  deps: AccountDeps,
+  ip: string,
+  input: PasswordSignInInput,
+  device: string | null,
+): Promise<SignedIn> {
   const identifier = input.identifier.trim().toLowerCase();
-  await enforceLoginLimits(deps, ip, normalizeBdPhone(identifier) ?? identifier);
+  const who = normalizeBdPhone(identifier) ?? identifier;
+  await enforceLimits(deps.counters, [
+    { key: 'login:ip:m', ip, max: 6, windowSeconds: MINUTE },
+    { key: 'login:ip:h', ip, max: 30, windowSeconds: HOUR },
+  ]);
   const user = await findUserByIdentifier(deps.db, identifier);
-  if (!user?.password_hash) {
-    await burnPasswordCheck(input.password);
-    throw new AppError('INVALID_CREDENTIALS');
-  }
-  if (!(await verifyPassword(input.password, user.password_hash))) throw new AppError('INVALID_CREDENTIALS');
-  return signIn(deps, user.id);
+  const lane = user && device && (await isKnownDevice(deps.db, user.id, device)) ? hashToken(device) : 'any';
+  const failures = [
+    { key: `login:fail:${lane}:q:${who}`, max: 10, windowSeconds: 15 * MINUTE },
+    { key: `login:fail:${lane}:d:${who}`, max: 50, windowSeconds: DAY },
+  ];
+  await refuseUsedUpLimits(deps.counters, failures);
+  if (user?.password_hash && (await verifyPassword(input.password, user.password_hash))) return signIn(deps, user.id);
+  if (!user?.password_hash) await burnPasswordCheck(input.password);
+  await enforceLimits(deps.counters, failures);
+  throw new AppError('INVALID_CREDENTIALS');
 }
 
 /** Step 1 of phone sign-in: a code is sent whether or not the number has an account. */
@@ -214,7 +223,7 @@ export async function signInWithPhone(
   ip: string,
   input: PhoneSignInInput,
 ): Promise<PhoneSignInResult> {
-  await enforceLimits(deps.counters, [{ key: `login:ip:h:${ip}`, max: 30, windowSeconds: HOUR }]);
+  await enforceLimits(deps.counters, [{ key: 'login:ip:h', ip, max: 30, windowSeconds: HOUR }]);
   const verification = await checkPhoneCode(deps.db, 'phone_login', input.token, input.otp);
   const existing = await findUserByPhone(deps.db, verification.target);
   if (existing) {
@@ -222,7 +231,7 @@ export async function signInWithPhone(
     return { status: 'signed_in', ...(await signIn(deps, existing.id)) };
   }
   if (!input.first_name) return { status: 'needs_profile' };
-  await enforceLimits(deps.counters, [{ key: `signup:ip:d:${ip}`, max: 50, windowSeconds: DAY }]);
+  await enforceLimits(deps.counters, [{ key: 'signup:ip:d', ip, max: 50, windowSeconds: DAY }]);
   const name = [input.first_name, input.last_name].filter(Boolean).join(' ');
   const userId = await deps.db.transaction(async (tx) => {
     await consumeVerification(tx, verification.id);
@@ -253,7 +262,7 @@ function googleKeys(jwks: string) {
 export async function signInWithGoogle(deps: AccountDeps, ip: string, identityToken: string): Promise<SignedIn> {
   const { GOOGLE_CLIENT_ID, GOOGLE_JWKS } = deps.config;
   if (!GOOGLE_CLIENT_ID || !GOOGLE_JWKS) throw new AppError('SERVICE_UNAVAILABLE', undefined, 'Google sign-in off');
-  await enforceLimits(deps.counters, [{ key: `login:ip:h:${ip}`, max: 30, windowSeconds: HOUR }]);
+  await enforceLimits(deps.counters, [{ key: 'login:ip:h', ip, max: 30, windowSeconds: HOUR }]);
   let claims: { sub?: string; email?: unknown; email_verified?: unknown; name?: unknown };
   try {
     ({ payload: claims } = await jwtVerify(identityToken, googleKeys(GOOGLE_JWKS), {
@@ -320,9 +329,22 @@ export async function changePassword(deps: AccountDeps, userId: number, input: P
   await enforceLimits(deps.counters, [{ key: `password:user:${userId}`, max: 10, windowSeconds: HOUR }]);
   await checkCurrentPassword(deps.db, userId, input.current_password);
   const hash = await hashPassword(input.password);
-  await deps.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, hash]);
-  await revokeAllSessions(deps.db, userId);
+  await deps.db.transaction((tx) => setPassword(tx, userId, hash));
   return signIn(deps, userId);
+}
+
+/**
+ * Every way a password changes goes through here (decision 58): the new hash, every outstanding reset link or code
+ * of the account voided (a used, superseded or forgotten one alike), and every session ended (the caller signs the
+ * device that made the change in again, if it should stay signed in).
+ */
+async function setPassword(tx: Queryable, userId: number, hash: string): Promise<void> {
+  await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1 AND deleted_at IS NULL', [userId, hash]);
+  await tx.query(
+    `UPDATE verifications SET used_at = now() WHERE user_id = $1 AND purpose = 'password_reset' AND used_at IS NULL`,
+    [userId],
+  );
+  await revokeAllSessions(tx, userId);
 }
 
 /**
@@ -338,6 +360,7 @@ export async function deleteAccount(deps: AccountDeps, userId: number, input: De
       [userId],
     );
     await tx.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+    await tx.query('DELETE FROM known_devices WHERE user_id = $1', [userId]);
     await tx.query('DELETE FROM phone_numbers WHERE user_id = $1', [userId]);
     await tx.query('DELETE FROM user_identities WHERE user_id = $1', [userId]);
     await tx.query('DELETE FROM verifications WHERE user_id = $1', [userId]);
@@ -413,7 +436,7 @@ export async function requestPasswordReset(
   const value = identifier.trim().toLowerCase();
   if (value.includes('@')) {
     await enforceLimits(deps.counters, [
-      { key: `reset:ip:h:${ip}`, max: 10, windowSeconds: HOUR },
+      { key: 'reset:ip:h', ip, max: 10, windowSeconds: HOUR },
       { key: `reset:email:h:${value}`, max: 5, windowSeconds: HOUR },
     ]);
     const user = await findUserByIdentifier(deps.db, value);
@@ -428,7 +451,7 @@ export async function requestPasswordReset(
   }
   const phone = normalizeBdPhone(value);
   if (!phone) throw new AppError('VALIDATION_FAILED', [{ path: 'body.identifier', message: 'identifier_invalid' }]);
-  await enforceLimits(deps.counters, [{ key: `reset:ip:h:${ip}`, max: 10, windowSeconds: HOUR }]);
+  await enforceLimits(deps.counters, [{ key: 'reset:ip:h', ip, max: 10, windowSeconds: HOUR }]);
   const user = await findUserByPhone(deps.db, phone);
   const sent = await sendPhoneCode(
     { ...deps, otpLength: deps.config.OTP_LENGTH },
@@ -447,7 +470,6 @@ export async function resetPassword(db: Database, input: PasswordResetInput): Pr
   const userId = verification.userId;
   await db.transaction(async (tx) => {
     await consumeVerification(tx, verification.id);
-    await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1 AND deleted_at IS NULL', [userId, hash]);
-    await revokeAllSessions(tx, userId);
+    await setPassword(tx, userId, hash);
   });
 }

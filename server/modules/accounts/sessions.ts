@@ -45,6 +45,16 @@ export async function resolveSession(db: Queryable, token: string, days: number)
   return { sessionId: row.id, userId: row.user_id };
 }
 
+/** Whether the session is still signed in (not logged out, revoked or expired, its user not deleted). */
+export async function isSessionAlive(db: Queryable, sessionId: number, userId: number): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id
+     WHERE s.id = $1 AND s.user_id = $2 AND s.expires_at > now() AND u.deleted_at IS NULL`,
+    [sessionId, userId],
+  );
+  return rows.length > 0;
+}
+
 export async function revokeSession(db: Queryable, token: string): Promise<void> {
   await db.query('DELETE FROM sessions WHERE token_hash = $1', [hashToken(token)]);
 }

@@ -1,6 +1,7 @@
 // One-time proofs of owning a phone number (an SMS code) or an e-mail address (a link). The client keeps a random
 // token; the database keeps its hash and, for SMS, the hash of the code. A code allows MAX_ATTEMPTS tries and
-// lives CODE_MINUTES; sending is limited per number and per IP address so the endpoints cannot bomb a phone.
+// lives CODE_MINUTES. Sending is limited per requester (address) so the endpoints cannot bomb a phone, and paced per
+// number so briefly that nobody can block a number for long (decision 62).
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Locale } from '../../../core/catalogue.ts';
 import { AppError } from '../../../core/errors.ts';
@@ -13,14 +14,30 @@ import { hashToken, newToken } from './sessions.ts';
 
 export type Purpose = 'add_phone' | 'phone_login' | 'password_reset' | 'signup';
 
-export const CODE_MINUTES = 5;
-export const LINK_MINUTES = 60;
-export const MAX_ATTEMPTS = 5;
-/** Seconds before another code may be sent to the same number (the resend cooldown). */
-export const RESEND_SECONDS = 60;
-
 const HOUR = 3600;
 const DAY = 24 * HOUR;
+
+export const CODE_MINUTES = 5;
+export const LINK_MINUTES = 60;
+/** Tries per code (decision 62). */
+export const MAX_ATTEMPTS = 3;
+/** Seconds before another code may be sent to the same number (the resend cooldown). */
+export const RESEND_SECONDS = 60;
+/**
+ * Codes sent to one number, whoever asks, within NUMBER_WINDOW_SECONDS: the pacing that bounds the guesses anyone
+ * gets at a number's codes, short enough that a number someone keeps busy gets codes again within 15 minutes.
+ */
+export const NUMBER_CODES = 3;
+export const NUMBER_WINDOW_SECONDS = 15 * 60;
+
+/**
+ * The most guesses anyone gets at one number's codes in a day, and the chance that one of them is right, for codes
+ * of `otpLength` digits (decision 62: at most 1 in 1,000 a day; OTP_LENGTH is at least 6 for that).
+ */
+export function guessingBudget(otpLength: number): { guessesPerDay: number; chancePerDay: number } {
+  const guessesPerDay = NUMBER_CODES * (DAY / NUMBER_WINDOW_SECONDS) * MAX_ATTEMPTS;
+  return { guessesPerDay, chancePerDay: guessesPerDay / 10 ** otpLength };
+}
 
 /** What the client needs for the next step (spec section 3 phone-number context: token, otpLength). */
 export interface CodeSent {
@@ -40,10 +57,10 @@ export async function sendPhoneCode(
   await enforceLimits(deps.counters, [
     // The cooldown is per purpose: adding a number and then logging in with it a moment later is normal.
     { key: `otp:cooldown:${request.purpose}:${phone}`, max: 1, windowSeconds: RESEND_SECONDS },
-    { key: `otp:phone:h:${phone}`, max: 5, windowSeconds: HOUR },
-    { key: `otp:phone:d:${phone}`, max: 10, windowSeconds: DAY },
-    { key: `otp:ip:h:${ip}`, max: 10, windowSeconds: HOUR },
-    { key: `otp:ip:d:${ip}`, max: 30, windowSeconds: DAY },
+    // No daily cap per number: one was a lever to keep a number from its codes for a day.
+    { key: `otp:phone:${phone}`, max: NUMBER_CODES, windowSeconds: NUMBER_WINDOW_SECONDS },
+    { key: 'otp:ip:h', ip, max: 10, windowSeconds: HOUR },
+    { key: 'otp:ip:d', ip, max: 30, windowSeconds: DAY },
   ]);
   const token = newToken();
   const code = String(randomInt(0, 10 ** deps.otpLength)).padStart(deps.otpLength, '0');

@@ -88,6 +88,44 @@ describe('POST /data/ads/{id}/phone-numbers', () => {
 });
 
 describe('POST /data/ads/{id}/reports', () => {
+  test('limits anonymous reports per address, even from a visitor who drops the visitor cookie each time', async () => {
+    const target = await createAd(api.db, seller, { title: 'Suzuki Swift 2018' });
+    const caller = client(api);
+    const report = () =>
+      caller.call({
+        method: 'POST',
+        url: `/data/ads/${target.id}/reports`,
+        headers: { 'accept-language': 'en' },
+        payload: { reason: 'fraud' },
+      });
+    for (let i = 0; i < 20; i += 1) expect((await report()).statusCode).toBe(201);
+    const refused = await report();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().error.code).toBe('RATE_LIMITED');
+    // Someone else, elsewhere, still reports.
+    expect(
+      (await client(api).call({ method: 'POST', url: `/data/ads/${target.id}/reports`, payload: { reason: 'sold' } }))
+        .statusCode,
+    ).toBe(201);
+  });
+
+  test('limits one visitor to 10 reports an hour, from any address', async () => {
+    const target = await createAd(api.db, seller, { title: 'Nissan Sunny 2015' });
+    const { token } = await signUp(api);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const response = await client(api).call({
+        method: 'POST',
+        url: `/data/ads/${target.id}/reports`,
+        token,
+        payload: { reason: 'fraud' },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([201, 200, 200, 200, 200, 200, 200, 200, 200, 200, 429]);
+  });
+
   test('records one report per visitor and ad; "other" needs a message', async () => {
     const { token } = await signUp(api);
     const caller = client(api);

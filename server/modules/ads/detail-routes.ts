@@ -63,7 +63,7 @@ export async function adDetailRoutes(app: FastifyInstance, services: AppServices
     const { id } = parseInput(AdIdParams, request.params, 'params');
     const input = parseInput(ReportSchema, request.body ?? {}, 'body');
     const reporter = await visitorOf(request, reply);
-    const created = await reportAd(services.db, id, reporter, input);
+    const created = await reportAd(services, id, { ...reporter, ip: request.ip }, input);
     return reply.status(created ? 201 : 200).send({ report: { created } });
   });
 }

@@ -19,6 +19,7 @@ import {
 import { AppError } from '../../../core/errors.ts';
 import { adSlug } from '../../../core/slug.ts';
 import type { Database, Queryable } from '../../adapters/database.ts';
+import { type CounterStore, enforceLimits } from '../../adapters/rate-limits.ts';
 import type { AppServices } from '../../context.ts';
 import { isModeratorRole, type Role, roleOf } from '../accounts/admins.ts';
 import { verifiedPhoneNumbers } from '../accounts/service.ts';
@@ -186,7 +187,19 @@ export interface PostedAd {
   status: AdStatus;
 }
 
-/** Posts an ad: the draft is submitted (to review, or to payment when its category charges a listing fee). */
+/**
+ * Ads one account may post (decision 63): more than any private seller lists in an hour, few enough that a
+ * spammer's account fills the review queue slowly; per address too, as accounts are cheap to make.
+ */
+export function checkPostingLimits(counters: CounterStore, userId: number, ip: string): Promise<void> {
+  return enforceLimits(counters, [
+    { key: `ads:post:h:${userId}`, max: 10, windowSeconds: 3600 },
+    { key: `ads:post:d:${userId}`, max: 30, windowSeconds: 86400 },
+    { key: 'ads:post:ip:d', ip, max: 60, windowSeconds: 86400 },
+  ]);
+}
+
+/** Posts an ad (after checkPostingLimits): the draft is submitted (to review, or to payment when its category charges a listing fee). */
 export async function postAd(db: Database, userId: number, input: AdInput): Promise<PostedAd> {
   await checkOwnedInputs(db, userId, input);
   const fee = listingFee(categoryPath(input.category_id));

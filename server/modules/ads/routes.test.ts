@@ -124,6 +124,29 @@ describe('POST /data/ads', () => {
     expect(paid.json().ad.status).toBe('pending_review');
   });
 
+  test('limits one account to 10 ads an hour: 429 in the error shape, in the caller’s language, with Retry-After', async () => {
+    const { token, phone } = await poster();
+    for (let i = 0; i < 10; i += 1) {
+      const posted = await call(token, 'POST', '/data/ads', adBody(phone, { title: `Samsung Galaxy S25 number ${i}` }));
+      expect(posted.statusCode).toBe(201);
+    }
+    const post = (language: string) =>
+      client(api).call({
+        method: 'POST',
+        url: '/data/ads',
+        token,
+        headers: { 'accept-language': language },
+        payload: adBody(phone),
+      });
+    const refused = await post('en');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+    expect(refused.json()).toEqual({
+      error: { code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a little and try again.' },
+    });
+    expect((await post('bn')).json().error.message).toBe('অনেকবার চেষ্টা করা হয়েছে। একটু অপেক্ষা করে আবার চেষ্টা করুন।');
+  });
+
   test('needs a session', async () => {
     const response = await client(api).call({ method: 'POST', url: '/data/ads', payload: {} });
     expect(response.statusCode).toBe(401);

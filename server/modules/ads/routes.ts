@@ -26,6 +26,7 @@ import {
   listMyAds,
   markListingFeePaid,
   markSold,
+  checkPostingLimits,
   postAd,
   rejectAd,
   republishAd,
@@ -58,6 +59,7 @@ export async function adRoutes(app: FastifyInstance, services: AppServices): Pro
   app.post('/data/ads', async (request, reply) => {
     const who = await actor(request, reply);
     const input = parseInput(AdInputSchema, request.body, 'body');
+    await checkPostingLimits(services.counters, who.userId, request.ip);
     return reply.status(201).send({ ad: await postAd(db, who.userId, input) });
   });
 

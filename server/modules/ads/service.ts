@@ -228,7 +228,7 @@ export async function revealPhoneNumbers(
 ): Promise<string[]> {
   await enforceLimits(counters, [
     ...PHONE_REVEAL_LIMITS.visitor.map((l) => ({ key: `phone:${who.visitor}:${l.windowSeconds}`, ...l })),
-    ...PHONE_REVEAL_LIMITS.ip.map((l) => ({ key: `phone:ip:${who.ip}:${l.windowSeconds}`, ...l })),
+    ...PHONE_REVEAL_LIMITS.ip.map((l) => ({ key: `phone:ip:${l.windowSeconds}`, ip: who.ip, ...l })),
   ]);
   const [row] = await db.query<{ contact_phones: string[] }>(
     "SELECT contact_phones FROM ads WHERE id = $1 AND status = 'published'",

@@ -13,6 +13,34 @@ const publish = (text: string, clientKey = randomUUID()) => ({
   last_message: { text, client_key: clientKey },
 });
 
+describe('sending messages', () => {
+  test('one account sends at most 30 messages a minute: then 429 in the error shape with Retry-After', async () => {
+    const seller = await person(api, 'Selim Seller');
+    const buyer = await person(api, 'Bilkis Buyer');
+    const name = await startChat(api, buyer, (await publishedAd(api, seller)).id);
+    const send = (text: string) =>
+      callAs(
+        api,
+        buyer,
+      )({ method: 'POST', url: '/data/chat/conversation', payload: { conversation: name, ...publish(text) } });
+    for (let i = 0; i < 30; i += 1) expect((await send(`message ${i}`)).statusCode).toBe(200);
+    const refused = await send('one too many');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().error.code).toBe('RATE_LIMITED');
+    // The other party is not held back by it.
+    const reply = await callAs(
+      api,
+      seller,
+    )({
+      method: 'POST',
+      url: '/data/chat/conversation',
+      payload: { conversation: name, ...publish('Yes, still available') },
+    });
+    expect(reply.statusCode).toBe(200);
+  });
+});
+
 describe('starting a chat (POST /data/chat/conversation with ad_id)', () => {
   test('makes the conversation with both participants, their channels and a snapshot of the ad', async () => {
     const seller = await person(api, 'Selim Seller');

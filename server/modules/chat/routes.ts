@@ -97,7 +97,11 @@ export async function chatRoutes(app: FastifyInstance, services: AppServices & {
 
   app.post('/data/chat/v2/auth', async (request, reply) => {
     const viewer = await requireViewer(request, reply);
-    const token = await issueChatToken(services.db, viewer.account.id, services.config.CHAT_TOKEN_SECONDS);
+    const token = await issueChatToken(
+      services.db,
+      { userId: viewer.account.id, sessionId: viewer.sessionId },
+      services.config.CHAT_TOKEN_SECONDS,
+    );
     return reply.header('cache-control', 'no-store').send(token);
   });
 

@@ -388,6 +388,15 @@ export async function adForChat(
 }
 
 /** Spec section 9 / issue 8: new conversations per user are limited, so one account cannot spam every seller. */
+/**
+ * Messages one account may send (decision 63): above anyone's typing speed, below a spammer's script. Counted per
+ * account, whatever socket or process they come through; a resend of a stored message counts too (rare).
+ */
+const MESSAGE_LIMITS = (userId: number) => [
+  { key: `chat:msg:m:${userId}`, max: 30, windowSeconds: 60 },
+  { key: `chat:msg:h:${userId}`, max: 300, windowSeconds: 3600 },
+];
+
 const NEW_CONVERSATION_LIMITS = (userId: number) => [
   { key: `chat:new:h:${userId}`, max: 20, windowSeconds: 3600 },
   { key: `chat:new:d:${userId}`, max: 60, windowSeconds: 86400 },
@@ -514,6 +523,7 @@ export async function sendMessage(
   if (!input.text && input.imageId === undefined && input.offerAmount === undefined) {
     throw new AppError('VALIDATION_FAILED', [{ path: 'text', message: 'a message needs text, a picture or an offer' }]);
   }
+  await enforceLimits(deps.counters, MESSAGE_LIMITS(senderId));
   // One read for every check, then one statement that numbers and stores the message (2 round trips: this is the
   // hot path of the chat). The UPDATE's row lock orders a conversation's messages, so sequence numbers and
   // timestamps follow commit order.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { useTestApp } from '../../../tests/app.ts';
-import { callAs, chatToken, type Frame, person, publishedAd, socketClient, startChat } from './testing.ts';
+import { callAs, chatToken, type Frame, person, publishedAd, sessionOf, socketClient, startChat } from './testing.ts';
 import { issueChatToken } from './tokens.ts';
 
 const api = useTestApp();
@@ -102,10 +102,44 @@ describe('the chat socket', () => {
     expect(synced.more).toBe(false);
   });
 
+  test('a token issued before logout opens no socket afterwards, and an open socket is signed out within a minute', async () => {
+    const { seller, buyer, name } = await chatPair();
+    const token = await chatToken(api, buyer);
+    const open = await connect(token);
+    const listening = await connect(token);
+    const logout = await callAs(api, buyer)({ method: 'POST', url: '/data/logout' });
+    expect(logout.statusCode).toBe(200);
+    const late = await connect();
+    expect(await late.auth(token)).toMatchObject({ type: 'error', status: 401, code: 'UNAUTHORIZED' });
+    // The socket opened before the logout is checked again once a minute has passed.
+    api.clock.advance(61_000);
+    expect(await open.publish(name, 'after logout')).toMatchObject({
+      type: 'error',
+      status: 401,
+      code: 'UNAUTHORIZED',
+    });
+    const stored = await api.db.query('SELECT 1 FROM chat_messages WHERE text = $1', ['after logout']);
+    expect(stored).toHaveLength(0);
+    // Nor does it hear the conversation any more: the seller's other device gets the message, the socket does not
+    // (a ping answered after it proves that anything sent before has arrived).
+    const sellerPhone = await connect(await chatToken(api, seller));
+    const sellerLaptop = await connect(await chatToken(api, seller));
+    expect(await sellerPhone.publish(name, 'are you there?')).toMatchObject({ type: 'ack' });
+    await sellerLaptop.next(isMessage('are you there?'));
+    open.send({ type: 'ping', ref: 'after' });
+    await open.next((f) => f.ref === 'after');
+    expect(open.unread().some((f) => f.type === 'message')).toBe(false);
+    // A socket that only listens is signed out by the first event after the minute, instead of receiving it.
+    expect(await listening.next((f) => f.type === 'error')).toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
+    listening.send({ type: 'ping', ref: 'after' });
+    await listening.next((f) => f.ref === 'after');
+    expect(listening.unread().some((f) => f.type === 'message')).toBe(false);
+  });
+
   test('answers 403 "Token is expired." once the token has run out, and takes the resend after a new auth', async () => {
     const { buyer, name } = await chatPair();
     // Token times are whole seconds: a 2-second token is good for at least one, enough to sign in on a busy machine.
-    const short = await issueChatToken(api.db, buyer.id, 2);
+    const short = await issueChatToken(api.db, await sessionOf(api, buyer), 2);
     const socket = await connect(short.identity_token);
     await new Promise((resolve) => setTimeout(resolve, 2100));
     const key = randomUUID();

@@ -8,7 +8,8 @@
 //   { type: 'seen' | 'delivered', channel, timestamp }       message, typing, seen, delivered, blocked, unblocked
 //   { type: 'sync', known: { [channel]: seq } }            { type: 'synced', ref, messages, more }
 //   { type: 'ping' }                                       { type: 'pong' }
-//                                                          { type: 'error', ref?, status, code, message }
+//                                                          { type: 'error', ref?, status, code, message,
+//                                                            retry_after? (seconds, with RATE_LIMITED) }
 //
 // The identity token from POST /data/chat/v2/auth opens the socket. Once it has run out, every request answers 403
 // "Token is expired." (spec section 8): the client fetches a new token, sends `auth` again and resends; any other
@@ -36,6 +37,7 @@ import {
   type ChatDeps,
 } from './service.ts';
 import { type ChatIdentity, verifyChatToken } from './tokens.ts';
+import { isSessionAlive } from '../accounts/sessions.ts';
 
 const Channel = z.string().min(1).max(64);
 const Ref = z.union([z.string().max(64), z.number()]).optional();
@@ -62,6 +64,8 @@ const HEARTBEAT_MS = 30_000;
 /** A client that does not read what it is sent is cut off rather than kept in memory. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 const MAX_FRAME_BYTES = 16 * 1024;
+/** How often an open socket makes sure the session behind its token still lives (a logout ends it within this). */
+const SESSION_CHECK_MS = 60_000;
 
 export async function registerChatSocket(
   app: FastifyInstance,
@@ -91,6 +95,7 @@ export async function registerChatSocket(
   app.get('/data/chat/socket', { websocket: true }, (socket, request) => {
     const locale = localeFromAcceptLanguage(request.headers['accept-language']);
     let identity: ChatIdentity | null = null;
+    let sessionCheckedAt = 0;
     let unsubscribe: (() => void)[] = [];
     // Frames are handled one at a time, in order: a client's messages are stored in the order it sent them.
     let queue: Promise<void> = Promise.resolve();
@@ -116,6 +121,7 @@ export async function registerChatSocket(
         status: known.status,
         code: known.code,
         message,
+        ...(known.retryAfterSeconds ? { retry_after: known.retryAfterSeconds } : {}),
         ...(known.violations ? { violations: known.violations } : {}),
       });
     };
@@ -128,7 +134,16 @@ export async function registerChatSocket(
       const next = await verifyChatToken(services.db, token);
       if (identity?.userId !== next.userId) {
         leave();
-        const forward = (event: unknown) => send(event);
+        // Events reach a socket only while its session lives: when a check is due, they wait for it in the queue.
+        const forward = (event: unknown) => {
+          if (services.clock.now().getTime() - sessionCheckedAt < SESSION_CHECK_MS) return send(event);
+          queue = queue.then(checkSession).then(
+            () => {
+              if (identity) send(event);
+            },
+            (error: unknown) => fail(undefined, error),
+          );
+        };
         unsubscribe = await Promise.all([
           services.pubsub.subscribe(inboundChannel(next.userId), forward),
           services.pubsub.subscribe(metaChannel(next.userId), forward),
@@ -137,20 +152,38 @@ export async function registerChatSocket(
         if (socket.readyState !== socket.OPEN) leave();
       }
       identity = next;
+      sessionCheckedAt = services.clock.now().getTime();
     }
 
-    /** The signed-in user, or 401 before `auth` and 403 "Token is expired." after the token has run out. */
-    const user = (): number => {
-      if (!identity) throw new AppError('UNAUTHORIZED');
-      if (Date.now() >= identity.expiresAt) throw new AppError('TOKEN_EXPIRED');
-      return identity.userId;
+    /** Signs the socket out once the session behind its token has ended (looked up at most once a minute). */
+    async function checkSession(): Promise<void> {
+      const now = services.clock.now().getTime();
+      if (!identity || now - sessionCheckedAt < SESSION_CHECK_MS) return;
+      if (!(await isSessionAlive(services.db, identity.sessionId, identity.userId))) {
+        identity = null;
+        leave();
+        throw new AppError('UNAUTHORIZED');
+      }
+      sessionCheckedAt = now;
+    }
+
+    /**
+     * The signed-in user, or 401 before `auth` or once the token's session has ended, and 403 "Token is expired."
+     * after the token has run out.
+     */
+    const user = async (): Promise<number> => {
+      const current = identity;
+      if (!current) throw new AppError('UNAUTHORIZED');
+      if (Date.now() >= current.expiresAt) throw new AppError('TOKEN_EXPIRED');
+      await checkSession();
+      return current.userId;
     };
 
     async function handle(frame: ClientFrame): Promise<void> {
       switch (frame.type) {
         case 'auth': {
           await authenticate(frame.token);
-          const userId = user();
+          const userId = await user();
           send({
             type: 'ready',
             ref: frame.ref,
@@ -161,7 +194,7 @@ export async function registerChatSocket(
           return;
         }
         case 'publish': {
-          const { message, duplicate } = await sendMessage(deps, user(), frame.channel, {
+          const { message, duplicate } = await sendMessage(deps, await user(), frame.channel, {
             clientKey: frame.client_key,
             text: frame.text,
             imageId: frame.image_id,
@@ -171,19 +204,19 @@ export async function registerChatSocket(
           return;
         }
         case 'typing':
-          await announceTyping(deps, user(), frame.channel);
+          await announceTyping(deps, await user(), frame.channel);
           return;
         case 'seen':
         case 'delivered':
           await markConversation(
             deps,
-            user(),
+            await user(),
             frame.channel,
             frame.type === 'seen' ? { lastSeenAt: frame.timestamp } : { lastDeliveredAt: frame.timestamp },
           );
           return;
         case 'sync':
-          send({ type: 'synced', ref: frame.ref, ...(await messagesAfter(services.db, user(), frame.known)) });
+          send({ type: 'synced', ref: frame.ref, ...(await messagesAfter(services.db, await user(), frame.known)) });
           return;
         case 'ping':
           send({ type: 'pong', ref: frame.ref });

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import type { TestApp } from '../../../tests/app.ts';
 import { createAd } from '../../seed/factories.ts';
+import { resolveSession } from '../accounts/sessions.ts';
 import { client, signUp } from '../accounts/testing.ts';
 
 export interface Person {
@@ -32,6 +33,13 @@ export async function startChat(api: TestApp, buyer: Person, adId: number): Prom
   )({ method: 'POST', url: '/data/chat/conversation', payload: { ad_id: adId } });
   if (response.statusCode !== 201) throw new Error(`chat not started: ${response.body}`);
   return response.json<{ channel_name: string }>().channel_name;
+}
+
+/** Who `who` is to the chat tokens: their account and the session of their Bearer token. */
+export async function sessionOf(api: TestApp, who: Person): Promise<{ userId: number; sessionId: number }> {
+  const owner = await resolveSession(api.db, who.token, 30);
+  if (!owner) throw new Error('no session');
+  return owner;
 }
 
 export async function chatToken(api: TestApp, who: Person): Promise<string> {

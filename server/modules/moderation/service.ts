@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { AppError } from '../../../core/errors.ts';
 import type { Database, Queryable } from '../../adapters/database.ts';
+import { type CounterStore, enforceLimits } from '../../adapters/rate-limits.ts';
 import { isModeratorRole, roleOf } from '../accounts/admins.ts';
 
 export const REPORT_REASONS = ['fraud', 'duplicate', 'wrong_category', 'offensive', 'sold', 'other'] as const;
@@ -24,10 +25,30 @@ export interface Reporter {
   /** `user:{id}` when signed in, else `visitor:{id}` from the browser's visitor cookie. */
   readonly visitor: string;
   readonly userId: number | null;
+  /** The client's address: a signed-out reporter can drop the visitor cookie, not the address. */
+  readonly ip: string;
 }
 
+/**
+ * Reports per reporter (account, or visitor cookie) and per address (decision 63): enough for someone flagging a
+ * run of scams, too few to bury the moderators' queue.
+ */
+const REPORT_LIMITS = (reporter: Reporter) => [
+  { key: `report:who:h:${reporter.visitor}`, max: 10, windowSeconds: 3600 },
+  { key: `report:who:d:${reporter.visitor}`, max: 30, windowSeconds: 86400 },
+  { key: 'report:ip:h', ip: reporter.ip, max: 20, windowSeconds: 3600 },
+  { key: 'report:ip:d', ip: reporter.ip, max: 60, windowSeconds: 86400 },
+];
+
 /** Records a report; a second report of the same ad by the same visitor changes nothing (answers false). */
-export async function reportAd(db: Queryable, adId: number, reporter: Reporter, input: ReportInput): Promise<boolean> {
+export async function reportAd(
+  deps: { db: Queryable; counters: CounterStore },
+  adId: number,
+  reporter: Reporter,
+  input: ReportInput,
+): Promise<boolean> {
+  const { db } = deps;
+  await enforceLimits(deps.counters, REPORT_LIMITS(reporter));
   const [ad] = await db.query("SELECT 1 FROM ads WHERE id = $1 AND status = 'published'", [adId]);
   if (!ad) throw new AppError('NOT_FOUND');
   const inserted = await db.query(
