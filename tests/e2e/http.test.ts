@@ -22,6 +22,20 @@ describe('built assets and pages', () => {
     expect(await response.text()).toContain('<html lang="bn"');
   });
 
+  test.each([
+    '/en/ads/bangladesh/cars?enum.fuel_type=petrol,diesel',
+    "/en/ads?query=it's",
+    '/en/ads?query=a,b',
+    '/en/ads?query=(toyota)!~',
+  ])('answer the results page %s after one redirect at most (issue 24)', async (path) => {
+    let response = await fetch(`${baseUrl}${path}`, { redirect: 'manual' });
+    if (response.status === 301) {
+      const location = response.headers.get('location') ?? '';
+      response = await fetch(new URL(location, baseUrl), { redirect: 'manual' });
+    }
+    expect(response.status).toBe(200);
+  });
+
   test('redirect / to /bn', async () => {
     const response = await fetch(`${baseUrl}/`, { redirect: 'manual' });
     expect(response.status).toBe(302);
