@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 import { useTestApp } from '../../../tests/app.ts';
 import { createAd } from '../../seed/factories.ts';
+import { tallJpeg } from '../media/pictures.test-support.ts';
 import { callAs, chatToken, person, publishedAd, startChat } from './testing.ts';
 import { verifyChatToken } from './tokens.ts';
 
@@ -445,18 +446,14 @@ describe('pictures in messages', () => {
   });
 
   test('refuses a long strip sent to a chat with 422, like an ad picture', async () => {
-    const sender = await person(api);
-    const strip = await sharp({ create: { width: 1080, height: 17_000, channels: 3, background: '#f4f4f4' } })
-      .jpeg()
-      .toBuffer();
     const response = await callAs(
       api,
-      sender,
+      await person(api),
     )({
       method: 'POST',
       url: '/data/chat/pictures',
       headers: { 'content-type': 'image/jpeg' },
-      payload: strip,
+      payload: await tallJpeg(),
     });
     expect(response.statusCode).toBe(422);
     expect(response.json<{ error: { code: string } }>().error.code).toBe('PICTURE_SHAPE');

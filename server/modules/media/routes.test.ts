@@ -101,22 +101,18 @@ describe('POST /data/pictures', () => {
   test('refuses the probe’s 1080 × 17,000 strip with 422 and a message in the caller’s language, never 500', async () => {
     const { token } = await signUp(api);
     const strip = await tallJpeg();
-    const response = await client(api).call({
-      method: 'POST',
-      url: '/data/pictures',
-      cookie: token,
-      headers: { 'content-type': 'image/jpeg', 'accept-language': 'bn' },
-      payload: strip,
-    });
+    const send = (language: string) =>
+      client(api).call({
+        method: 'POST',
+        url: '/data/pictures',
+        cookie: token,
+        headers: { 'content-type': 'image/jpeg', 'accept-language': language },
+        payload: strip,
+      });
+    const response = await send('bn');
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ error: { code: 'PICTURE_SHAPE', message: expect.stringContaining('৮ গুণ') } });
-    const english = await client(api).call({
-      method: 'POST',
-      url: '/data/pictures',
-      cookie: token,
-      headers: { 'content-type': 'image/jpeg', 'accept-language': 'en' },
-      payload: strip,
-    });
+    const english = await send('en');
     expect(english.statusCode).toBe(422);
     expect(english.json<{ error: { message: string } }>().error.message).toContain('8 times');
   });
