@@ -36,6 +36,19 @@ describe('built assets and pages', () => {
     expect(response.status).toBe(200);
   });
 
+  test('load the first result picture at once with high priority and the others lazily (issue 22)', async () => {
+    const html = await (await fetch(`${baseUrl}/bn/ads`)).text();
+    const pictures = [...html.matchAll(/<img [^>]*src="\/media\/[^>]*>/g)].map(([tag]) => tag);
+    expect(pictures.length).toBeGreaterThan(1);
+    const [first, ...rest] = pictures;
+    expect(first).toContain('loading="eager"');
+    expect(first).toMatch(/fetchpriority="high"/i); // HTML attribute names ignore case
+    for (const tag of rest) {
+      expect(tag).toContain('loading="lazy"');
+      expect(tag).not.toMatch(/fetchpriority="high"/i);
+    }
+  });
+
   test('redirect / to /bn', async () => {
     const response = await fetch(`${baseUrl}/`, { redirect: 'manual' });
     expect(response.status).toBe(302);
