@@ -111,8 +111,15 @@ function isIndexable(canonical: string, total: number): boolean {
   return !query || /^page=\d+$/.test(query);
 }
 
-export async function loadSearchPage(request: Request, db: Database, publicUrl: string) {
-  const url = new URL(request.url);
+/**
+ * What a results-page URL answers: the search it shows, a 301 to its canonical URL, or not found (spec section 5:
+ * invalid sequences and unparseable filter paths). The canonical URL of a canonical URL is itself, however the
+ * browser and the framework re-escape it on the way back, so a visitor is redirected at most once.
+ */
+export function resolveSearchUrl(
+  requestUrl: URL,
+): { kind: 'search'; state: SearchState } | { kind: 'redirect'; location: string } | { kind: 'not-found' } {
+  const url = new URL(requestUrl);
   // The login modal's parameters belong to the visit, not to the search: set them aside, and carry them over a
   // redirect to the canonical URL so that the modal still opens there.
   const modal = new URLSearchParams();
@@ -123,13 +130,19 @@ export async function loadSearchPage(request: Request, db: Database, publicUrl: 
   }
   const form = mergeFormParams(url);
   const parsed = parseSearchUrl(form.path, index);
-  // Spec section 5: invalid sequences and unparseable filter paths are the not-found page.
-  if (!parsed.ok) throw data(null, { status: 404 });
+  if (!parsed.ok) return { kind: 'not-found' };
   if (!parsed.isCanonical || form.merged) {
     const keep = modal.size > 0 ? `${parsed.canonical.includes('?') ? '&' : '?'}${modal}` : '';
-    throw redirect(`${parsed.canonical}${keep}`, 301);
+    return { kind: 'redirect', location: `${parsed.canonical}${keep}` };
   }
-  const { state } = parsed;
+  return { kind: 'search', state: parsed.state };
+}
+
+export async function loadSearchPage(request: Request, db: Database, publicUrl: string) {
+  const resolved = resolveSearchUrl(new URL(request.url));
+  if (resolved.kind === 'not-found') throw data(null, { status: 404 });
+  if (resolved.kind === 'redirect') throw redirect(resolved.location, 301);
+  const { state } = resolved;
   const locale: Locale = state.locale;
   const result = await cachedSearch(db, state);
   const description = describeSearch(state, index);

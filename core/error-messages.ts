@@ -26,6 +26,9 @@ export const errorMessages: Messages<ErrorCode> = defineMessages({
     GONE: 'This is no longer available.',
     PAYLOAD_TOO_LARGE: 'What you sent is too large.',
     PICTURE_TOO_LARGE: 'This picture is larger than 5 MB. Please choose a smaller one.',
+    PICTURE_TOO_MANY_PIXELS: 'This picture has more than 50 megapixels. Please choose a smaller one.',
+    PICTURE_SHAPE:
+      'This picture is too long and narrow. Please crop it so that its long side is at most 8 times its short side.',
     UNSUPPORTED_PICTURE: 'This file is not a picture we can use. Please choose a JPEG, PNG, WebP or HEIC photo.',
     PICTURE_IN_USE: 'This picture is part of an ad. Remove it from the ad instead.',
     TOO_MANY_PICTURES: 'This ad has too many pictures. Please remove some.',
@@ -33,6 +36,7 @@ export const errorMessages: Messages<ErrorCode> = defineMessages({
     RATE_LIMITED: 'Too many attempts. Please wait a little and try again.',
     INTERNAL: 'Something went wrong on our side. Please try again.',
     SERVICE_UNAVAILABLE: 'The service is busy right now. Please try again in a moment.',
+    PICTURES_BUSY: 'Many pictures are being processed right now. Please try again in a few seconds.',
   },
   bn: {
     VALIDATION_FAILED: 'পাঠানো কিছু তথ্য সঠিক নয়। অনুগ্রহ করে দেখে আবার চেষ্টা করুন।',
@@ -56,6 +60,8 @@ export const errorMessages: Messages<ErrorCode> = defineMessages({
     GONE: 'এটি আর পাওয়া যাচ্ছে না।',
     PAYLOAD_TOO_LARGE: 'আপনার পাঠানো তথ্য অনেক বড়।',
     PICTURE_TOO_LARGE: 'ছবিটি ৫ এমবি-র চেয়ে বড়। অনুগ্রহ করে আরও ছোট একটি ছবি বেছে নিন।',
+    PICTURE_TOO_MANY_PIXELS: 'ছবিটি ৫০ মেগাপিক্সেলের চেয়ে বড়। অনুগ্রহ করে আরও ছোট একটি ছবি বেছে নিন।',
+    PICTURE_SHAPE: 'ছবিটি অনেক বেশি লম্বা ও সরু। অনুগ্রহ করে এমনভাবে কেটে নিন যাতে লম্বা দিকটি ছোট দিকের ৮ গুণের বেশি না হয়।',
     UNSUPPORTED_PICTURE: 'এই ফাইলটি ব্যবহারযোগ্য ছবি নয়। অনুগ্রহ করে JPEG, PNG, WebP অথবা HEIC ছবি বেছে নিন।',
     PICTURE_IN_USE: 'এই ছবিটি একটি বিজ্ঞাপনে আছে। বিজ্ঞাপন থেকে সরিয়ে নিন।',
     TOO_MANY_PICTURES: 'এই বিজ্ঞাপনে অনেক বেশি ছবি। অনুগ্রহ করে কয়েকটি সরিয়ে দিন।',
@@ -63,5 +69,6 @@ export const errorMessages: Messages<ErrorCode> = defineMessages({
     RATE_LIMITED: 'অনেকবার চেষ্টা করা হয়েছে। একটু অপেক্ষা করে আবার চেষ্টা করুন।',
     INTERNAL: 'আমাদের দিকে একটি সমস্যা হয়েছে। অনুগ্রহ করে আবার চেষ্টা করুন।',
     SERVICE_UNAVAILABLE: 'সেবাটি এই মুহূর্তে ব্যস্ত। একটু পরে আবার চেষ্টা করুন।',
+    PICTURES_BUSY: 'এই মুহূর্তে অনেক ছবি প্রস্তুত করা হচ্ছে। কয়েক সেকেন্ড পরে আবার চেষ্টা করুন।',
   },
 });

@@ -5,6 +5,7 @@ import type { AppServices } from './context.ts';
 import compress from '@fastify/compress';
 import { registerDevOutbox } from './http/dev-outbox.ts';
 import { errorBody, registerErrorHandling } from './http/errors.ts';
+import { registerInputChecks } from './http/inputs.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions } from './http/session.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
@@ -43,6 +44,7 @@ export async function buildApp(services: AppServices, options: BuildOptions): Pr
     bodyLimit: 1024 * 1024,
   });
   registerErrorHandling(app);
+  registerInputChecks(app);
   registerSecurityHeaders(app);
   registerSessions(app, services);
   // Before compression, which must see the page as drawn or as cached.

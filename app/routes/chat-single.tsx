@@ -10,6 +10,7 @@ import { SCAM_WARNINGS } from '../../core/chat/safety.ts';
 import { AppError } from '../../core/errors.ts';
 import { formatDate, formatMessage, formatMoney, translator } from '../../core/i18n.ts';
 import { storeChatPicture } from '../../server/modules/chat/routes.ts';
+import { checkUploadLimits } from '../../server/modules/media/service.ts';
 import { ClientKeySchema, MessageTextSchema, OfferAmountSchema } from '../../server/modules/chat/schemas.ts';
 import {
   adForChat,
@@ -124,10 +125,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       }
       if (!name) name = (await startConversation(context, account.id, adId, locale)).conversation.channel_name;
       const picture = form.get('picture');
-      const image =
-        picture instanceof File && picture.size > 0
-          ? await storeChatPicture(context, account.id, Buffer.from(await picture.arrayBuffer()))
-          : null;
+      let image = null;
+      if (picture instanceof File && picture.size > 0) {
+        await checkUploadLimits(context.counters, account.id);
+        image = await storeChatPicture(context, account.id, Buffer.from(await picture.arrayBuffer()));
+      }
       await sendMessage(context, account.id, name, {
         clientKey: input.data.client_key,
         text: input.data.quick ?? input.data.text,

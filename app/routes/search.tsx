@@ -376,7 +376,20 @@ function FilterForm({ data }: { data: SearchPageData }) {
   );
 }
 
-function AdList({ id, ads, now, label }: { id: string; ads: AdCardView[]; now: Date; label: string }) {
+function AdList({
+  id,
+  ads,
+  now,
+  label,
+  first = false,
+}: {
+  id: string;
+  ads: AdCardView[];
+  now: Date;
+  label: string;
+  /** The list opens the results: its first picture is loaded at once (issue 22). */
+  first?: boolean;
+}) {
   if (ads.length === 0) return null;
   return (
     <section aria-labelledby={id} className="mb-3">
@@ -384,8 +397,8 @@ function AdList({ id, ads, now, label }: { id: string; ads: AdCardView[]; now: D
         {label}
       </h2>
       <ul aria-label={label} className="grid grid-cols-1 gap-2">
-        {ads.map((ad) => (
-          <AdCard key={ad.slug} ad={ad} now={now} />
+        {ads.map((ad, i) => (
+          <AdCard key={ad.slug} ad={ad} now={now} first={first && i === 0} />
         ))}
       </ul>
     </section>
@@ -477,8 +490,14 @@ export default function SearchPage({ loaderData: data }: Route.ComponentProps) {
           </details>
         </aside>
         <div className={navigation.state === 'loading' ? 'opacity-60 transition-opacity' : undefined}>
-          <AdList id="top-ads" ads={data.topAds} now={now} label={t('topAds')} />
-          <AdList id="spotlights" ads={data.spotlights} now={now} label={t('spotlight')} />
+          <AdList id="top-ads" ads={data.topAds} now={now} label={t('topAds')} first />
+          <AdList
+            id="spotlights"
+            ads={data.spotlights}
+            now={now}
+            label={t('spotlight')}
+            first={data.topAds.length === 0}
+          />
           {data.similar ? (
             <p className="mb-2 text-sm text-gray-700">
               {t('similarNotice', { query: data.state.query, corrected: data.correctedQuery ?? '' })}
@@ -503,7 +522,13 @@ export default function SearchPage({ loaderData: data }: Route.ComponentProps) {
               ) : null}
             </section>
           ) : (
-            <AdList id="results" ads={data.ads} now={now} label={t('results')} />
+            <AdList
+              id="results"
+              ads={data.ads}
+              now={now}
+              label={t('results')}
+              first={data.topAds.length === 0 && data.spotlights.length === 0}
+            />
           )}
           <Pagination data={data} />
         </div>

@@ -44,7 +44,8 @@ export function Badge({ children, tone }: { children: React.ReactNode; tone: 'go
   return <span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${tones[tone]}`}>{children}</span>;
 }
 
-export function AdCard({ ad, now }: { ad: AdCardView; now: Date }) {
+/** `first`: the card opens the page, so its picture is likely the largest paint: fetched at once, first. */
+export function AdCard({ ad, now, first = false }: { ad: AdCardView; now: Date; first?: boolean }) {
   const t = useT();
   const locale = useLocale();
   return (
@@ -59,7 +60,8 @@ export function AdCard({ ad, now }: { ad: AdCardView; now: Date }) {
               picture={ad.picture}
               sizes="160px"
               alt=""
-              loading="lazy"
+              loading={first ? 'eager' : 'lazy'}
+              fetchPriority={first ? 'high' : 'auto'}
               decoding="async"
               className="h-full w-full object-cover"
             />

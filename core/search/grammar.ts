@@ -116,6 +116,33 @@ export function decodeQueryString(search: string): Map<string, string> {
   return params;
 }
 
+/**
+ * What a path and query string say, whatever their spelling: path segments and query pairs, %-escapes and `+`
+ * decoded, in order. Browsers, proxies and frameworks re-escape URLs on the way (`'` becomes `%27`, `,` becomes
+ * `%2C` when React Router re-serialises the query), so a URL is canonical when it says what the canonical URL says,
+ * not only when it is spelt the same: comparing spellings would answer the canonical URL with a 301 to itself.
+ * Null when an escape is malformed.
+ */
+export function urlMeaning(pathAndQuery: string): string | null {
+  const questionMark = pathAndQuery.indexOf('?');
+  const path = questionMark === -1 ? pathAndQuery : pathAndQuery.slice(0, questionMark);
+  const query = questionMark === -1 ? '' : pathAndQuery.slice(questionMark + 1);
+  const decode = (text: string) => decodeURIComponent(text.replaceAll('+', ' '));
+  try {
+    const segments = path.split('/').map((segment) => decodeURIComponent(segment));
+    const pairs = query
+      .split('&')
+      .filter((pair) => pair !== '')
+      .map((pair) => {
+        const equals = pair.indexOf('=');
+        return equals === -1 ? [decode(pair), ''] : [decode(pair.slice(0, equals)), decode(pair.slice(equals + 1))];
+      });
+    return JSON.stringify([segments, pairs]);
+  } catch {
+    return null;
+  }
+}
+
 // Static filters as query parameters. The names are the /data/serp names of spec section 7 so that a results page
 // and the API read the same. `canonical` leaves out defaults; `explicit` (the API) writes every flag.
 

@@ -18,6 +18,7 @@ import {
   JOBS_QUERY_SUFFIX,
   parseAdType,
   SEQUENCE_SLOTS,
+  urlMeaning,
 } from './grammar.ts';
 import { DEFAULT_SEARCH_STATE, normalizePage, normalizeState, parseWholeNumber, searchError } from './state.ts';
 import type { AdType, DynamicFilterValue, SearchError, SearchState } from './state.ts';
@@ -28,7 +29,10 @@ export type SearchUrlResult =
       readonly state: SearchState;
       /** The one URL of this search; answer any other spelling with a 301 to it. */
       readonly canonical: string;
-      /** Whether the URL given is already the canonical one (path and query, fragment and origin ignored). */
+      /**
+       * Whether the URL given says what the canonical one says (path and query, however escaped; fragment and
+       * origin ignored). Answering it with a 301 would send the visitor back to the same URL.
+       */
       readonly isCanonical: boolean;
     }
   | { readonly ok: false; readonly error: SearchError };
@@ -68,7 +72,7 @@ export function parseSearchUrl(url: string, index: CatalogueIndex): SearchUrlRes
   }
   const state = normalizeState(mergeQueryString(fromPath, params), index);
   const canonical = buildSearchUrl(state, index);
-  return { ok: true, state, canonical, isCanonical: canonical === pathAndQuery };
+  return { ok: true, state, canonical, isCanonical: urlMeaning(pathAndQuery) === urlMeaning(canonical) };
 }
 
 function decodeSegments(path: string): string[] {

@@ -4,6 +4,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { AppError } from '../../core/errors.ts';
 
 export type SqlParam = string | number | boolean | Date | null | readonly unknown[] | Record<string, unknown>;
 
@@ -28,6 +29,17 @@ export interface Database extends Transaction {
 const INT8_OID = 20;
 pg.types.setTypeParser(INT8_OID, (value) => Number(value));
 
+/**
+ * PostgreSQL cannot store the NUL character in text (22021) or JSON (22P05). Inputs with one are refused where
+ * they come in (server/http/inputs.ts); the fields of page forms are not read there, so a NUL reaching a
+ * statement is the caller's bad input, answered 400 like the rest, never a 500.
+ */
+function refuseNul(error: unknown): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code !== '22021' && code !== '22P05') return error;
+  return new AppError('VALIDATION_FAILED', [{ path: 'body', message: 'must not contain the NUL character (U+0000)' }]);
+}
+
 export interface PgliteOptions {
   /** A directory for a durable database, or undefined for an in-memory one. */
   dataDir?: string;
@@ -44,7 +56,9 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database 
   });
   const bind = (q: Pick<PGlite, 'query' | 'exec'>): Transaction => ({
     async query<Row>(sql: string, params: readonly SqlParam[] = []): Promise<Row[]> {
-      const result = await q.query<Row>(sql, params as unknown[]);
+      const result = await q.query<Row>(sql, params as unknown[]).catch((error: unknown) => {
+        throw refuseNul(error);
+      });
       return result.rows;
     },
     async exec(sql) {
@@ -67,7 +81,9 @@ export function openPostgres(url: string, poolSize: number): Database {
   pool.on('error', () => {});
   const bind = (client: pg.Pool | pg.PoolClient): Transaction => ({
     async query<Row>(sql: string, params: readonly SqlParam[] = []): Promise<Row[]> {
-      const result = await client.query(sql, params as unknown[]);
+      const result = await client.query(sql, params as unknown[]).catch((error: unknown) => {
+        throw refuseNul(error);
+      });
       return result.rows as Row[];
     },
     async exec(sql) {

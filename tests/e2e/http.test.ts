@@ -22,6 +22,33 @@ describe('built assets and pages', () => {
     expect(await response.text()).toContain('<html lang="bn"');
   });
 
+  test.each([
+    '/en/ads/bangladesh/cars?enum.fuel_type=petrol,diesel',
+    "/en/ads?query=it's",
+    '/en/ads?query=a,b',
+    '/en/ads?query=(toyota)!~',
+  ])('answer the results page %s after one redirect at most (issue 24)', async (path) => {
+    let response = await fetch(`${baseUrl}${path}`, { redirect: 'manual' });
+    if (response.status === 301) {
+      const location = response.headers.get('location') ?? '';
+      response = await fetch(new URL(location, baseUrl), { redirect: 'manual' });
+    }
+    expect(response.status).toBe(200);
+  });
+
+  test('load the first result picture at once with high priority and the others lazily (issue 22)', async () => {
+    const html = await (await fetch(`${baseUrl}/bn/ads`)).text();
+    const pictures = [...html.matchAll(/<img [^>]*src="\/media\/[^>]*>/g)].map(([tag]) => tag);
+    expect(pictures.length).toBeGreaterThan(1);
+    const [first, ...rest] = pictures;
+    expect(first).toContain('loading="eager"');
+    expect(first).toMatch(/fetchpriority="high"/i); // HTML attribute names ignore case
+    for (const tag of rest) {
+      expect(tag).toContain('loading="lazy"');
+      expect(tag).not.toMatch(/fetchpriority="high"/i);
+    }
+  });
+
   test('redirect / to /bn', async () => {
     const response = await fetch(`${baseUrl}/`, { redirect: 'manual' });
     expect(response.status).toBe(302);

@@ -31,7 +31,12 @@ export const hasPrice = (category: CategoryDef) => category.filters.some((f) => 
 
 /** Whole numbers typed with Bengali digits, spaces or thousands commas ("১,২০,০০০") are numbers. */
 const NumberText = z.union([z.number(), z.string()]).transform((value, ctx) => {
-  if (typeof value === 'number') return value;
+  // Amounts are whole, non-negative numbers of taka: −1 or 1.5 sent as JSON numbers are refused like typed ones.
+  if (typeof value === 'number') {
+    if (Number.isSafeInteger(value) && value >= 0) return value;
+    ctx.addIssue({ code: 'custom', message: 'number_invalid' });
+    return z.NEVER;
+  }
   const digits = [...value.replace(/[\s,]/g, '')].map((c) => toWesternDigits(c)).join('');
   if (digits === '') return undefined;
   if (!/^\d+$/.test(digits)) {

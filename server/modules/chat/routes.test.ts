@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 import { useTestApp } from '../../../tests/app.ts';
 import { createAd } from '../../seed/factories.ts';
+import { tallJpeg } from '../media/pictures.test-support.ts';
 import { callAs, chatToken, person, publishedAd, startChat } from './testing.ts';
 import { verifyChatToken } from './tokens.ts';
 
@@ -437,6 +438,52 @@ describe('pictures in messages', () => {
       headers: { 'content-type': 'image/png' },
       payload: Buffer.from('not a picture'),
     });
-    expect(notAPicture.statusCode).toBe(400);
+    expect(notAPicture.statusCode).toBe(415);
+    expect(notAPicture.json<{ error: { code: string } }>().error.code).toBe('UNSUPPORTED_PICTURE');
+  });
+
+  test('chat pictures count against the same per-account upload limits as ad pictures (issue 24)', async () => {
+    const sender = await person(api);
+    const other = await person(api);
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#047857' } })
+      .png()
+      .toBuffer();
+    const send = (who: typeof sender) =>
+      callAs(
+        api,
+        who,
+      )({ method: 'POST', url: '/data/chat/pictures', headers: { 'content-type': 'image/png' }, payload: png });
+    // 99 ad pictures already uploaded this hour: one chat picture is left, then the limit holds for both routes.
+    for (let i = 0; i < 99; i++) await api.counters.hit(`picture-upload:account:${sender.id}:hour`, 3600);
+    expect((await send(sender)).statusCode).toBe(201);
+    const limited = await send(sender);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    const adPicture = await callAs(
+      api,
+      sender,
+    )({
+      method: 'POST',
+      url: '/data/pictures',
+      headers: { 'content-type': 'image/png' },
+      payload: png,
+    });
+    expect(adPicture.statusCode).toBe(429);
+    // Another account is not held back.
+    expect((await send(other)).statusCode).toBe(201);
+  });
+
+  test('refuses a long strip sent to a chat with 422, like an ad picture', async () => {
+    const response = await callAs(
+      api,
+      await person(api),
+    )({
+      method: 'POST',
+      url: '/data/chat/pictures',
+      headers: { 'content-type': 'image/jpeg' },
+      payload: await tallJpeg(),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json<{ error: { code: string } }>().error.code).toBe('PICTURE_SHAPE');
   });
 });

@@ -8,7 +8,8 @@ import type { PubSub } from '../../adapters/pubsub.ts';
 import { localeFromAcceptLanguage } from '../../http/locale.ts';
 import { parseInput } from '../../http/errors.ts';
 import { requireViewer } from '../../http/session.ts';
-import { storePicture } from '../media/service.ts';
+import { pictureUploadGuard } from '../media/routes.ts';
+import { storeUpload } from '../media/service.ts';
 import { ClientKeySchema, MessageTextSchema, OfferAmountSchema } from './schemas.ts';
 import {
   CHAT_PAGE_SIZE,
@@ -189,7 +190,7 @@ export async function chatRoutes(app: FastifyInstance, services: AppServices & {
   app.addContentTypeParser(/^image\//, { parseAs: 'buffer', bodyLimit: PICTURE_BYTES }, (_request, body, done) =>
     done(null, body),
   );
-  app.post('/data/chat/pictures', async (request, reply) => {
+  app.post('/data/chat/pictures', { onRequest: pictureUploadGuard(services) }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     if (!Buffer.isBuffer(request.body)) {
       throw new AppError('VALIDATION_FAILED', [{ path: 'body', message: 'send the picture as image/*' }]);
@@ -201,18 +202,15 @@ export async function chatRoutes(app: FastifyInstance, services: AppServices & {
   await registerChatSocket(app, services);
 }
 
-/** Stores an uploaded picture as the sender's own, for one of their messages. */
+/**
+ * Stores an uploaded picture as the sender's own, for one of their messages: the same upload as an ad picture
+ * (same checks, same line of picture work); callers check the upload limits first (pictureUploadGuard).
+ */
 export async function storeChatPicture(
   services: Pick<AppServices, 'db' | 'storage'>,
   userId: number,
   body: Buffer,
 ): Promise<{ id: number; base_uri: string }> {
-  let picture;
-  try {
-    picture = await storePicture(services.db, services.storage, body);
-  } catch {
-    throw new AppError('VALIDATION_FAILED', [{ path: 'body', message: 'not a picture' }]);
-  }
-  await services.db.query('UPDATE images SET owner_id = $2 WHERE id = $1', [picture.id, userId]);
+  const picture = await storeUpload(services, userId, body);
   return { id: picture.id, base_uri: `/media/${picture.key}` };
 }

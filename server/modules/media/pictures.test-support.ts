@@ -2,6 +2,7 @@
 // a tiny PNG, and a "picture" that is really text. The HEIC comes from tests/fixtures/phone-gps.heic (made with
 // libheif's heif-enc from a JPEG with GPS EXIF; sharp cannot write HEVC).
 import { readFile } from 'node:fs/promises';
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 
 /**
@@ -33,3 +34,22 @@ export const tinyPng = () =>
 export const fakeJpeg = () => Buffer.from('this is not a picture, only a file named holiday.jpg\n'.repeat(20));
 
 export const phoneHeic = () => readFile(new URL('../../../tests/fixtures/phone-gps.heic', import.meta.url));
+
+/** A long, narrow strip like the probe's (1080 × 17,000 as a JPEG of about 100 KB): a scrolling screenshot. */
+export const tallJpeg = ({ width = 1080, height = 17_000 } = {}) =>
+  sharp({ create: { width, height, channels: 3, background: '#f4f4f4' } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+
+/**
+ * A PNG whose header claims `width` × `height` pixels and whose pixels are missing: the dimensions must be refused
+ * from the header, before any decoding (which would first allocate the whole picture).
+ */
+export async function pngClaiming(width: number, height: number): Promise<Buffer> {
+  const png = Buffer.from(await tinyPng());
+  // Signature (8 bytes), then the IHDR chunk: length (4), type (4), width (4), height (4), … and its CRC.
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
+}

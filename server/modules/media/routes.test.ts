@@ -5,7 +5,7 @@ import { useTestApp } from '../../../tests/app.ts';
 import { MAX_PICTURE_BYTES } from '../../../core/pictures.ts';
 import { createAd } from '../../seed/factories.ts';
 import { client, signUp } from '../accounts/testing.ts';
-import { fakeJpeg, phoneHeic, phoneJpeg, tinyPng } from './pictures.test-support.ts';
+import { fakeJpeg, phoneHeic, phoneJpeg, tallJpeg, tinyPng } from './pictures.test-support.ts';
 import type { UploadedPicture } from './service.ts';
 
 const api = useTestApp();
@@ -96,6 +96,51 @@ describe('POST /data/pictures', () => {
       payload: await tinyPng(),
     });
     expect(app.statusCode).toBe(201);
+  });
+
+  test('refuses the probe’s 1080 × 17,000 strip with 422 and a message in the caller’s language, never 500', async () => {
+    const { token } = await signUp(api);
+    const strip = await tallJpeg();
+    const send = (language: string) =>
+      client(api).call({
+        method: 'POST',
+        url: '/data/pictures',
+        cookie: token,
+        headers: { 'content-type': 'image/jpeg', 'accept-language': language },
+        payload: strip,
+      });
+    const response = await send('bn');
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ error: { code: 'PICTURE_SHAPE', message: expect.stringContaining('৮ গুণ') } });
+    const english = await send('en');
+    expect(english.statusCode).toBe(422);
+    expect(english.json<{ error: { message: string } }>().error.message).toContain('8 times');
+  });
+
+  test('processes four big photos sent at once without stalling other requests', async () => {
+    const { token } = await signUp(api);
+    const photo = await phoneJpeg({ width: 3000, height: 2000 });
+    const uploads = Promise.all([1, 2, 3, 4].map(() => upload(token, photo, 'image/jpeg')));
+    let settled = false;
+    void uploads.finally(() => (settled = true));
+    const latencies: number[] = [];
+    while (!settled) {
+      const started = performance.now();
+      const health = await client(api).call({ method: 'GET', url: '/healthz' });
+      expect(health.statusCode).toBe(200);
+      latencies.push(performance.now() - started);
+      // A visitor every 50 ms, not a flood of them.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    // Each answers: stored, or refused as busy with a Retry-After (one picture is worked on at a time).
+    for (const response of await uploads) {
+      expect([201, 503]).toContain(response.statusCode);
+      if (response.statusCode === 503) expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect((await uploads).filter((r) => r.statusCode === 201).length).toBeGreaterThanOrEqual(1);
+    // Generous: a stalled server took ~10 s; a free one answers in milliseconds.
+    expect(latencies.length).toBeGreaterThan(0);
+    expect(Math.max(...latencies)).toBeLessThan(1000);
   });
 
   test('limits uploads per account (429 with Retry-After)', async () => {

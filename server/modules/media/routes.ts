@@ -23,6 +23,17 @@ const PictureParams = z.object({
 });
 const PictureIdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
+/**
+ * For every route that takes a picture (/data/pictures, /data/chat/pictures): sign-in and the per-account upload
+ * limits are checked before the body is read, so a refused upload costs no bandwidth.
+ */
+export function pictureUploadGuard(services: Pick<AppServices, 'counters'>) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const viewer = await requireViewer(request, reply);
+    await checkUploadLimits(services.counters, viewer.account.id);
+  };
+}
+
 export async function mediaRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   // Picture files never change once written (a new picture gets a new key): cache them for a year.
   app.get('/media/p/:bucket/:name/:file', async (request, reply) => {
@@ -49,13 +60,7 @@ export async function mediaRoutes(app: FastifyInstance, services: AppServices): 
       throw error.statusCode === 413 ? new AppError('PICTURE_TOO_LARGE') : error;
     });
 
-    // Sign-in and the rate limit are checked before the body is read, so a refused upload costs no bandwidth.
-    const signedInWithinLimits = async (request: FastifyRequest, reply: FastifyReply) => {
-      const viewer = await requireViewer(request, reply);
-      await checkUploadLimits(services.counters, viewer.account.id);
-    };
-
-    uploads.post('/data/pictures', { onRequest: signedInWithinLimits }, async (request, reply) => {
+    uploads.post('/data/pictures', { onRequest: pictureUploadGuard(services) }, async (request, reply) => {
       const viewer = await requireViewer(request, reply);
       const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const picture = await uploadPicture(services, viewer.account.id, bytes);

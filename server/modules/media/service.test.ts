@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { useTestApp } from '../../../tests/app.ts';
 import { MAX_PICTURE_BYTES } from '../../../core/pictures.ts';
 import { createAd, createUser } from '../../seed/factories.ts';
-import { fakeJpeg, phoneHeic, phoneJpeg, tinyPng } from './pictures.test-support.ts';
+import { fakeJpeg, phoneHeic, phoneJpeg, pngClaiming, tallJpeg, tinyPng } from './pictures.test-support.ts';
 import {
   deletePicture,
   detectPictureType,
@@ -139,6 +139,45 @@ describe('uploadPicture', () => {
     // Starts like a JPEG, then nothing.
     await expect(uploadPicture(api, owner, Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]))).rejects.toMatchObject({
       code: 'UNSUPPORTED_PICTURE',
+    });
+  });
+});
+
+describe('picture dimensions (issue 24)', () => {
+  test('refuses a strip longer than 8 times its width, either way round, without storing anything', async () => {
+    const owner = await createUser(api.db);
+    const before = await api.db.query('SELECT id FROM images');
+    await expect(uploadPicture(api, owner, await tallJpeg())).rejects.toMatchObject({ code: 'PICTURE_SHAPE' });
+    await expect(uploadPicture(api, owner, await tallJpeg({ width: 9000, height: 1000 }))).rejects.toMatchObject({
+      code: 'PICTURE_SHAPE',
+    });
+    expect(await api.db.query('SELECT id FROM images')).toHaveLength(before.length);
+  });
+
+  test('takes a tall screenshot and a panorama, every stored size within its width × twice its width', async () => {
+    const owner = await createUser(api.db);
+    const screenshot = await uploadPicture(api, owner, await tallJpeg({ width: 1080, height: 8000 }));
+    // 1080 × 8000 fits in 1600 × 3200 as 432 × 3200.
+    expect([screenshot.width, screenshot.height]).toEqual([432, 3200]);
+    const key = await keyOf(screenshot.id);
+    for (const size of ['card', 'detail', 'full'] as const) {
+      const meta = await sharp((await api.storage.get(pictureFile(key, size))) as Buffer).metadata();
+      const width = { card: 400, detail: 800, full: 1600 }[size];
+      expect(meta.width).toBeLessThanOrEqual(width);
+      expect(meta.height).toBe(Math.min(2 * width, 3200));
+    }
+    const panorama = await uploadPicture(api, owner, await tallJpeg({ width: 6000, height: 1000 }));
+    expect([panorama.width, panorama.height]).toEqual([1600, 267]);
+  });
+
+  test('refuses more than 50 megapixels from the header alone, before decoding', async () => {
+    const owner = await createUser(api.db);
+    // The pixels are missing: only the header says 10,000 × 6,000, so refusing it is all that can happen.
+    await expect(uploadPicture(api, owner, await pngClaiming(10_000, 6_000))).rejects.toMatchObject({
+      code: 'PICTURE_TOO_MANY_PIXELS',
+    });
+    await expect(uploadPicture(api, owner, await pngClaiming(100_000, 100_000))).rejects.toMatchObject({
+      code: 'PICTURE_TOO_MANY_PIXELS',
     });
   });
 });
