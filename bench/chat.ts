@@ -26,6 +26,7 @@ import { loadConfig } from '../server/config.ts';
 import { syncCatalogue } from '../server/modules/catalog/service.ts';
 import { issueChatToken } from '../server/modules/chat/tokens.ts';
 import { buildAd, buildUser, insertAds, insertUsers } from '../server/seed/factories.ts';
+import { NO_PAYMENT_GATEWAYS } from '../server/adapters/payment-gateways/index.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -50,7 +51,15 @@ async function serve(): Promise<void> {
   const db = openPostgres(DATABASE_URL, config.DATABASE_POOL_SIZE);
   const counters = openCounters(config, db);
   const app = await buildApp(
-    { db, config, storage: diskStorage('./data/bench-chat'), counters, ...openMessaging(config), clock: systemClock },
+    {
+      db,
+      config,
+      storage: diskStorage('./data/bench-chat'),
+      counters,
+      ...openMessaging(config),
+      clock: systemClock,
+      payments: NO_PAYMENT_GATEWAYS,
+    },
     { pages: false },
   );
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

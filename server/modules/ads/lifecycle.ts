@@ -360,6 +360,23 @@ export async function markListingFeePaid(db: Queryable, actor: AdActor, adId: nu
 }
 
 /**
+ * The payment system settles an ad's listing fee (payments module, in the transaction that records the approval):
+ * a pending_payment ad goes on to review (`payFee` by the system). An ad its owner took down meanwhile keeps its
+ * status; the fee is recorded paid all the same. Answers the ad's status after.
+ */
+export async function settleListingFee(db: Queryable, adId: number, paidAt: Date): Promise<AdStatus | null> {
+  const ad = await loadAd(db, 'id', adId);
+  if (!ad) return null;
+  if (ad.status !== 'pending_payment') {
+    await db.query('UPDATE ads SET listing_fee_paid_at = COALESCE(listing_fee_paid_at, $2) WHERE id = $1', [adId, paidAt]);
+    return ad.status;
+  }
+  const paid = paidAt.toISOString();
+  const result = await applyTransition(db, 'system', ad, 'payFee', 'listing_fee_paid_at = $4, submitted_at = $4', [paid]);
+  return result.status;
+}
+
+/**
  * Takes down every published ad whose 60 days are over (the `expire` transition by the system). For the job
  * runner; returns how many expired.
  */
