@@ -12,6 +12,11 @@ export interface PaymentGateways {
   /** The processors offered, in the order the checkout page lists them. */
   readonly list: readonly PaymentGateway[];
   get(name: string): PaymentGateway | null;
+  /**
+   * Where checkouts send the browser (the providers' hosted pages), for the pages' Content-Security-Policy
+   * form-action: a form posted without JavaScript is redirected there.
+   */
+  readonly hostedPageOrigins: readonly string[];
   /** The stand-ins serving, by processor (tests tell them to misbehave). */
   readonly standIns: Readonly<Partial<Record<ProcessorName, PaymentStandIn>>>;
   close(): Promise<void>;
@@ -21,6 +26,8 @@ interface ProcessorSetup {
   readonly name: ProcessorName;
   /** The gateway on real credentials, or null when they are not configured. */
   real(config: Config, clock: Clock): PaymentGateway | null;
+  /** The provider's hosted payment pages (CSP source expressions). */
+  readonly hostedPages: readonly string[];
   startStandIn(): Promise<PaymentStandIn>;
   /** The gateway pointed at a stand-in, with the credentials the stand-in accepts. */
   onStandIn(standIn: PaymentStandIn, clock: Clock): PaymentGateway;
@@ -43,6 +50,8 @@ const bkash: ProcessorSetup = {
           clock,
         })
       : null,
+  // bkashURL is on payment.bkash.com (live) or sandbox.payment.bkash.com.
+  hostedPages: ['https://*.bkash.com'],
   startStandIn: () => startBkashStandIn({ host: '127.0.0.1', port: 0 }),
   onStandIn: (standIn, clock) =>
     bkashGateway({
@@ -59,18 +68,23 @@ const PROCESSORS: readonly ProcessorSetup[] = [bkash];
 
 export async function openPaymentGateways(config: Config, clock: Clock): Promise<PaymentGateways> {
   const list: PaymentGateway[] = [];
+  const hostedPageOrigins: string[] = [];
   const standIns: Partial<Record<ProcessorName, PaymentStandIn>> = {};
   for (const processor of PROCESSORS) {
     const real = processor.real(config, clock);
-    if (real) list.push(real);
-    else if (config.STAND_INS) {
+    if (real) {
+      list.push(real);
+      hostedPageOrigins.push(...processor.hostedPages);
+    } else if (config.STAND_INS) {
       const standIn = await processor.startStandIn();
       standIns[processor.name] = standIn;
       list.push(processor.onStandIn(standIn, clock));
+      hostedPageOrigins.push(new URL(standIn.baseUrl).origin);
     }
   }
   return {
     list,
+    hostedPageOrigins,
     get: (name) => list.find((gateway) => gateway.name === name) ?? null,
     standIns,
     close: async () => {
@@ -83,6 +97,7 @@ export async function openPaymentGateways(config: Config, clock: Clock): Promise
 export const NO_PAYMENT_GATEWAYS: PaymentGateways = {
   list: [],
   get: () => null,
+  hostedPageOrigins: [],
   standIns: {},
   close: async () => {},
 };

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { useTestApp } from '../../../tests/app.ts';
 import { openMessaging } from '../../adapters/messaging.ts';
+import { pressOnHostedPage } from '../../adapters/payment-gateways/testing.ts';
 import { loadConfig } from '../../config.ts';
 import { createJobRunner } from '../../jobs/runner.ts';
 import { jobsOf } from '../../jobs/index.ts';
@@ -52,16 +53,8 @@ async function started(token: string, adId: number) {
 
 /** The buyer presses a button on the stand-in's hosted page: answers the callback path the browser is sent to. */
 async function press(redirectUrl: string, action: 'pay' | 'fail' | 'cancel'): Promise<string | null> {
-  const response = await fetch(redirectUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: `action=${action}`,
-    redirect: 'manual',
-  });
-  const location = response.headers.get('location');
-  if (!location) return null;
-  const url = new URL(location);
-  return `${url.pathname}${url.search}`;
+  const url = await pressOnHostedPage(redirectUrl, action);
+  return url ? `${url.pathname}${url.search}` : null;
 }
 
 /** The browser arrives back at our callback. */
