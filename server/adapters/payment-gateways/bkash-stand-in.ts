@@ -7,10 +7,10 @@
 // (it stays "Initiated" until the merchant executes it, as at bKash) and sends the browser to the callbackURL with
 // paymentID and status.
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { decimalToPoisha, poishaToDecimal } from '../../../core/payments/money.ts';
 import type { PaymentStandIn, StandInFault } from './stand-in.ts';
+import { escapeHtml, listenOnLoopback, readBody, readFaults, sendJson } from './stand-in-server.ts';
 
 const VERSION = '/v1.2.0-beta';
 const API = `${VERSION}/tokenized/checkout`;
@@ -37,25 +37,12 @@ interface StandInPayment {
 
 const id = (prefix: string) => `${prefix}${randomBytes(8).toString('hex').toUpperCase()}`;
 
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
 export async function startBkashStandIn(options: { host?: string; port?: number } = {}): Promise<PaymentStandIn> {
   const payments = new Map<string, StandInPayment>();
   const tokens = new Set<string>();
   const refreshTokens = new Set<string>();
   let faults = new Set<StandInFault>();
-  const sockets = new Set<Socket>();
-  const host = options.host ?? '127.0.0.1';
-
-  const json = (response: ServerResponse, status: number, body: unknown) =>
-    response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  const json = sendJson;
   const error = (response: ServerResponse, statusCode: string, statusMessage: string) =>
     json(response, 200, { statusCode, statusMessage });
 
@@ -214,32 +201,22 @@ ${
     return response.writeHead(303, { location: back.toString() }).end();
   }
 
-  const server = createServer((request, response) => {
+  const server = await listenOnLoopback(options, async (request, response) => {
     const url = new URL(request.url ?? '/', base);
-    const handle = async () => {
-      if (url.pathname === `${VERSION}/__stand-in/faults` && request.method === 'POST') {
-        const body = JSON.parse((await readBody(request)) || '{}') as { faults?: StandInFault[] };
-        faults = new Set(body.faults ?? []);
-        return json(response, 200, { faults: [...faults] });
-      }
-      const hosted = url.pathname.match(/^\/v1\.2\.0-beta\/checkout\/([\w-]+)$/);
-      if (hosted?.[1]) return checkout(hosted[1], request, response);
-      if (url.pathname.startsWith(API) && request.method === 'POST') {
-        return api(url.pathname.slice(API.length), request, response);
-      }
-      return json(response, 404, { message: 'Not Found' });
-    };
-    handle().catch(() => {
-      if (!response.headersSent) json(response, 500, { message: 'Internal Server Error' });
-    });
+    if (url.pathname === `${VERSION}/__stand-in/faults` && request.method === 'POST') {
+      const next = readFaults(await readBody(request));
+      if (!next) return json(response, 400, { message: 'Expected { "faults": [...] }' });
+      faults = new Set(next);
+      return json(response, 200, { faults: next });
+    }
+    const hosted = url.pathname.match(/^\/v1\.2\.0-beta\/checkout\/([\w-]+)$/);
+    if (hosted?.[1]) return checkout(hosted[1], request, response);
+    if (url.pathname.startsWith(API) && request.method === 'POST') {
+      return api(url.pathname.slice(API.length), request, response);
+    }
+    return json(response, 404, { message: 'Not Found' });
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
-  const { port } = server.address() as AddressInfo;
-  const base = `http://${host}:${port}${VERSION}`;
+  const base = `${server.origin}${VERSION}`;
 
   return {
     baseUrl: base,
@@ -247,10 +224,6 @@ ${
     misbehave: (...next) => {
       faults = new Set(next);
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    close: () => server.close(),
   };
 }
