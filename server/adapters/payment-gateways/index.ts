@@ -1,11 +1,13 @@
 // The payment processors of this process (issue 13). Per processor: the real gateway when its credentials are set;
 // else, when STAND_INS allows, its local stand-in on 127.0.0.1 (a free port) with the adapter pointed at it; else it
-// is not offered. The list of processors is data: SSLCommerz joins as one more entry.
+// is not offered. The list of processors is data (PROCESSORS).
 import type { Clock } from '../../../core/clock.ts';
 import type { Config } from '../../config.ts';
 import { bkashGateway } from './bkash.ts';
 import { startBkashStandIn } from './bkash-stand-in.ts';
 import type { PaymentGateway, ProcessorName } from './gateway.ts';
+import { sslcommerzGateway } from './sslcommerz.ts';
+import { startSslcommerzStandIn } from './sslcommerz-stand-in.ts';
 import type { PaymentStandIn } from './stand-in.ts';
 
 export interface PaymentGateways {
@@ -64,7 +66,29 @@ const bkash: ProcessorSetup = {
     }),
 };
 
-const PROCESSORS: readonly ProcessorSetup[] = [bkash];
+const sslcommerz: ProcessorSetup = {
+  name: 'sslcommerz',
+  real: (config) =>
+    config.SSLCOMMERZ_BASE_URL && config.SSLCOMMERZ_STORE_ID && config.SSLCOMMERZ_STORE_PASSWORD
+      ? sslcommerzGateway({
+          baseUrl: config.SSLCOMMERZ_BASE_URL,
+          storeId: config.SSLCOMMERZ_STORE_ID,
+          storePassword: config.SSLCOMMERZ_STORE_PASSWORD,
+        })
+      : null,
+  // GatewayPageURL is on sandbox.sslcommerz.com or securepay.sslcommerz.com.
+  hostedPages: ['https://*.sslcommerz.com'],
+  startStandIn: () => startSslcommerzStandIn({ host: '127.0.0.1', port: 0 }),
+  onStandIn: (standIn) =>
+    sslcommerzGateway({
+      baseUrl: standIn.baseUrl,
+      storeId: standIn.credentials.storeId ?? '',
+      storePassword: standIn.credentials.storePassword ?? '',
+    }),
+};
+
+/** The processors, in the order the checkout page offers them: bKash first (most Bangladeshi buyers have it). */
+const PROCESSORS: readonly ProcessorSetup[] = [bkash, sslcommerz];
 
 export async function openPaymentGateways(config: Config, clock: Clock): Promise<PaymentGateways> {
   const list: PaymentGateway[] = [];
