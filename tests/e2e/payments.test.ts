@@ -1,8 +1,9 @@
 // Paying a listing fee in the browser at 360 px (issue 13): a property ad is posted, its fee paid through the local
 // bKash stand-in's hosted page — failed, then cancelled, then paid — each time landing on the transaction page with
-// the right status; the paid ad moves on to review. In bn with JavaScript, and in en without it.
+// the right status; the paid ad moves on to review. In bn with JavaScript, and in en without it; and through the
+// SSLCommerz stand-in. Nobody else sees the transaction page; an anonymous visitor is sent to log in.
 import type { Page } from 'playwright-core';
-import { describe, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { expectNoHorizontalOverflow, openPage, PHONE, visit } from './browser.ts';
 import { asNewVisitor, signUpByPhone, unique } from './sign-up.ts';
 
@@ -51,8 +52,29 @@ describe('paying a listing fee with bKash', () => {
     await page.getByText('৳ ৫০০').waitFor();
     await expectNoHorizontalOverflow(page);
 
+    const transaction = new URL(page.url());
     await page.getByRole('link', { name: 'আমার অপেক্ষমাণ বিজ্ঞাপন দেখুন' }).click();
     await page.getByRole('heading', { name: title }).waitFor();
+
+    const stranger = await asNewVisitor(await openPage(PHONE));
+    await signUpByPhone(stranger, 'Rafiq');
+    const path = `${transaction.pathname}${transaction.search}`;
+    expect((await visit(stranger, path))?.status()).toBe(404);
+    const anonymous = await openPage(PHONE);
+    await visit(anonymous, path);
+    expect(new URL(anonymous.url()).pathname).toBe('/bn/users/login');
+  });
+
+  test('in bn through SSLCommerz: its page posts the buyer back, the ad goes to review', async () => {
+    const page = await asNewVisitor(await openPage(PHONE));
+    await signUpByPhone(page, 'Shirin');
+    await postPropertyAd(page, `উত্তরায় ২ বেডরুমের ফ্ল্যাট ${unique().slice(-5)}`);
+    await page.getByRole('button', { name: 'SSLCommerz দিয়ে পরিশোধ করুন' }).click();
+    await page.getByRole('heading', { name: 'SSLCommerz' }).waitFor();
+    await expectNoHorizontalOverflow(page);
+    await page.getByRole('button', { name: /Pay$/ }).click();
+    await page.waitForURL('**/bn/post-ad/lst-fee/transaction?**');
+    await page.getByRole('status').getByText('পেমেন্ট সফল হয়েছে').waitFor();
   });
 
   test('in en without JavaScript: pay from the pending-payment list, see it in the payments history', async () => {

@@ -317,6 +317,17 @@ describe('SSLCommerz notifications (IPN)', () => {
     expect(await events(payment.code, 'activate')).toBe(1);
   });
 
+  test('a buyer still on the page after 5 minutes is not closed early: SSLCommerz calls an unpaid session expired', async () => {
+    standIn('sslcommerz').misbehave();
+    const me = await buyer();
+    const { payment, redirect_url } = await started(me.token, me.ad.id, 'sslcommerz');
+    api.clock.advance(6 * 60_000);
+    await runReconciliation();
+    expect((await paymentOf(me.token, payment.code)).state).toBe('redirected');
+    await back(await pressOnHostedPage('sslcommerz', redirect_url, 'pay'));
+    expect((await paymentOf(me.token, payment.code)).state).toBe('success');
+  });
+
   test('a forged IPN (a bad signature or no such transaction) is refused and settles nothing', async () => {
     standIn('sslcommerz').misbehave();
     const me = await buyer();

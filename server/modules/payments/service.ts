@@ -431,6 +431,9 @@ export async function reconcilePayments(services: PaymentServices, signal?: Abor
         if (!(error instanceof GatewayError)) throw error;
       }
     }
+    // Our own window decides when an unfinished checkout closes: SSLCommerz calls an unpaid session expired at once,
+    // yet its buyer may still be paying on its page.
+    if (verified.status === 'expired' && payment.created_at > expiry) verified = { status: 'pending' };
     if (verified.status === 'pending' && payment.created_at <= expiry) verified = { status: 'expired' };
     await settle(services, payment.id, verified);
     const after = await loadPayment(services.db, payment.id);
