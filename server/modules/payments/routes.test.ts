@@ -328,6 +328,18 @@ describe('SSLCommerz notifications (IPN)', () => {
     expect((await paymentOf(me.token, payment.code)).state).toBe('success');
   });
 
+  test('a buyer who pays after the checkout expired gets what they paid for', async () => {
+    standIn('sslcommerz').misbehave();
+    const me = await buyer();
+    const { payment, redirect_url } = await started(me.token, me.ad.id, 'sslcommerz');
+    api.clock.advance(61 * 60_000);
+    await runReconciliation();
+    expect((await paymentOf(me.token, payment.code)).state).toBe('expired');
+    await back(await pressOnHostedPage('sslcommerz', redirect_url, 'pay'));
+    expect((await paymentOf(me.token, payment.code)).state).toBe('success');
+    expect((await adStatus(me.ad.id))?.status).toBe('pending_review');
+  });
+
   test('a forged IPN (a bad signature or no such transaction) is refused and settles nothing', async () => {
     standIn('sslcommerz').misbehave();
     const me = await buyer();

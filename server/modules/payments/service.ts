@@ -293,7 +293,9 @@ async function settle(services: PaymentServices, paymentId: number, verified: Ve
       await activate(tx, payment, now);
       return false;
     }
-    if (!OPEN_STATES.includes(payment.state)) return false;
+    // A closed checkout changes only when the provider says it was paid after all (late, after our expiry).
+    const paidLate = payment.state === 'expired' && verified.status === 'approved';
+    if (!OPEN_STATES.includes(payment.state) && !paidLate) return false;
     switch (verified.status) {
       case 'pending':
         return false;
@@ -388,7 +390,11 @@ export async function receiveNotice(
     fields: notice.fields,
   });
   if (!payment) throw new AppError('NOT_FOUND');
-  if (payment.state === 'approved' || (OPEN_STATES.includes(payment.state) && payment.provider_reference)) {
+  const askProvider =
+    payment.state === 'approved' ||
+    (payment.provider_reference !== null &&
+      (OPEN_STATES.includes(payment.state) || (payment.state === 'expired' && parsed.claimed === 'success')));
+  if (askProvider) {
     try {
       await settle(services, payment.id, await gateway.confirm(reference(payment), parsed));
     } catch (error) {
