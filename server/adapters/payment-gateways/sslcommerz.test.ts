@@ -209,9 +209,21 @@ describe('SSLCommerz checkout against the stand-in', () => {
         kind: 'notify',
         fields: { tran_id: victim.invoiceNumber, val_id: valId, status: 'VALID', amount: '500.00', currency: 'BDT' },
       });
-    expect(await gateway.confirm(payment, claim('made-up-val-id'))).toEqual({ status: 'expired' });
+    // The victim's buyer has not paid yet: the payment stays pending, neither approved nor closed.
+    expect(await gateway.confirm(payment, claim('made-up-val-id'))).toEqual({ status: 'pending' });
     // Same amount, real val_id, but it validates another tran_id.
-    expect(await gateway.confirm(payment, claim(paidFields.val_id ?? ''))).toEqual({ status: 'expired' });
+    expect(await gateway.confirm(payment, claim(paidFields.val_id ?? ''))).toEqual({ status: 'pending' });
+    const forgedFailure = gateway.parseNotice({
+      kind: 'notify',
+      fields: { tran_id: victim.invoiceNumber, status: 'FAILED' },
+    });
+    expect(await gateway.confirm(payment, forgedFailure)).toEqual({ status: 'pending' });
+    // Once the buyer has paid, the same forged val_id is answered by what SSLCommerz says of this payment.
+    await choose(victimSession.redirectUrl, 'pay');
+    expect(await gateway.confirm(payment, claim('made-up-val-id'))).toMatchObject({
+      status: 'approved',
+      amountPoisha: 50_000,
+    });
     expect(() => gateway.parseNotice({ kind: 'return', fields: { ...paidFields, amount: '5.00' } })).toThrowError(
       GatewayError,
     );

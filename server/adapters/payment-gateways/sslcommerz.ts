@@ -140,7 +140,8 @@ export function sslcommerzGateway(options: SslcommerzOptions): PaymentGateway {
     };
   }
 
-  async function query(payment: PaymentReference, signal?: AbortSignal): Promise<VerifiedPayment> {
+  /** What SSLCommerz says of this tran_id; `null` when it has no attempt on record at all. */
+  async function attempts(payment: PaymentReference, signal?: AbortSignal): Promise<VerifiedPayment | null> {
     const answer = await get(SSLCOMMERZ_PATHS.transactionQuery, { tran_id: payment.invoiceNumber }, signal);
     const elements = (Array.isArray(answer.element) ? answer.element : []).filter(
       (element): element is Record<string, unknown> =>
@@ -148,6 +149,7 @@ export function sslcommerzGateway(options: SslcommerzOptions): PaymentGateway {
     );
     // One tran_id can carry several attempts (a failed card, then a paid one): a paid attempt wins, then one still
     // under way; otherwise the latest attempt says how it ended.
+    if (elements.length === 0) return null;
     const paid = elements.find((element) => element.status === 'VALID' || element.status === 'VALIDATED');
     if (paid) return approved(paid);
     if (elements.some((element) => element.status === 'PENDING')) return { status: 'pending' };
@@ -158,10 +160,14 @@ export function sslcommerzGateway(options: SslcommerzOptions): PaymentGateway {
       case 'CANCELLED':
         return { status: 'cancelled' };
       default:
-        // UNATTEMPTED, EXPIRED or no record at all: nothing was paid and the session is over.
+        // UNATTEMPTED or EXPIRED: nothing was paid and the session is over.
         return { status: 'expired' };
     }
   }
+
+  // Reconciliation: no record at all means the buyer never got as far as paying, and the session is over.
+  const query = async (payment: PaymentReference, signal?: AbortSignal): Promise<VerifiedPayment> =>
+    (await attempts(payment, signal)) ?? { status: 'expired' };
 
   return {
     name: 'sslcommerz',
@@ -230,8 +236,9 @@ export function sslcommerzGateway(options: SslcommerzOptions): PaymentGateway {
         if (valid && answer.tran_id === payment.invoiceNumber) return approved(answer);
       }
       // No val_id (a failure or cancel claim), an unknown one, or one that validates another tran_id: the val_id
-      // proves nothing about this payment, so ask what became of it by its own tran_id.
-      return query(payment, signal);
+      // proves nothing about this payment, so ask what became of it by its own tran_id. No record yet means the buyer
+      // may still be on the page: a notice (perhaps forged) must not close the payment, reconciliation will.
+      return (await attempts(payment, signal)) ?? { status: 'pending' };
     },
 
     query,
