@@ -32,6 +32,7 @@ import {
   type VerifiedPayment,
 } from '../../adapters/payment-gateways/gateway.ts';
 import type { AppServices } from '../../context.ts';
+import { type AdActor, markListingFeePaid, type PostedAd } from '../ads/lifecycle.ts';
 import { type CheckoutItem, type PricedItem, productOf } from './catalogue.ts';
 import { receiptEmail } from './receipt.ts';
 import type { CheckoutInput } from './schemas.ts';
@@ -404,6 +405,33 @@ export async function receiveNotice(
   }
   const after = (await loadPayment(services.db, payment.id)) as PaymentRow;
   return { returnPath: after.return_path, state: after.state };
+}
+
+/**
+ * An admin marks a listing fee paid outside the processors (decision 35's stopgap, kept for payments made at the
+ * office): the ad goes on to review, and the payment-event log records who did it, in one transaction.
+ */
+export async function markListingFeePaidByAdmin(
+  services: Pick<PaymentServices, 'db' | 'clock'>,
+  actor: AdActor,
+  adId: number,
+): Promise<PostedAd> {
+  return services.db.transaction(async (tx) => {
+    const ad = await markListingFeePaid(tx, actor, adId);
+    await recordEvent(
+      tx,
+      null,
+      'haat',
+      `ad:${adId}:listing_fee_paid_by_admin`,
+      'listing_fee_paid_by_admin',
+      services.clock.now(),
+      {
+        ad_id: adId,
+        admin_id: actor.userId,
+      },
+    );
+    return ad;
+  });
 }
 
 export interface ReconcileReport {
