@@ -11,7 +11,8 @@ import { NonceProvider } from './ui/nonce.tsx';
 
 export const streamTimeout = 5_000;
 
-function contentSecurityPolicy(nonce: string): string {
+/** `paymentPages`: the payment providers' hosted pages, where the checkout form's answer redirects (issue 13). */
+function contentSecurityPolicy(nonce: string, paymentPages: readonly string[]): string {
   const google = 'https://accounts.google.com';
   return [
     "default-src 'self'",
@@ -24,7 +25,7 @@ function contentSecurityPolicy(nonce: string): string {
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    ["form-action 'self'", ...paymentPages].join(' '),
     "frame-ancestors 'self'",
   ].join('; ');
 }
@@ -42,7 +43,10 @@ export default function handleRequest(
   const nonce = randomBytes(16).toString('base64');
   // Vite's development server injects inline scripts of its own: the policy applies to the built site only.
   if (loadContext.config.NODE_ENV !== 'development') {
-    responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+    responseHeaders.set(
+      'Content-Security-Policy',
+      contentSecurityPolicy(nonce, loadContext.payments.hostedPageOrigins),
+    );
   }
 
   return new Promise((resolve, reject) => {

@@ -40,6 +40,11 @@ export default [
     ),
     route('my/delete/:slug', 'routes/my-delete.tsx'),
     route('admin/review', 'routes/admin-review.tsx'),
+    // Payments (issue 13): the confirmation pages and the transaction pages
+    route('post-ad/confirm', 'routes/payment-confirm.tsx', { id: 'post-ad-confirm' }),
+    route('edit-ad/confirm', 'routes/payment-confirm.tsx', { id: 'edit-ad-confirm' }),
+    route('payment/transaction', 'routes/payment-transaction.tsx', { id: 'payment-transaction' }),
+    route('post-ad/lst-fee/transaction', 'routes/payment-transaction.tsx', { id: 'listing-fee-transaction' }),
     // Chat (issue 8)
     route('chat', 'routes/chat.tsx'),
     route('chat-single/:adId', 'routes/chat-single.tsx'),

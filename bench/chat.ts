@@ -27,6 +27,7 @@ import { syncCatalogue } from '../server/modules/catalog/service.ts';
 import { createSession, resolveSession } from '../server/modules/accounts/sessions.ts';
 import { issueChatToken } from '../server/modules/chat/tokens.ts';
 import { buildAd, buildUser, insertAds, insertUsers } from '../server/seed/factories.ts';
+import { NO_PAYMENT_GATEWAYS } from '../server/adapters/payment-gateways/index.ts';
 
 /** A session for a bench user: chat tokens live only as long as the session they are issued to. */
 async function benchSession(db: Database, userId: number): Promise<{ userId: number; sessionId: number }> {
@@ -58,7 +59,15 @@ async function serve(): Promise<void> {
   const db = openPostgres(DATABASE_URL, config.DATABASE_POOL_SIZE);
   const counters = openCounters(config, db);
   const app = await buildApp(
-    { db, config, storage: diskStorage('./data/bench-chat'), counters, ...openMessaging(config), clock: systemClock },
+    {
+      db,
+      config,
+      storage: diskStorage('./data/bench-chat'),
+      counters,
+      ...openMessaging(config),
+      clock: systemClock,
+      payments: NO_PAYMENT_GATEWAYS,
+    },
     { pages: false },
   );
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

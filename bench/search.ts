@@ -33,6 +33,7 @@ import { loadConfig } from '../server/config.ts';
 import { catalogueIndex, syncCatalogue } from '../server/modules/catalog/service.ts';
 import { searchAds } from '../server/modules/search/service.ts';
 import { seedDemo } from '../server/seed/seed.ts';
+import { NO_PAYMENT_GATEWAYS } from '../server/adapters/payment-gateways/index.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -267,6 +268,7 @@ try {
       counters,
       ...openMessaging(config),
       clock: systemClock,
+      payments: NO_PAYMENT_GATEWAYS,
     },
     { pages: hasBuild },
   );

@@ -14,6 +14,7 @@ import { adRoutes } from './modules/ads/routes.ts';
 import { favoriteRoutes } from './modules/favorites/routes.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
@@ -66,6 +67,7 @@ export async function buildApp(services: AppServices, options: BuildOptions): Pr
   await app.register(savedSearchRoutes, services);
   await app.register(notificationRoutes, services);
   await app.register(moderationRoutes, services);
+  await app.register(paymentRoutes, services);
   // Chat channels: in-process, or through Redis so that every process's sockets hear every message.
   const pubsub = openPubSub(services.config);
   app.addHook('onClose', () => pubsub.close());

@@ -79,10 +79,40 @@ const ConfigSchema = z
     S3_REGION: z.string().min(1).default('us-east-1'),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /**
+     * bKash tokenized checkout (issue 13): the API base URL with its version, e.g.
+     * https://tokenized.sandbox.bka.sh/v1.2.0-beta, and the merchant's app key and secret, username and password.
+     * Without them bKash is offered only through its local stand-in (STAND_INS), or not at all.
+     */
+    BKASH_BASE_URL: z.string().url().optional(),
+    BKASH_APP_KEY: z.string().min(1).optional(),
+    BKASH_APP_SECRET: z.string().min(1).optional(),
+    BKASH_USERNAME: z.string().min(1).optional(),
+    BKASH_PASSWORD: z.string().min(1).optional(),
+    /**
+     * SSLCommerz (cards, banks, wallets): https://sandbox.sslcommerz.com or https://securepay.sslcommerz.com, with
+     * the store id and password. Without them, only its stand-in (STAND_INS), or not offered.
+     */
+    SSLCOMMERZ_BASE_URL: z.string().url().optional(),
+    SSLCOMMERZ_STORE_ID: z.string().min(1).optional(),
+    SSLCOMMERZ_STORE_PASSWORD: z.string().min(1).optional(),
   })
   .refine((config) => !config.S3_URL || (config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY), {
     message: 'S3_URL needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
     path: ['S3_URL'],
+  })
+  .refine(
+    (config) =>
+      !config.BKASH_BASE_URL ||
+      (config.BKASH_APP_KEY && config.BKASH_APP_SECRET && config.BKASH_USERNAME && config.BKASH_PASSWORD),
+    {
+      message: 'BKASH_BASE_URL needs BKASH_APP_KEY, BKASH_APP_SECRET, BKASH_USERNAME and BKASH_PASSWORD',
+      path: ['BKASH_BASE_URL'],
+    },
+  )
+  .refine((config) => !config.SSLCOMMERZ_BASE_URL || (config.SSLCOMMERZ_STORE_ID && config.SSLCOMMERZ_STORE_PASSWORD), {
+    message: 'SSLCOMMERZ_BASE_URL needs SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD',
+    path: ['SSLCOMMERZ_BASE_URL'],
   });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'STAND_INS' | 'ALLOWED_ORIGINS'> & {

@@ -4,6 +4,7 @@ import type { Clock } from '../core/clock.ts';
 import type { Database } from './adapters/database.ts';
 import type { EmailSender } from './adapters/email.ts';
 import type { Outbox } from './adapters/outbox.ts';
+import type { PaymentGateways } from './adapters/payment-gateways/index.ts';
 import type { PubSub } from './adapters/pubsub.ts';
 import type { CounterStore } from './adapters/rate-limits.ts';
 import type { SmsSender } from './adapters/sms.ts';
@@ -23,6 +24,8 @@ export interface AppServices {
   readonly outbox: Outbox | null;
   /** What time it is: the system clock, or a clock a test moves. */
   readonly clock: Clock;
+  /** The payment processors offered: real gateways, or their local stand-ins (server/adapters/payment-gateways). */
+  readonly payments: PaymentGateways;
 }
 
 /** Who is asking: the signed-in account of the request's session, if any. */

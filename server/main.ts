@@ -6,6 +6,7 @@ import { openStorage } from './adapters/storage.ts';
 import { openDatabase } from './adapters/open-database.ts';
 import { migrate } from './adapters/migrate.ts';
 import { openMessaging } from './adapters/messaging.ts';
+import { openPaymentGateways } from './adapters/payment-gateways/index.ts';
 import { openCounters } from './adapters/rate-limits.ts';
 import { buildApp } from './app.ts';
 import { createJobs } from './jobs/index.ts';
@@ -22,8 +23,16 @@ const counters = openCounters(config, db);
 // Without gateways, messages go to the dev outbox and the log (the codes are the point of a dev outbox). Messages
 // are only sent by requests, so `app` exists by then.
 const messaging = openMessaging(config, (message) => app.log.warn({ outbox: message }, 'dev outbox message'));
-const services = { db, config, storage, counters, ...messaging, clock: systemClock };
+// Payment processors: real gateways where credentials are set, else (STAND_INS) local stand-ins on loopback.
+const payments = await openPaymentGateways(config, systemClock);
+const services = { db, config, storage, counters, ...messaging, clock: systemClock, payments };
 const app = await buildApp(services, { pages: true, logger: { level: config.LOG_LEVEL } });
+for (const [processor, standIn] of Object.entries(payments.standIns)) {
+  app.log.warn(
+    { processor, baseUrl: standIn.baseUrl },
+    'no payment credentials configured: a local stand-in takes payments',
+  );
+}
 if (messaging.outbox) app.log.warn('no SMS or e-mail gateway configured: messages go to the dev outbox at /dev/outbox');
 // Runs after the server has stopped accepting requests and the in-flight ones have finished, so the embedded
 // database is closed cleanly (a PGlite data directory closed mid-write would need recovery).
@@ -32,6 +41,7 @@ const jobs = createJobs(services, (job, error) => app.log.error({ err: error, jo
 app.addHook('onClose', async () => {
   await jobs.stop();
   await counters.close();
+  await payments.close();
   await db.close();
 });
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { manualClock, type ManualClock } from '../core/clock.ts';
 import type { Database } from '../server/adapters/database.ts';
 import { openMessaging } from '../server/adapters/messaging.ts';
+import { openPaymentGateways, type PaymentGateways } from '../server/adapters/payment-gateways/index.ts';
 import type { Outbox } from '../server/adapters/outbox.ts';
 import { openCounters, type CounterStore } from '../server/adapters/rate-limits.ts';
 import { diskStorage, type Storage } from '../server/adapters/storage.ts';
@@ -23,6 +24,8 @@ export interface TestApp {
   outbox: Outbox;
   /** The app's clock: it starts at the real time and moves only when the test moves it. */
   clock: ManualClock;
+  /** The payment processors, each on its local stand-in (api.payments.standIns tells them to misbehave). */
+  payments: PaymentGateways;
 }
 
 /**
@@ -41,6 +44,7 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
     context.outbox = messaging.outbox as Outbox;
     context.counters = openCounters(config, context.db);
     context.clock = manualClock();
+    context.payments = await openPaymentGateways(config, context.clock);
     context.app = await buildApp(
       {
         db: context.db,
@@ -49,6 +53,7 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
         counters: context.counters,
         ...messaging,
         clock: context.clock,
+        payments: context.payments,
       },
       { pages: false },
     );
@@ -56,6 +61,7 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
   afterAll(async () => {
     await context.app?.close();
     await context.counters?.close();
+    await context.payments?.close();
     await context.db?.close();
     await rm(mediaDir, { recursive: true, force: true });
   });

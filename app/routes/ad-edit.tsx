@@ -55,6 +55,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { values, pictures } = form;
   try {
     const saved = await updateAd(context.db, actor, ad.id, form.parse());
+    // An edit that leaves a listing fee to pay goes on to paying it (issue 13).
+    if (saved.status === 'pending_payment') {
+      return redirect(`/${locale}/edit-ad/confirm?flow=lst_fee&slug=${encodeURIComponent(saved.slug)}`);
+    }
     const notice = ad.status === 'published' && saved.status !== 'published' ? 'edited_review' : 'edited';
     return redirect(`/${locale}/my/${listPathOf(saved.status)}?notice=${notice}`);
   } catch (error) {

@@ -2,16 +2,18 @@
 import { Form, Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatBdPhone } from '../../core/phone.ts';
+import { listMyPayments } from '../../server/modules/payments/service.ts';
 import { requireViewer } from '../accounts.server.ts';
+import { PaymentHistory } from '../payments/payment-history.tsx';
 import { accountPageMeta, Card, useAccountT } from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';
 import { useAdT } from '../ui/use-ad-t.ts';
 import type { Route } from './+types/my-account';
 
-export function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
   const { account } = requireViewer(context, request, locale);
-  return { locale, account };
+  return { locale, account, payments: (await listMyPayments(context.db, account.id, 1)).payments };
 }
 
 export const meta = ({ data }: Route.MetaArgs) => accountPageMeta(data?.locale, 'accountTitle');
@@ -45,6 +47,7 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <PaymentHistory payments={loaderData.payments} />
       <Form method="post" action={`/${locale}/users/logout`}>
         <button type="submit" className="mt-4 w-full rounded-lg border border-gray-300 px-4 py-3 font-semibold">
           {t('logout')}

@@ -25,7 +25,6 @@ const pathOf = (list: MyAdList) => Object.keys(LISTS).find((path) => LISTS[path]
 
 const NOTICES: Record<string, { key: AdsMessageKey; module: Notification['module'] }> = {
   posted: { key: 'notice_posted', module: 'pending' },
-  posted_fee: { key: 'notice_posted_fee', module: 'pending_payment' },
   edited: { key: 'notice_edited', module: 'dashboard' },
   edited_review: { key: 'notice_edited_review', module: 'pending' },
   removed: { key: 'notice_removed', module: 'remove' },
@@ -155,6 +154,14 @@ export default function MyAds({ loaderData, actionData }: Route.ComponentProps) 
                   </p>
                 ) : null}
                 <div className="mt-2 flex flex-wrap gap-2 text-sm">
+                  {ad.listingFee > 0 && ad.status === 'pending_payment' ? (
+                    <Link
+                      to={`/${locale}/post-ad/confirm?flow=lst_fee&slug=${encodeURIComponent(ad.slug)}`}
+                      className="rounded bg-brand-700 px-3 py-1 text-white"
+                    >
+                      {t('payNow')}
+                    </Link>
+                  ) : null}
                   {ad.status !== 'expired' ? (
                     <Link to={`/${locale}/ad/${ad.slug}/edit`} className="rounded border border-gray-300 px-3 py-1">
                       {t('editAd')}

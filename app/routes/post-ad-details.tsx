@@ -71,9 +71,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const input = form.parse();
     await checkPostingLimits(context.counters, account.id, context.clientIp);
     const posted = await postAd(context.db, account.id, input);
-    const list = posted.status === 'pending_payment' ? 'pending-payment-ads' : 'pending-ads';
-    const notice = posted.status === 'pending_payment' ? 'posted_fee' : 'posted';
-    return redirect(`/${locale}/my/${list}?notice=${notice}`);
+    // An ad with a listing fee goes straight on to paying it (issue 13).
+    if (posted.status === 'pending_payment') {
+      return redirect(`/${locale}/post-ad/confirm?flow=lst_fee&slug=${encodeURIComponent(posted.slug)}`);
+    }
+    return redirect(`/${locale}/my/pending-ads?notice=posted`);
   } catch (error) {
     return { values, pictures, failure: adFormFailure(locale, error), draftSaved: false };
   }

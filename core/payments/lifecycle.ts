@@ -4,7 +4,7 @@
 //
 //   created ─redirect─▶ redirected ─(buyer back / reconciliation asks the provider)─▶ approved ─activate─▶ success
 //      │                    ├─fail─▶ failed        ├─cancel─▶ cancelled       └─expire─▶ expired
-//      └─fail (the provider refused to open the checkout)─▶ failed
+//      └─fail (the provider refused to open the checkout)─▶ failed          expired ─approve (paid late)─▶ approved
 //   approved|success ─refund─▶ refunded (admin)
 //
 // `approved` means the provider itself confirmed the money (execute, validation or query); `success` that what was
@@ -42,7 +42,8 @@ interface PaymentTransitionDef {
 export const PAYMENT_TRANSITIONS = {
   redirect: { from: ['created'], to: 'redirected', by: ['system'] },
   // Approval comes only from the provider's own answer to the server's question, never from the buyer's return.
-  approve: { from: ['created', 'redirected'], to: 'approved', by: ['provider'] },
+  // An expired checkout the buyer paid after all (late at the provider's page) is approved too: the money moved.
+  approve: { from: ['created', 'redirected', 'expired'], to: 'approved', by: ['provider'] },
   activate: { from: ['approved'], to: 'success', by: ['system'] },
   fail: { from: ['created', 'redirected'], to: 'failed', by: ['provider', 'system'] },
   cancel: { from: ['redirected'], to: 'cancelled', by: ['provider'] },

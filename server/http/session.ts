@@ -90,6 +90,8 @@ function isOwnOrigin(origin: string, request: FastifyRequest, trusted: readonly 
   }
 }
 
+const PAYMENT_PROVIDER_CALLS = /^\/data\/payments\/[a-z]+\/(?:return|notify)(?:\?|$)/;
+
 export function registerSessions(app: FastifyInstance, services: AppServices): void {
   const cache = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
   app.decorateRequest('sessionToken', function (this: FastifyRequest) {
@@ -110,6 +112,9 @@ export function registerSessions(app: FastifyInstance, services: AppServices): v
   // A foreign Origin is refused even without a cookie, so no other site can sign a visitor in to its own account.
   app.addHook('onRequest', async (request) => {
     if (!MUTATIONS.has(request.method)) return;
+    // A payment provider's return (posted from its own site) and notification act on no session: they are settled
+    // only by asking the provider (server/modules/payments), so another origin may post them.
+    if (PAYMENT_PROVIDER_CALLS.test(request.url)) return;
     const source = request.sessionToken();
     if (source?.via === 'bearer') return;
     const referer = request.headers.referer;

@@ -18,6 +18,7 @@ describe('the ad lifecycle jobs', () => {
       config,
       ...openMessaging(config),
       clock: api.clock,
+      payments: api.payments,
     };
     const runner = createJobRunner({ db: api.db, jobs: jobsOf(services) });
     const seller = await createUser(api.db);

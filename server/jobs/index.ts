@@ -4,6 +4,7 @@
 import type { AppServices } from '../context.ts';
 import { autoApproveCleanAds, expireAds } from '../modules/ads/lifecycle.ts';
 import { sendEmailDigests } from '../modules/notifications/service.ts';
+import { reconcilePayments } from '../modules/payments/service.ts';
 import { createJobRunner, type Job, type JobRunner } from './runner.ts';
 import { savedSearchAlertsJob } from './saved-search-alerts.ts';
 
@@ -29,6 +30,12 @@ export function jobsOf(services: AppServices): Job[] {
       name: 'ad-expiry',
       everySeconds: Math.max(every, 300),
       run: ({ db }) => expireAds({ db }, services.clock.now()).then(() => {}),
+    },
+    // Payments a lost callback or a crash left open are asked about at the provider and settled (issue 13).
+    {
+      name: 'payment-reconciliation',
+      everySeconds: Math.max(every, 60),
+      run: ({ db, signal }) => reconcilePayments({ ...services, db }, signal).then(() => {}),
     },
   ];
 }

@@ -27,6 +27,7 @@ const runner = () => {
     },
     outbox: null,
     clock: api.clock,
+    payments: api.payments,
   };
   return createJobRunner({ db: api.db, jobs: jobsOf(services) });
 };

@@ -35,6 +35,7 @@ describe('seedDemo', () => {
     expect(result.users).toBeGreaterThanOrEqual(30);
     expect(result.pictures).toBeGreaterThan(0);
     expect(result.promotions).toBeGreaterThan(0);
+    expect(result.payments).toBeGreaterThan(0);
     const [counts] = await first.query<{ ads: number; pictured: number; published: number; phones: number }>(
       `SELECT count(*)::int AS ads,
               count(*) FILTER (WHERE EXISTS (SELECT 1 FROM ad_images ai WHERE ai.ad_id = ads.id))::int AS pictured,

@@ -32,6 +32,8 @@ export interface SeedResult {
   ads: number;
   pictures: number;
   promotions: number;
+  /** Listing fees paid with bKash, in the payments history of their sellers. */
+  payments: number;
 }
 
 const BATCH = 5000;
@@ -214,7 +216,44 @@ export async function seedDemo(db: Database, storage: Storage, options: SeedOpti
     ads: written,
     pictures: [...pictures.values()].flat().length,
     promotions: promoted?.count ?? 0,
+    payments: await seedListingFees(db, userIds),
   };
+}
+
+/**
+ * Property ads past payment (published or in review) paid their listing fee (Tk 500, core/ad-lifecycle LISTING_FEES)
+ * with bKash, and those still waiting owe it: a newcomer sees payments histories and the pay-now flow. A sample of
+ * at most 50 payments, one per ad, dated when the ad was posted.
+ */
+async function seedListingFees(db: Database, userIds: readonly number[]): Promise<number> {
+  const property = catalogueIndex.categoryById(210);
+  const categories = property ? [property, ...catalogueIndex.categoryChildren(property)].map((c) => c.id) : [];
+  await db.query(
+    `UPDATE ads SET listing_fee = 500 WHERE status = 'pending_payment' AND category_id = ANY($1::int[])
+       AND user_id = ANY($2::bigint[])`,
+    [categories, userIds],
+  );
+  const [paid] = await db.query<{ count: number }>(
+    `WITH chosen AS (
+       SELECT id, user_id, created_at, 'HTSEED' || lpad(id::text, 12, '0') AS code FROM ads
+       WHERE status IN ('published', 'pending_review') AND category_id = ANY($1::int[]) AND user_id = ANY($2::bigint[])
+       ORDER BY id LIMIT 50
+     ), fees AS (
+       UPDATE ads SET listing_fee = 500, listing_fee_paid_at = c.created_at FROM chosen c WHERE ads.id = c.id
+       RETURNING ads.id
+     ), inserted AS (
+       INSERT INTO payments (invoice_number, user_id, idempotency_key, context, processor, state, amount_poisha, items,
+         ad_id, locale, return_path, provider_reference, provider_transaction_id, created_at, updated_at, settled_at)
+       SELECT code, user_id, 'seed-' || id, 'post_ad', 'bkash', 'success', 50000,
+         jsonb_build_array(jsonb_build_object('type', 'listing_fee', 'ad_id', id, 'amount_poisha', 50000)), id, 'bn',
+         '/bn/post-ad/lst-fee/transaction?id=' || id || '&payment%5Bcode%5D=' || code, 'TR0011SEED' || id,
+         'TRXSEED' || id, created_at, created_at, created_at
+       FROM chosen
+       RETURNING 1
+     ) SELECT count(*)::int AS count FROM inserted`,
+    [categories, userIds],
+  );
+  return paid?.count ?? 0;
 }
 
 /** First start: an empty database gets SEED_ADS demo ads. */

@@ -7,42 +7,7 @@ import sharp from 'sharp';
 import { describe, expect, inject, test } from 'vitest';
 import { expectNoHorizontalOverflow, openPage, PHONE, visit } from './browser.ts';
 import { MODERATOR } from './server.ts';
-
-let counter = 0;
-const unique = () => `${Date.now()}${(counter += 1)}`;
-/** A fresh Banglalink number per call. */
-const freshPhone = () => `019${unique().slice(-8)}`;
-
-const ipBlock = `100.${64 + Math.floor(Math.random() * 64)}.${Math.floor(Math.random() * 256)}`;
-let ipCounter = 0;
-async function asNewVisitor(page: Page) {
-  ipCounter += 1;
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `${ipBlock}.${ipCounter}` });
-  return page;
-}
-
-async function codeFor(phone: string): Promise<string> {
-  const response = await fetch(`${inject('baseUrl')}/dev/outbox`, { headers: { accept: 'application/json' } });
-  const { messages } = (await response.json()) as { messages: { to: string; text: string }[] };
-  const text = messages.find((m) => m.to === `+880${phone.slice(1)}`)?.text ?? '';
-  return /\d{4,8}/.exec(text)?.[0] ?? '';
-}
-
-/** Signs up by SMS code in bn: the account's number is verified, so it can be shown on ads. */
-async function signUpByPhone(page: Page, name: string): Promise<string> {
-  const phone = freshPhone();
-  await visit(page, '/bn/users/login');
-  await page.getByLabel('মোবাইল নম্বর').fill(phone);
-  await page.getByRole('button', { name: 'কোড পাঠান' }).click();
-  const code = page.getByLabel(/অঙ্কের কোড/);
-  await code.waitFor();
-  await code.fill(await codeFor(phone));
-  await page.getByRole('button', { name: 'এগিয়ে যান' }).click();
-  await page.getByLabel('নামের প্রথম অংশ').fill(name);
-  await page.getByRole('button', { name: 'অ্যাকাউন্ট খুলুন' }).click();
-  await page.waitForURL((url) => url.pathname === '/bn');
-  return phone;
-}
+import { asNewVisitor, signUpByPhone, unique } from './sign-up.ts';
 
 /** Three phone pictures: a JPEG taken sideways (EXIF orientation 6), a PNG screenshot and a HEIC with GPS. */
 async function phonePictures() {

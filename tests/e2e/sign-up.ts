@@ -1,5 +1,9 @@
-// Making an account over HTTP for browser tests: the sign-up call, then the link it e-mails (read from the server's
-// dev outbox), as a person would (decision 21).
+// Making an account for browser tests: over HTTP (the sign-up call, then the link it e-mails, read from the server's
+// dev outbox, as a person would: decision 21), or in the browser by SMS code (a verified number, so it can post ads).
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { visit } from './browser.ts';
+
 export interface SignedUp {
   readonly id: number;
   readonly token: string;
@@ -32,4 +36,41 @@ export async function signUpOverHttp(
   if (confirmed.status !== 201) throw new Error(`confirmation answered ${confirmed.status}`);
   const body = (await confirmed.json()) as { account: { id: number }; session: { token: string } };
   return { id: body.account.id, token: body.session.token, email: account.email };
+}
+
+let counter = 0;
+export const unique = () => `${Date.now()}${(counter += 1)}`;
+/** A fresh Banglalink number per call. */
+const freshPhone = () => `019${unique().slice(-8)}`;
+
+const ipBlock = `100.${64 + Math.floor(Math.random() * 64)}.${Math.floor(Math.random() * 256)}`;
+let ipCounter = 0;
+/** Each visitor its own client address (the sign-in limits are per address). */
+export async function asNewVisitor(page: Page) {
+  ipCounter += 1;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `${ipBlock}.${ipCounter}` });
+  return page;
+}
+
+async function codeFor(phone: string): Promise<string> {
+  const response = await fetch(`${inject('baseUrl')}/dev/outbox`, { headers: { accept: 'application/json' } });
+  const { messages } = (await response.json()) as { messages: { to: string; text: string }[] };
+  const text = messages.find((m) => m.to === `+880${phone.slice(1)}`)?.text ?? '';
+  return /\d{4,8}/.exec(text)?.[0] ?? '';
+}
+
+/** Signs up by SMS code in bn: the account's number is verified, so it can be shown on ads. */
+export async function signUpByPhone(page: Page, name: string): Promise<string> {
+  const phone = freshPhone();
+  await visit(page, '/bn/users/login');
+  await page.getByLabel('মোবাইল নম্বর').fill(phone);
+  await page.getByRole('button', { name: 'কোড পাঠান' }).click();
+  const code = page.getByLabel(/অঙ্কের কোড/);
+  await code.waitFor();
+  await code.fill(await codeFor(phone));
+  await page.getByRole('button', { name: 'এগিয়ে যান' }).click();
+  await page.getByLabel('নামের প্রথম অংশ').fill(name);
+  await page.getByRole('button', { name: 'অ্যাকাউন্ট খুলুন' }).click();
+  await page.waitForURL((url) => url.pathname === '/bn');
+  return phone;
 }

@@ -41,6 +41,9 @@ export async function startServer(
       SEED_ADS: String(seedAds),
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Payments go through the local stand-ins, which send the buyer back to this server's address.
+      STAND_INS: 'true',
+      PUBLIC_URL: baseUrl,
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

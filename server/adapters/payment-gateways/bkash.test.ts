@@ -6,6 +6,7 @@ import { bkashGateway } from './bkash.ts';
 import { startBkashStandIn } from './bkash-stand-in.ts';
 import { GatewayError, type PaymentGateway, type PaymentReference } from './gateway.ts';
 import type { PaymentStandIn } from './stand-in.ts';
+import { pressOnHostedPage } from './testing.ts';
 
 let standIn: PaymentStandIn;
 let gateway: PaymentGateway;
@@ -41,25 +42,13 @@ async function open(amountPoisha = 50000) {
   return { session, reference };
 }
 
-/** The buyer presses a button on the hosted page; answers where the browser is sent (null: nowhere). */
-async function press(redirectUrl: string, action: 'pay' | 'fail' | 'cancel'): Promise<URL | null> {
-  const response = await fetch(redirectUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: `action=${action}`,
-    redirect: 'manual',
-  });
-  const location = response.headers.get('location');
-  return location ? new URL(location) : null;
-}
-
 describe('bKash tokenized checkout against the stand-in', () => {
   test('create → pay → callback → execute approves with trxID, amount and currency; a second execute agrees', async () => {
     const { session, reference } = await open();
     expect(session.redirectUrl).toContain('/checkout/');
-    const back = await press(session.redirectUrl, 'pay');
-    expect(back?.searchParams.get('status')).toBe('success');
-    const notice = gateway.parseNotice({ kind: 'return', fields: Object.fromEntries(back?.searchParams ?? []) });
+    const back = await pressOnHostedPage('bkash', session.redirectUrl, 'pay');
+    expect(back?.url.searchParams.get('status')).toBe('success');
+    const notice = gateway.parseNotice({ kind: 'return', fields: Object.fromEntries(back?.url.searchParams ?? []) });
     expect(notice).toMatchObject({ providerReference: session.providerReference, claimed: 'success' });
     const first = await gateway.confirm(reference, notice);
     expect(first).toMatchObject({ status: 'approved', amountPoisha: 50000, currency: 'BDT' });
@@ -69,13 +58,13 @@ describe('bKash tokenized checkout against the stand-in', () => {
 
   test('a failure or cancel on the page is what the provider reports, and a forged success executes nothing', async () => {
     const failed = await open();
-    const back = await press(failed.session.redirectUrl, 'fail');
-    expect(back?.searchParams.get('status')).toBe('failure');
-    const notice = gateway.parseNotice({ kind: 'return', fields: Object.fromEntries(back?.searchParams ?? []) });
+    const back = await pressOnHostedPage('bkash', failed.session.redirectUrl, 'fail');
+    expect(back?.url.searchParams.get('status')).toBe('failure');
+    const notice = gateway.parseNotice({ kind: 'return', fields: Object.fromEntries(back?.url.searchParams ?? []) });
     expect((await gateway.confirm(failed.reference, notice)).status).toBe('failed');
 
     const cancelled = await open();
-    await press(cancelled.session.redirectUrl, 'cancel');
+    await pressOnHostedPage('bkash', cancelled.session.redirectUrl, 'cancel');
     expect(await gateway.query(cancelled.reference)).toEqual({ status: 'cancelled' });
 
     const unpaid = await open();
@@ -95,7 +84,7 @@ describe('bKash tokenized checkout against the stand-in', () => {
 
   test('refund returns money of a completed payment', async () => {
     const { session, reference } = await open();
-    await press(session.redirectUrl, 'pay');
+    await pressOnHostedPage('bkash', session.redirectUrl, 'pay');
     const paid = await gateway.query(reference);
     if (paid.status !== 'approved') throw new Error('not approved');
     const refund = await gateway.refund(
@@ -135,7 +124,7 @@ describe('bKash tokenized checkout against the stand-in', () => {
   test('fault changed-amount: the verified amount differs from the one asked for', async () => {
     standIn.misbehave('changed-amount');
     const { session, reference } = await open();
-    await press(session.redirectUrl, 'pay');
+    await pressOnHostedPage('bkash', session.redirectUrl, 'pay');
     const verified = await gateway.query(reference);
     expect(verified).toMatchObject({ status: 'approved', amountPoisha: 50100 });
   });
@@ -143,7 +132,7 @@ describe('bKash tokenized checkout against the stand-in', () => {
   test('fault lost-callback: the browser is not sent back, and a query executes the paid payment', async () => {
     standIn.misbehave('lost-callback');
     const { session, reference } = await open();
-    expect(await press(session.redirectUrl, 'pay')).toBeNull();
+    expect(await pressOnHostedPage('bkash', session.redirectUrl, 'pay')).toBeNull();
     expect(await gateway.query(reference)).toMatchObject({ status: 'approved', amountPoisha: 50000 });
   });
 });

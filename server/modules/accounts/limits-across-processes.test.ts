@@ -14,6 +14,7 @@ import { type CounterStore, openCounters } from '../../adapters/rate-limits.ts';
 import { diskStorage } from '../../adapters/storage.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
+import { NO_PAYMENT_GATEWAYS } from '../../adapters/payment-gateways/index.ts';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -32,7 +33,15 @@ describe.each([
       const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, ...env });
       const counters = openCounters(config, db);
       const app = await buildApp(
-        { db, config, storage: diskStorage(dir), counters, ...openMessaging(config), clock: systemClock },
+        {
+          db,
+          config,
+          storage: diskStorage(dir),
+          counters,
+          ...openMessaging(config),
+          clock: systemClock,
+          payments: NO_PAYMENT_GATEWAYS,
+        },
         { pages: false },
       );
       processes.push({ app, counters });

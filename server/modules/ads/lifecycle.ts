@@ -365,11 +365,36 @@ export async function rejectAd(
   ]);
 }
 
-/** Until payments arrive (promotions issue) an admin marks a listing fee paid; the ad goes on to review. */
+/**
+ * An admin marks a listing fee paid (paid outside the processors); the ad goes on to review. Called through the
+ * payments module (markListingFeePaidByAdmin), which records it in the payment-event log.
+ */
 export async function markListingFeePaid(db: Queryable, actor: AdActor, adId: number): Promise<PostedAd> {
   const ad = await loadAd(db, 'id', adId);
   if (!ad || !isModerator(actor)) throw new AppError('NOT_FOUND');
   return applyTransition(db, actor, ad, 'payFee', 'listing_fee_paid_at = now(), submitted_at = now()');
+}
+
+/**
+ * The payment system settles an ad's listing fee (payments module, in the transaction that records the approval):
+ * a pending_payment ad goes on to review (`payFee` by the system). An ad its owner took down meanwhile keeps its
+ * status; the fee is recorded paid all the same. Answers the ad's status after.
+ */
+export async function settleListingFee(db: Queryable, adId: number, paidAt: Date): Promise<AdStatus | null> {
+  const ad = await loadAd(db, 'id', adId);
+  if (!ad) return null;
+  if (ad.status !== 'pending_payment') {
+    await db.query('UPDATE ads SET listing_fee_paid_at = COALESCE(listing_fee_paid_at, $2) WHERE id = $1', [
+      adId,
+      paidAt,
+    ]);
+    return ad.status;
+  }
+  const paid = paidAt.toISOString();
+  const result = await applyTransition(db, 'system', ad, 'payFee', 'listing_fee_paid_at = $4, submitted_at = $4', [
+    paid,
+  ]);
+  return result.status;
 }
 
 /**

@@ -122,6 +122,11 @@ describe('POST /data/ads', () => {
     expect((await call(moderatorOnly.token, 'POST', `/data/ads/${ad.id}/listing-fee-paid`)).statusCode).toBe(403);
     const paid = await call(admin.token, 'POST', `/data/ads/${ad.id}/listing-fee-paid`);
     expect(paid.json().ad.status).toBe('pending_review');
+    const [logged] = await api.db.query<{ data: { admin_id: number } }>(
+      "SELECT data FROM payment_events WHERE kind = 'listing_fee_paid_by_admin' AND provider_event_id = $1",
+      [`ad:${ad.id}:listing_fee_paid_by_admin`],
+    );
+    expect(logged?.data.admin_id).toBe(admin.account.id);
   });
 
   test('limits one account to 10 ads an hour: 429 in the error shape, in the caller’s language, with Retry-After', async () => {

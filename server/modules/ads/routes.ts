@@ -24,7 +24,6 @@ import {
   getDraft,
   getOwnAd,
   listMyAds,
-  markListingFeePaid,
   markSold,
   checkPostingLimits,
   postAd,
@@ -36,6 +35,7 @@ import {
 import { reviewQueue } from './review.ts';
 import { AdInputSchema, RejectSchema } from './schemas.ts';
 import { isModeratorRole } from '../accounts/admins.ts';
+import { markListingFeePaidByAdmin } from '../payments/service.ts';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const PageSchema = z.coerce.number().int().min(1).max(400).default(1);
@@ -110,7 +110,7 @@ export async function adRoutes(app: FastifyInstance, services: AppServices): Pro
 
   app.post('/data/ads/:id/listing-fee-paid', async (request, reply) => {
     const who = await moderator(request, reply);
-    return reply.send({ ad: await markListingFeePaid(db, who, id(request)) });
+    return reply.send({ ad: await markListingFeePaidByAdmin(services, who, id(request)) });
   });
 
   app.get('/data/my/ads', async (request, reply) => {

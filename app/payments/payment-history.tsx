@@ -1,0 +1,42 @@
+// The buyer's payments (issue 13: a payments history in /my/account), newest first, each linking to its
+// transaction page.
+import { Link } from 'react-router';
+import { formatDate } from '../../core/i18n.ts';
+import { formatPoisha } from '../../core/payments/money.ts';
+import type { PaymentView } from '../../server/modules/payments/service.ts';
+import { useLocale } from '../ui/i18n.ts';
+import { type PaymentMessageKey, PROCESSOR_LABELS } from './payment-messages.ts';
+import { usePaymentT } from './use-payment-t.ts';
+
+export function PaymentHistory({ payments }: { payments: readonly PaymentView[] }) {
+  const t = usePaymentT();
+  const locale = useLocale();
+  return (
+    <section aria-labelledby="payments-title" className="mt-6">
+      <h2 id="payments-title" className="text-lg font-semibold">
+        {t('paymentsTitle')}
+      </h2>
+      {payments.length === 0 ? (
+        <p className="mt-2 text-sm text-gray-700">{t('noPayments')}</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-gray-200 rounded-lg border border-gray-200 text-sm">
+          {payments.map((payment) => (
+            <li key={payment.code}>
+              <Link
+                to={`/${locale}/payment/transaction?id=${payment.ad?.id ?? ''}&payment%5Bcode%5D=${payment.code}`}
+                className="flex flex-wrap justify-between gap-x-3 px-3 py-2 hover:bg-gray-50"
+              >
+                <span className="font-semibold">{formatPoisha(locale, payment.amount_poisha)}</span>
+                <span>{t(`state_${payment.state}` as PaymentMessageKey)}</span>
+                <span className="w-full truncate text-gray-600">
+                  {payment.ad?.title ?? payment.code} · {PROCESSOR_LABELS[payment.processor] ?? payment.processor} ·{' '}
+                  {formatDate(locale, new Date(payment.created_at))}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+// Server-only helpers of the payment pages: the payment module's services seen from a page (not found → 404 page).
+import { data } from 'react-router';
+import { AppError } from '../../core/errors.ts';
+
+/** Runs a service call; its NOT_FOUND becomes the not-found page (another user's payment or ad). */
+export async function orNotFound<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') throw data(null, { status: 404 });
+    throw error;
+  }
+}

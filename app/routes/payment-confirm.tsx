@@ -1,0 +1,111 @@
+// /{locale}/post-ad/confirm and /{locale}/edit-ad/confirm (spec section 2; query flow, slug, variant_identifier,
+// package_type): what the buyer pays for their ad, computed on the server (the available products of spec section
+// 3), and one button per processor (checkout_params_v2.processors). The form carries an idempotency key made when
+// the page was drawn, so a double click or a resubmitted form opens one checkout. Works without JavaScript.
+import { Form, Link, redirect } from 'react-router';
+import type { Locale } from '../../core/catalogue.ts';
+import { AppError } from '../../core/errors.ts';
+import { formatMessage } from '../../core/i18n.ts';
+import { formatPoisha } from '../../core/payments/money.ts';
+import { availableProducts, startCheckout } from '../../server/modules/payments/service.ts';
+import { CheckoutInputSchema } from '../../server/modules/payments/schemas.ts';
+import { requireViewer, formFailure } from '../accounts.server.ts';
+import { paymentMessages, PROCESSOR_LABELS } from '../payments/payment-messages.ts';
+import { orNotFound } from '../payments/payments.server.ts';
+import { usePaymentT } from '../payments/use-payment-t.ts';
+import { FormAlert } from '../ui/form.tsx';
+import { useLocale } from '../ui/i18n.ts';
+import type { Route } from './+types/payment-confirm';
+
+const isEdit = (request: Request) => new URL(request.url).pathname.includes('/edit-ad/');
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = params.locale as Locale;
+  const { account } = requireViewer(context, request, locale);
+  const slug = new URL(request.url).searchParams.get('slug') ?? '';
+  const products = await orNotFound(() => availableProducts(context, account.id, slug));
+  return { locale, edit: isEdit(request), products, idempotencyKey: crypto.randomUUID() };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const locale = params.locale as Locale;
+  const { account } = requireViewer(context, request, locale);
+  const form = await request.formData();
+  const slug = new URL(request.url).searchParams.get('slug') ?? '';
+  try {
+    const products = await orNotFound(() => availableProducts(context, account.id, slug));
+    const parsed = CheckoutInputSchema.safeParse({
+      context: isEdit(request) ? 'edit_ad' : 'post_ad',
+      items: [{ type: 'listing_fee', ad_id: products.ad.id }],
+      processor: form.get('processor'),
+      idempotency_key: form.get('idempotency_key'),
+      locale,
+    });
+    if (!parsed.success) throw new AppError('VALIDATION_FAILED');
+    const started = await startCheckout(context, account.id, parsed.data);
+    if (started.redirect_url) return redirect(started.redirect_url);
+    return redirect(
+      `/${locale}/post-ad/lst-fee/transaction?id=${products.ad.id}&payment%5Bcode%5D=${started.payment.code}`,
+    );
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return { failure: formFailure(locale, error) };
+  }
+}
+
+export const meta = ({ data }: Route.MetaArgs) =>
+  data
+    ? [
+        { title: formatMessage(paymentMessages, data.locale, data.edit ? 'confirmEditTitle' : 'confirmTitle') },
+        { name: 'robots', content: 'noindex' },
+      ]
+    : [];
+
+export default function PaymentConfirm({ loaderData, actionData }: Route.ComponentProps) {
+  const t = usePaymentT();
+  const locale = useLocale();
+  const { products, idempotencyKey, edit } = loaderData;
+  const fee = products.products.listing_fee;
+  const processors = products.checkout_params_v2.processors;
+  return (
+    <main className="mx-auto max-w-md px-3 py-6">
+      <div className="rounded-xl bg-white p-4 shadow-sm sm:p-6">
+        <h1 className="text-xl font-bold">{t(edit ? 'confirmEditTitle' : 'confirmTitle')}</h1>
+        {actionData?.failure ? <FormAlert>{actionData.failure.message}</FormAlert> : null}
+        {fee ? (
+          <>
+            <p className="mt-3 font-semibold">{t('feeFor', { title: products.ad.title })}</p>
+            <p className="mt-1 text-sm text-gray-700">{t('feeWhy')}</p>
+            <p className="mt-4 flex justify-between border-t border-gray-200 pt-3 text-lg">
+              <span>{t('total')}</span>
+              <strong data-testid="amount">{formatPoisha(locale, fee.amount_poisha)}</strong>
+            </p>
+            {processors.length === 0 ? (
+              <p className="mt-4 text-amber-800">{t('noProcessor')}</p>
+            ) : (
+              <Form method="post" className="mt-2">
+                <input type="hidden" name="idempotency_key" value={idempotencyKey} />
+                {processors.map((processor) => (
+                  <button
+                    key={processor.key}
+                    type="submit"
+                    name="processor"
+                    value={processor.key}
+                    className="mt-3 w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white"
+                  >
+                    {t('payWith', { processor: PROCESSOR_LABELS[processor.key] ?? processor.key })}
+                  </button>
+                ))}
+              </Form>
+            )}
+          </>
+        ) : (
+          <p className="mt-3">{t('nothingDue')}</p>
+        )}
+        <Link to={`/${locale}/my/pending-payment-ads`} className="mt-4 block text-center text-brand-700 underline">
+          {t('myAdsLink')}
+        </Link>
+      </div>
+    </main>
+  );
+}

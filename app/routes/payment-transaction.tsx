@@ -1,0 +1,106 @@
+// /{locale}/payment/transaction and /{locale}/post-ad/lst-fee/transaction (spec section 2; query id and optional
+// payment[code]): the invoice and what became of the payment — approved, failed, cancelled or success (spec
+// section 4) — with the next step. While the provider has not answered yet it says "Almost there..." ("Loading
+// promotions page..." on the invoice page) and looks again by itself (a meta refresh: no JavaScript needed).
+import { Link } from 'react-router';
+import type { Locale } from '../../core/catalogue.ts';
+import { AppError } from '../../core/errors.ts';
+import { formatDate, formatMessage } from '../../core/i18n.ts';
+import { formatPoisha } from '../../core/payments/money.ts';
+import { getPayment, latestPaymentForAd } from '../../server/modules/payments/service.ts';
+import { requireViewer } from '../accounts.server.ts';
+import { paymentMessages, type PaymentMessageKey, PROCESSOR_LABELS } from '../payments/payment-messages.ts';
+import { orNotFound } from '../payments/payments.server.ts';
+import { usePaymentT } from '../payments/use-payment-t.ts';
+import { useLocale } from '../ui/i18n.ts';
+import type { Route } from './+types/payment-transaction';
+
+/** Seconds between looks while the payment is still open. */
+const REFRESH_SECONDS = 3;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = params.locale as Locale;
+  const { account } = requireViewer(context, request, locale);
+  const url = new URL(request.url);
+  const code = url.searchParams.get('payment[code]');
+  const adId = Number(url.searchParams.get('id'));
+  const payment = await orNotFound(async () => {
+    if (code) return getPayment(context.db, account.id, code);
+    if (Number.isSafeInteger(adId) && adId > 0) return latestPaymentForAd(context.db, account.id, adId);
+    throw new AppError('NOT_FOUND');
+  });
+  return { locale, payment, listingFee: url.pathname.includes('/lst-fee/') };
+}
+
+export const meta = ({ data }: Route.MetaArgs) =>
+  data
+    ? [
+        { title: formatMessage(paymentMessages, data.locale, 'transactionTitle') },
+        { name: 'robots', content: 'noindex' },
+        ...(data.payment.result === null ? [{ httpEquiv: 'refresh', content: String(REFRESH_SECONDS) }] : []),
+      ]
+    : [];
+
+export default function PaymentTransaction({ loaderData }: Route.ComponentProps) {
+  const t = usePaymentT();
+  const locale = useLocale();
+  const { payment, listingFee } = loaderData;
+  const retry = payment.ad
+    ? `/${locale}/post-ad/confirm?flow=lst_fee&slug=${encodeURIComponent(payment.ad.slug)}`
+    : null;
+  return (
+    <main className="mx-auto max-w-md px-3 py-6">
+      <div className="rounded-xl bg-white p-4 shadow-sm sm:p-6" data-result={payment.result ?? 'loading'}>
+        {payment.result === null ? (
+          <>
+            <h1 className="text-xl font-bold" role="status">
+              {t(listingFee ? 'loading' : 'loadingInvoice')}
+            </h1>
+            <a href="" className="mt-4 block text-brand-700 underline">
+              {t('checkAgain')}
+            </a>
+          </>
+        ) : (
+          <>
+            <h1
+              className={`text-xl font-bold ${payment.result === 'success' || payment.result === 'approved' ? 'text-green-800' : 'text-red-800'}`}
+              role="status"
+            >
+              {t(`result_${payment.result}` as PaymentMessageKey)}
+            </h1>
+            <p className="mt-2">{t(`next_${payment.result}` as PaymentMessageKey)}</p>
+            {payment.state === 'refunded' ? <p className="mt-2 text-amber-800">{t('refunded')}</p> : null}
+          </>
+        )}
+        <dl className="mt-4 grid grid-cols-2 gap-y-1 border-t border-gray-200 pt-3 text-sm">
+          <dt className="text-gray-600">{t('invoice')}</dt>
+          <dd className="break-all">{payment.code}</dd>
+          <dt className="text-gray-600">{t('amount')}</dt>
+          <dd>{formatPoisha(locale, payment.amount_poisha)}</dd>
+          <dt className="text-gray-600">{t('processor')}</dt>
+          <dd>{PROCESSOR_LABELS[payment.processor] ?? payment.processor}</dd>
+          <dt className="text-gray-600">{t('date')}</dt>
+          <dd>{formatDate(locale, new Date(payment.settled_at ?? payment.created_at))}</dd>
+        </dl>
+        {payment.result === 'success' || payment.result === 'approved' ? (
+          <Link
+            to={`/${locale}/my/pending-ads`}
+            className="mt-4 block rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white"
+          >
+            {t('pendingAds')}
+          </Link>
+        ) : null}
+        {(payment.result === 'failed' || payment.result === 'cancelled') &&
+        retry &&
+        payment.ad?.status === 'pending_payment' ? (
+          <Link
+            to={retry}
+            className="mt-4 block rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white"
+          >
+            {t('tryAgain')}
+          </Link>
+        ) : null}
+      </div>
+    </main>
+  );
+}

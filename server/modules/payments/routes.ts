@@ -1,0 +1,99 @@
+// The /data/* calls of payments (issue 13). Buyer calls need a session and answer NOT_FOUND for anyone else's
+// payment or ad; the provider calls (return, notify) are raw and unauthenticated: they settle nothing by
+// themselves, the service asks the provider.
+//   POST     /data/payments/checkout                      open a checkout       → 201 { payment, redirect_url }
+//   GET|POST /data/payments/:processor/return             the buyer's browser back from the provider → 303 page
+//   POST     /data/payments/:processor/notify             the provider's server-to-server notification → { state }
+//   GET      /data/payments/:code                         one payment           → { payment }
+//   POST     /data/payments/:code/refund                  admins: refund it     → { payment }
+//   GET      /data/my/payments?page=                      the buyer's payments  → { payments, page, pages }
+//   GET      /data/promotions/invoice-details?paymentCode= (spec section 7)   → { invoice }
+//   GET      /data/promotions/available-products?slug=     (spec section 7)   → AvailableProducts
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../../core/errors.ts';
+import type { AppServices } from '../../context.ts';
+import { parseInput } from '../../http/errors.ts';
+import { requireViewer } from '../../http/session.ts';
+import { roleOf } from '../accounts/admins.ts';
+import { CheckoutInputSchema, PaymentCodeSchema, RefundInputSchema } from './schemas.ts';
+import {
+  availableProducts,
+  getPayment,
+  listMyPayments,
+  receiveNotice,
+  refundPayment,
+  startCheckout,
+} from './service.ts';
+
+const ProcessorParams = z.object({ processor: z.string().regex(/^[a-z]{2,20}$/) });
+const CodeParams = z.object({ code: PaymentCodeSchema });
+/** Provider fields: flat strings, a bounded number of them. */
+const NoticeFields = z.record(z.string().max(64), z.string().max(2048)).refine((f) => Object.keys(f).length <= 100);
+
+export async function paymentRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+  const { db } = services;
+  const userId = async (request: FastifyRequest, reply: FastifyReply) =>
+    (await requireViewer(request, reply)).account.id;
+  const noStore = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
+
+  // Providers post their returns and notifications as HTML forms (SSLCommerz); only these routes read forms.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  app.post('/data/payments/checkout', async (request, reply) => {
+    const buyer = await userId(request, reply);
+    const input = parseInput(CheckoutInputSchema, request.body, 'body');
+    return noStore(reply)
+      .status(201)
+      .send(await startCheckout(services, buyer, input));
+  });
+
+  const notice = (kind: 'return' | 'notify') => async (request: FastifyRequest, reply: FastifyReply) => {
+    const { processor } = parseInput(ProcessorParams, request.params, 'params');
+    const fields = parseInput(NoticeFields, { ...(request.query as object), ...(request.body as object) }, 'query');
+    const settled = await receiveNotice(services, processor, { kind, fields });
+    if (kind === 'return') return noStore(reply).redirect(settled.returnPath, 303);
+    return noStore(reply).send({ state: settled.state });
+  };
+  app.get('/data/payments/:processor/return', notice('return'));
+  app.post('/data/payments/:processor/return', notice('return'));
+  app.post('/data/payments/:processor/notify', notice('notify'));
+
+  app.get('/data/payments/:code', async (request, reply) => {
+    const buyer = await userId(request, reply);
+    const { code } = parseInput(CodeParams, request.params, 'params');
+    return noStore(reply).send({ payment: await getPayment(db, buyer, code) });
+  });
+
+  app.post('/data/payments/:code/refund', async (request, reply) => {
+    const who = await userId(request, reply);
+    if ((await roleOf(db, who)) !== 'admin') throw new AppError('FORBIDDEN');
+    const { code } = parseInput(CodeParams, request.params, 'params');
+    const { reason } = parseInput(RefundInputSchema, request.body, 'body');
+    return reply.send({ payment: await refundPayment(services, code, reason) });
+  });
+
+  app.get('/data/my/payments', async (request, reply) => {
+    const buyer = await userId(request, reply);
+    const { page } = parseInput(
+      z.object({ page: z.coerce.number().int().min(1).max(400).default(1) }),
+      request.query,
+      'query',
+    );
+    return noStore(reply).send(await listMyPayments(db, buyer, page));
+  });
+
+  app.get('/data/promotions/invoice-details', async (request, reply) => {
+    const buyer = await userId(request, reply);
+    const { paymentCode } = parseInput(z.object({ paymentCode: PaymentCodeSchema }), request.query, 'query');
+    return noStore(reply).send({ invoice: await getPayment(db, buyer, paymentCode) });
+  });
+
+  app.get('/data/promotions/available-products', async (request, reply) => {
+    const buyer = await userId(request, reply);
+    const { slug } = parseInput(z.object({ slug: z.string().min(1).max(300) }), request.query, 'query');
+    return noStore(reply).send(await availableProducts(services, buyer, slug));
+  });
+}

@@ -1,0 +1,628 @@
+// Payments (issue 13): checkouts, their settlement and reconciliation. Every state change asks the payment state
+// machine (core/payments/lifecycle.ts) and is written with `WHERE state = <the state read>` under a row lock; every
+// callback, notification and state change is one row of the append-only payment_events table. The rules that
+// keep money safe:
+// - the amount is priced here from the catalogue (catalogue.ts), never taken from the browser;
+// - one payment per (buyer, idempotency key): a double click or a retried request answers the same payment;
+// - a payment is approved only on what the provider answers when the server asks (confirm or query), with the
+//   amount and currency checked; what was bought is activated in the transaction that records the approval;
+// - a replayed or duplicate notice is stored once and settles nothing twice; reconciliation settles what a lost
+//   callback or a crash left open.
+import { randomBytes } from 'node:crypto';
+import type { Locale } from '../../../core/catalogue.ts';
+import { AppError } from '../../../core/errors.ts';
+import {
+  EXPIRE_AFTER_MINUTES,
+  isSettled,
+  type PaymentActor,
+  type PaymentContext,
+  paymentResult,
+  type PaymentResult,
+  type PaymentState,
+  paymentTransition,
+  type PaymentTransition,
+  RECONCILE_AFTER_MINUTES,
+} from '../../../core/payments/lifecycle.ts';
+import type { Queryable } from '../../adapters/database.ts';
+import {
+  GatewayError,
+  type InboundNotice,
+  type PaymentGateway,
+  type PaymentReference,
+  type VerifiedPayment,
+} from '../../adapters/payment-gateways/gateway.ts';
+import type { AppServices } from '../../context.ts';
+import { type AdActor, markListingFeePaid, type PostedAd } from '../ads/lifecycle.ts';
+import { type CheckoutItem, type PricedItem, productOf } from './catalogue.ts';
+import { receiptEmail } from './receipt.ts';
+import type { CheckoutInput } from './schemas.ts';
+
+export type PaymentServices = Pick<AppServices, 'db' | 'config' | 'email' | 'clock' | 'payments'>;
+
+interface PaymentRow {
+  id: number;
+  invoice_number: string;
+  user_id: number;
+  idempotency_key: string;
+  context: PaymentContext;
+  processor: string;
+  state: PaymentState;
+  amount_poisha: number;
+  currency: string;
+  items: PricedItem[];
+  ad_id: number | null;
+  locale: Locale;
+  return_path: string;
+  provider_reference: string | null;
+  provider_transaction_id: string | null;
+  redirect_url: string | null;
+  failure_reason: string | null;
+  refunded_poisha: number;
+  created_at: Date;
+  updated_at: Date;
+  settled_at: Date | null;
+}
+
+/** A payment as its buyer sees it (spec section 3 "Payment": state, processor, products). */
+export interface PaymentView {
+  code: string;
+  state: PaymentState;
+  /** Spec section 4 result: approved, failed, cancelled or success; null while the checkout is open. */
+  result: PaymentResult | null;
+  context: PaymentContext;
+  processor: string;
+  amount_poisha: number;
+  currency: string;
+  products: { listing_fee: { amount_poisha: number } | null; promotions: { kind: string; variant: string }[] };
+  ad: { id: number; slug: string; title: string; status: string } | null;
+  redirect_url: string | null;
+  failure_reason: string | null;
+  refunded_poisha: number;
+  created_at: string;
+  settled_at: string | null;
+}
+
+/** Invoice numbers: HT + 16 characters of Crockford base 32 (80 random bits), also the pages' payment code. */
+function newInvoiceNumber(): string {
+  const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+  return `HT${[...randomBytes(16)].map((byte) => alphabet[byte % 32]).join('')}`;
+}
+
+const OPEN_STATES: readonly PaymentState[] = ['created', 'redirected'];
+
+async function recordEvent(
+  db: Queryable,
+  paymentId: number | null,
+  provider: string,
+  providerEventId: string,
+  kind: string,
+  at: Date,
+  data: Record<string, unknown> = {},
+): Promise<boolean> {
+  const rows = await db.query<{ id: number }>(
+    `INSERT INTO payment_events (payment_id, provider, provider_event_id, kind, data, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (provider, provider_event_id) DO NOTHING RETURNING id`,
+    [paymentId, provider, providerEventId, kind, JSON.stringify(data), at],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Takes transition `name` by `actor` on a payment read under lock, writing `set` columns with it; records it as an
+ * event. Throws when the machine does not allow it (a programming error: callers check the state first).
+ */
+async function move(
+  db: Queryable,
+  payment: PaymentRow,
+  name: PaymentTransition,
+  actor: PaymentActor,
+  at: Date,
+  set: Partial<Pick<PaymentRow, 'provider_transaction_id' | 'failure_reason' | 'refunded_poisha'>> = {},
+): Promise<PaymentRow> {
+  const result = paymentTransition(payment.state, name, actor);
+  if (!result.ok) throw new Error(`payment ${payment.id}: ${name} by ${actor} from ${payment.state}: ${result.reason}`);
+  const [row] = await db.query<PaymentRow>(
+    `UPDATE payments SET state = $3, updated_at = $4,
+       settled_at = CASE WHEN $5::boolean THEN COALESCE(settled_at, $4) ELSE settled_at END,
+       provider_transaction_id = COALESCE($6, provider_transaction_id),
+       failure_reason = COALESCE($7, failure_reason),
+       refunded_poisha = COALESCE($8, refunded_poisha)
+     WHERE id = $1 AND state = $2 RETURNING *`,
+    [
+      payment.id,
+      payment.state,
+      result.to,
+      at,
+      isSettled(result.to),
+      set.provider_transaction_id ?? null,
+      set.failure_reason ?? null,
+      set.refunded_poisha ?? null,
+    ],
+  );
+  if (!row) throw new AppError('INVALID_TRANSITION');
+  await recordEvent(db, payment.id, 'haat', `${payment.id}:${name}`, name, at, { by: actor, ...set });
+  return row;
+}
+
+const reference = (payment: PaymentRow): PaymentReference => ({
+  invoiceNumber: payment.invoice_number,
+  providerReference: payment.provider_reference ?? '',
+  amountPoisha: payment.amount_poisha,
+});
+
+function gatewayOf(services: PaymentServices, processor: string): PaymentGateway {
+  const gateway = services.payments.get(processor);
+  if (!gateway) throw new AppError('VALIDATION_FAILED', [{ path: 'processor', message: 'processor_unavailable' }]);
+  return gateway;
+}
+
+async function findByKey(db: Queryable, userId: number, key: string): Promise<PaymentRow | null> {
+  const [row] = await db.query<PaymentRow>('SELECT * FROM payments WHERE user_id = $1 AND idempotency_key = $2', [
+    userId,
+    key,
+  ]);
+  return row ?? null;
+}
+
+/** The page the buyer lands on once the checkout is over (spec section 2). */
+function returnPath(locale: Locale, context: PaymentContext, items: readonly PricedItem[], invoice: string): string {
+  const page = context === 'post_ad' && items.every((i) => i.type === 'listing_fee') ? 'post-ad/lst-fee' : 'payment';
+  const id = items[0]?.ad_id ?? '';
+  return `/${locale}/${page}/transaction?id=${id}&payment%5Bcode%5D=${invoice}`;
+}
+
+export interface CheckoutStarted {
+  payment: PaymentView;
+  /** The provider's hosted page to send the buyer to (null when the checkout is already over). */
+  redirect_url: string | null;
+}
+
+/** How long a second request with the same key waits for the first to hear back from the provider. */
+const SAME_KEY_WAIT_MS = 10_000;
+
+/**
+ * Opens a checkout: prices the items, records the payment, asks the provider for its hosted page. The same
+ * idempotency key answers the same payment (the second of two concurrent requests waits for the first's answer).
+ */
+export async function startCheckout(
+  services: PaymentServices,
+  userId: number,
+  input: CheckoutInput,
+): Promise<CheckoutStarted> {
+  const { db, clock } = services;
+  const existing = await findByKey(db, userId, input.idempotency_key);
+  if (existing) return sameCheckout(services, existing);
+  const gateway = gatewayOf(services, input.processor);
+  const items: PricedItem[] = [];
+  for (const item of input.items as CheckoutItem[]) items.push(await productOf(item.type).price(db, userId, item));
+  const amount = items.reduce((sum, item) => sum + item.amount_poisha, 0);
+  const invoice = newInvoiceNumber();
+  const now = clock.now();
+  const [created] = await db.query<PaymentRow>(
+    `INSERT INTO payments (invoice_number, user_id, idempotency_key, context, processor, amount_poisha, items, ad_id,
+       locale, return_path, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)
+     ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING *`,
+    [
+      invoice,
+      userId,
+      input.idempotency_key,
+      input.context,
+      gateway.name,
+      amount,
+      JSON.stringify(items),
+      items[0]?.ad_id ?? null,
+      input.locale,
+      returnPath(input.locale, input.context, items, invoice),
+      now,
+    ],
+  );
+  // A concurrent request with the same key inserted first: answer its payment.
+  if (!created) return sameCheckout(services, (await findByKey(db, userId, input.idempotency_key)) as PaymentRow);
+  await recordEvent(db, created.id, 'haat', `${created.id}:created`, 'created', now, { items });
+  const [buyer] = await db.query<{ name: string; email: string | null; phone: string | null }>(
+    `SELECT u.name, u.email, (SELECT p.number FROM phone_numbers p WHERE p.user_id = u.id ORDER BY p.id LIMIT 1) AS phone
+     FROM users u WHERE u.id = $1`,
+    [userId],
+  );
+  const origin = services.config.PUBLIC_URL.replace(/\/$/, '');
+  try {
+    const session = await gateway.start({
+      invoiceNumber: invoice,
+      amountPoisha: amount,
+      description: items.map((i) => i.type).join(', '),
+      customer: { name: buyer?.name ?? '', email: buyer?.email ?? null, phone: buyer?.phone ?? null },
+      returnUrl: `${origin}/data/payments/${gateway.name}/return`,
+      notifyUrl: `${origin}/data/payments/${gateway.name}/notify`,
+    });
+    const opened = await db.transaction(async (tx) => {
+      await tx.query('UPDATE payments SET provider_reference = $2, redirect_url = $3 WHERE id = $1', [
+        created.id,
+        session.providerReference,
+        session.redirectUrl,
+      ]);
+      return move(tx, { ...created, provider_reference: session.providerReference }, 'redirect', 'system', now);
+    });
+    return { payment: await viewOf(db, opened), redirect_url: session.redirectUrl };
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    // The provider could not open the checkout: no money can move on it. A retryable failure stays open for
+    // reconciliation (the provider may have opened it after all); a refusal fails now.
+    if (!error.retryable) {
+      await db.transaction((tx) => move(tx, created, 'fail', 'system', now, { failure_reason: 'provider_refused' }));
+    }
+    throw new AppError('SERVICE_UNAVAILABLE', undefined, error.message);
+  }
+}
+
+async function sameCheckout(services: PaymentServices, payment: PaymentRow): Promise<CheckoutStarted> {
+  let current = payment;
+  const until = Date.now() + SAME_KEY_WAIT_MS;
+  // Wall time, not services.clock: this waits for another request's network call, not for a business deadline.
+  while (current.state === 'created' && !current.redirect_url && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    current = (await loadPayment(services.db, current.id)) ?? current;
+  }
+  const open = current.state === 'redirected' && current.redirect_url !== null;
+  return { payment: await viewOf(services.db, current), redirect_url: open ? current.redirect_url : null };
+}
+
+async function loadPayment(db: Queryable, id: number, lock = false): Promise<PaymentRow | null> {
+  const [row] = await db.query<PaymentRow>(`SELECT * FROM payments WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
+  return row ?? null;
+}
+
+/** Activates what an approved payment bought, then marks it success (in the caller's transaction). */
+async function activate(db: Queryable, payment: PaymentRow, at: Date): Promise<PaymentRow> {
+  for (const item of payment.items) await productOf(item.type).activate(db, item, at);
+  return move(db, payment, 'activate', 'system', at);
+}
+
+/**
+ * Settles a payment on what the provider answered: approval (amount and currency checked) and activation in one
+ * transaction, or failure, cancellation, expiry. A payment already settled is left alone, so a second answer about
+ * it changes nothing. Answers whether this call approved it (a receipt is due).
+ */
+async function settle(services: PaymentServices, paymentId: number, verified: VerifiedPayment): Promise<boolean> {
+  const now = services.clock.now();
+  const approvedNow = await services.db.transaction(async (tx) => {
+    const payment = await loadPayment(tx, paymentId, true);
+    if (!payment) return false;
+    // Approved by a process that died before activating (cannot happen in one transaction, but a row may come
+    // from an older process or a manual fix): activate it now.
+    if (payment.state === 'approved') {
+      await activate(tx, payment, now);
+      return false;
+    }
+    // A closed checkout changes only when the provider says it was paid after all (late, after our expiry).
+    const paidLate = payment.state === 'expired' && verified.status === 'approved';
+    if (!OPEN_STATES.includes(payment.state) && !paidLate) return false;
+    switch (verified.status) {
+      case 'pending':
+        return false;
+      case 'approved': {
+        if (verified.amountPoisha !== payment.amount_poisha || verified.currency !== payment.currency) {
+          // Money moved, but not the amount asked for: nothing is activated; an admin refunds it.
+          await recordEvent(tx, payment.id, 'haat', `${payment.id}:amount_mismatch`, 'amount_mismatch', now, {
+            expected: { amount_poisha: payment.amount_poisha, currency: payment.currency },
+            reported: { amount_poisha: verified.amountPoisha, currency: verified.currency },
+            provider_transaction_id: verified.providerTransactionId,
+          });
+          await move(tx, payment, 'fail', 'provider', now, {
+            failure_reason: 'amount_mismatch',
+            provider_transaction_id: verified.providerTransactionId,
+          });
+          return false;
+        }
+        const approved = await move(tx, payment, 'approve', 'provider', now, {
+          provider_transaction_id: verified.providerTransactionId,
+        });
+        await activate(tx, approved, now);
+        return true;
+      }
+      case 'failed':
+        await move(tx, payment, 'fail', 'provider', now, { failure_reason: verified.reason.slice(0, 200) });
+        return false;
+      case 'cancelled':
+        await move(tx, payment, payment.state === 'redirected' ? 'cancel' : 'fail', 'provider', now, {
+          failure_reason: 'cancelled',
+        });
+        return false;
+      case 'expired':
+        await move(tx, payment, 'expire', 'system', now);
+        return false;
+    }
+  });
+  if (approvedNow) await sendReceipt(services, paymentId);
+  return approvedNow;
+}
+
+async function sendReceipt(services: PaymentServices, paymentId: number): Promise<void> {
+  const [row] = await services.db.query<PaymentRow & { email: string | null; title: string | null }>(
+    `SELECT p.*, u.email, a.title FROM payments p JOIN users u ON u.id = p.user_id LEFT JOIN ads a ON a.id = p.ad_id
+     WHERE p.id = $1`,
+    [paymentId],
+  );
+  if (!row?.email) return;
+  await services.email.send(
+    receiptEmail(
+      row.email,
+      row.locale,
+      {
+        invoice: row.invoice_number,
+        amountPoisha: row.amount_poisha,
+        processor: row.processor,
+        transaction: row.provider_transaction_id ?? '',
+        paidAt: row.settled_at ?? services.clock.now(),
+      },
+      row.title === null ? null : { title: row.title },
+      services.config.PUBLIC_URL.replace(/\/$/, ''),
+    ),
+  );
+}
+
+/**
+ * A browser return or a provider notification (raw, unauthenticated): stored once per (provider, event id), then
+ * settled only on what the provider answers when asked. Answers the payment's return path, for the browser.
+ * Unknown or malformed notices are refused (and forged ones recorded) without touching any payment.
+ */
+export async function receiveNotice(
+  services: PaymentServices,
+  processor: string,
+  notice: InboundNotice,
+): Promise<{ returnPath: string; state: PaymentState }> {
+  const gateway = services.payments.get(processor);
+  if (!gateway) throw new AppError('NOT_FOUND');
+  const now = services.clock.now();
+  let parsed;
+  try {
+    parsed = gateway.parseNotice(notice);
+  } catch (error) {
+    if (error instanceof GatewayError)
+      throw new AppError('VALIDATION_FAILED', [{ path: 'query', message: 'bad_notice' }]);
+    throw error;
+  }
+  const [payment] = await services.db.query<PaymentRow>(
+    `SELECT * FROM payments WHERE processor = $1 AND (provider_reference = $2 OR invoice_number = $3)
+     ORDER BY id LIMIT 1`,
+    [gateway.name, parsed.providerReference, parsed.invoiceNumber],
+  );
+  await recordEvent(services.db, payment?.id ?? null, gateway.name, parsed.providerEventId, notice.kind, now, {
+    fields: notice.fields,
+  });
+  if (!payment) throw new AppError('NOT_FOUND');
+  const askProvider =
+    payment.state === 'approved' ||
+    (payment.provider_reference !== null &&
+      (OPEN_STATES.includes(payment.state) || (payment.state === 'expired' && parsed.claimed === 'success')));
+  if (askProvider) {
+    try {
+      await settle(services, payment.id, await gateway.confirm(reference(payment), parsed));
+    } catch (error) {
+      // The provider did not answer: the payment stays open and reconciliation asks again.
+      if (!(error instanceof GatewayError && error.retryable)) throw error;
+    }
+  }
+  const after = (await loadPayment(services.db, payment.id)) as PaymentRow;
+  return { returnPath: after.return_path, state: after.state };
+}
+
+/**
+ * An admin marks a listing fee paid outside the processors (decision 35's stopgap, kept for payments made at the
+ * office): the ad goes on to review, and the payment-event log records who did it, in one transaction.
+ */
+export async function markListingFeePaidByAdmin(
+  services: Pick<PaymentServices, 'db' | 'clock'>,
+  actor: AdActor,
+  adId: number,
+): Promise<PostedAd> {
+  return services.db.transaction(async (tx) => {
+    const ad = await markListingFeePaid(tx, actor, adId);
+    await recordEvent(
+      tx,
+      null,
+      'haat',
+      `ad:${adId}:listing_fee_paid_by_admin`,
+      'listing_fee_paid_by_admin',
+      services.clock.now(),
+      {
+        ad_id: adId,
+        admin_id: actor.userId,
+      },
+    );
+    return ad;
+  });
+}
+
+export interface ReconcileReport {
+  settled: number;
+  stillOpen: number;
+}
+
+/**
+ * Reconciliation (for the job runner): open checkouts older than a few minutes are asked about at the provider and
+ * settled; those still unfinished after EXPIRE_AFTER_MINUTES are closed as expired; an approved payment not yet
+ * activated (left by a crash) is activated. Nothing is activated twice: settle() moves only open payments.
+ */
+export async function reconcilePayments(services: PaymentServices, signal?: AbortSignal): Promise<ReconcileReport> {
+  const now = services.clock.now();
+  const due = new Date(now.getTime() - RECONCILE_AFTER_MINUTES * 60_000);
+  const expiry = new Date(now.getTime() - EXPIRE_AFTER_MINUTES * 60_000);
+  const rows = await services.db.query<PaymentRow>(
+    `SELECT * FROM payments WHERE state IN ('created', 'redirected', 'approved') AND created_at <= $1
+     ORDER BY created_at LIMIT 100`,
+    [due],
+  );
+  const report: ReconcileReport = { settled: 0, stillOpen: 0 };
+  for (const payment of rows) {
+    if (signal?.aborted) break;
+    const gateway = services.payments.get(payment.processor);
+    let verified: VerifiedPayment = { status: 'pending' };
+    if (payment.state !== 'approved' && gateway && payment.provider_reference) {
+      try {
+        verified = await gateway.query(reference(payment), signal);
+      } catch (error) {
+        if (!(error instanceof GatewayError)) throw error;
+      }
+    }
+    // Our own window decides when an unfinished checkout closes: SSLCommerz calls an unpaid session expired at once,
+    // yet its buyer may still be paying on its page.
+    if (verified.status === 'expired' && payment.created_at > expiry) verified = { status: 'pending' };
+    if (verified.status === 'pending' && payment.created_at <= expiry) verified = { status: 'expired' };
+    await settle(services, payment.id, verified);
+    const after = await loadPayment(services.db, payment.id);
+    if (after && isSettled(after.state)) report.settled += 1;
+    else report.stillOpen += 1;
+  }
+  return report;
+}
+
+/** An admin refunds a paid payment in full through the provider's refund API; recorded as an event. */
+export async function refundPayment(services: PaymentServices, code: string, reason: string): Promise<PaymentView> {
+  const [payment] = await services.db.query<PaymentRow>('SELECT * FROM payments WHERE invoice_number = $1', [code]);
+  if (!payment) throw new AppError('NOT_FOUND');
+  if (!paymentTransition(payment.state, 'refund', 'admin').ok || !payment.provider_transaction_id) {
+    throw new AppError('INVALID_TRANSITION');
+  }
+  const gateway = services.payments.get(payment.processor);
+  if (!gateway) throw new AppError('SERVICE_UNAVAILABLE');
+  let refund;
+  try {
+    refund = await gateway.refund(
+      { ...reference(payment), providerTransactionId: payment.provider_transaction_id },
+      payment.amount_poisha,
+      reason,
+    );
+  } catch (error) {
+    if (error instanceof GatewayError) throw new AppError('SERVICE_UNAVAILABLE', undefined, error.message);
+    throw error;
+  }
+  const now = services.clock.now();
+  const refunded = await services.db.transaction(async (tx) => {
+    const locked = (await loadPayment(tx, payment.id, true)) as PaymentRow;
+    await recordEvent(tx, payment.id, gateway.name, `refund:${refund.refundReference}`, 'refund', now, {
+      reason,
+      refund_reference: refund.refundReference,
+      amount_poisha: payment.amount_poisha,
+    });
+    return move(tx, locked, 'refund', 'admin', now, { refunded_poisha: payment.amount_poisha });
+  });
+  return viewOf(services.db, refunded);
+}
+
+async function viewOf(db: Queryable, payment: PaymentRow): Promise<PaymentView> {
+  const [ad] = payment.ad_id
+    ? await db.query<{ id: number; slug: string; title: string; status: string }>(
+        'SELECT id, slug, title, status FROM ads WHERE id = $1',
+        [payment.ad_id],
+      )
+    : [];
+  const fee = payment.items.filter((i) => i.type === 'listing_fee').reduce((sum, i) => sum + i.amount_poisha, 0);
+  return {
+    code: payment.invoice_number,
+    state: payment.state,
+    result: paymentResult(payment.state),
+    context: payment.context,
+    processor: payment.processor,
+    amount_poisha: payment.amount_poisha,
+    currency: payment.currency,
+    products: { listing_fee: fee > 0 ? { amount_poisha: fee } : null, promotions: [] },
+    ad: ad ?? null,
+    redirect_url: OPEN_STATES.includes(payment.state) ? payment.redirect_url : null,
+    failure_reason: payment.failure_reason,
+    refunded_poisha: payment.refunded_poisha,
+    created_at: payment.created_at.toISOString(),
+    settled_at: payment.settled_at?.toISOString() ?? null,
+  };
+}
+
+/** A payment for its buyer; NOT_FOUND for anyone else and for an unknown code. */
+export async function getPayment(db: Queryable, userId: number, code: string): Promise<PaymentView> {
+  const [payment] = await db.query<PaymentRow>('SELECT * FROM payments WHERE invoice_number = $1 AND user_id = $2', [
+    code,
+    userId,
+  ]);
+  if (!payment) throw new AppError('NOT_FOUND');
+  return viewOf(db, payment);
+}
+
+/** The latest payment of the buyer for an ad (the transaction page without payment[code]); NOT_FOUND if none. */
+export async function latestPaymentForAd(db: Queryable, userId: number, adId: number): Promise<PaymentView> {
+  const [payment] = await db.query<PaymentRow>(
+    'SELECT * FROM payments WHERE ad_id = $1 AND user_id = $2 ORDER BY id DESC LIMIT 1',
+    [adId, userId],
+  );
+  if (!payment) throw new AppError('NOT_FOUND');
+  return viewOf(db, payment);
+}
+
+export const PAYMENTS_PER_PAGE = 20;
+
+/** The buyer's payments, newest first (the payments history of /my/account). */
+export async function listMyPayments(
+  db: Queryable,
+  userId: number,
+  page: number,
+): Promise<{ payments: PaymentView[]; page: number; pages: number }> {
+  const [count] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM payments WHERE user_id = $1', [
+    userId,
+  ]);
+  const rows = await db.query<PaymentRow>(
+    'SELECT * FROM payments WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3',
+    [userId, PAYMENTS_PER_PAGE, (page - 1) * PAYMENTS_PER_PAGE],
+  );
+  const payments: PaymentView[] = [];
+  for (const row of rows) payments.push(await viewOf(db, row));
+  return { payments, page, pages: Math.max(1, Math.ceil((count?.count ?? 0) / PAYMENTS_PER_PAGE)) };
+}
+
+/** How each processor is listed in checkout_params_v2.processors (spec section 3: key and type). */
+const PROCESSOR_TYPES: Record<string, string> = { bkash: 'mobile_wallet', sslcommerz: 'card_and_bank' };
+
+export interface AvailableProducts {
+  products: {
+    listing_fee: { variant_identifier: string; kind: 'listing_fee'; currency: string; amount_poisha: number } | null;
+    recommended_promotion: null;
+    schedulable_products: [];
+  };
+  checkout_api: string;
+  checkout_params_v2: { slug: string; processors: { key: string; type: string }[] };
+  ad: { id: number; slug: string; title: string; status: string };
+}
+
+/**
+ * Spec section 3 "Available-products response" for the buyer's ad: today the listing fee due (promotions add
+ * theirs), and the processors this process offers. NOT_FOUND for another user's ad.
+ */
+export async function availableProducts(
+  services: PaymentServices,
+  userId: number,
+  slug: string,
+): Promise<AvailableProducts> {
+  const [ad] = await services.db.query<{ id: number; slug: string; title: string; status: string }>(
+    'SELECT id, slug, title, status FROM ads WHERE slug = $1 AND user_id = $2',
+    [slug, userId],
+  );
+  if (!ad) throw new AppError('NOT_FOUND');
+  let fee: PricedItem | null = null;
+  try {
+    fee = await productOf('listing_fee').price(services.db, userId, { type: 'listing_fee', ad_id: ad.id });
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === 'INVALID_TRANSITION')) throw error;
+  }
+  return {
+    products: {
+      listing_fee: fee
+        ? { variant_identifier: 'listing_fee', kind: 'listing_fee', currency: 'BDT', amount_poisha: fee.amount_poisha }
+        : null,
+      recommended_promotion: null,
+      schedulable_products: [],
+    },
+    checkout_api: '/data/payments/checkout',
+    checkout_params_v2: {
+      slug: ad.slug,
+      processors: services.payments.list.map((g) => ({ key: g.name, type: PROCESSOR_TYPES[g.name] ?? 'gateway' })),
+    },
+    ad,
+  };
+}

@@ -1,0 +1,101 @@
+// Paying a listing fee in the browser at 360 px (issue 13): a property ad is posted, its fee paid through the local
+// bKash stand-in's hosted page — failed, then cancelled, then paid — each time landing on the transaction page with
+// the right status; the paid ad moves on to review. In bn with JavaScript, and in en without it; and through the
+// SSLCommerz stand-in. Nobody else sees the transaction page; an anonymous visitor is sent to log in.
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { expectNoHorizontalOverflow, openPage, PHONE, visit } from './browser.ts';
+import { asNewVisitor, signUpByPhone, unique } from './sign-up.ts';
+
+/** Posts an apartment for sale (category 211, Dhanmondi): property ads carry a listing fee of Tk 500. */
+async function postPropertyAd(page: Page, title: string) {
+  await visit(page, '/bn/post-ad/details?category=211&location=100');
+  await page.getByLabel('শিরোনাম').fill(title);
+  await page.getByLabel('বিবরণ').fill('তিন বেডরুমের ফ্ল্যাট, দক্ষিণমুখী, লিফট ও জেনারেটর সহ। গ্যাস সংযোগ আছে।');
+  await page.getByLabel('দাম (টাকা)').fill('৯৫,০০,০০০');
+  await page.getByLabel('বেডরুম').selectOption({ label: '৩' });
+  await page.getByRole('button', { name: 'বিজ্ঞাপন পোস্ট করুন' }).click();
+  await page.waitForURL('**/bn/post-ad/confirm?**');
+}
+
+/** On the stand-in's hosted page: press one of its buttons and land back on our transaction page. */
+async function payOnBkash(page: Page, button: 'Pay' | 'Fail' | 'Cancel', locale: 'bn' | 'en') {
+  await page.getByRole('heading', { name: 'bKash (local stand-in)' }).waitFor();
+  await expectNoHorizontalOverflow(page);
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await page.waitForURL(`**/${locale}/post-ad/lst-fee/transaction?**`);
+}
+
+describe('paying a listing fee with bKash', () => {
+  test('in bn: posted property ad → fail → cancel → pay; the ad goes to review', async () => {
+    const page = await asNewVisitor(await openPage(PHONE));
+    await signUpByPhone(page, 'Karim');
+    const title = `ধানমন্ডিতে ৩ বেডরুমের ফ্ল্যাট ${unique().slice(-5)}`;
+    await postPropertyAd(page, title);
+    await page.getByText('৳ ৫০০').waitFor();
+    await expectNoHorizontalOverflow(page);
+
+    await page.getByRole('button', { name: 'bKash দিয়ে পরিশোধ করুন' }).click();
+    await payOnBkash(page, 'Fail', 'bn');
+    await page.getByRole('status').getByText('পেমেন্ট ব্যর্থ হয়েছে').waitFor();
+    await expectNoHorizontalOverflow(page);
+
+    await page.getByRole('link', { name: 'আবার চেষ্টা করুন' }).click();
+    await page.getByRole('button', { name: 'bKash দিয়ে পরিশোধ করুন' }).click();
+    await payOnBkash(page, 'Cancel', 'bn');
+    await page.getByRole('status').getByText('পেমেন্ট বাতিল করা হয়েছে').waitFor();
+
+    await page.getByRole('link', { name: 'আবার চেষ্টা করুন' }).click();
+    await page.getByRole('button', { name: 'bKash দিয়ে পরিশোধ করুন' }).click();
+    await payOnBkash(page, 'Pay', 'bn');
+    await page.getByRole('status').getByText('পেমেন্ট সফল হয়েছে').waitFor();
+    await page.getByText('৳ ৫০০').waitFor();
+    await expectNoHorizontalOverflow(page);
+
+    const transaction = new URL(page.url());
+    await page.getByRole('link', { name: 'আমার অপেক্ষমাণ বিজ্ঞাপন দেখুন' }).click();
+    await page.getByRole('heading', { name: title }).waitFor();
+
+    const stranger = await asNewVisitor(await openPage(PHONE));
+    await signUpByPhone(stranger, 'Rafiq');
+    const path = `${transaction.pathname}${transaction.search}`;
+    expect((await visit(stranger, path))?.status()).toBe(404);
+    const anonymous = await openPage(PHONE);
+    await visit(anonymous, path);
+    expect(new URL(anonymous.url()).pathname).toBe('/bn/users/login');
+  });
+
+  test('in bn through SSLCommerz: its page posts the buyer back, the ad goes to review', async () => {
+    const page = await asNewVisitor(await openPage(PHONE));
+    await signUpByPhone(page, 'Shirin');
+    await postPropertyAd(page, `উত্তরায় ২ বেডরুমের ফ্ল্যাট ${unique().slice(-5)}`);
+    await page.getByRole('button', { name: 'SSLCommerz দিয়ে পরিশোধ করুন' }).click();
+    await page.getByRole('heading', { name: 'SSLCommerz' }).waitFor();
+    await expectNoHorizontalOverflow(page);
+    await page.getByRole('button', { name: /Pay$/ }).click();
+    await page.waitForURL('**/bn/post-ad/lst-fee/transaction?**');
+    await page.getByRole('status').getByText('পেমেন্ট সফল হয়েছে').waitFor();
+  });
+
+  test('in en without JavaScript: pay from the pending-payment list, see it in the payments history', async () => {
+    const page = await asNewVisitor(await openPage(PHONE, { javaScript: false }));
+    await signUpByPhone(page, 'Nadia');
+    const title = `Three bedroom flat in Dhanmondi ${unique().slice(-5)}`;
+    await postPropertyAd(page, title);
+
+    await visit(page, '/en/my/pending-payment-ads');
+    await page.getByRole('link', { name: 'Pay now' }).click();
+    await page.getByText('Tk 500').waitFor();
+    await expectNoHorizontalOverflow(page);
+    await page.getByRole('button', { name: 'Pay with bKash' }).click();
+    await page.waitForURL('**/checkout/**');
+    await payOnBkash(page, 'Pay', 'en');
+    await page.getByRole('status').getByText('Payment successful').waitFor();
+    await page.getByText('Your ad is now in review.', { exact: false }).waitFor();
+
+    await visit(page, '/en/my/account');
+    await page.getByRole('heading', { name: 'My payments' }).waitFor();
+    await page.getByRole('link', { name: new RegExp(`Tk 500.*Paid.*${title}`) }).waitFor();
+    await expectNoHorizontalOverflow(page);
+  });
+});
