@@ -75,6 +75,16 @@ const BlockBody = z.object({
 });
 const ReportBody = z.object({ conversation: Name, reason: z.enum(['scam', 'abuse', 'spam', 'other']) });
 
+const ChatConfig = z.object({
+  inbound_channel: z.string(),
+  meta_channel: z.string(),
+  has_offer_conversations: z.boolean(),
+  unread_count: z.number().int(),
+  socket_path: z.string().meta({ description: 'The chat WebSocket (GET with Upgrade), authenticated like the calls.' }),
+});
+const ChatToken = z.object({ identity_token: z.string(), expires_at: z.string() });
+const ChatImageSchema = z.object({ id: z.number().int(), base_uri: z.string() });
+
 /** Spec section 9: post-ad image max size 5 (MB); chat pictures take the same limit. */
 const PICTURE_BYTES = 5 * 1024 * 1024;
 
@@ -83,7 +93,7 @@ export async function chatRoutes(app: FastifyInstance, services: AppServices & {
   const locale = (request: FastifyRequest) => localeFromAcceptLanguage(request.headers['accept-language']);
   const noStore = 'private, no-store';
 
-  app.get('/data/chat/config', async (request, reply) => {
+  app.get('/data/chat/config', { schema: { response: { 200: ChatConfig } } }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const summary = await chatSummary(services.db, viewer.account.id);
     return reply.header('cache-control', noStore).send({
@@ -95,13 +105,13 @@ export async function chatRoutes(app: FastifyInstance, services: AppServices & {
     });
   });
 
-  app.post('/data/chat/v2/auth', async (request, reply) => {
+  app.post('/data/chat/v2/auth', { schema: { response: { 200: ChatToken } } }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const token = await issueChatToken(services.db, viewer.account.id, services.config.CHAT_TOKEN_SECONDS);
     return reply.header('cache-control', 'no-store').send(token);
   });
 
-  app.get('/data/chat/conversations', async (request, reply) => {
+  app.get('/data/chat/conversations', { schema: { querystring: ConversationsQuery } }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const query = parseInput(ConversationsQuery, request.query, 'query');
     const page = await listConversations(
@@ -113,7 +123,7 @@ export async function chatRoutes(app: FastifyInstance, services: AppServices & {
     return reply.header('cache-control', noStore).send(page);
   });
 
-  app.get('/data/chat/conversation', async (request, reply) => {
+  app.get('/data/chat/conversation', { schema: { querystring: ConversationQuery } }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const query = parseInput(ConversationQuery, request.query, 'query');
     const by = 'ad_id' in query ? { adId: query.ad_id } : { name: query.conversation };
@@ -121,7 +131,7 @@ export async function chatRoutes(app: FastifyInstance, services: AppServices & {
     return reply.header('cache-control', noStore).send(conversation);
   });
 
-  app.post('/data/chat/conversation', async (request, reply) => {
+  app.post('/data/chat/conversation', { schema: { body: ConversationBody } }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const body = parseInput(ConversationBody, request.body, 'body');
     const userId = viewer.account.id;
@@ -148,7 +158,7 @@ export async function chatRoutes(app: FastifyInstance, services: AppServices & {
     return reply.send(await getConversation(services.db, userId, { name: body.conversation }, locale(request)));
   });
 
-  app.get('/data/chat/messages', async (request, reply) => {
+  app.get('/data/chat/messages', { schema: { querystring: MessagesQuery } }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const query = parseInput(MessagesQuery, request.query, 'query');
     const page = await listMessages(services.db, viewer.account.id, query.conversation_name, {
@@ -159,14 +169,14 @@ export async function chatRoutes(app: FastifyInstance, services: AppServices & {
     return reply.header('cache-control', noStore).send(page);
   });
 
-  app.delete('/data/chat/conversations', async (request, reply) => {
+  app.delete('/data/chat/conversations', { schema: { body: DeleteBody } }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const { conversations } = parseInput(DeleteBody, request.body, 'body');
     await deleteConversations(services.db, viewer.account.id, conversations);
     return reply.status(204).send();
   });
 
-  app.post('/data/chat/users/block', async (request, reply) => {
+  app.post('/data/chat/users/block', { schema: { body: BlockBody } }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const body = parseInput(BlockBody, request.body, 'body');
     const ids = body.users_list.map((user) => user.account_id);
@@ -174,7 +184,7 @@ export async function chatRoutes(app: FastifyInstance, services: AppServices & {
     return reply.status(204).send();
   });
 
-  app.post('/data/chat/reports', async (request, reply) => {
+  app.post('/data/chat/reports', { schema: { body: ReportBody } }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const body = parseInput(ReportBody, request.body, 'body');
     await reportConversation(services.db, viewer.account.id, body.conversation, body.reason);
@@ -185,7 +195,7 @@ export async function chatRoutes(app: FastifyInstance, services: AppServices & {
   app.addContentTypeParser(/^image\//, { parseAs: 'buffer', bodyLimit: PICTURE_BYTES }, (_request, body, done) =>
     done(null, body),
   );
-  app.post('/data/chat/pictures', async (request, reply) => {
+  app.post('/data/chat/pictures', { schema: { response: { 201: ChatImageSchema } } }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     if (!Buffer.isBuffer(request.body)) {
       throw new AppError('VALIDATION_FAILED', [{ path: 'body', message: 'send the picture as image/*' }]);
