@@ -5,6 +5,7 @@ import type { AppServices } from './context.ts';
 import compress from '@fastify/compress';
 import { registerDevOutbox } from './http/dev-outbox.ts';
 import { errorBody, registerErrorHandling } from './http/errors.ts';
+import { registerMetrics } from './http/metrics.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions } from './http/session.ts';
@@ -47,6 +48,7 @@ export async function buildApp(services: AppServices, options: BuildOptions): Pr
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerErrorHandling(app);
+  registerMetrics(app, services);
   registerSecurityHeaders(app);
   registerSessions(app, services);
   // Before the routes, which it documents.
