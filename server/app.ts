@@ -5,6 +5,7 @@ import type { AppServices } from './context.ts';
 import compress from '@fastify/compress';
 import { registerDevOutbox } from './http/dev-outbox.ts';
 import { errorBody, registerErrorHandling } from './http/errors.ts';
+import { registerErrorReporting } from './http/error-reporting.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -48,6 +49,7 @@ export async function buildApp(services: AppServices, options: BuildOptions): Pr
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerErrorHandling(app);
+  registerErrorReporting(app, services.config);
   registerMetrics(app, services);
   registerSecurityHeaders(app);
   registerSessions(app, services);
