@@ -33,7 +33,8 @@ export async function startErrorReceiver(): Promise<ErrorReceiver> {
         const item = JSON.parse(lines[i] ?? '{}') as { type?: string };
         if (item.type === 'event') events.push(JSON.parse(lines[i + 1] ?? '{}') as Record<string, unknown>);
       }
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      // Browsers post from the site's origin, as to Sentry, which allows any.
+      response.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' }).end('{}');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

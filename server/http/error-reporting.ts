@@ -7,7 +7,6 @@ import { scrub, shouldReport } from '../../core/error-reporting.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Config } from '../config.ts';
 
-
 let started: Promise<typeof SentryNode> | null = null;
 
 /** Loads and starts the SDK once per process. */
@@ -15,6 +14,8 @@ function start(config: Pick<Config, 'SENTRY_DSN' | 'NODE_ENV'>): Promise<typeof 
   started ??= import('@sentry/node').then((Sentry) => {
     // No default integrations: nothing patches modules or reads requests behind our back; errors are sent here,
     // explicitly, with the context chosen below.
+    // The pages' server build has its own copy of this module but shares the SDK, which may be started already.
+    if (Sentry.isInitialized()) return Sentry;
     Sentry.initWithoutDefaultIntegrations({
       dsn: config.SENTRY_DSN,
       environment: config.NODE_ENV,
@@ -30,7 +31,8 @@ function start(config: Pick<Config, 'SENTRY_DSN' | 'NODE_ENV'>): Promise<typeof 
 export interface FailureContext {
   route: string;
   method: string;
-  requestId: string;
+  /** Fastify's request id (absent for the pages, which React Router renders). */
+  requestId?: string;
   url: string;
 }
 
@@ -45,7 +47,7 @@ export async function reportError(
   if (!shouldReport({ status, message: error instanceof Error ? error.message : String(error) })) return;
   const Sentry = await start(config);
   Sentry.withScope((scope) => {
-    scope.setTags({ route: context.route, method: context.method, request_id: context.requestId, status });
+    scope.setTags({ route: context.route, method: context.method, request_id: context.requestId ?? null, status });
     scope.setContext('request', { ...context });
     Sentry.captureException(error);
   });

@@ -11,7 +11,7 @@ import { isSecure } from '../../http/session.ts';
 import { identifyVisitor } from '../../http/visitor.ts';
 import { reportAd, ReportSchema } from '../moderation/service.ts';
 import { ErrorSchema } from '../../http/openapi.ts';
-import { AdCardSchema, serpAd } from '../search/routes.ts';
+import { AdCardSchema, Named, serpAd } from '../search/routes.ts';
 import { SIMILAR_ADS } from '../search/similar.ts';
 import { type AdDetailView, loadAdDetails } from './details.ts';
 import { revealPhoneNumbers } from './service.ts';
@@ -26,7 +26,6 @@ const DetailsQuery = z
 
 const AdIdParams = z.object({ id: z.coerce.number().int().positive() });
 
-const Named = { id: z.number().int(), slug: z.string(), name: z.string() };
 const AdDetailSchema: z.ZodType<AdDetailView> = z
   .object({
     id: z.number().int(),
@@ -36,8 +35,8 @@ const AdDetailSchema: z.ZodType<AdDetailView> = z
     status: z.enum(['published', 'deactivated', 'expired']),
     adDate: z.string(),
     description: z.string(),
-    category: z.object({ ...Named, type: z.string(), parentId: z.number().int(), path: z.array(z.object(Named)) }),
-    location: z.object({ ...Named, path: z.array(z.object(Named)) }),
+    category: Named.extend({ type: z.string(), parentId: z.number().int(), path: z.array(Named) }),
+    location: Named.extend({ path: z.array(Named) }),
     money: z
       .object({
         amount: z.string().meta({ description: 'As shown: currency, amount in the language, unit.' }),

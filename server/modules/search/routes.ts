@@ -14,7 +14,8 @@ import { catalogueIndex } from '../catalog/service.ts';
 import { cachedSearch } from './result-cache.ts';
 import type { Facet, FilterValueView, FilterView, SearchResult } from './service.ts';
 
-const Named = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
+/** A category or location as an answer names it. */
+export const Named = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
 
 /** An ad card as the API answers it (serpAd): the contract of every list of ads. */
 export const AdCardSchema = z
