@@ -7,9 +7,12 @@ describe('shouldReport', () => {
   test.each([401, 403, 404, 410])('ignores status %i', (status) => {
     expect(shouldReport({ status, message: 'boom' })).toBe(false);
   });
-  test.each(['Network Error', 'AbortError: Share canceled', 'TypeError: Failed to fetch'])('ignores "%s"', (message) => {
-    expect(shouldReport({ message })).toBe(false);
-  });
+  test.each(['Network Error', 'AbortError: Share canceled', 'TypeError: Failed to fetch'])(
+    'ignores "%s"',
+    (message) => {
+      expect(shouldReport({ message })).toBe(false);
+    },
+  );
   test('reports server failures and other errors', () => {
     expect(shouldReport({ status: 500, message: 'request failed with 500' })).toBe(true);
     expect(shouldReport({ status: 503 })).toBe(true);
