@@ -1,3 +1,4 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
 import type { RouteOptions } from 'fastify';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { useTestApp } from '../../tests/app.ts';
@@ -38,6 +39,12 @@ describe('the OpenAPI contract', () => {
         expect(Object.keys(operation.responses), path).toEqual(expect.arrayContaining(['4XX', '5XX']));
       }
     }
+  });
+
+  test('is a valid OpenAPI 3.1 document for generic tools', async () => {
+    const result = await new Validator().validate(contract.document as unknown as Record<string, unknown>);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
   });
 
   test('hides only the catch-all, the document, its reference page and the chat socket (named by chat/config)', () => {
