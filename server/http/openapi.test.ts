@@ -118,11 +118,20 @@ describe('answers', () => {
     await call({ url: '/data/review', token }, 403);
     await call({ url: '/data/chat/config', token }, 200);
     await call({ method: 'POST', url: '/data/chat/v2/auth', token }, 200);
-    await call({ method: 'POST', url: '/data/chat/conversation', token, payload: { ad_id: ad.id } }, 201);
+    const started = await call(
+      { method: 'POST', url: '/data/chat/conversation', token, payload: { ad_id: ad.id } },
+      201,
+    );
+    const conversation = started.json<{ channel_name: string }>().channel_name;
+    const message = { text: 'Is it still for sale?', client_key: 'contract-key-1', offer: { amount: 150000 } };
+    const payload = { conversation, publish_message: true, last_message: message };
+    await call({ method: 'POST', url: '/data/chat/conversation', token, payload }, 200);
+    await call({ url: `/data/chat/conversation?conversation=${conversation}`, token }, 200);
+    await call({ url: `/data/chat/messages?conversation_name=${conversation}`, token }, 200);
     await call({ url: '/data/chat/conversations', token }, 200);
     await call({ url: '/data/chat/messages?conversation_name=nope', token }, 404);
     await call({ method: 'POST', url: '/data/logout', token }, 200);
-    expect(contract.checked.size).toBeGreaterThanOrEqual(24);
+    expect(contract.checked.size).toBeGreaterThanOrEqual(25);
   });
 
   test('that break the contract are caught by the check', async () => {

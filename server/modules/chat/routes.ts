@@ -24,7 +24,12 @@ import {
   sendMessage,
   setBlocked,
   startConversation,
+  type ChatConversation,
   type ChatDeps,
+  type ChatImage,
+  type ChatMessage,
+  type ConversationPage,
+  type MessagePage,
 } from './service.ts';
 import { registerChatSocket } from './socket.ts';
 import { issueChatToken } from './tokens.ts';
@@ -83,11 +88,95 @@ const ChatConfig = z.object({
   socket_path: z.string().meta({ description: 'The chat WebSocket (GET with Upgrade), authenticated like the calls.' }),
 });
 const ChatToken = z.object({ identity_token: z.string(), expires_at: z.string() });
-const ChatImageSchema = z.object({ id: z.number().int(), base_uri: z.string() });
+const ChatImageSchema: z.ZodType<ChatImage> = z.object({ id: z.number().int(), base_uri: z.string() });
+const EpochMs = z.number().int().meta({ description: 'Epoch milliseconds.' });
+const Offer = z.object({ amount: z.number().int().meta({ description: 'Whole BDT.' }) }).nullable();
+const ChatMessageSchema: z.ZodType<ChatMessage> = z
+  .object({
+    id: z.number().int(),
+    seq: z.number().int(),
+    channel: z.string(),
+    text: z.string(),
+    timestamp: EpochMs,
+    sender_id: z.number().int(),
+    client_key: z.string(),
+    media: z.literal('image').nullable(),
+    image: ChatImageSchema.nullable(),
+    offer: Offer,
+    warnings: z.array(z.enum(['link', 'phone', 'mobile_money_scam', 'whatsapp_payment', 'otp_request'])),
+  })
+  .meta({ id: 'ChatMessage' });
+const ChatConversationSchema: z.ZodType<ChatConversation> = z
+  .object({
+    id: z.number().int(),
+    channel_name: z.string(),
+    unreadCount: z.number().int(),
+    participants: z.array(
+      z.object({
+        user_id: z.number().int(),
+        username: z.string(),
+        inbound_channel: z.string(),
+        meta_channel: z.string(),
+        is_blocked: z.boolean(),
+        is_deleted: z.boolean(),
+        last_seen_at: EpochMs.nullable(),
+        last_delivered_at: EpochMs.nullable(),
+      }),
+    ),
+    metadata: z.object({
+      ad: z.object({
+        id: z.number().int(),
+        slug: z.string(),
+        title: z.string(),
+        description: z.string(),
+        details: z.string(),
+        imgUrl: z.string().nullable(),
+        price: z.number().int().nullable(),
+        category: z.object({ id: z.number().int() }),
+        location: z.object({ id: z.number().int() }),
+        isMember: z.boolean(),
+        isAuthorizedDealer: z.boolean(),
+        isTopAd: z.boolean(),
+        isUrgentAd: z.boolean(),
+        isDoorstepDelivery: z.boolean(),
+        contactCard: z.object({ name: z.string() }),
+      }),
+    }),
+    last_message: z
+      .object({
+        text: z.string(),
+        sender_id: z.number().int(),
+        channel: z.string(),
+        timestamp: EpochMs,
+        media: z.literal('image').nullable(),
+        offer: Offer,
+      })
+      .nullable(),
+    last_updated_at: EpochMs,
+    last_deleted_at: EpochMs.nullable(),
+    kind: z.enum(['offer', 'normal']),
+    messages: z.array(ChatMessageSchema).optional(),
+    hasMoreMessages: z.boolean().optional(),
+  })
+  .meta({ id: 'ChatConversation' });
+const ConversationPageSchema: z.ZodType<ConversationPage> = z.object({
+  conversations: z.array(ChatConversationSchema),
+  last_evaluated_key: z.string().nullable(),
+});
+const MessagePageSchema: z.ZodType<MessagePage> = z.object({
+  messages: z.array(ChatMessageSchema),
+  last_evaluated_key: z.object({ timestamp: EpochMs }).nullable(),
+  hasMoreMessages: z.boolean(),
+});
 
 /** Spec section 9: post-ad image max size 5 (MB); chat pictures take the same limit. */
 const PICTURE_BYTES = 5 * 1024 * 1024;
 
+// The schemas of the routes below whose option would not fit on the route's line.
+const getChatConversations = { querystring: ConversationsQuery, response: { 200: ConversationPageSchema } };
+const getChatConversation = { querystring: ConversationQuery, response: { 200: ChatConversationSchema } };
+const postChatConversation = { body: ConversationBody, response: { '2xx': ChatConversationSchema } };
+const getChatMessages = { querystring: MessagesQuery, response: { 200: MessagePageSchema } };
 export async function chatRoutes(app: FastifyInstance, services: AppServices & { pubsub: PubSub }): Promise<void> {
   const deps: ChatDeps = services;
   const locale = (request: FastifyRequest) => localeFromAcceptLanguage(request.headers['accept-language']);
@@ -111,7 +200,7 @@ export async function chatRoutes(app: FastifyInstance, services: AppServices & {
     return reply.header('cache-control', 'no-store').send(token);
   });
 
-  app.get('/data/chat/conversations', { schema: { querystring: ConversationsQuery } }, async (request, reply) => {
+  app.get('/data/chat/conversations', { schema: getChatConversations }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const query = parseInput(ConversationsQuery, request.query, 'query');
     const page = await listConversations(
@@ -123,7 +212,7 @@ export async function chatRoutes(app: FastifyInstance, services: AppServices & {
     return reply.header('cache-control', noStore).send(page);
   });
 
-  app.get('/data/chat/conversation', { schema: { querystring: ConversationQuery } }, async (request, reply) => {
+  app.get('/data/chat/conversation', { schema: getChatConversation }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const query = parseInput(ConversationQuery, request.query, 'query');
     const by = 'ad_id' in query ? { adId: query.ad_id } : { name: query.conversation };
@@ -131,7 +220,7 @@ export async function chatRoutes(app: FastifyInstance, services: AppServices & {
     return reply.header('cache-control', noStore).send(conversation);
   });
 
-  app.post('/data/chat/conversation', { schema: { body: ConversationBody } }, async (request, reply) => {
+  app.post('/data/chat/conversation', { schema: postChatConversation }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const body = parseInput(ConversationBody, request.body, 'body');
     const userId = viewer.account.id;
@@ -158,7 +247,7 @@ export async function chatRoutes(app: FastifyInstance, services: AppServices & {
     return reply.send(await getConversation(services.db, userId, { name: body.conversation }, locale(request)));
   });
 
-  app.get('/data/chat/messages', { schema: { querystring: MessagesQuery } }, async (request, reply) => {
+  app.get('/data/chat/messages', { schema: getChatMessages }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const query = parseInput(MessagesQuery, request.query, 'query');
     const page = await listMessages(services.db, viewer.account.id, query.conversation_name, {
