@@ -7,6 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { OPENAPI_PATH } from '../server/http/openapi.ts';
 
 interface Operation {
+  operationId?: string;
   responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
 }
 export interface OpenApiDocument {

@@ -34,6 +34,12 @@ describe('the OpenAPI contract', () => {
     expect(missing).toEqual([]);
     // Only the API: not the pages, the media files or the health check.
     expect(Object.keys(document.paths).filter((path) => !path.startsWith('/data/'))).toEqual([]);
+    // Each operation has a unique name, for generated clients.
+    const ids = Object.values(document.paths).flatMap((operations) =>
+      Object.values(operations).map((o) => o.operationId),
+    );
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(document.paths['/data/favorites/{id}']?.post?.operationId).toBe('postFavoritesById');
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const operation of Object.values(operations)) {
         expect(Object.keys(operation.responses), path).toEqual(expect.arrayContaining(['4XX', '5XX']));

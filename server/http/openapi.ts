@@ -37,15 +37,10 @@ const Undocumented = z.unknown().meta({ description: 'Success (no body for 204);
 function operationId(method: string, url: string): string {
   const words = url
     .replace(/^\/data\//, '')
+    .replace(/:(\w+)/g, 'by-$1')
     .split(/[/_.-]+/)
-    .filter(Boolean)
-    .map((word) => (word.startsWith(':') ? `by-${word.slice(1)}` : word));
-  const camel = words
-    .join('-')
-    .split('-')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join('');
-  return method.toLowerCase() + camel;
+    .filter(Boolean);
+  return method.toLowerCase() + words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('');
 }
 
 function documentRoute(route: RouteOptions): void {
