@@ -7,12 +7,30 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
+import { AppError } from '../core/errors.ts';
+import { reportError } from '../server/http/error-reporting.ts';
 import { NonceProvider } from './ui/nonce.tsx';
 
 export const streamTimeout = 5_000;
 
-/** `paymentPages`: the payment providers' hosted pages, where the checkout form's answer redirects (issue 13). */
-function contentSecurityPolicy(nonce: string, paymentPages: readonly string[]): string {
+/** A page loader or action failed (not an answer it threw on purpose): reported like the API's failures. */
+export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
+  const status = error instanceof AppError ? error.status : 500;
+  if (request.signal.aborted || status < 500) return;
+  const url = new URL(request.url);
+  void reportError(
+    context.config,
+    error,
+    { route: 'page', method: request.method, url: url.pathname + url.search },
+    status,
+  );
+}
+
+/**
+ * `paymentPages`: the payment providers' hosted pages, where the checkout form's answer redirects (issue 13);
+ * `errorReporting`: the error-reporting service's origin, where the browser sends its reports.
+ */
+function contentSecurityPolicy(nonce: string, paymentPages: readonly string[], errorReporting: string): string {
   const google = 'https://accounts.google.com';
   return [
     "default-src 'self'",
@@ -20,7 +38,7 @@ function contentSecurityPolicy(nonce: string, paymentPages: readonly string[]): 
     // Google's button draws with its own stylesheet; React writes style attributes.
     `style-src 'self' 'unsafe-inline' ${google}/gsi/style`,
     "img-src 'self' data: blob:",
-    `connect-src 'self' ${google}/gsi/`,
+    `connect-src 'self' ${google}/gsi/ ${errorReporting}`.trim(),
     `frame-src ${google}/gsi/`,
     "font-src 'self'",
     "object-src 'none'",
@@ -43,9 +61,11 @@ export default function handleRequest(
   const nonce = randomBytes(16).toString('base64');
   // Vite's development server injects inline scripts of its own: the policy applies to the built site only.
   if (loadContext.config.NODE_ENV !== 'development') {
+    // The browser sends its error reports to the DSN's host (app/error-reporting.ts).
+    const dsn = loadContext.config.SENTRY_DSN;
     responseHeaders.set(
       'Content-Security-Policy',
-      contentSecurityPolicy(nonce, loadContext.payments.hostedPageOrigins),
+      contentSecurityPolicy(nonce, loadContext.payments.hostedPageOrigins, dsn ? new URL(dsn).origin : ''),
     );
   }
 

@@ -1,16 +1,36 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
+import { reportError, startErrorReporting } from './error-reporting.ts';
 import { ErrorScreen } from './ui/error-screens.tsx';
 import { useLocale } from './ui/i18n.ts';
 import { useNonce } from './ui/nonce.tsx';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
+/** Where browser errors are reported (spec section 8); null when SENTRY_DSN is unset. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { errorReportingDsn: context.config.SENTRY_DSN ?? null };
+}
+// The DSN changes only with a deployment.
+export const shouldRevalidate = () => false;
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const locale = useLocale();
   const nonce = useNonce();
+  const dsn = useRouteLoaderData<typeof loader>('root')?.errorReportingDsn;
+  useEffect(() => {
+    if (dsn) startErrorReporting(dsn);
+  }, [dsn]);
   // Marks the document once React has taken over (error pages too), so browser tests and people debugging can
   // tell a server-rendered page that is still inert from an interactive one.
   useEffect(() => {
@@ -39,5 +59,6 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useEffect(() => reportError(error), [error]);
   return <ErrorScreen notFound={isRouteErrorResponse(error) && error.status === 404} error={error} />;
 }

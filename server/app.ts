@@ -1,11 +1,15 @@
 // The Fastify application, apart from `listen` (STYLE: app factory apart from listen) so that tests can use inject().
 import type { AppLoadContext } from 'react-router';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { AppServices } from './context.ts';
 import compress from '@fastify/compress';
 import { registerDevOutbox } from './http/dev-outbox.ts';
 import { errorBody, registerErrorHandling } from './http/errors.ts';
 import { registerInputChecks } from './http/inputs.ts';
+
+import { registerErrorReporting } from './http/error-reporting.ts';
+import { registerMetrics } from './http/metrics.ts';
+import { registerOpenApi } from './http/openapi.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions } from './http/session.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
@@ -33,6 +37,8 @@ export interface BuildOptions {
   /** Serve the server-rendered pages from the React Router build (off in API tests, which need no build). */
   pages: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Sees every route as it is registered (the contract test walks the route table with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(services: AppServices, options: BuildOptions): Promise<FastifyInstance> {
@@ -44,10 +50,16 @@ export async function buildApp(services: AppServices, options: BuildOptions): Pr
     return503OnClosing: true,
     bodyLimit: 1024 * 1024,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerErrorHandling(app);
   registerInputChecks(app);
+
+  registerErrorReporting(app, services.config);
+  registerMetrics(app, services);
   registerSecurityHeaders(app);
   registerSessions(app, services);
+  // Before the routes, which it documents.
+  await registerOpenApi(app);
   // Before compression, which must see the page as drawn or as cached.
   if (options.pages) registerPageCache(app, { db: services.db, isCached: (path) => SEARCH_PAGE.test(path) });
   // Slow mobile networks: every text answer (pages, JSON, CSS, JS) is compressed, brotli where the client takes it.
@@ -74,7 +86,9 @@ export async function buildApp(services: AppServices, options: BuildOptions): Pr
   await app.register(chatRoutes, { ...services, pubsub });
   if (services.outbox) registerDevOutbox(app, services.outbox);
   // Unknown API paths answer in the API's error shape, not with the HTML not-found page.
-  app.all('/data/*', async (request, reply) => reply.status(404).send(errorBody(request, 'NOT_FOUND')));
+  app.all('/data/*', { schema: { hide: true } }, async (request, reply) =>
+    reply.status(404).send(errorBody(request, 'NOT_FOUND')),
+  );
 
   if (options.pages) {
     const { reactRouterFastify } = await import('@mcansh/remix-fastify/react-router');

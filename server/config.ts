@@ -96,6 +96,11 @@ const ConfigSchema = z
     SSLCOMMERZ_BASE_URL: z.string().url().optional(),
     SSLCOMMERZ_STORE_ID: z.string().min(1).optional(),
     SSLCOMMERZ_STORE_PASSWORD: z.string().min(1).optional(),
+
+    /** Bearer token Prometheus sends to scrape GET /metrics; without it /metrics is not served. */
+    METRICS_TOKEN: z.string().min(16).optional(),
+    /** A Sentry-compatible DSN: server and browser errors are reported there. Unset: nothing is sent. */
+    SENTRY_DSN: z.string().url().optional(),
   })
   .refine((config) => !config.S3_URL || (config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY), {
     message: 'S3_URL needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',

@@ -11,7 +11,7 @@ import { openPaymentGateways, type PaymentGateways } from '../server/adapters/pa
 import type { Outbox } from '../server/adapters/outbox.ts';
 import { openCounters, type CounterStore } from '../server/adapters/rate-limits.ts';
 import { diskStorage, type Storage } from '../server/adapters/storage.ts';
-import { buildApp } from '../server/app.ts';
+import { buildApp, type BuildOptions } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { freshDatabase } from './database.ts';
 
@@ -30,9 +30,9 @@ export interface TestApp {
 
 /**
  * Registers beforeAll/afterAll hooks and returns the app and database once they are ready. `env` adds
- * configuration (e.g. GOOGLE_CLIENT_ID, REDIS_URL).
+ * configuration (e.g. GOOGLE_CLIENT_ID, REDIS_URL); `build` adds options of buildApp.
  */
-export function useTestApp(env: Record<string, string> = {}): TestApp {
+export function useTestApp(env: Record<string, string> = {}, build: Partial<BuildOptions> = {}): TestApp {
   const context = {} as TestApp;
   let mediaDir = '';
   beforeAll(async () => {
@@ -55,7 +55,7 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
         clock: context.clock,
         payments: context.payments,
       },
-      { pages: false },
+      { pages: false, ...build },
     );
   });
   afterAll(async () => {

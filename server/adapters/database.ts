@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { AppError } from '../../core/errors.ts';
+import { collectedGauge, dbQueryDuration } from './metrics.ts';
 
 export type SqlParam = string | number | boolean | Date | null | readonly unknown[] | Record<string, unknown>;
 
@@ -40,6 +41,19 @@ function refuseNul(error: unknown): unknown {
   return new AppError('VALIDATION_FAILED', [{ path: 'body', message: 'must not contain the NUL character (U+0000)' }]);
 }
 
+/** Runs one statement, timed by driver and outcome (db_query_duration_seconds). */
+async function timed<T>(driver: Database['driver'], run: () => Promise<T>): Promise<T> {
+  const stop = dbQueryDuration.startTimer({ driver });
+  try {
+    const result = await run();
+    stop({ outcome: 'ok' });
+    return result;
+  } catch (error) {
+    stop({ outcome: 'error' });
+    throw error;
+  }
+}
+
 export interface PgliteOptions {
   /** A directory for a durable database, or undefined for an in-memory one. */
   dataDir?: string;
@@ -56,7 +70,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database 
   });
   const bind = (q: Pick<PGlite, 'query' | 'exec'>): Transaction => ({
     async query<Row>(sql: string, params: readonly SqlParam[] = []): Promise<Row[]> {
-      const result = await q.query<Row>(sql, params as unknown[]).catch((error: unknown) => {
+      const result = await timed('pglite', () => q.query<Row>(sql, params as unknown[])).catch((error: unknown) => {
         throw refuseNul(error);
       });
       return result.rows;
@@ -79,9 +93,19 @@ export function openPostgres(url: string, poolSize: number): Database {
   // An idle connection can be cut by the server (restart, failover, DROP DATABASE … FORCE after a test file). The
   // pool drops it and opens another when needed; without a listener the error would end the process.
   pool.on('error', () => {});
+  collectedGauge(
+    'db_pool_connections',
+    'PostgreSQL pool: connections open, idle, and requests waiting.',
+    ['state'],
+    () => [
+      { labels: { state: 'open' }, value: pool.totalCount },
+      { labels: { state: 'idle' }, value: pool.idleCount },
+      { labels: { state: 'waiting' }, value: pool.waitingCount },
+    ],
+  );
   const bind = (client: pg.Pool | pg.PoolClient): Transaction => ({
     async query<Row>(sql: string, params: readonly SqlParam[] = []): Promise<Row[]> {
-      const result = await client.query(sql, params as unknown[]).catch((error: unknown) => {
+      const result = await timed('postgres', () => client.query(sql, params as unknown[])).catch((error: unknown) => {
         throw refuseNul(error);
       });
       return result.rows as Row[];

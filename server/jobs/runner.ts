@@ -10,6 +10,7 @@
 // - stop() (on SIGTERM) stops claiming, aborts the running job's signal and waits for it to finish.
 import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../adapters/database.ts';
+import { jobRuns } from '../adapters/metrics.ts';
 
 export type Cursor = Record<string, unknown>;
 
@@ -94,6 +95,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       error = caught;
       onError(job.name, caught);
     }
+    jobRuns.inc({ job: job.name, outcome: error === null ? 'ok' : 'failed' });
     // A stopped run is due again at once (for the next process to start); a finished or failed one after its
     // interval.
     await db.query(

@@ -60,6 +60,20 @@ const SessionBody = z.object({ session: z.record(z.string(), z.unknown()) });
 const ProfileBody = z.object({ account: z.object({ profile: z.record(z.string(), z.unknown()) }) });
 const PhoneParams = z.object({ number: PhoneSchema });
 
+// The answers (explicit output shapes, documented in the OpenAPI contract).
+const AccountSchema = z
+  .object({
+    id: z.number().int(),
+    login: z.object({ email: z.string().nullable(), has_password: z.boolean() }),
+    profile: z.object({ name: z.string(), opt_out: z.boolean() }),
+    recent_phone_numbers: z.array(z.string()),
+    active_employer_dashboard: z.boolean(),
+  })
+  .meta({ id: 'Account' });
+const AccountBody = z.object({ account: AccountSchema });
+const SignedInBody = z.object({ account: AccountSchema, session: z.object({ token: z.string() }) });
+const PhoneNumbersBody = z.object({ phone_numbers: z.array(z.string()) });
+
 /**
  * Answers a sign-in: the session cookie for the site, the token in the body for the apps (Bearer). A session the
  * browser held before is ended first (spec section 4: signing in deletes the stored session token first).
@@ -84,10 +98,18 @@ async function sendSignedIn(
     .send({ account: result.account, session: { token: result.session.token } });
 }
 
+// The schemas of the routes below whose option would not fit on the route's line.
+const postAccountConfirm = { body: SignUpConfirmSchema, response: { 201: SignedInBody } };
+const patchAccount = { body: ProfileBody, response: { 200: AccountBody } };
+const getAccountPhoneNumbers = { response: { 200: PhoneNumbersBody } };
+const postAccountPhoneNumbersVerify = { body: PhoneVerifySchema, response: { 200: PhoneNumbersBody } };
+const deleteAccountPhoneNumbersNumber = { params: PhoneParams, response: { 200: PhoneNumbersBody } };
+const postSessions = { body: SessionBody, response: { 200: SignedInBody } };
+const postSessionsGoogle = { body: SessionBody, response: { 200: SignedInBody } };
 export async function accountRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   const locale = (request: FastifyRequest) => localeFromAcceptLanguage(request.headers['accept-language']);
 
-  app.post('/data/account', async (request, reply) => {
+  app.post('/data/account', { schema: { body: SignUpBody } }, async (request, reply) => {
     const { account } = parseInput(SignUpBody, request.body, 'body');
     const input = parseInput(SignUpSchema, { ...account.profile, ...account.login }, 'body.account');
     await startSignUp(services, request.ip, locale(request), input);
@@ -95,24 +117,24 @@ export async function accountRoutes(app: FastifyInstance, services: AppServices)
     return reply.status(202).send({ signup: { status: 'email_sent', email: input.email } });
   });
 
-  app.post('/data/account/confirm', async (request, reply) => {
+  app.post('/data/account/confirm', { schema: postAccountConfirm }, async (request, reply) => {
     const { token } = parseInput(SignUpConfirmSchema, request.body, 'body');
     return sendSignedIn(services, request, reply, await confirmSignUp(services, token), 201);
   });
 
-  app.get('/data/account', async (request, reply) => {
+  app.get('/data/account', { schema: { response: { 200: AccountBody } } }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     return reply.header('cache-control', 'private, no-store').send({ account: viewer.account });
   });
 
-  app.patch('/data/account', async (request, reply) => {
+  app.patch('/data/account', { schema: patchAccount }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const { account } = parseInput(ProfileBody, request.body, 'body');
     const input = parseInput(ProfileSchema, account.profile, 'body.account.profile');
     return reply.send({ account: await updateProfile(services.db, viewer.account.id, input) });
   });
 
-  app.delete('/data/account', async (request, reply) => {
+  app.delete('/data/account', { schema: { body: DeleteAccountSchema } }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const input = parseInput(DeleteAccountSchema, request.body ?? {}, 'body');
     await deleteAccount(services, viewer.account.id, input);
@@ -122,57 +144,61 @@ export async function accountRoutes(app: FastifyInstance, services: AppServices)
       .send();
   });
 
-  app.put('/data/account/password', async (request, reply) => {
+  app.put('/data/account/password', { schema: { body: PasswordChangeSchema } }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const input = parseInput(PasswordChangeSchema, request.body, 'body');
     return sendSignedIn(services, request, reply, await changePassword(services, viewer.account.id, input));
   });
 
-  app.get('/data/account/phone-numbers', async (request, reply) => {
+  app.get('/data/account/phone-numbers', { schema: getAccountPhoneNumbers }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     return reply
       .header('cache-control', 'private, no-store')
       .send({ phone_numbers: await verifiedPhoneNumbers(services.db, viewer.account.id) });
   });
 
-  app.post('/data/account/phone-numbers', async (request, reply) => {
+  app.post('/data/account/phone-numbers', { schema: { body: PhoneCodeRequestSchema } }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const { phone_number } = parseInput(PhoneCodeRequestSchema, request.body, 'body');
     const sent = await sendAddPhoneCode(services, viewer.account.id, request.ip, locale(request), phone_number);
     return reply.status(202).send(sent);
   });
 
-  app.post('/data/account/phone-numbers/verify', async (request, reply) => {
+  app.post('/data/account/phone-numbers/verify', { schema: postAccountPhoneNumbersVerify }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const input = parseInput(PhoneVerifySchema, request.body, 'body');
     return reply.send({ phone_numbers: await verifyAddedPhone(services.db, viewer.account.id, input) });
   });
 
-  app.delete('/data/account/phone-numbers/:number', async (request, reply) => {
-    const viewer = await requireViewer(request, reply);
-    const { number } = parseInput(PhoneParams, request.params, 'params');
-    return reply.send({ phone_numbers: await deletePhoneNumber(services.db, viewer.account.id, number) });
-  });
+  app.delete(
+    '/data/account/phone-numbers/:number',
+    { schema: deleteAccountPhoneNumbersNumber },
+    async (request, reply) => {
+      const viewer = await requireViewer(request, reply);
+      const { number } = parseInput(PhoneParams, request.params, 'params');
+      return reply.send({ phone_numbers: await deletePhoneNumber(services.db, viewer.account.id, number) });
+    },
+  );
 
-  app.post('/data/sessions', async (request, reply) => {
+  app.post('/data/sessions', { schema: postSessions }, async (request, reply) => {
     const { session } = parseInput(SessionBody, request.body, 'body');
     const input = parseInput(PasswordSignInSchema, session, 'body.session');
     const device = deviceTokenFrom(request.headers.cookie);
     return sendSignedIn(services, request, reply, await signInWithPassword(services, request.ip, input, device));
   });
 
-  app.post('/data/sessions/google', async (request, reply) => {
+  app.post('/data/sessions/google', { schema: postSessionsGoogle }, async (request, reply) => {
     const { session } = parseInput(SessionBody, request.body, 'body');
     const { identity_token } = parseInput(GoogleSignInSchema, session, 'body.session');
     return sendSignedIn(services, request, reply, await signInWithGoogle(services, request.ip, identity_token));
   });
 
-  app.post('/data/sessions/phone/code', async (request, reply) => {
+  app.post('/data/sessions/phone/code', { schema: { body: PhoneCodeRequestSchema } }, async (request, reply) => {
     const { phone_number } = parseInput(PhoneCodeRequestSchema, request.body, 'body');
     return reply.status(202).send(await sendLoginCode(services, request.ip, locale(request), phone_number));
   });
 
-  app.post('/data/sessions/phone', async (request, reply) => {
+  app.post('/data/sessions/phone', { schema: { body: SessionBody } }, async (request, reply) => {
     const { session } = parseInput(SessionBody, request.body, 'body');
     const input = parseInput(PhoneSignInSchema, session, 'body.session');
     const result = await signInWithPhone(services, request.ip, input);
@@ -187,12 +213,12 @@ export async function accountRoutes(app: FastifyInstance, services: AppServices)
     return reply.header('set-cookie', clearedCookies(isSecure(request))).send({ ok: true });
   });
 
-  app.post('/data/password-resets', async (request, reply) => {
+  app.post('/data/password-resets', { schema: { body: PasswordResetRequestSchema } }, async (request, reply) => {
     const { identifier } = parseInput(PasswordResetRequestSchema, request.body, 'body');
     return reply.status(202).send(await requestPasswordReset(services, request.ip, locale(request), identifier));
   });
 
-  app.post('/data/password-resets/complete', async (request, reply) => {
+  app.post('/data/password-resets/complete', { schema: { body: PasswordResetSchema } }, async (request, reply) => {
     const input = parseInput(PasswordResetSchema, request.body, 'body');
     await resetPassword(services.db, input);
     return reply.status(204).send();

@@ -10,9 +10,10 @@ import { localeFromAcceptLanguage } from '../../http/locale.ts';
 import { isSecure } from '../../http/session.ts';
 import { identifyVisitor } from '../../http/visitor.ts';
 import { reportAd, ReportSchema } from '../moderation/service.ts';
-import { serpAd } from '../search/routes.ts';
+import { ErrorSchema } from '../../http/openapi.ts';
+import { AdCardSchema, Named, serpAd } from '../search/routes.ts';
 import { SIMILAR_ADS } from '../search/similar.ts';
-import { loadAdDetails } from './details.ts';
+import { type AdDetailView, loadAdDetails } from './details.ts';
 import { revealPhoneNumbers } from './service.ts';
 
 const DetailsQuery = z
@@ -25,6 +26,59 @@ const DetailsQuery = z
 
 const AdIdParams = z.object({ id: z.coerce.number().int().positive() });
 
+const AdDetailSchema: z.ZodType<AdDetailView> = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    title: z.string(),
+    type: z.enum(['for_sale', 'to_buy', 'to_rent']),
+    status: z.enum(['published', 'deactivated', 'expired']),
+    adDate: z.string(),
+    description: z.string(),
+    category: Named.extend({ type: z.string(), parentId: z.number().int(), path: z.array(Named) }),
+    location: Named.extend({ path: z.array(Named) }),
+    money: z
+      .object({
+        amount: z.string().meta({ description: 'As shown: currency, amount in the language, unit.' }),
+        value: z.number().int().meta({ description: 'BDT in poisha.' }),
+        currency: z.literal('BDT'),
+        unit: z.literal('month').nullable(),
+        negotiable: z.boolean(),
+      })
+      .nullable(),
+    properties: z.array(z.object({ key: z.string(), label: z.string(), value: z.string() })),
+    itemCondition: z.string().nullable(),
+    images: z.array(
+      z.object({
+        src: z.string(),
+        srcSet: z.string(),
+        avifSrcSet: z.string().nullable(),
+        width: z.number().int(),
+        height: z.number().int(),
+        full: z.string(),
+      }),
+    ),
+    contactCard: z.object({ name: z.string() }),
+    isMember: z.boolean(),
+    isAuthorizedDealer: z.boolean(),
+    isVerified: z.boolean(),
+    isDoorstepDelivery: z.boolean(),
+    isJob: z.boolean(),
+    promotions: z.object({
+      isTopAd: z.boolean(),
+      isUrgent: z.boolean(),
+      isFeatured: z.boolean(),
+      isSpotlight: z.boolean(),
+    }),
+    shop: z.object({ slug: z.string(), name: z.string() }).nullable(),
+    account: z.object({ id: z.number().int(), memberSince: z.string() }),
+  })
+  .meta({ id: 'AdDetail' });
+const Details = z.object({ ad: AdDetailSchema, similar_ads: z.array(AdCardSchema) });
+const PhoneNumbers = z.object({ phone_numbers: z.array(z.string()) });
+// An ad taken down since publication: the error, with the ad and similar ads kept (spec section 8).
+const GoneDetails = z.object({ ...ErrorSchema.shape, ...Details.shape });
+
 async function visitorOf(request: FastifyRequest, reply: FastifyReply) {
   const viewer = await request.viewer();
   const { visitor, setCookie } = identifyVisitor(viewer?.account.id ?? null, request.headers.cookie, isSecure(request));
@@ -32,8 +86,11 @@ async function visitorOf(request: FastifyRequest, reply: FastifyReply) {
   return { visitor, userId: viewer?.account.id ?? null };
 }
 
+// The schemas of the routes below whose option would not fit on the route's line.
+const getDetails = { querystring: DetailsQuery, response: { 200: Details, 410: GoneDetails } };
+const postAdsIdPhoneNumbers = { params: AdIdParams, response: { 200: PhoneNumbers } };
 export async function adDetailRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
-  app.get('/data/details', async (request, reply) => {
+  app.get('/data/details', { schema: getDetails }, async (request, reply) => {
     const query = parseInput(DetailsQuery, request.query ?? {}, 'query');
     const locale = localeFromAcceptLanguage(request.headers['accept-language']);
     const mobile = request.headers['x-mobile-request'] === 'true';
@@ -52,14 +109,14 @@ export async function adDetailRoutes(app: FastifyInstance, services: AppServices
     return reply.header('cache-control', 'public, max-age=60').send(body);
   });
 
-  app.post('/data/ads/:id/phone-numbers', async (request, reply) => {
+  app.post('/data/ads/:id/phone-numbers', { schema: postAdsIdPhoneNumbers }, async (request, reply) => {
     const { id } = parseInput(AdIdParams, request.params, 'params');
     const { visitor } = await visitorOf(request, reply);
     const phones = await revealPhoneNumbers(services.db, services.counters, id, { visitor, ip: request.ip });
     return reply.header('cache-control', 'private, no-store').send({ phone_numbers: phones });
   });
 
-  app.post('/data/ads/:id/reports', async (request, reply) => {
+  app.post('/data/ads/:id/reports', { schema: { params: AdIdParams, body: ReportSchema } }, async (request, reply) => {
     const { id } = parseInput(AdIdParams, request.params, 'params');
     const input = parseInput(ReportSchema, request.body ?? {}, 'body');
     const reporter = await visitorOf(request, reply);

@@ -43,6 +43,7 @@ const MyAdsQuery = z.object({
   list: z.enum(Object.keys(MY_AD_LISTS) as [MyAdList, ...MyAdList[]]).default('published'),
   page: PageSchema,
 });
+const ReviewQuery = z.object({ page: PageSchema });
 const DraftBody = z.object({ data: z.record(z.string(), z.unknown()) });
 
 export async function adRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
@@ -56,7 +57,7 @@ export async function adRoutes(app: FastifyInstance, services: AppServices): Pro
   };
   const id = (request: FastifyRequest) => parseInput(IdParams, request.params, 'params').id;
 
-  app.post('/data/ads', async (request, reply) => {
+  app.post('/data/ads', { schema: { body: AdInputSchema } }, async (request, reply) => {
     const who = await actor(request, reply);
     const input = parseInput(AdInputSchema, request.body, 'body');
     await checkPostingLimits(services.counters, who.userId, request.ip);
@@ -68,7 +69,7 @@ export async function adRoutes(app: FastifyInstance, services: AppServices): Pro
     return reply.header('cache-control', 'private, no-store').send({ draft: await getDraft(db, who.userId) });
   });
 
-  app.put('/data/ads/draft', async (request, reply) => {
+  app.put('/data/ads/draft', { schema: { body: DraftBody } }, async (request, reply) => {
     const who = await actor(request, reply);
     const { data } = parseInput(DraftBody, request.body, 'body');
     return reply.send(await saveDraft(db, who.userId, data));
@@ -80,57 +81,57 @@ export async function adRoutes(app: FastifyInstance, services: AppServices): Pro
     return reply.status(204).send();
   });
 
-  app.get('/data/ads/:id', async (request, reply) => {
+  app.get('/data/ads/:id', { schema: { params: IdParams } }, async (request, reply) => {
     const who = await actor(request, reply);
     return reply
       .header('cache-control', 'private, no-store')
       .send({ ad: await getOwnAd(db, who, { id: id(request) }) });
   });
 
-  app.put('/data/ads/:id', async (request, reply) => {
+  app.put('/data/ads/:id', { schema: { params: IdParams, body: AdInputSchema } }, async (request, reply) => {
     const who = await actor(request, reply);
     const input = parseInput(AdInputSchema, request.body, 'body');
     return reply.send({ ad: await updateAd(db, who, id(request), input) });
   });
 
-  app.delete('/data/ads/:id', async (request, reply) => {
+  app.delete('/data/ads/:id', { schema: { params: IdParams } }, async (request, reply) => {
     const who = await actor(request, reply);
     return reply.send({ ad: await deleteAd(db, who, id(request)) });
   });
 
-  app.post('/data/ads/:id/sold', async (request, reply) => {
+  app.post('/data/ads/:id/sold', { schema: { params: IdParams } }, async (request, reply) => {
     const who = await actor(request, reply);
     return reply.send({ ad: await markSold(db, who, id(request)) });
   });
 
-  app.post('/data/ads/:id/republish', async (request, reply) => {
+  app.post('/data/ads/:id/republish', { schema: { params: IdParams } }, async (request, reply) => {
     const who = await actor(request, reply);
     return reply.send({ ad: await republishAd(db, who, id(request)) });
   });
 
-  app.post('/data/ads/:id/listing-fee-paid', async (request, reply) => {
+  app.post('/data/ads/:id/listing-fee-paid', { schema: { params: IdParams } }, async (request, reply) => {
     const who = await moderator(request, reply);
     return reply.send({ ad: await markListingFeePaidByAdmin(services, who, id(request)) });
   });
 
-  app.get('/data/my/ads', async (request, reply) => {
+  app.get('/data/my/ads', { schema: { querystring: MyAdsQuery } }, async (request, reply) => {
     const who = await actor(request, reply);
     const { list, page } = parseInput(MyAdsQuery, request.query, 'query');
     return reply.header('cache-control', 'private, no-store').send(await listMyAds(db, who.userId, list, page));
   });
 
-  app.get('/data/review', async (request, reply) => {
+  app.get('/data/review', { schema: { querystring: ReviewQuery } }, async (request, reply) => {
     await moderator(request, reply);
-    const page = parseInput(z.object({ page: PageSchema }), request.query, 'query').page;
+    const page = parseInput(ReviewQuery, request.query, 'query').page;
     return reply.header('cache-control', 'private, no-store').send(await reviewQueue(db, page));
   });
 
-  app.post('/data/review/:id/approve', async (request, reply) => {
+  app.post('/data/review/:id/approve', { schema: { params: IdParams } }, async (request, reply) => {
     const who = await moderator(request, reply);
     return reply.send({ ad: await approveAd(db, who, id(request)) });
   });
 
-  app.post('/data/review/:id/reject', async (request, reply) => {
+  app.post('/data/review/:id/reject', { schema: { params: IdParams, body: RejectSchema } }, async (request, reply) => {
     const who = await moderator(request, reply);
     const input = parseInput(RejectSchema, request.body, 'body');
     return reply.send({ ad: await rejectAd(db, who, id(request), input) });

@@ -3,9 +3,34 @@ import { z } from 'zod';
 import { AppError } from '../../../core/errors.ts';
 import { isLocale } from '../../../core/i18n.ts';
 import { parseInput } from '../../http/errors.ts';
-import { categoryTree, locationList } from './service.ts';
+import { categoryTree, type CategoryView, locationList, type LocationView } from './service.ts';
 
-const LocaleParams = z.object({ locale: z.string() });
+const LocaleParams = z.object({ locale: z.string().meta({ examples: ['bn', 'en'] }) });
+
+const CategorySchema: z.ZodType<CategoryView> = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    parentId: z.number().int().meta({ description: '-1 at the top level.' }),
+    type: z.enum(['jobs', 'overseas_jobs', 'other', 'normal']),
+    isVertical: z.boolean(),
+    deactivated: z.boolean(),
+    name: z.string(),
+    icon: z.string(),
+    get children() {
+      return z.array(CategorySchema);
+    },
+  })
+  .meta({ id: 'Category' });
+const LocationSchema: z.ZodType<LocationView> = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  parentId: z.number().int(),
+  level: z.enum(['country', 'division', 'district', 'area']),
+});
+const Categories = z.object({ categories: z.array(CategorySchema) });
+const Locations = z.object({ locations: z.array(LocationSchema) });
 
 function requireLocale(params: unknown) {
   const { locale } = parseInput(LocaleParams, params, 'params');
@@ -16,12 +41,15 @@ function requireLocale(params: unknown) {
 // The catalogue changes only with a deployment: let browsers and CDNs keep it for an hour.
 const CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
 
+// The schemas of the routes below whose option would not fit on the route's line.
+const getCategoriesLocale = { params: LocaleParams, response: { 200: Categories } };
+const getLocationsLocale = { params: LocaleParams, response: { 200: Locations } };
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/data/categories/:locale', async (request, reply) => {
+  app.get('/data/categories/:locale', { schema: getCategoriesLocale }, async (request, reply) => {
     const locale = requireLocale(request.params);
     return reply.header('cache-control', CACHE).send({ categories: categoryTree(locale) });
   });
-  app.get('/data/locations/:locale', async (request, reply) => {
+  app.get('/data/locations/:locale', { schema: getLocationsLocale }, async (request, reply) => {
     const locale = requireLocale(request.params);
     return reply.header('cache-control', CACHE).send({ locations: locationList(locale) });
   });

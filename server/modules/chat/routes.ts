@@ -25,7 +25,12 @@ import {
   sendMessage,
   setBlocked,
   startConversation,
+  type ChatConversation,
   type ChatDeps,
+  type ChatImage,
+  type ChatMessage,
+  type ConversationPage,
+  type MessagePage,
 } from './service.ts';
 import { registerChatSocket } from './socket.ts';
 import { issueChatToken } from './tokens.ts';
@@ -76,15 +81,109 @@ const BlockBody = z.object({
 });
 const ReportBody = z.object({ conversation: Name, reason: z.enum(['scam', 'abuse', 'spam', 'other']) });
 
+const ChatConfig = z.object({
+  inbound_channel: z.string(),
+  meta_channel: z.string(),
+  has_offer_conversations: z.boolean(),
+  unread_count: z.number().int(),
+  socket_path: z.string().meta({ description: 'The chat WebSocket (GET with Upgrade), authenticated like the calls.' }),
+});
+const ChatToken = z.object({ identity_token: z.string(), expires_at: z.string() });
+const ChatImageSchema: z.ZodType<ChatImage> = z.object({ id: z.number().int(), base_uri: z.string() });
+const EpochMs = z.number().int().meta({ description: 'Epoch milliseconds.' });
+const Offer = z.object({ amount: z.number().int().meta({ description: 'Whole BDT.' }) }).nullable();
+const ChatMessageSchema: z.ZodType<ChatMessage> = z
+  .object({
+    id: z.number().int(),
+    seq: z.number().int(),
+    channel: z.string(),
+    text: z.string(),
+    timestamp: EpochMs,
+    sender_id: z.number().int(),
+    client_key: z.string(),
+    media: z.literal('image').nullable(),
+    image: ChatImageSchema.nullable(),
+    offer: Offer,
+    warnings: z.array(z.enum(['link', 'phone', 'mobile_money_scam', 'whatsapp_payment', 'otp_request'])),
+  })
+  .meta({ id: 'ChatMessage' });
+const ChatConversationSchema: z.ZodType<ChatConversation> = z
+  .object({
+    id: z.number().int(),
+    channel_name: z.string(),
+    unreadCount: z.number().int(),
+    participants: z.array(
+      z.object({
+        user_id: z.number().int(),
+        username: z.string(),
+        inbound_channel: z.string(),
+        meta_channel: z.string(),
+        is_blocked: z.boolean(),
+        is_deleted: z.boolean(),
+        last_seen_at: EpochMs.nullable(),
+        last_delivered_at: EpochMs.nullable(),
+      }),
+    ),
+    metadata: z.object({
+      ad: z.object({
+        id: z.number().int(),
+        slug: z.string(),
+        title: z.string(),
+        description: z.string(),
+        details: z.string(),
+        imgUrl: z.string().nullable(),
+        price: z.number().int().nullable(),
+        category: z.object({ id: z.number().int() }),
+        location: z.object({ id: z.number().int() }),
+        isMember: z.boolean(),
+        isAuthorizedDealer: z.boolean(),
+        isTopAd: z.boolean(),
+        isUrgentAd: z.boolean(),
+        isDoorstepDelivery: z.boolean(),
+        contactCard: z.object({ name: z.string() }),
+      }),
+    }),
+    last_message: z
+      .object({
+        text: z.string(),
+        sender_id: z.number().int(),
+        channel: z.string(),
+        timestamp: EpochMs,
+        media: z.literal('image').nullable(),
+        offer: Offer,
+      })
+      .nullable(),
+    last_updated_at: EpochMs,
+    last_deleted_at: EpochMs.nullable(),
+    kind: z.enum(['offer', 'normal']),
+    messages: z.array(ChatMessageSchema).optional(),
+    hasMoreMessages: z.boolean().optional(),
+  })
+  .meta({ id: 'ChatConversation' });
+const ConversationPageSchema: z.ZodType<ConversationPage> = z.object({
+  conversations: z.array(ChatConversationSchema),
+  last_evaluated_key: z.string().nullable(),
+});
+const MessagePageSchema: z.ZodType<MessagePage> = z.object({
+  messages: z.array(ChatMessageSchema),
+  last_evaluated_key: z.object({ timestamp: EpochMs }).nullable(),
+  hasMoreMessages: z.boolean(),
+});
+
 /** Spec section 9: post-ad image max size 5 (MB); chat pictures take the same limit. */
 const PICTURE_BYTES = 5 * 1024 * 1024;
 
+// The schemas of the routes below whose option would not fit on the route's line.
+const getChatConversations = { querystring: ConversationsQuery, response: { 200: ConversationPageSchema } };
+const getChatConversation = { querystring: ConversationQuery, response: { 200: ChatConversationSchema } };
+const postChatConversation = { body: ConversationBody, response: { '2xx': ChatConversationSchema } };
+const getChatMessages = { querystring: MessagesQuery, response: { 200: MessagePageSchema } };
 export async function chatRoutes(app: FastifyInstance, services: AppServices & { pubsub: PubSub }): Promise<void> {
   const deps: ChatDeps = services;
   const locale = (request: FastifyRequest) => localeFromAcceptLanguage(request.headers['accept-language']);
   const noStore = 'private, no-store';
 
-  app.get('/data/chat/config', async (request, reply) => {
+  app.get('/data/chat/config', { schema: { response: { 200: ChatConfig } } }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const summary = await chatSummary(services.db, viewer.account.id);
     return reply.header('cache-control', noStore).send({
@@ -96,7 +195,7 @@ export async function chatRoutes(app: FastifyInstance, services: AppServices & {
     });
   });
 
-  app.post('/data/chat/v2/auth', async (request, reply) => {
+  app.post('/data/chat/v2/auth', { schema: { response: { 200: ChatToken } } }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const token = await issueChatToken(
       services.db,
@@ -106,7 +205,7 @@ export async function chatRoutes(app: FastifyInstance, services: AppServices & {
     return reply.header('cache-control', 'no-store').send(token);
   });
 
-  app.get('/data/chat/conversations', async (request, reply) => {
+  app.get('/data/chat/conversations', { schema: getChatConversations }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const query = parseInput(ConversationsQuery, request.query, 'query');
     const page = await listConversations(
@@ -118,7 +217,7 @@ export async function chatRoutes(app: FastifyInstance, services: AppServices & {
     return reply.header('cache-control', noStore).send(page);
   });
 
-  app.get('/data/chat/conversation', async (request, reply) => {
+  app.get('/data/chat/conversation', { schema: getChatConversation }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const query = parseInput(ConversationQuery, request.query, 'query');
     const by = 'ad_id' in query ? { adId: query.ad_id } : { name: query.conversation };
@@ -126,7 +225,7 @@ export async function chatRoutes(app: FastifyInstance, services: AppServices & {
     return reply.header('cache-control', noStore).send(conversation);
   });
 
-  app.post('/data/chat/conversation', async (request, reply) => {
+  app.post('/data/chat/conversation', { schema: postChatConversation }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const body = parseInput(ConversationBody, request.body, 'body');
     const userId = viewer.account.id;
@@ -153,7 +252,7 @@ export async function chatRoutes(app: FastifyInstance, services: AppServices & {
     return reply.send(await getConversation(services.db, userId, { name: body.conversation }, locale(request)));
   });
 
-  app.get('/data/chat/messages', async (request, reply) => {
+  app.get('/data/chat/messages', { schema: getChatMessages }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const query = parseInput(MessagesQuery, request.query, 'query');
     const page = await listMessages(services.db, viewer.account.id, query.conversation_name, {
@@ -164,14 +263,14 @@ export async function chatRoutes(app: FastifyInstance, services: AppServices & {
     return reply.header('cache-control', noStore).send(page);
   });
 
-  app.delete('/data/chat/conversations', async (request, reply) => {
+  app.delete('/data/chat/conversations', { schema: { body: DeleteBody } }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const { conversations } = parseInput(DeleteBody, request.body, 'body');
     await deleteConversations(services.db, viewer.account.id, conversations);
     return reply.status(204).send();
   });
 
-  app.post('/data/chat/users/block', async (request, reply) => {
+  app.post('/data/chat/users/block', { schema: { body: BlockBody } }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const body = parseInput(BlockBody, request.body, 'body');
     const ids = body.users_list.map((user) => user.account_id);
@@ -179,7 +278,7 @@ export async function chatRoutes(app: FastifyInstance, services: AppServices & {
     return reply.status(204).send();
   });
 
-  app.post('/data/chat/reports', async (request, reply) => {
+  app.post('/data/chat/reports', { schema: { body: ReportBody } }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const body = parseInput(ReportBody, request.body, 'body');
     await reportConversation(services.db, viewer.account.id, body.conversation, body.reason);
@@ -190,14 +289,18 @@ export async function chatRoutes(app: FastifyInstance, services: AppServices & {
   app.addContentTypeParser(/^image\//, { parseAs: 'buffer', bodyLimit: PICTURE_BYTES }, (_request, body, done) =>
     done(null, body),
   );
-  app.post('/data/chat/pictures', { onRequest: pictureUploadGuard(services) }, async (request, reply) => {
-    const viewer = await requireViewer(request, reply);
-    if (!Buffer.isBuffer(request.body)) {
-      throw new AppError('VALIDATION_FAILED', [{ path: 'body', message: 'send the picture as image/*' }]);
-    }
-    const picture = await storeChatPicture(services, viewer.account.id, request.body);
-    return reply.status(201).send(picture);
-  });
+  app.post(
+    '/data/chat/pictures',
+    { onRequest: pictureUploadGuard(services), schema: { response: { 201: ChatImageSchema } } },
+    async (request, reply) => {
+      const viewer = await requireViewer(request, reply);
+      if (!Buffer.isBuffer(request.body)) {
+        throw new AppError('VALIDATION_FAILED', [{ path: 'body', message: 'send the picture as image/*' }]);
+      }
+      const picture = await storeChatPicture(services, viewer.account.id, request.body);
+      return reply.status(201).send(picture);
+    },
+  );
 
   await registerChatSocket(app, services);
 }

@@ -17,6 +17,7 @@
 // resend with the same client_key answers the stored message, so a client resends whatever was not acknowledged
 // when the connection dropped, then sends `sync` with the last sequence it has of each conversation.
 import websocket from '@fastify/websocket';
+import { collectedGauge } from '../../adapters/metrics.ts';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
@@ -86,6 +87,9 @@ export async function registerChatSocket(
     }
   }, HEARTBEAT_MS);
   heartbeat.unref();
+  collectedGauge('chat_sockets_open', 'Open chat WebSockets in this process.', [], () => [
+    { value: app.websocketServer.clients.size },
+  ]);
   app.addHook('onClose', async () => clearInterval(heartbeat));
   // Closing the server closes the sockets: the clients reconnect to another process and catch up.
   app.addHook('preClose', async () => {

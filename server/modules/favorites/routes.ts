@@ -5,13 +5,17 @@ import type { AppServices } from '../../context.ts';
 import { parseInput } from '../../http/errors.ts';
 import { localeFromAcceptLanguage } from '../../http/locale.ts';
 import { requireViewer } from '../../http/session.ts';
-import { serpAd } from '../search/routes.ts';
+import { AdCardSchema, serpAd } from '../search/routes.ts';
 import { addFavorite, listFavoriteAds, removeFavorite } from './service.ts';
 
 export const AdIdParams = z.object({ id: z.coerce.number().int().positive() });
+const Favorites = z.object({ favorites: z.array(AdCardSchema) });
+const FavoriteAdded = z.object({ favorite: z.object({ ad_id: z.number().int() }) });
 
+// The schemas of the routes below whose option would not fit on the route's line.
+const postFavoritesId = { params: AdIdParams, response: { 201: FavoriteAdded } };
 export async function favoriteRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
-  app.get('/data/favorites', async (request, reply) => {
+  app.get('/data/favorites', { schema: { response: { 200: Favorites } } }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const locale = localeFromAcceptLanguage(request.headers['accept-language']);
     const ads = await listFavoriteAds(services.db, viewer.account.id);
@@ -20,14 +24,14 @@ export async function favoriteRoutes(app: FastifyInstance, services: AppServices
       .send({ favorites: ads.map((ad) => serpAd(ad, locale, false)) });
   });
 
-  app.post('/data/favorites/:id', async (request, reply) => {
+  app.post('/data/favorites/:id', { schema: postFavoritesId }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const { id } = parseInput(AdIdParams, request.params, 'params');
     await addFavorite(services.db, viewer.account.id, id);
     return reply.status(201).send({ favorite: { ad_id: id } });
   });
 
-  app.delete('/data/favorites/:id', async (request, reply) => {
+  app.delete('/data/favorites/:id', { schema: { params: AdIdParams } }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const { id } = parseInput(AdIdParams, request.params, 'params');
     await removeFavorite(services.db, viewer.account.id, id);

@@ -21,6 +21,10 @@ const PictureParams = z.object({
   name: z.string().regex(/^[0-9a-f]{24}$/),
   file: z.string().regex(new RegExp(`^(${Object.keys(PICTURE_SIZES).join('|')})\\.(webp|avif)$`)),
 });
+/** Documents the upload: the body is the picture itself, read as bytes whatever its Content-Type. */
+const PictureBytes = z
+  .string()
+  .meta({ description: 'The picture file (JPEG, PNG, WebP, HEIC…).', contentMediaType: 'image/*' });
 const PictureIdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /**
@@ -60,14 +64,18 @@ export async function mediaRoutes(app: FastifyInstance, services: AppServices): 
       throw error.statusCode === 413 ? new AppError('PICTURE_TOO_LARGE') : error;
     });
 
-    uploads.post('/data/pictures', { onRequest: pictureUploadGuard(services) }, async (request, reply) => {
-      const viewer = await requireViewer(request, reply);
-      const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const picture = await uploadPicture(services, viewer.account.id, bytes);
-      return reply.status(201).header('cache-control', 'no-store').send({ picture });
-    });
+    uploads.post(
+      '/data/pictures',
+      { onRequest: pictureUploadGuard(services), schema: { body: PictureBytes } },
+      async (request, reply) => {
+        const viewer = await requireViewer(request, reply);
+        const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const picture = await uploadPicture(services, viewer.account.id, bytes);
+        return reply.status(201).header('cache-control', 'no-store').send({ picture });
+      },
+    );
 
-    uploads.delete('/data/pictures/:id', async (request, reply) => {
+    uploads.delete('/data/pictures/:id', { schema: { params: PictureIdParams } }, async (request, reply) => {
       const viewer = await requireViewer(request, reply);
       const { id } = parseInput(PictureIdParams, request.params, 'params');
       await deletePicture(services, viewer.account.id, id);

@@ -9,6 +9,8 @@ import { closeReport, listOpenReports } from './service.ts';
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
 export const CloseReportSchema = z.object({ outcome: z.enum(['resolved', 'taken_down']) });
 
+// The schemas of the routes below whose option would not fit on the route's line.
+const postAdminReportsId = { params: IdParams, body: CloseReportSchema };
 export async function moderationRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   app.get('/data/admin/reports', async (request, reply) => {
     const viewer = await requireViewer(request, reply);
@@ -17,7 +19,7 @@ export async function moderationRoutes(app: FastifyInstance, services: AppServic
       .send({ reports: await listOpenReports(services.db, viewer.account.id) });
   });
 
-  app.post('/data/admin/reports/:id', async (request, reply) => {
+  app.post('/data/admin/reports/:id', { schema: postAdminReportsId }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const { id } = parseInput(IdParams, request.params, 'params');
     const { outcome } = parseInput(CloseReportSchema, request.body ?? {}, 'body');

@@ -1,11 +1,22 @@
 // The signed-in account's notifications, and marking them read.
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppServices } from '../../context.ts';
 import { requireViewer } from '../../http/session.ts';
-import { countUnread, listNotifications, markAllRead } from './service.ts';
+import { countUnread, listNotifications, markAllRead, type Notification } from './service.ts';
+
+const NotificationSchema: z.ZodType<Notification> = z.object({
+  id: z.number().int(),
+  kind: z.literal('saved_search'),
+  payload: z.object({ name: z.string(), count: z.number().int(), titles: z.array(z.string()) }),
+  link: z.string(),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+const Notifications = z.object({ notifications: z.array(NotificationSchema), unread: z.number().int() });
 
 export async function notificationRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
-  app.get('/data/notifications', async (request, reply) => {
+  app.get('/data/notifications', { schema: { response: { 200: Notifications } } }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const [notifications, unread] = await Promise.all([
       listNotifications(services.db, viewer.account.id),

@@ -14,6 +14,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../adapters/database.ts';
+import { cacheRequests } from '../../adapters/metrics.ts';
 import { searchGeneration } from './result-cache.ts';
 
 const MAX_BYTES = 64 * 1024 * 1024;
@@ -66,6 +67,7 @@ export function registerPageCache(
     if (!options.isCached(request.url.split('?', 1)[0] as string)) return;
     const key = `${await searchGeneration(options.db)}\u0000${request.url}`;
     const page = pages.get(key);
+    cacheRequests.inc({ cache: 'search_pages', result: page ? 'hit' : 'miss' });
     if (!page) {
       missed.set(request, key);
       return;

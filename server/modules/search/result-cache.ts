@@ -7,6 +7,7 @@
 import { LRUCache } from 'lru-cache';
 import type { SearchState } from '../../../core/search/state.ts';
 import type { Database } from '../../adapters/database.ts';
+import { cacheRequests } from '../../adapters/metrics.ts';
 import { searchAds, type SearchResult } from './service.ts';
 
 const MAX_RESULTS = 500;
@@ -38,7 +39,10 @@ export async function searchGeneration(db: Database): Promise<number> {
 /** searchAds through the cache: the result is shared, callers must not change it. */
 export async function cachedSearch(db: Database, state: SearchState): Promise<SearchResult> {
   const key = `${await searchGeneration(db)}\u0000${JSON.stringify(state)}`;
-  const result = await cacheOf(db).fetch(key, { context: state });
+  const status: LRUCache.Status<string, SearchResult, SearchState> = {};
+  const result = await cacheOf(db).fetch(key, { context: state, status });
+  // A search that joins one already being computed shares its work: a hit too.
+  cacheRequests.inc({ cache: 'search_results', result: status.fetch === 'miss' ? 'miss' : 'hit' });
   if (!result) throw new Error('search returned nothing');
   return result;
 }

@@ -3,6 +3,7 @@
 // Accept-Language; `X-mobile-request: true` (sent when the screen is 800 px wide or less, spec section 9) leaves
 // out the larger picture variants, which a phone never shows.
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Locale } from '../../../core/catalogue.ts';
 import { AppError } from '../../../core/errors.ts';
 import { parseSerpParams, SERP_PARAM } from '../../../core/search/serp-params.ts';
@@ -11,7 +12,99 @@ import { localeFromAcceptLanguage } from '../../http/locale.ts';
 import type { AdCard } from '../ads/service.ts';
 import { catalogueIndex } from '../catalog/service.ts';
 import { cachedSearch } from './result-cache.ts';
-import type { SearchResult } from './service.ts';
+import type { Facet, FilterValueView, FilterView, SearchResult } from './service.ts';
+
+/** A category or location as an answer names it. */
+export const Named = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
+
+/** An ad card as the API answers it (serpAd): the contract of every list of ads. */
+export const AdCardSchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    title: z.string(),
+    type: z.enum(['for_sale', 'to_buy', 'to_rent']),
+    price: z.number().int().nullable().meta({ description: 'BDT in poisha.' }),
+    priceNegotiable: z.boolean(),
+    category: Named,
+    location: Named,
+    picture: z
+      .object({
+        src: z.string(),
+        // Left out for X-mobile-request: true.
+        srcSet: z.string().optional(),
+        avifSrcSet: z.string().nullable().optional(),
+        width: z.number().int(),
+        height: z.number().int(),
+      })
+      .nullable(),
+    isMember: z.boolean(),
+    isAuthorizedDealer: z.boolean(),
+    isVerified: z.boolean(),
+    shop: z.object({ slug: z.string(), name: z.string() }).nullable(),
+    isTopAd: z.boolean(),
+    isUrgent: z.boolean(),
+    isFeatured: z.boolean(),
+    isSpotlight: z.boolean(),
+    date: z.string().meta({ description: 'Publication time, ISO 8601.' }),
+  })
+  .meta({ id: 'AdCard' });
+
+const FacetSchema: z.ZodType<Facet> = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  count: z.number().int(),
+  href: z.string(),
+});
+const FilterValueSchema: z.ZodType<FilterValueView> = z
+  .object({
+    key: z.string(),
+    label: z.string(),
+    checked: z.boolean(),
+    count: z.number().int().optional(),
+    get children() {
+      return z.array(FilterValueSchema).optional();
+    },
+  })
+  .meta({ id: 'FilterValue' });
+const RangeFilter = {
+  key: z.string(),
+  label: z.string(),
+  minimum: z.number().meta({ description: '-1: no bound.' }),
+  maximum: z.number().meta({ description: '-1: no bound.' }),
+  unit: z.string().optional(),
+};
+const FilterSchema: z.ZodType<FilterView> = z.discriminatedUnion('type', [
+  z.object({ key: z.string(), type: z.literal('enum'), label: z.string(), values: z.array(FilterValueSchema) }),
+  z.object({ key: z.string(), type: z.literal('tree'), label: z.string(), values: z.array(FilterValueSchema) }),
+  z.object({ ...RangeFilter, type: z.literal('money') }),
+  z.object({ ...RangeFilter, type: z.literal('numeric') }),
+]);
+
+// The search parameters of spec section 7, read by parseSerpParams (never a 500: unknown values are a 400).
+const SerpQuery = z.object(
+  Object.fromEntries(Object.values(SERP_PARAM).map((name) => [name, z.string().optional()])) as Record<
+    (typeof SERP_PARAM)[keyof typeof SERP_PARAM],
+    z.ZodOptional<z.ZodString>
+  >,
+);
+
+export const SerpResponse = z.object({
+  ads: z.array(AdCardSchema),
+  top_ads: z.array(AdCardSchema),
+  spotlights: z.array(AdCardSchema),
+  total: z.number().int(),
+  total_is_capped: z.boolean(),
+  page: z.number().int(),
+  pages: z.number().int(),
+  similar: z.boolean(),
+  corrected_query: z.string().nullable(),
+  facets: z.object({ categories: z.array(FacetSchema), locations: z.array(FacetSchema) }),
+  filters: z.array(FilterSchema),
+  canonical: z.string(),
+  ignored: z.array(z.string()).meta({ description: 'Parameters that were not understood and were left out.' }),
+});
 
 /** An ad card of the API, with category and location named in the caller's language. */
 export function serpAd(card: AdCard, locale: Locale, mobile: boolean) {
@@ -59,8 +152,10 @@ function serpBody(result: SearchResult, locale: Locale, mobile: boolean, ignored
   return body;
 }
 
+// The schemas of the routes below whose option would not fit on the route's line.
+const getSerp = { querystring: SerpQuery, response: { 200: SerpResponse } };
 export async function searchRoutes(app: FastifyInstance, options: { db: Database }): Promise<void> {
-  app.get('/data/serp', async (request, reply) => {
+  app.get('/data/serp', { schema: getSerp }, async (request, reply) => {
     const locale = localeFromAcceptLanguage(request.headers['accept-language']);
     const mobile = request.headers['x-mobile-request'] === 'true';
     const parsed = parseSerpParams((request.query ?? {}) as Record<string, unknown>, catalogueIndex, locale);
