@@ -1,7 +1,7 @@
 // What a query is about (issue 19): the categories its words name, from the catalogue's names in bn and en and the
 // words people search with for each category (CATEGORY_SYNONYMS in the catalogue data). Words are compared by
-// sound (phonetic.ts), so Banglish reaches the Bengali names ("gari" → গাড়ি → Cars, "jomi" → জমি → Land) and
-// English plurals their singulars ("laptops" / "laptop"). A query word that names a category is searched as that
+// sound (phonetic.ts), so Banglish reaches the Bengali names ("gari" → গাড়ি → Cars, "jomi" → জমি → Land), and
+// English words as written, plurals as singulars ("laptops" / "laptop"). A query word that names a category is searched as that
 // word or any ad of the category, and the named categories rank first (service.ts).
 import type { CategoryDef } from '../catalogue.ts';
 import type { CatalogueIndex } from '../catalogue-index.ts';
@@ -12,23 +12,32 @@ import { type Lexicon, tokenizeSearchText } from './text.ts';
 export type CategorySynonyms = Readonly<Record<string, readonly string[]>>;
 
 export interface IntentIndex {
-  /** Phrase (intent keys joined by spaces) → ids of the categories it names. */
+  /** Phrase (name keys joined by spaces) → ids of the categories it names. */
   readonly phrases: ReadonlyMap<string, readonly number[]>;
   /** Words in the longest phrase. */
   readonly longest: number;
 }
 
-/** A word as names are compared: its sound key, a Latin plural as its singular; short words as they are. */
-function intentKey(word: string): string {
-  if (!isPhoneticWord(word)) return word;
-  const key = phoneticKey(word);
-  return /^[a-z]+$/.test(word) && key.length > 3 && key.endsWith('s') ? key.slice(0, -1) : key;
+const isLatin = (word: string) => /^[0-9a-z]+$/.test(word);
+
+/**
+ * How a word of a name is compared: a Latin word as written (a plural as its singular), a Bengali word by sound
+ * (phonetic.ts), so that spelling variants and Banglish reach it. English words are not compared by sound: their
+ * keys are poor ("other" would sound like টায়ার).
+ */
+function nameKey(word: string): string {
+  if (isLatin(word)) return `w:${word.length > 3 ? word.replace(/s$/, '') : word}`;
+  return isPhoneticWord(word) ? `s:${phoneticKey(word)}` : `w:${word}`;
 }
+
+/** The keys a query word may match a name by: as written, and (Latin words) by sound, as Banglish. */
+const queryKeys = (word: string): string[] =>
+  isLatin(word) && isPhoneticWord(word) ? [nameKey(word), `s:${phoneticKey(word)}`] : [nameKey(word)];
 
 /** Parts of a category name that name it on their own: "Motorbikes & Scooters" is motorbikes, and scooters. */
 const NAME_PARTS = /\s*(?:,|&|\sও\s)\s*/;
 /** Name parts that name no one category ("Other Electronics", "অন্যান্য সেবা"). */
-const GENERIC = /^(other|অন্যান্য)\b/;
+const GENERIC = /^(other|অন্যান্য)( |$)/;
 
 export function buildIntentIndex(index: CatalogueIndex, synonyms: CategorySynonyms): IntentIndex {
   const phrases = new Map<string, number[]>();
@@ -36,7 +45,7 @@ export function buildIntentIndex(index: CatalogueIndex, synonyms: CategorySynony
   const add = (phrase: string, category: CategoryDef) => {
     const words = tokenizeSearchText(phrase);
     if (words.length === 0 || GENERIC.test(words.join(' '))) return;
-    const key = words.map(intentKey).join(' ');
+    const key = words.map(nameKey).join(' ');
     const ids = phrases.get(key) ?? [];
     if (!ids.includes(category.id)) phrases.set(key, [...ids, category.id]);
     longest = Math.max(longest, words.length);
@@ -62,19 +71,23 @@ export function queryIntents(
   index: CatalogueIndex,
 ): Map<string, number[]> {
   const named = new Map<string, Set<number>>();
-  const keys = terms.map(intentKey);
+  const keys = terms.map(queryKeys);
+  // Every way of reading a run of words: [["w:basha", "s:basa"], ["w:vara", "s:vara"]] → "w:basha w:vara", …
+  const readings = (run: readonly string[][]): string[] =>
+    run.reduce<string[]>((phrases, options) => phrases.flatMap((p) => options.map((o) => (p ? `${p} ${o}` : o))), ['']);
   for (let start = 0; start < terms.length; start++) {
     for (let length = Math.min(intents.longest, terms.length - start); length >= 1; length--) {
-      const phrase = keys.slice(start, start + length).join(' ');
-      const spellings =
-        length === 1
-          ? [phrase, ...(lexicon.get(terms[start] as string) ?? []).map((words) => words.map(intentKey).join(' '))]
-          : [phrase];
+      const term = terms[start] as string;
+      const spellings = [
+        ...readings(keys.slice(start, start + length)),
+        // A single word also through its spellings in the lexicon ("car" → গাড়ি).
+        ...(length === 1 ? (lexicon.get(term) ?? []).map((words) => words.map(nameKey).join(' ')) : []),
+      ];
       const ids = spellings.flatMap((spelling) => intents.phrases.get(spelling) ?? []);
-      for (const term of terms.slice(start, start + length)) {
-        const set = named.get(term) ?? new Set<number>();
+      for (const word of terms.slice(start, start + length)) {
+        const set = named.get(word) ?? new Set<number>();
         for (const id of ids) set.add(id);
-        if (set.size > 0) named.set(term, set);
+        if (set.size > 0) named.set(word, set);
       }
     }
   }
