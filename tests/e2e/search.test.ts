@@ -51,6 +51,18 @@ describe('search results pages', () => {
     expect(best).toMatch(/samsung|স্যামসাং/i);
   });
 
+  test('finds cars for Banglish "gari" and narrows to them through the "in Cars" refinement', async () => {
+    const page = await openPage(PHONE);
+    await visit(page, '/bn/ads');
+    await page.getByRole('searchbox').fill('gari');
+    await page.getByRole('button', { name: 'খুঁজুন', exact: true }).click();
+    await page.waitForURL('**/bn/ads?query=gari*');
+    const refinements = page.getByRole('navigation', { name: 'এই খোঁজের বিভাগ' });
+    await refinements.getByRole('link', { name: /^গাড়ি বিভাগে \([০-৯,]+\+?\)$/ }).click();
+    await page.waitForURL('**/bn/ads/bangladesh/cars?query=gari');
+    expect(await page.getByRole('list', results('bn')).locator('h3').count()).toBeGreaterThan(0);
+  });
+
   test('apply a filter in place with JavaScript, without reloading the page', async () => {
     const page = await openPage(PHONE);
     await visit(page, '/en/ads/bangladesh/mobile-phones');
