@@ -221,6 +221,7 @@ export async function loadSearchPage(request: Request, db: Database, publicUrl: 
       : [],
     allLocationsHref: buildSearchUrl(changeFilters(state, { location: null }, index), index),
     facets: result.facets,
+    refinements: result.refinements,
     filters: result.filters,
     chips: activeFilterChips(state, result.filters),
     suggestions,

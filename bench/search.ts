@@ -12,6 +12,10 @@
 //   3. Runs the bare SQL of the same searches (recorded from the search service) at the same concurrency on a pool
 //      of the same size: the baseline. Prints p50/p95/p99, requests per second and the ratios to the baseline,
 //      then EXPLAIN ANALYZE of the slowest statement.
+// `--mode long-tail` (issue 19) replaces the mix by real-looking traffic (bench/search-traffic.ts): 20,000 different
+// searches built from the catalogue and the words of real titles, drawn Zipf-like, pages included, with ad publishes
+// and edits running meanwhile (`--writes`, 2 a second); `--mode all-different` sends each of them once. The
+// baseline is then the bare SQL of a Zipf-drawn sample of the same searches.
 // The machine is shared: compare the ratios, not the absolute figures, between runs.
 import { systemClock } from '../core/clock.ts';
 import { existsSync } from 'node:fs';
@@ -34,6 +38,8 @@ import { catalogueIndex, syncCatalogue } from '../server/modules/catalog/service
 import { searchAds } from '../server/modules/search/service.ts';
 import { seedDemo } from '../server/seed/seed.ts';
 import { NO_PAYMENT_GATEWAYS } from '../server/adapters/payment-gateways/index.ts';
+import { createRandom } from '../server/seed/random.ts';
+import { buildSearches, writeStream, zipf } from './search-traffic.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -41,8 +47,13 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '15' },
     connections: { type: 'string', default: '32' },
     pglite: { type: 'boolean', default: false },
+    mode: { type: 'string', default: 'mix' },
+    searches: { type: 'string', default: '20000' },
+    writes: { type: 'string', default: '2' },
   },
 });
+const MODE = args.mode as 'mix' | 'long-tail' | 'all-different';
+if (!['mix', 'long-tail', 'all-different'].includes(MODE)) throw new Error(`unknown --mode ${args.mode}`);
 const ADS = Number(args.ads);
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
@@ -135,8 +146,10 @@ interface Figures {
   errors: number;
 }
 
-async function cannon(baseUrl: string, paths: readonly string[], headers: Record<string, string>): Promise<Figures> {
-  let next = 0;
+/** The path the next visitor asks for. */
+type NextPath = () => string;
+
+async function cannon(baseUrl: string, nextPath: NextPath, headers: Record<string, string>): Promise<Figures> {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -145,7 +158,7 @@ async function cannon(baseUrl: string, paths: readonly string[], headers: Record
         connections: CONNECTIONS,
         duration: DURATION,
         headers,
-        requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] as string }) }],
+        requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }],
       },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
@@ -252,10 +265,18 @@ const row = (name: string, f: Figures, base?: Figures) =>
 const db = await openBenchDatabase();
 try {
   const published = await prepare(db);
-  say(`${published} published ads on ${args.pglite ? 'PGlite' : 'PostgreSQL'}; ${MIX.length} searches in the mix`);
+  // The searches, and which of them the n-th visitor asks for: the mix in turn, or the long tail drawn Zipf-like,
+  // or every one of them once.
+  const states = MODE === 'mix' ? MIX.map((search) => search.state) : await buildSearches(db, Number(args.searches));
+  const draw = zipf(states.length, createRandom(42));
+  const order = MODE === 'long-tail' ? Array.from({ length: 200_000 }, draw) : states.map((_, i) => i);
+  const stateAt = (n: number) => states[(order[n % order.length] as number) % states.length] as SearchState;
+  say(`${published} published ads on ${args.pglite ? 'PGlite' : 'PostgreSQL'}; ${MODE}: ${states.length} searches`);
 
+  // The baseline's statements: every search of the mix, or a sample of the traffic drawn as visitors draw it.
+  const sample = MODE === 'mix' ? states : Array.from({ length: 300 }, (_, n) => stateAt(n * 97));
   const recorded: Recorded[] = [];
-  for (const { name, state } of MIX) recorded.push({ name, statements: await recordStatements(db, state) });
+  for (const state of sample) recorded.push({ name: state.query, statements: await recordStatements(db, state) });
 
   const hasBuild = existsSync(path.resolve('build/server/index.js'));
   const config = loadConfig({ ...process.env, NODE_ENV: 'production', DATA_DIR, LOG_LEVEL: 'silent' });
@@ -274,32 +295,45 @@ try {
   );
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
 
-  const serpPaths = MIX.map(({ state }) => `/data/serp?${buildSerpParams(state, catalogueIndex).toString()}`);
-  const pagePaths = MIX.map(({ state }) => buildSearchUrl(state, catalogueIndex));
-  // Warm up caches and JIT before measuring.
-  for (const p of [...serpPaths, ...(hasBuild ? pagePaths : [])]) await fetch(baseUrl + p);
+  const serpPath = (n: number) => `/data/serp?${buildSerpParams(stateAt(n), catalogueIndex).toString()}`;
+  const pagePath = (n: number) => buildSearchUrl(stateAt(n), catalogueIndex);
+  // Warm up JIT (and, for the mix, the caches) before measuring.
+  for (let n = 0; n < Math.min(states.length, 50); n++) {
+    await fetch(baseUrl + serpPath(n));
+    if (hasBuild) await fetch(baseUrl + pagePath(n));
+  }
+  // The long-tail modes run with ads published and edited meanwhile, as on the live site; pages continue where
+  // /data/serp stopped, so that all-different never repeats a search.
+  const stopWrites = MODE === 'mix' ? async () => 0 : writeStream(db, Number(args.writes));
+  let served = 0;
+  const visitors =
+    (pathOf: (n: number) => string): NextPath =>
+    () =>
+      pathOf(served++);
 
   say(`GET /data/serp, ${CONNECTIONS} connections, ${DURATION} s…`);
-  const serp = await cannon(baseUrl, serpPaths, { 'accept-language': 'bn', 'x-mobile-request': 'true' });
+  const serp = await cannon(baseUrl, visitors(serpPath), { 'accept-language': 'bn', 'x-mobile-request': 'true' });
   say(`bare SQL baseline, ${CONNECTIONS} concurrent searches on a pool of ${POOL_SIZE}, ${DURATION} s…`);
   const baseline = await bareSql(db, recorded);
   say(`searchAds without the result cache, in process, ${CONNECTIONS} at a time, ${DURATION} s…`);
-  const uncached = await concurrently((n) => searchAds(db, (MIX[n % MIX.length] as (typeof MIX)[number]).state));
+  const uncached = await concurrently((n) => searchAds(db, stateAt(n)));
   let pages: Figures | undefined;
   let drawnPages: Figures | undefined;
   if (hasBuild) {
     say(`results pages (SSR), ${CONNECTIONS} connections, ${DURATION} s…`);
-    pages = await cannon(baseUrl, pagePaths, {});
+    pages = await cannon(baseUrl, visitors(pagePath), {});
     say(`results pages drawn each time (a session cookie passes the page cache by), ${DURATION} s…`);
-    drawnPages = await cannon(baseUrl, pagePaths, { cookie: 'haat_session=bench-visitor' });
+    drawnPages = await cannon(baseUrl, visitors(pagePath), { cookie: 'haat_session=bench-visitor' });
   }
+  const writes = await stopWrites();
   await app.close();
   await counters.close();
 
   console.log('');
+  if (MODE !== 'mix') console.log(`${writes} ads published or edited during the measurements`);
   console.log(row('bare SQL (baseline)', baseline));
   console.log(row('searchAds, no cache', uncached, baseline));
-  console.log(row('GET /data/serp (cached)', serp, baseline));
+  console.log(row(`GET /data/serp${MODE === 'mix' ? ' (cached)' : ''}`, serp, baseline));
   if (pages && drawnPages) {
     console.log(row('results pages (SSR)', pages, baseline));
     console.log(row('results pages, drawn', drawnPages, baseline));

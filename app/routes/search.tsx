@@ -100,6 +100,29 @@ function Breadcrumbs({ crumbs }: { crumbs: SearchPageData['breadcrumbs'] }) {
   );
 }
 
+/** "in Cars (1,234)": the categories the search words are likely about (issue 19). */
+function Refinements({ refinements }: { refinements: SearchPageData['refinements'] }) {
+  const t = useSearchT();
+  const locale = useLocale();
+  if (refinements.length === 0) return null;
+  return (
+    <nav aria-label={t('refinements')} className="mb-2 flex flex-wrap gap-2 text-sm">
+      {refinements.map((refinement) => (
+        <Link
+          key={refinement.slug}
+          to={refinement.href}
+          className="rounded-full border border-brand-700 bg-white px-3 py-1 text-brand-700 hover:underline"
+        >
+          {t('refinementIn', {
+            category: refinement.name,
+            count: `${formatNumber(locale, refinement.count)}${refinement.capped ? '+' : ''}`,
+          })}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
 function FacetList({
   heading,
   allLabel,
@@ -503,6 +526,7 @@ export default function SearchPage({ loaderData: data }: Route.ComponentProps) {
               {t('similarNotice', { query: data.state.query, corrected: data.correctedQuery ?? '' })}
             </p>
           ) : null}
+          <Refinements refinements={data.refinements} />
           {data.ads.length === 0 ? (
             <section className="rounded-lg bg-white p-6 text-center">
               <h2 className="font-semibold">{t('emptyTitle')}</h2>

@@ -67,18 +67,29 @@ function isPrefix(word: string, last: boolean): boolean {
   return Array.from(word).length >= (last ? 2 : 3);
 }
 
+/**
+ * The lexeme of a category in the search document (migrations/014): a query word that names a category also
+ * matches every ad of it. It starts with "_", which no typed word does, so it is never matched by a typed prefix.
+ */
+export const categoryLexeme = (categoryId: number): string => `_c${categoryId}`;
+
 function lexeme(word: string, prefix: boolean, weight: '' | 'A'): string {
-  // Words are made only of [0-9a-z] and Bengali letters, so they need no escaping inside quotes.
-  const marks = `${prefix ? '*' : ''}${weight}`;
+  // Words are made only of [0-9a-z] and Bengali letters (and category lexemes of "_c" and digits), so they need no
+  // escaping inside quotes. A category lexeme is whole, never a prefix (_c19 is not _c193).
+  const marks = `${prefix && !word.startsWith('_') ? '*' : ''}${weight}`;
   return marks ? `'${word}':${marks}` : `'${word}'`;
 }
 
+/** The words of search text that are searched: distinct, at most MAX_QUERY_TERMS. */
+export const queryTerms = (text: string): string[] => [...new Set(tokenizeSearchText(text))].slice(0, MAX_QUERY_TERMS);
+
 /**
  * Turns search text into tsquery text (to be cast with `::tsquery`, which does not run the word parser), or null
- * when the text holds no searchable word. Every word must match; each may match any of its spellings.
+ * when the text holds no searchable word. Every word must match; each may match any of its spellings, from the
+ * lexicon and from `more` (the words found by sound and the categories named, for this query).
  */
-export function buildTextQuery(text: string, lexicon: Lexicon): TextQuery | null {
-  const terms = [...new Set(tokenizeSearchText(text))].slice(0, MAX_QUERY_TERMS);
+export function buildTextQuery(text: string, lexicon: Lexicon, more: Lexicon = new Map()): TextQuery | null {
+  const terms = queryTerms(text);
   if (terms.length === 0) return null;
   const build = (weight: '' | 'A', prefixes = true) =>
     terms
@@ -86,7 +97,7 @@ export function buildTextQuery(text: string, lexicon: Lexicon): TextQuery | null
         const prefix = prefixes && isPrefix(term, i === terms.length - 1);
         const alternatives = [
           lexeme(term, prefix, weight),
-          ...(lexicon.get(term) ?? []).map((words) => {
+          ...[...(lexicon.get(term) ?? []), ...(more.get(term) ?? [])].map((words) => {
             const parts = words.map((w) => lexeme(w, prefix && w === words[words.length - 1], weight));
             return parts.length === 1 ? parts[0] : `(${parts.join(' & ')})`;
           }),

@@ -7,6 +7,7 @@
 //     when both names have the same number of words ("Galaxy A15" / "গ্যালাক্সি এ১৫"), so every brand and model
 //     added to the catalogue is searchable in both scripts without touching this file.
 import type { Catalogue, LocalizedText } from '../catalogue.ts';
+import { isPhoneticWord, phoneticKey } from './phonetic.ts';
 import { type Lexicon, tokenizeSearchText } from './text.ts';
 
 /** [Latin spelling, Bengali spelling]; either side may be several words. */
@@ -38,6 +39,7 @@ export const TRANSLITERATIONS: readonly (readonly [string, string])[] = [
   ['television', 'টেলিভিশন'],
   ['fridge', 'ফ্রিজ'],
   ['refrigerator', 'রেফ্রিজারেটর'],
+  ['refrigerator', 'ফ্রিজ'],
   ['ac', 'এসি'],
   ['car', 'গাড়ি'],
   ['car', 'কার'],
@@ -145,4 +147,45 @@ export function buildLexicon(catalogue: Catalogue): Lexicon {
   }
   for (const location of catalogue.locations) addName(lexicon, location.name);
   return lexicon;
+}
+
+/** Words by sound key (phonetic.ts). */
+export type SoundIndex = ReadonlyMap<string, readonly string[]>;
+
+/** The lexicon's own words (both scripts) by sound key, so that "mobail" reaches মোবাইল before any ad has it. */
+export function lexiconSounds(lexicon: Lexicon): SoundIndex {
+  const index = new Map<string, string[]>();
+  const words = new Set([...lexicon.keys(), ...[...lexicon.values()].flat(2)]);
+  for (const word of words) {
+    if (!isPhoneticWord(word)) continue;
+    const key = phoneticKey(word);
+    index.set(key, [...(index.get(key) ?? []), word]);
+  }
+  return index;
+}
+
+/** Sound-alike spellings searched per query word; more would cost index lookups for rarer spellings. */
+export const MAX_SOUND_ALIKES = 6;
+
+/**
+ * For each query word, the known words that sound like it ("gari" → গাড়ি, গাড়ী), nearest in length first, each
+ * followed by its own spellings in the lexicon (গাড়ি → car), so that a word typed as it sounds is searched as every
+ * spelling of the word meant. `known` is every source of words by sound key: the lexicon's and the ads' titles'.
+ */
+export function soundAlikes(terms: readonly string[], known: readonly SoundIndex[], lexicon: Lexicon): Lexicon {
+  const result = new Map<string, (readonly string[])[]>();
+  for (const term of terms) {
+    if (!isPhoneticWord(term)) continue;
+    const key = phoneticKey(term);
+    const length = Array.from(term).length;
+    const words = [...new Set(known.flatMap((index) => index.get(key) ?? []))]
+      .filter((word) => word !== term)
+      .sort((a, b) => Math.abs(Array.from(a).length - length) - Math.abs(Array.from(b).length - length))
+      .slice(0, MAX_SOUND_ALIKES);
+    const spellings = new Map<string, readonly string[]>();
+    for (const spelling of words.flatMap((word) => [[word], ...(lexicon.get(word) ?? [])]))
+      if (spelling.join(' ') !== term) spellings.set(spelling.join(' '), spelling);
+    if (spellings.size > 0) result.set(term, [...spellings.values()]);
+  }
+  return result;
 }

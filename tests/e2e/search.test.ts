@@ -5,6 +5,17 @@ import { expectNoHorizontalOverflow, openPage, PHONE, visit } from './browser.ts
 
 const results = (locale: 'bn' | 'en') => ({ name: locale === 'bn' ? 'ফলাফল' : 'Results' });
 
+/** Opens the results page on a phone and searches for `words` with its search box. */
+async function searchFor(locale: 'bn' | 'en', words: string): Promise<Page> {
+  const page = await openPage(PHONE);
+  await visit(page, `/${locale}/ads`);
+  // On a phone the header has no search box: the results page's own is in sight, filters folded or not.
+  await page.getByRole('searchbox').fill(words);
+  await page.getByRole('button', { name: locale === 'bn' ? 'খুঁজুন' : 'Search', exact: true }).click();
+  await page.waitForURL(`**/${locale}/ads?query=${words}*`);
+  return page;
+}
+
 describe('search results pages', () => {
   test('show a category in a place in Bengali with breadcrumbs, counts and search-engine tags', async () => {
     const page = await openPage(PHONE);
@@ -37,18 +48,21 @@ describe('search results pages', () => {
   });
 
   test('finds ads by the words typed in the search box, the best match first', async () => {
-    const page = await openPage(PHONE);
-    await visit(page, '/en/ads');
-    // On a phone the header has no search box: the results page's own is in sight, filters folded or not.
-    await page.getByRole('searchbox').fill('samsung');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.waitForURL('**/en/ads?query=samsung*');
+    const page = await searchFor('en', 'samsung');
     const titles = await page.getByRole('list', results('en')).locator('h3').allTextContents();
     expect(titles.length).toBeGreaterThan(0);
     expect(titles.some((title) => /samsung|স্যামসাং/i.test(title))).toBe(true);
     await visit(page, '/en/ads?query=samsung&sort=relevance');
     const [best] = await page.getByRole('list', results('en')).locator('h3').allTextContents();
     expect(best).toMatch(/samsung|স্যামসাং/i);
+  });
+
+  test('finds cars for Banglish "gari" and narrows to them through the "in Cars" refinement', async () => {
+    const page = await searchFor('bn', 'gari');
+    const refinements = page.getByRole('navigation', { name: 'এই খোঁজের বিভাগ' });
+    await refinements.getByRole('link', { name: /^গাড়ি বিভাগে \([০-৯,]+\+?\)$/ }).click();
+    await page.waitForURL('**/bn/ads/bangladesh/cars?query=gari');
+    expect(await page.getByRole('list', results('bn')).locator('h3').count()).toBeGreaterThan(0);
   });
 
   test('apply a filter in place with JavaScript, without reloading the page', async () => {

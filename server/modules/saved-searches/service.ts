@@ -174,9 +174,9 @@ export async function claimNewMatches(
   let ids: number[] = [];
   if (parsed.ok) {
     const { state } = parsed;
-    const criteria = { ...searchCriteria(state, catalogueIndex), publishedAfter: since };
-    if (state.query === '' || criteria.text)
-      ids = await postgresSearchIndex(tx).find(criteria, 'date_desc', 0, MAX_ALERT_ADS);
+    const engine = postgresSearchIndex(tx);
+    const criteria = { ...(await searchCriteria(state, engine, catalogueIndex)), publishedAfter: since };
+    if (state.query === '' || criteria.text) ids = await engine.find(criteria, 'date_desc', 0, MAX_ALERT_ADS);
   }
   const claimed = await tx.query<{ id: number; title: string }>(
     `WITH fresh AS (

@@ -112,8 +112,50 @@ const PROMOTED_CANDIDATES = 4;
 export const RELEVANCE_WINDOW = 250;
 
 export function postgresSearchIndex(db: Queryable): SearchIndex {
+  /** Matches in (or not in) the given categories, newest first. */
+  const findByDate = async (
+    criteria: SearchCriteria,
+    among: 'IN' | 'NOT IN',
+    categoryIds: readonly number[],
+    offset: number,
+    limit: number,
+  ) => {
+    const p = new Params();
+    const where = [
+      ...conditions(criteria, p),
+      `${among === 'IN' ? '' : 'NOT '}a.category_id = ANY(${p.add(categoryIds)}::int[])`,
+    ];
+    const rows = await db.query<{ id: number }>(
+      `SELECT a.id FROM ads a WHERE ${where.join(' AND ')} ORDER BY a.published_at DESC, a.id DESC
+       LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`,
+      p.values,
+    );
+    return rows.map((row) => row.id);
+  };
+  /** Matches in the given categories, counted up to `cap`. */
+  const countUpTo = async (criteria: SearchCriteria, categoryIds: readonly number[], cap: number) => {
+    const p = new Params();
+    const where = [...conditions(criteria, p), `a.category_id = ANY(${p.add(categoryIds)}::int[])`];
+    const [row] = await db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM (SELECT 1 FROM ads a WHERE ${where.join(' AND ')} LIMIT ${p.add(cap)}) m`,
+      p.values,
+    );
+    return row?.count ?? 0;
+  };
+
   return {
     async find(criteria, order: SearchOrder, offset, limit) {
+      const intent = criteria.intentCategoryIds;
+      if (order === 'date_desc' && intent) {
+        // Newest first, the ads of the categories the query names before the others (decision 70): two walks by
+        // date, the second only for what the first leaves of the page, after as many of its matches as the first
+        // has in all.
+        const named = await findByDate(criteria, 'IN', intent, offset, limit);
+        if (named.length === limit) return named;
+        const namedTotal = named.length > 0 ? offset + named.length : await countUpTo(criteria, intent, offset);
+        const others = await findByDate(criteria, 'NOT IN', intent, Math.max(0, offset - namedTotal), limit);
+        return [...named, ...others].slice(0, limit);
+      }
       const p = new Params();
       const where = conditions(criteria, p).join(' AND ');
       const byDate = 'a.published_at DESC, a.id DESC';
@@ -124,9 +166,13 @@ export function postgresSearchIndex(db: Queryable): SearchIndex {
         // Ranking every match of a common word ("mobile": a fifth of all ads) would read them all. Relevance
         // orders the newest RELEVANCE_WINDOW matches (the first 10 pages); deeper pages continue by date, which
         // is the same order beyond the window. Rare words have fewer matches than the window: all are ranked.
-        // Whole title words first, then title words begun, then matches elsewhere (decision 51).
+        // Ads of the categories the query names first (decision 70), then whole title words, then title words
+        // begun, then matches elsewhere (decision 51).
         const inTitle = (query: string) => `(a.search_document @@ ${p.add(query)}::tsquery)::int`;
-        const rank = `(${inTitle(criteria.text.exactTitle)} + ${inTitle(criteria.text.title)})`;
+        const intent = criteria.intentCategoryIds
+          ? `4 * (a.category_id = ANY(${p.add(criteria.intentCategoryIds)}::int[]))::int + `
+          : '';
+        const rank = `(${intent}${inTitle(criteria.text.exactTitle)} + ${inTitle(criteria.text.title)})`;
         sql = `SELECT id FROM (
                  SELECT a.id, a.published_at, ${rank} AS rank FROM ads a WHERE ${where}
                  ORDER BY ${byDate} LIMIT ${p.add(RELEVANCE_WINDOW)}) newest
@@ -152,18 +198,23 @@ export function postgresSearchIndex(db: Queryable): SearchIndex {
       }
       const bucket = (map: ReadonlyMap<number, number> | undefined) =>
         `unnest(${p.add([...(map?.keys() ?? [])])}::int[], ${p.add([...(map?.values() ?? [])])}::int[])`;
-      const rows = await db.query<{ category_id: number; location_id: number; count: number }>(
-        `SELECT coalesce(cb.bucket, m.category_id) AS category_id, coalesce(lb.bucket, m.location_id) AS location_id,
-                sum(m.count)::int AS count
+      const rows = await db.query<{ category_id: number; leaf_id: number; location_id: number; count: number }>(
+        `SELECT coalesce(cb.bucket, m.category_id) AS category_id, m.category_id AS leaf_id,
+                coalesce(lb.bucket, m.location_id) AS location_id, sum(m.count)::int AS count
          FROM (${matches}) m
          LEFT JOIN ${bucket(buckets?.categories)} AS cb(id, bucket) ON cb.id = m.category_id
          LEFT JOIN ${bucket(buckets?.locations)} AS lb(id, bucket) ON lb.id = m.location_id
-         GROUP BY 1, 2`,
+         GROUP BY 1, 2, 3`,
         p.values,
       );
       const total = rows.reduce((sum, r) => sum + r.count, 0);
       return {
-        rows: rows.map((r) => ({ categoryId: r.category_id, locationId: r.location_id, count: r.count })),
+        rows: rows.map((r) => ({
+          categoryId: r.category_id,
+          leafCategoryId: r.leaf_id,
+          locationId: r.location_id,
+          count: r.count,
+        })),
         capped: !plain && total > cap,
       };
     },
@@ -193,6 +244,17 @@ export function postgresSearchIndex(db: Queryable): SearchIndex {
       );
       const byIndex = new Map(rows.map((row) => [Number(row.i), row.word]));
       return words.map((_, i) => byIndex.get(i + 1) ?? null);
+    },
+
+    async wordsBySound(keys) {
+      // Title words of one sound are few (spellings of one word); the cap only guards against a key shared by many.
+      const rows = await db.query<{ phonetic: string; word: string }>(
+        'SELECT phonetic, word FROM search_words WHERE phonetic = ANY($1::text[]) LIMIT 200',
+        [keys],
+      );
+      const words = new Map<string, string[]>();
+      for (const row of rows) words.set(row.phonetic, [...(words.get(row.phonetic) ?? []), row.word]);
+      return words;
     },
 
     async findPromoted(criteria, kind, limit) {

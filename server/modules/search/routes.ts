@@ -138,6 +138,7 @@ function serpBody(result: SearchResult, locale: Locale, mobile: boolean, ignored
       similar: result.similar,
       corrected_query: result.correctedQuery,
       facets: result.facets,
+      refinements: result.refinements,
       filters: result.filters,
       canonical: result.canonical,
       ignored,

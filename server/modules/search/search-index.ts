@@ -23,6 +23,8 @@ export interface SearchCriteria {
   readonly locationIds: readonly number[] | null;
   /** Every query word (or a spelling of it) must be in the ad's title, properties or description. */
   readonly text: TextQuery | null;
+  /** The categories the query's words name (and their descendants): under `relevance` their ads come first. */
+  readonly intentCategoryIds: readonly number[] | null;
   readonly type: AdType | null;
   readonly posterType: PosterType;
   readonly isDoorstepDelivery: boolean;
@@ -37,7 +39,10 @@ export type SearchOrder = 'date_desc' | 'relevance';
 
 /** Published ads of one (category, location) pair that match. */
 export interface CountRow {
+  /** The category's bucket (see Buckets), or the category. */
   readonly categoryId: number;
+  /** The ads' own category. */
+  readonly leafCategoryId: number;
   readonly locationId: number;
   readonly count: number;
 }
@@ -69,6 +74,8 @@ export interface SearchIndex {
    * ("samsng") is corrected when it finds nothing.
    */
   suggestWords(words: readonly string[]): Promise<(string | null)[]>;
+  /** Known title words by sound key (core/search/phonetic.ts), for the given keys. */
+  wordsBySound(keys: readonly string[]): Promise<Map<string, string[]>>;
   /** Up to `limit` matching ads promoted now as `kind`, in a rotating order. */
   findPromoted(criteria: SearchCriteria, kind: 'top_ad' | 'spotlight', limit: number): Promise<number[]>;
 }

@@ -5,11 +5,14 @@ import type { CategoryDef, FilterDef, Locale, LocationDef } from '../../../core/
 import type { CatalogueIndex } from '../../../core/catalogue-index.ts';
 import { buildSearchUrl } from '../../../core/search/build.ts';
 import type { SearchState } from '../../../core/search/state.ts';
-import { buildTextQuery, type Lexicon } from '../../../core/search/text.ts';
+import { buildIntentIndex, queryIntents } from '../../../core/search/intent.ts';
+import { isPhoneticWord, phoneticKey } from '../../../core/search/phonetic.ts';
+import { buildTextQuery, categoryLexeme, type Lexicon, queryTerms } from '../../../core/search/text.ts';
 import { changeCategory, changeFilters } from '../../../core/search/transitions.ts';
-import { buildLexicon } from '../../../core/search/transliteration.ts';
+import { buildLexicon, lexiconSounds, soundAlikes } from '../../../core/search/transliteration.ts';
 import type { Database } from '../../adapters/database.ts';
 import { ADS_PER_PAGE, type AdCard, findAdCards, MAX_PAGE } from '../ads/service.ts';
+import { CATEGORY_SYNONYMS } from '../catalog/data/search-synonyms.ts';
 import { catalogueIndex } from '../catalog/service.ts';
 import { postgresSearchIndex } from './postgres-search-index.ts';
 import type { Buckets, CountRow, PropertyCriterion, SearchCriteria, SearchIndex } from './search-index.ts';
@@ -28,6 +31,38 @@ export const VALUE_COUNT_LIMIT = 2_000;
 
 /** Built once: the transliteration table plus the catalogue's bn/en names. */
 export const searchLexicon: Lexicon = buildLexicon(catalogueIndex.catalogue);
+const searchLexiconSounds = lexiconSounds(searchLexicon);
+const searchIntents = buildIntentIndex(catalogueIndex, CATEGORY_SYNONYMS);
+
+/**
+ * The text search of a query: each word with its spellings in the lexicon, the words that sound like it (from the
+ * lexicon and from the titles of ads, one indexed lookup: "gari" finds গাড়ি, "basha vara" বাসা ভাড়া), and the
+ * categories it names ("gari": every car, most of whose titles never say so). `categoryIds` are the named
+ * categories and their descendants, which rank first.
+ */
+export async function textQuery(
+  engine: SearchIndex,
+  text: string,
+  index: CatalogueIndex = catalogueIndex,
+): Promise<Pick<SearchCriteria, 'text' | 'intentCategoryIds'>> {
+  const terms = queryTerms(text);
+  const keys = [...new Set(terms.filter(isPhoneticWord).map(phoneticKey))];
+  const titleWords = keys.length > 0 ? await engine.wordsBySound(keys) : new Map<string, string[]>();
+  const more = new Map(soundAlikes(terms, [searchLexiconSounds, titleWords], searchLexicon));
+  const intentIds = new Set<number>();
+  for (const [term, categoryIds] of queryIntents(terms, searchIntents, searchLexicon, index)) {
+    const ids = categoryIds.flatMap((id) => {
+      const category = index.categoryById(id);
+      return category ? descendants(category, index.categoryChildren) : [];
+    });
+    for (const id of ids) intentIds.add(id);
+    more.set(term, [...(more.get(term) ?? []), ...ids.map((id) => [categoryLexeme(id)])]);
+  }
+  return {
+    text: buildTextQuery(text, searchLexicon, more),
+    intentCategoryIds: intentIds.size > 0 ? [...intentIds] : null,
+  };
+}
 
 export interface Facet {
   readonly id: number;
@@ -78,9 +113,21 @@ export interface SearchResult {
   readonly similar: boolean;
   readonly correctedQuery: string | null;
   readonly facets: { readonly categories: readonly Facet[]; readonly locations: readonly Facet[] };
+  /** "In Cars (1,234)": the categories the query is likely about, most likely first (text searches only). */
+  readonly refinements: readonly Refinement[];
   readonly filters: readonly FilterView[];
   readonly canonical: string;
 }
+
+/** A category a query is likely about, with its matches (counted up to COUNT_CAP: `capped` when more). */
+export interface Refinement extends Facet {
+  readonly capped: boolean;
+}
+
+/** Refinements offered at most. */
+export const REFINEMENTS = 3;
+/** A category holding at least this share of a search's counted matches is offered as a refinement. */
+const REFINEMENT_SHARE = 0.15;
 
 function descendants<T extends { id: number }>(node: T, children: (node: T) => readonly T[]): number[] {
   const ids = [node.id];
@@ -109,14 +156,18 @@ function propertyCriteria(state: SearchState): PropertyCriterion[] {
   });
 }
 
-/** The criteria of a normalised state, resolved against the catalogue. */
-export function searchCriteria(state: SearchState, index: CatalogueIndex = catalogueIndex): SearchCriteria {
+/** The criteria of a normalised state, resolved against the catalogue (and the engine's words, for sound). */
+export async function searchCriteria(
+  state: SearchState,
+  engine: SearchIndex,
+  index: CatalogueIndex = catalogueIndex,
+): Promise<SearchCriteria> {
   const category = state.category === null ? undefined : index.categoryBySlug(state.category);
   const location = state.location === null ? undefined : index.locationBySlug(state.location);
   return {
     categoryIds: category ? descendants(category, index.categoryChildren) : null,
     locationIds: location ? descendants(location, index.locationChildren) : null,
-    text: state.query === '' ? null : buildTextQuery(state.query, searchLexicon),
+    ...(state.query === '' ? { text: null, intentCategoryIds: null } : await textQuery(engine, state.query, index)),
     type: state.type,
     posterType: state.posterType,
     isDoorstepDelivery: state.isDoorstepDelivery,
@@ -287,9 +338,57 @@ function emptyResult(state: SearchState, category: CategoryDef | undefined, inde
     similar: false,
     correctedQuery: null,
     facets: { categories: [], locations: [] },
+    refinements: [],
     filters: filterViews(category, state, new Map(), index),
     canonical: buildSearchUrl(state, index),
   };
+}
+
+/**
+ * The categories a text search is likely about (issue 19): those its words name (the roots of the intent
+ * categories), then those that hold a good share of its matches (what the ads found are filed under), within the
+ * chosen category; each counted on its own.
+ */
+async function refinements(
+  state: SearchState,
+  criteria: SearchCriteria,
+  rows: readonly CountRow[],
+  engine: SearchIndex,
+  index: CatalogueIndex,
+): Promise<Refinement[]> {
+  if (!criteria.text) return [];
+  const current = state.category === null ? undefined : index.categoryBySlug(state.category);
+  const isWithin = (category: CategoryDef) =>
+    !current || index.categoryAncestors(category).some((c) => c.id === current.id && c.id !== category.id);
+  const intent = new Set(criteria.intentCategoryIds ?? []);
+  const named = [...intent].filter((id) => {
+    const parentId = index.categoryById(id)?.parentId;
+    return parentId === undefined || !intent.has(parentId);
+  });
+  const byLeaf = new Map<number, number>();
+  for (const row of rows) byLeaf.set(row.leafCategoryId, (byLeaf.get(row.leafCategoryId) ?? 0) + row.count);
+  const counted = rows.reduce((sum, row) => sum + row.count, 0);
+  const filed = [...byLeaf]
+    .filter(([, count]) => count >= counted * REFINEMENT_SHARE)
+    .sort((a, b) => b[1] - a[1])
+    .map(([id]) => id);
+  const candidates = [...new Set([...named, ...filed])]
+    .flatMap((id) => index.categoryById(id) ?? [])
+    .filter((category) => !category.deactivated && isWithin(category))
+    .slice(0, REFINEMENTS);
+  const counts = await Promise.all(
+    candidates.map((category) =>
+      engine.count({ ...criteria, categoryIds: descendants(category, index.categoryChildren) }, COUNT_CAP),
+    ),
+  );
+  return candidates.flatMap((category, i) => {
+    const found = counts[i];
+    const count = Math.min(COUNT_CAP, found?.rows.reduce((sum, row) => sum + row.count, 0) ?? 0);
+    if (count === 0) return [];
+    const href = buildSearchUrl(changeCategory(state, category.slug, index), index);
+    const name = category.name[state.locale];
+    return [{ id: category.id, slug: category.slug, name, count, capped: found?.capped ?? false, href }];
+  });
 }
 
 export interface SearchOptions {
@@ -302,7 +401,7 @@ export async function searchAds(db: Database, state: SearchState, options: Searc
   const index = options.index ?? catalogueIndex;
   const engine = options.searchIndex ?? postgresSearchIndex(db);
   const category = state.category === null ? undefined : index.categoryBySlug(state.category);
-  let criteria = searchCriteria(state, index);
+  let criteria = await searchCriteria(state, engine, index);
   // Search text without a single word in it ("%_", "!!!") matches nothing, rather than everything.
   if (state.query !== '' && !criteria.text) return emptyResult(state, category, index);
   const offset = (state.page - 1) * ADS_PER_PAGE;
@@ -322,9 +421,9 @@ export async function searchAds(db: Database, state: SearchState, options: Searc
     // search again, saying so.
     const suggestions = await engine.suggestWords(criteria.text.terms);
     const corrected = criteria.text.terms.map((term, i) => suggestions[i] ?? term);
-    const text = buildTextQuery(corrected.join(' '), searchLexicon);
-    if (text && corrected.some((word, i) => word !== criteria.text?.terms[i])) {
-      const retry = { ...criteria, text };
+    const text = await textQuery(engine, corrected.join(' '), index);
+    if (text.text && corrected.some((word, i) => word !== criteria.text?.terms[i])) {
+      const retry = { ...criteria, ...text };
       const [moreIds, moreCounts, moreTop, moreSpotlights] = await Promise.all([
         engine.find(retry, order, offset, ADS_PER_PAGE),
         engine.count(retry, COUNT_CAP, buckets),
@@ -344,9 +443,10 @@ export async function searchAds(db: Database, state: SearchState, options: Searc
     category?.filters.flatMap((f) => (f.type === 'enum' ? [f.key] : f.type === 'tree' ? ['brand', 'model'] : [])) ?? [];
   const cheap =
     category !== undefined && index.isLeafCategory(category) && !counts.capped && total <= VALUE_COUNT_LIMIT;
-  const [cards, values] = await Promise.all([
+  const [cards, values, likely] = await Promise.all([
     findAdCards(db, [...new Set([...ids, ...topIds, ...spotlightIds])]),
     cheap && total > 0 ? engine.countValues(criteria, enumKeys, VALUE_COUNT_LIMIT) : [],
+    refinements(state, criteria, counts.rows, engine, index),
   ]);
   const byId = new Map(cards.map((card) => [card.id, card]));
   const cardsOf = (list: readonly number[]) => list.flatMap((id) => byId.get(id) ?? []);
@@ -368,6 +468,7 @@ export async function searchAds(db: Database, state: SearchState, options: Searc
       categories: categoryFacets(state, counts.rows, index),
       locations: locationFacets(state, counts.rows, index),
     },
+    refinements: likely,
     filters: filterViews(category, state, cheap ? valueCounts : new Map(), index),
     canonical: buildSearchUrl(state, index),
   };

@@ -36,6 +36,7 @@ export async function findSimilarAds(
       categoryIds: [ad.categoryId],
       locationIds,
       text: null,
+      intentCategoryIds: null,
       type: null,
       posterType: 'all_posters',
       isDoorstepDelivery: false,

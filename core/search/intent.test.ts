@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { CATEGORY_SYNONYMS } from '../../server/modules/catalog/data/search-synonyms.ts';
+import { catalogueIndex } from '../../server/modules/catalog/service.ts';
+import { buildIntentIndex, queryIntents } from './intent.ts';
+import { queryTerms } from './text.ts';
+import { buildLexicon } from './transliteration.ts';
+
+const intents = buildIntentIndex(catalogueIndex, CATEGORY_SYNONYMS);
+const lexicon = buildLexicon(catalogueIndex.catalogue);
+const slugs = (ids: readonly number[] = []) => ids.map((id) => catalogueIndex.categoryById(id)?.slug).sort();
+const named = (query: string) => {
+  const byTerm = queryIntents(queryTerms(query), intents, lexicon, catalogueIndex);
+  return Object.fromEntries([...byTerm].map(([term, ids]) => [term, slugs(ids)]));
+};
+
+describe('queryIntents', () => {
+  it('reads Banglish as the Bengali names and synonyms it sounds like', () => {
+    expect(named('gari')).toEqual({ gari: ['cars'] });
+    expect(named('jomi')).toEqual({ jomi: ['land-for-sale'] });
+    expect(named('chakri')).toEqual({ chakri: ['jobs'] });
+    expect(named('mobail')).toEqual({ mobail: ['mobile-phones'] });
+  });
+
+  it('reads English plurals as singulars and words through the lexicon', () => {
+    expect(named('laptops')).toEqual({ laptops: ['laptops'] });
+    expect(named('motorcycle')).toEqual({ motorcycle: ['motorbikes-scooters'] });
+    expect(named('car')).toEqual({ car: ['cars'] });
+  });
+
+  it('gives each word of a phrase the categories the phrase names', () => {
+    const { basha, vara } = named('basha vara');
+    expect(basha).toEqual(expect.arrayContaining(['apartment-rentals', 'house-rentals']));
+    expect(vara).toEqual(expect.arrayContaining(['apartment-rentals', 'house-rentals']));
+  });
+
+  it('keeps the most specific of a category and its parent', () => {
+    // "মোবাইল" names the Mobiles group and, as a synonym, Mobile Phones.
+    expect(named('মোবাইল')).toEqual({ মোবাইল: ['mobile-phones'] });
+  });
+
+  it('names nothing for words of no category and for generic name parts', () => {
+    expect(named('toyota axio')).toEqual({});
+    expect(named('অন্যান্য')).toEqual({});
+  });
+});
