@@ -12,7 +12,7 @@ import { localeFromAcceptLanguage } from '../../http/locale.ts';
 import type { AdCard } from '../ads/service.ts';
 import { catalogueIndex } from '../catalog/service.ts';
 import { cachedSearch } from './result-cache.ts';
-import type { Facet, FilterValueView, FilterView, SearchResult } from './service.ts';
+import type { Facet, FilterValueView, FilterView, Refinement, SearchResult } from './service.ts';
 
 /** A category or location as an answer names it. */
 export const Named = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
@@ -50,13 +50,14 @@ export const AdCardSchema = z
   })
   .meta({ id: 'AdCard' });
 
-const FacetSchema: z.ZodType<Facet> = z.object({
+const FacetObject = z.object({
   id: z.number().int(),
   slug: z.string(),
   name: z.string(),
   count: z.number().int(),
   href: z.string(),
 });
+const FacetSchema: z.ZodType<Facet> = FacetObject;
 const FilterValueSchema: z.ZodType<FilterValueView> = z
   .object({
     key: z.string(),
@@ -101,6 +102,9 @@ export const SerpResponse = z.object({
   similar: z.boolean(),
   corrected_query: z.string().nullable(),
   facets: z.object({ categories: z.array(FacetSchema), locations: z.array(FacetSchema) }),
+  refinements: z
+    .array(z.object({ ...FacetObject.shape, capped: z.boolean() }) satisfies z.ZodType<Refinement>)
+    .meta({ description: '"In Cars (1,234)": the categories a text search is likely about, most likely first.' }),
   filters: z.array(FilterSchema),
   canonical: z.string(),
   ignored: z.array(z.string()).meta({ description: 'Parameters that were not understood and were left out.' }),
