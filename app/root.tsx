@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
+import { useEmbed, viewportContent } from './content/embed.ts';
 import { ErrorScreen } from './ui/error-screens.tsx';
 import { useLocale } from './ui/i18n.ts';
 import { useNonce } from './ui/nonce.tsx';
@@ -11,6 +12,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 export function Layout({ children }: { children: React.ReactNode }) {
   const locale = useLocale();
   const nonce = useNonce();
+  const platform = useEmbed();
   // Marks the document once React has taken over (error pages too), so browser tests and people debugging can
   // tell a server-rendered page that is still inert from an interactive one.
   useEffect(() => {
@@ -20,7 +22,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="viewport" content={viewportContent(platform)} />
         <meta name="theme-color" content="#047857" />
         <Meta />
         <Links />
