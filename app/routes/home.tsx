@@ -10,6 +10,8 @@ import { messages } from '../messages.ts';
 import { AdCard } from '../ui/ad-card.tsx';
 import { CategoryIcon } from '../ui/category-icon.tsx';
 import { useLocale, useT } from '../ui/i18n.ts';
+import { JsonLd } from '../ui/json-ld.tsx';
+import { siteJsonLd } from '../../core/site-links.ts';
 import { RecentlyViewed } from '../ui/recently-viewed.tsx';
 import type { Route } from './+types/home';
 
@@ -44,8 +46,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         href: buildSearchUrl(createSearchState({ locale, location: l.slug }), index),
       })),
     }));
+  const origin = context.config.PUBLIC_URL.replace(/\/$/, '');
   return {
     locale,
+    jsonLd: siteJsonLd(origin, locale, formatMessage(messages, locale, 'siteName')),
     now: new Date().toISOString(),
     categories,
     divisions,
@@ -65,6 +69,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const now = new Date(loaderData.now);
   return (
     <main className="mx-auto max-w-6xl px-3 py-4">
+      <JsonLd items={loaderData.jsonLd} />
       <section className="rounded-xl bg-brand-700 px-4 py-6 text-white">
         <h1 className="text-xl font-bold sm:text-2xl">{t('tagline')}</h1>
       </section>

@@ -3,12 +3,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CONTENT_PAGE_NAMES, type ContentPageName } from '../../../core/content-pages.ts';
+import { AppError } from '../../../core/errors.ts';
 import { LOCALES } from '../../../core/catalogue.ts';
 import type { AppServices } from '../../context.ts';
 import { parseInput } from '../../http/errors.ts';
 import { localeFromAcceptLanguage } from '../../http/locale.ts';
 import { requireViewer } from '../../http/session.ts';
 import { requireAdmin } from '../accounts/admins.ts';
+import { robotsTxt, sitemapChunk, sitemapIndex } from './sitemaps.ts';
 import { pageMeta } from './seo.ts';
 import {
   ContactRequestSchema,
@@ -85,6 +87,25 @@ export async function contentRoutes(app: FastifyInstance, services: AppServices)
     );
     return reply.status(201).send({ contact_request: created });
   });
+
+  // Crawlers: the sitemap index, its chunks and robots.txt (cached an hour: ads come and go, crawlers come daily).
+  const XML = 'application/xml; charset=utf-8';
+  const CRAWL_CACHE = 'public, max-age=3600';
+  app.get('/sitemap.xml', async (_request, reply) =>
+    reply
+      .type(XML)
+      .header('cache-control', CRAWL_CACHE)
+      .send(await sitemapIndex(services.db, origin)),
+  );
+  app.get('/sitemap-:name.xml', async (request, reply) => {
+    const { name } = parseInput(z.object({ name: z.string().max(20) }), request.params, 'params');
+    const xml = await sitemapChunk(services.db, origin, name);
+    if (!xml) throw new AppError('NOT_FOUND');
+    return reply.type(XML).header('cache-control', CRAWL_CACHE).send(xml);
+  });
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', CRAWL_CACHE).send(robotsTxt(origin)),
+  );
 
   app.get('/data/admin/contact-requests', async (request, reply) => {
     const viewer = await requireViewer(request, reply);
