@@ -59,6 +59,7 @@ export default [
     ),
     route('admin/pages', 'routes/admin-pages.tsx'),
     route('admin/pages/:name', 'routes/admin-page-edit.tsx'),
+    route('admin/banners', 'routes/admin-banners.tsx'),
     loginRequired('my/*', 'my-other'),
     loginRequired('payment/membership/:slug', 'membership-payment'),
     loginRequired('payment/membership/:slug/summary', 'membership-payment-summary'),

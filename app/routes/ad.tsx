@@ -15,6 +15,7 @@ import { useLocale, useT } from '../ui/i18n.ts';
 import { JsonLd } from '../ui/json-ld.tsx';
 import { ResponsivePicture } from '../ui/responsive-picture.tsx';
 import { useAdFieldError, useAdT } from '../ui/use-ad-t.ts';
+import { BannerSlot } from '../content/banners.tsx';
 import type { Route } from './+types/ad';
 
 export function loader({ params, context }: Route.LoaderArgs) {
@@ -315,6 +316,7 @@ export default function AdPage({ loaderData, actionData }: Route.ComponentProps)
   return (
     <main className="mx-auto max-w-4xl px-3 py-4">
       <JsonLd items={loaderData.jsonLd} />
+      <BannerSlot slot="ad" category={ad.category.slug} location={ad.location.slug} />
       <nav aria-label="breadcrumb" className="mb-2 text-sm text-gray-600">
         <ol className="flex flex-wrap gap-1">
           <li>

@@ -172,3 +172,28 @@ describe('contact and advertising requests', () => {
     expect(response.statusCode).toBe(400);
   });
 });
+
+describe('GET /data/home', () => {
+  test('answers locations, banners, SEO data, categories with counts, no shops or doorstep yet, and recent views', async () => {
+    const { createAd, createUser } = await import('../../seed/factories.ts');
+    const userId = await createUser(api.db);
+    const seen = await createAd(api.db, userId, { status: 'published' });
+    const hidden = await createAd(api.db, userId, { status: 'pending_review' });
+    const response = await client(api).call({
+      method: 'GET',
+      url: `/data/home?locale=en&local_views=${hidden.id},${seen.id}`,
+    });
+    expect(response.statusCode).toBe(200);
+    const { home } = response.json<{ home: Record<string, unknown> }>();
+    expect(home).toMatchObject({
+      seo: { title: expect.stringContaining('Haat'), canonical: expect.stringMatching(/\/en$/) },
+      banners: { home: [], roadblock: [] },
+      featured_shops: [],
+      doorstep: null,
+      recently_viewed: [expect.objectContaining({ id: seen.id })],
+    });
+    expect(home.categories).toEqual(expect.arrayContaining([expect.objectContaining({ id: 192, name: 'Vehicles' })]));
+    expect(home.locations).toEqual(expect.arrayContaining([expect.objectContaining({ slug: 'dhaka-division', name: 'Dhaka Division' })]));
+    expect((await client(api).call({ method: 'GET', url: '/data/home?local_views=1;DROP' })).statusCode).toBe(400);
+  });
+});

@@ -11,6 +11,7 @@ import { localeFromAcceptLanguage } from '../../http/locale.ts';
 import { requireViewer } from '../../http/session.ts';
 import { requireAdmin } from '../accounts/admins.ts';
 import { robotsTxt, sitemapChunk, sitemapIndex } from './sitemaps.ts';
+import { homeData, MOST_RECENT_VIEWS } from './home.ts';
 import { pageMeta } from './seo.ts';
 import {
   ContactRequestSchema,
@@ -27,6 +28,14 @@ const PageName = z.enum(CONTENT_PAGE_NAMES as [ContentPageName, ...ContentPageNa
 const NameParams = z.object({ name: PageName });
 const LocaleQuery = z.object({ locale: z.enum(LOCALES).optional() });
 const MetaQuery = LocaleQuery.extend({ page: PageName.optional() });
+// Spec section 7 (POST /data/doorstep/recent): the first 20 recently viewed ids, here comma-separated.
+const HomeQuery = LocaleQuery.extend({
+  local_views: z
+    .string()
+    .regex(/^\d+(,\d+)*$/)
+    .optional()
+    .transform((v) => (v ? v.split(',').map(Number).slice(0, MOST_RECENT_VIEWS) : [])),
+});
 const PreviewBody = z.object({ body: z.string().max(50_000) });
 
 // Pages change only when an admin saves: a short shared cache keeps them cheap, and an edit shows within a minute.
@@ -42,6 +51,14 @@ export async function contentRoutes(app: FastifyInstance, services: AppServices)
     const locale = localeOf(query, request.headers['accept-language']);
     const meta = await pageMeta(services.db, origin, locale, query.page ?? null);
     return reply.header('cache-control', CACHE).send({ meta });
+  });
+
+  app.get('/data/home', async (request, reply) => {
+    const query = parseInput(HomeQuery, request.query, 'query');
+    const locale = localeOf(query, request.headers['accept-language']);
+    const home = await homeData(services, origin, locale, query.local_views);
+    // Banners count an impression per answer, and recent views are the caller's own: not shared-cached.
+    return reply.header('cache-control', 'private, no-store').send({ home });
   });
 
   app.get('/data/page-content/:name', async (request, reply) => {
