@@ -193,7 +193,9 @@ describe('GET /data/home', () => {
       recently_viewed: [expect.objectContaining({ id: seen.id })],
     });
     expect(home.categories).toEqual(expect.arrayContaining([expect.objectContaining({ id: 192, name: 'Vehicles' })]));
-    expect(home.locations).toEqual(expect.arrayContaining([expect.objectContaining({ slug: 'dhaka-division', name: 'Dhaka Division' })]));
+    expect(home.locations).toEqual(
+      expect.arrayContaining([expect.objectContaining({ slug: 'dhaka-division', name: 'Dhaka Division' })]),
+    );
     expect((await client(api).call({ method: 'GET', url: '/data/home?local_views=1;DROP' })).statusCode).toBe(400);
   });
 });
