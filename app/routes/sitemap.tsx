@@ -62,7 +62,7 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
                 {d.name}
               </Link>
             </h2>
-            <ul className="text-sm leading-7">
+            <ul className="grid grid-cols-2 text-sm leading-7 sm:grid-cols-1">
               {d.categories.map((c) => (
                 <li key={c.slug}>
                   <Link to={c.href} className="text-brand-700 hover:underline">
