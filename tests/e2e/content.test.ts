@@ -107,7 +107,14 @@ describe('admins edit pages and banners in the browser', () => {
     await admin.getByLabel('Image URL on Haat (/media/…)').fill('/favicon.svg');
     await admin.getByLabel('Link (a Haat path or https://…)').fill('/en/advertising');
     await admin.getByLabel('Text (Bangla)').fill('ঈদের মেলা');
+    const draft = `Eid fair draft ${Date.now()}`;
     const alt = `Eid fair ${Date.now()}`;
+    await admin.getByLabel('Text (English)').fill(draft);
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await admin.getByTestId('banners').getByText(`${draft}`).waitFor();
+    // …and edits it.
+    await admin.getByTestId('banners').getByRole('listitem').filter({ hasText: draft }).getByRole('link').click();
+    await admin.getByRole('heading', { name: /Edit banner/ }).waitFor();
     await admin.getByLabel('Text (English)').fill(alt);
     await admin.getByRole('button', { name: 'Save' }).click();
     await admin.getByTestId('banners').getByText(alt).waitFor();

@@ -29,9 +29,15 @@ const BannersQuery = z.object({
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
 
 export async function bannerRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
-  const timer = setInterval(() => void flushBannerStats(services.db).catch(() => undefined), FLUSH_SECONDS * 1000);
+  const flush = () =>
+    flushBannerStats(services.db).catch((error: unknown) =>
+      app.log.error({ err: error }, 'banner statistics not written'),
+    );
+  const timer = setInterval(() => void flush(), FLUSH_SECONDS * 1000);
   timer.unref();
-  app.addHook('onClose', async () => {
+  // preClose: the database is still open then (the process closes it in its own onClose hook). Counts from the
+  // requests still finishing after it are lost, a handful at most.
+  app.addHook('preClose', async () => {
     clearInterval(timer);
     await flushBannerStats(services.db);
   });
