@@ -11,6 +11,8 @@ import {
 import type { Route } from './+types/root';
 import './app.css';
 import { reportError, startErrorReporting } from './error-reporting.ts';
+
+import { useEmbed, viewportContent } from './content/embed.ts';
 import { ErrorScreen } from './ui/error-screens.tsx';
 import { useLocale } from './ui/i18n.ts';
 import { useNonce } from './ui/nonce.tsx';
@@ -31,6 +33,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     if (dsn) startErrorReporting(dsn);
   }, [dsn]);
+
+  const platform = useEmbed();
   // Marks the document once React has taken over (error pages too), so browser tests and people debugging can
   // tell a server-rendered page that is still inert from an interactive one.
   useEffect(() => {
@@ -40,7 +44,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="viewport" content={viewportContent(platform)} />
         <meta name="theme-color" content="#047857" />
         <Meta />
         <Links />

@@ -1,12 +1,16 @@
 // Every page route in one table (STYLE: one table of routes), read against spec section 2. Any path whose first
 // segment is not a supported locale is answered by the locale layout with the not-found page.
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { CONTENT_PAGES, embeddablePaths } from '../core/content-pages.ts';
 
 // Login-required pages that have no screen yet (spec section 6); each feature replaces its line with its module.
 const loginRequired = (path: string, id: string) => route(path, 'routes/login-required.tsx', { id });
 
 export default [
   index('routes/root-redirect.tsx'),
+  // The review paths of the site configuration (spec section 2) lead to the guide pages in the default locale.
+  route('reviews/cars', 'routes/root-redirect.tsx', { id: 'reviews-cars-redirect' }),
+  route('reviews/bikes', 'routes/root-redirect.tsx', { id: 'reviews-bikes-redirect' }),
   route(':locale', 'routes/locale.tsx', [
     index('routes/home.tsx'),
     // Every search result route form of spec section 2 is read by one module (core/search parses the URL).
@@ -48,6 +52,19 @@ export default [
     // Chat (issue 8)
     route('chat', 'routes/chat.tsx'),
     route('chat-single/:adId', 'routes/chat-single.tsx'),
+    // Content pages, sitemap and their admin pages (issue 18): every page in the spec's shape, once on the site and
+    // once per app for the embed mode ({platform} after or before the path, as core/content-pages.ts says).
+    ...CONTENT_PAGES.flatMap((page) =>
+      embeddablePaths(page).map((path, i) =>
+        route(path, 'routes/content-page.tsx', { id: `content-${page.name}-${i}` }),
+      ),
+    ),
+    ...embeddablePaths({ path: 'sitemap', platformAt: 'after' }).map((path, i) =>
+      route(path, 'routes/sitemap.tsx', { id: `sitemap-${i}` }),
+    ),
+    route('admin/pages', 'routes/admin-pages.tsx'),
+    route('admin/pages/:name', 'routes/admin-page-edit.tsx'),
+    route('admin/banners', 'routes/admin-banners.tsx'),
     loginRequired('my/*', 'my-other'),
     loginRequired('payment/membership/:slug', 'membership-payment'),
     loginRequired('payment/membership/:slug/summary', 'membership-payment-summary'),

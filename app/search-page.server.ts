@@ -188,6 +188,8 @@ export async function loadSearchPage(request: Request, db: Database, publicUrl: 
       en: buildSearchUrl({ ...state, locale: 'en' }, index),
     },
     indexable: isIndexable(result.canonical, result.total),
+    // The results banner slot is aimed by category and place (issue 18).
+    banner: { category: state.category, location: state.location },
     state: {
       query: state.query,
       sort: state.sort,

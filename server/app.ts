@@ -21,6 +21,8 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { bannerRoutes } from './modules/banners/routes.ts';
+import { contentRoutes } from './modules/content/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { openPubSub } from './adapters/pubsub.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
@@ -80,6 +82,9 @@ export async function buildApp(services: AppServices, options: BuildOptions): Pr
   await app.register(notificationRoutes, services);
   await app.register(moderationRoutes, services);
   await app.register(paymentRoutes, services);
+
+  await app.register(contentRoutes, services);
+  await app.register(bannerRoutes, services);
   // Chat channels: in-process, or through Redis so that every process's sockets hear every message.
   const pubsub = openPubSub(services.config);
   app.addHook('onClose', () => pubsub.close());

@@ -12,9 +12,10 @@ import { messages } from '../messages.ts';
 import { AdCard, Badge, Price } from '../ui/ad-card.tsx';
 import { FavoriteButton } from '../ui/favorite-button.tsx';
 import { useLocale, useT } from '../ui/i18n.ts';
-import { useNonce } from '../ui/nonce.tsx';
+import { JsonLd } from '../ui/json-ld.tsx';
 import { ResponsivePicture } from '../ui/responsive-picture.tsx';
 import { useAdFieldError, useAdT } from '../ui/use-ad-t.ts';
+import { BannerSlot } from '../content/banners.tsx';
 import type { Route } from './+types/ad';
 
 export function loader({ params, context }: Route.LoaderArgs) {
@@ -61,23 +62,6 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 type PageData = Route.ComponentProps['loaderData'];
-
-function JsonLd({ items }: { items: readonly unknown[] }) {
-  const nonce = useNonce();
-  return (
-    <>
-      {items.map((item, i) => (
-        <script
-          key={i}
-          type="application/ld+json"
-          nonce={nonce || undefined}
-          // "<" escaped so that ad text can never close the script element.
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(item).replace(/</g, '\\u003c') }}
-        />
-      ))}
-    </>
-  );
-}
 
 /**
  * Pictures side by side in a scroll-snap strip: a phone swipes natively, a desktop uses the buttons or the arrow
@@ -332,6 +316,7 @@ export default function AdPage({ loaderData, actionData }: Route.ComponentProps)
   return (
     <main className="mx-auto max-w-4xl px-3 py-4">
       <JsonLd items={loaderData.jsonLd} />
+      <BannerSlot slot="ad" category={ad.category.slug} location={ad.location.slug} />
       <nav aria-label="breadcrumb" className="mb-2 text-sm text-gray-600">
         <ol className="flex flex-wrap gap-1">
           <li>

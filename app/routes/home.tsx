@@ -1,15 +1,16 @@
 import { Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatMessage } from '../../core/i18n.ts';
-import { countAdsByTopCategory, newestAds } from '../../server/modules/ads/service.ts';
-import { buildSearchUrl } from '../../core/search/build.ts';
-import { createSearchState } from '../../core/search/state.ts';
-import { catalogueIndex } from '../../server/modules/catalog/service.ts';
+import { newestAds } from '../../server/modules/ads/service.ts';
+import { homeData } from '../../server/modules/content/home.ts';
+import { BannerStrip } from '../content/banners.tsx';
 import { toCardView } from '../ad-views.server.ts';
 import { messages } from '../messages.ts';
 import { AdCard } from '../ui/ad-card.tsx';
 import { CategoryIcon } from '../ui/category-icon.tsx';
 import { useLocale, useT } from '../ui/i18n.ts';
+import { JsonLd } from '../ui/json-ld.tsx';
+import { siteJsonLd } from '../../core/site-links.ts';
 import { RecentlyViewed } from '../ui/recently-viewed.tsx';
 import type { Route } from './+types/home';
 
@@ -17,46 +18,32 @@ const NEWEST_ON_HOME = 10;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
-  const [counts, newest] = await Promise.all([
-    countAdsByTopCategory(context.db),
-    newestAds(context.db, NEWEST_ON_HOME),
-  ]);
-  const index = catalogueIndex;
-  const categories = index.catalogue.categories
-    .filter((c) => c.parentId === -1 && !c.deactivated)
-    .map((c) => ({
-      id: c.id,
-      slug: c.slug,
-      icon: c.icon,
-      name: c.name[locale],
-      count: counts.get(c.id) ?? 0,
-      href: buildSearchUrl(createSearchState({ locale, category: c.slug }), index),
-    }));
-  const divisions = index.catalogue.locations
-    .filter((l) => l.level === 'division')
-    .map((d) => ({
-      slug: d.slug,
-      name: d.name[locale],
-      href: buildSearchUrl(createSearchState({ locale, location: d.slug }), index),
-      districts: index.locationChildren(d).map((l) => ({
-        slug: l.slug,
-        name: l.name[locale],
-        href: buildSearchUrl(createSearchState({ locale, location: l.slug }), index),
-      })),
-    }));
+  const origin = context.config.PUBLIC_URL.replace(/\/$/, '');
+  // The browser's recently viewed ads are drawn by <RecentlyViewed> once it runs: the list lives only there.
+  const [home, newest] = await Promise.all([homeData(context, origin, locale), newestAds(context.db, NEWEST_ON_HOME)]);
   return {
     locale,
+    seo: home.seo,
+    banners: home.banners,
+    jsonLd: siteJsonLd(origin, locale, formatMessage(messages, locale, 'siteName')),
     now: new Date().toISOString(),
-    categories,
-    divisions,
+    categories: home.categories,
+    divisions: home.locations,
     newest: newest.map((ad) => toCardView(ad, locale)),
   };
 }
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
-  const title = `${formatMessage(messages, data.locale, 'siteName')}: ${formatMessage(messages, data.locale, 'tagline')}`;
-  return [{ title }, { name: 'description', content: formatMessage(messages, data.locale, 'tagline') }];
+  const { seo } = data;
+  return [
+    { title: seo.title },
+    { name: 'description', content: seo.description },
+    { tagName: 'link', rel: 'canonical', href: seo.canonical },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'bn', href: seo.alternates.bn },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: seo.alternates.en },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: seo.alternates.bn },
+  ];
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -65,9 +52,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const now = new Date(loaderData.now);
   return (
     <main className="mx-auto max-w-6xl px-3 py-4">
+      <JsonLd items={loaderData.jsonLd} />
+      <BannerStrip banners={loaderData.banners.roadblock} roadblock />
       <section className="rounded-xl bg-brand-700 px-4 py-6 text-white">
         <h1 className="text-xl font-bold sm:text-2xl">{t('tagline')}</h1>
       </section>
+
+      <BannerStrip banners={loaderData.banners.home} />
 
       <section className="mt-6" aria-labelledby="categories-heading">
         <h2 id="categories-heading" className="mb-3 text-lg font-semibold">

@@ -4,6 +4,7 @@ import { listFavoriteIds } from '../../server/modules/favorites/service.ts';
 import { countUnread } from '../../server/modules/notifications/service.ts';
 import { chatSummary } from '../../server/modules/chat/service.ts';
 import type { Route } from './+types/locale';
+import { useEmbed } from '../content/embed.ts';
 import { ErrorScreen } from '../ui/error-screens.tsx';
 import { LoginModal } from '../ui/login-modal.tsx';
 import { Footer, Header } from '../ui/shell.tsx';
@@ -30,11 +31,13 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   const [search] = useSearchParams();
   // Spec section 2: the login modal opens on any page with login-modal=true&action=post-ad&redirect-url=…
   const showLoginModal = search.get('login-modal') === 'true' && !loaderData.viewer;
+  // Inside an app's web view the app draws its own navigation: no site header or footer.
+  const embedded = useEmbed() !== null;
   return (
     <>
-      <Header />
+      {embedded ? null : <Header />}
       <Outlet />
-      <Footer />
+      {embedded ? null : <Footer />}
       {showLoginModal ? <LoginModal /> : null}
     </>
   );

@@ -12,6 +12,7 @@ import { searchPageMessages, type SearchPageMessageKey } from '../search-message
 import { AdCard, type AdCardView } from '../ui/ad-card.tsx';
 import { useLocale } from '../ui/i18n.ts';
 import { SaveSearch } from '../ui/save-search.tsx';
+import { BannerSlot } from '../content/banners.tsx';
 import type { Route } from './+types/search';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -476,6 +477,7 @@ export default function SearchPage({ loaderData: data }: Route.ComponentProps) {
       <h1 className="text-xl font-bold">{data.title}</h1>
       <SaveSearch title={data.title} />
       <CountText data={data} />
+      <BannerSlot slot="results" category={data.banner.category} location={data.banner.location} />
       {data.chips.length > 0 ? (
         <ul aria-label={t('activeFilters')} className="mt-2 flex flex-wrap gap-2">
           {data.chips.map((chip) => (

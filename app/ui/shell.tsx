@@ -2,6 +2,9 @@ import { Form, Link, useLocation, useRouteLoaderData } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatNumber, translator } from '../../core/i18n.ts';
 import { chatMessages } from '../chat-messages.ts';
+import { contentMessages } from '../content/content-messages.ts';
+import { contentPage, pagePath } from '../../core/content-pages.ts';
+import { APP_LINKS, SOCIAL_LINKS } from '../../core/site-links.ts';
 import type { loader as localeLoader } from '../routes/locale.tsx';
 import { useAccountT } from './form.tsx';
 import { useLocale, useT } from './i18n.ts';
@@ -122,11 +125,48 @@ export function Header() {
 
 export function Footer() {
   const t = useT();
+  const locale = useLocale();
+  const tContent = translator(contentMessages, locale);
+  // The help and information pages (issue 18) and spec section 1's app-store and social links.
+  const pages = ['about', 'contactUs', 'faq', 'staySafe', 'terms', 'privacy', 'advertising'] as const;
   return (
     <footer className="mt-12 border-t border-gray-200 bg-white">
-      <div className="mx-auto max-w-6xl px-4 py-6 text-sm text-gray-600">
-        <p className="font-semibold text-gray-800">{t('siteName')}</p>
-        <p>{t('footerAbout')}</p>
+      <div className="mx-auto grid max-w-6xl gap-4 px-4 py-6 text-sm text-gray-600 sm:grid-cols-3">
+        <div>
+          <p className="font-semibold text-gray-800">{t('siteName')}</p>
+          <p>{t('footerAbout')}</p>
+          <Link to={`/${locale}/sitemap`} className="mt-2 inline-block underline">
+            {tContent('sitemapTitle')}
+          </Link>
+        </div>
+        <ul className="grid grid-cols-2 gap-1">
+          {pages.map((name) => (
+            <li key={name}>
+              <Link to={pagePath(contentPage(name), locale)} className="hover:underline">
+                {tContent(`link_${name}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div>
+          <p className="font-semibold text-gray-800">{tContent('getTheApp')}</p>
+          <p className="flex gap-3">
+            <a href={APP_LINKS.android} className="underline" rel="noopener">
+              {tContent('googlePlay')}
+            </a>
+            <a href={APP_LINKS.ios} className="underline" rel="noopener">
+              {tContent('appStore')}
+            </a>
+          </p>
+          <p className="mt-2 font-semibold text-gray-800">{tContent('followUs')}</p>
+          <p className="flex flex-wrap gap-3">
+            {SOCIAL_LINKS.map((link) => (
+              <a key={link.name} href={link.href} className="underline" rel="noopener">
+                {link.name}
+              </a>
+            ))}
+          </p>
+        </div>
       </div>
     </footer>
   );

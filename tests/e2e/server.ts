@@ -15,6 +15,8 @@ declare module 'vitest' {
 
 /** A moderator made before the server starts, as an operator would with `npm run admin:create`. */
 export const MODERATOR = { email: 'moderator@haat.test', password: 'Rongdhonu 2025' } as const;
+/** An admin (content pages and banners), made the same way. */
+export const ADMIN = { email: 'admin@haat.test', password: 'Shimul Gach 2025' } as const;
 
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'haat-e2e-'));
@@ -22,21 +24,26 @@ export default async function setup(project: TestProject) {
   // with the server stopped, because the embedded database belongs to one process at a time.
   const first = await startServer(dataDir, 300);
   if ((await first.stop()) !== 0) throw new Error('server did not shut down cleanly after seeding');
-  execFileSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'server/modules/accounts/admin-cli.ts',
-      '--role',
-      'moderator',
-      '--email',
-      MODERATOR.email,
-      '--password',
-      MODERATOR.password,
-    ],
-    { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, stdio: 'ignore' },
-  );
+  for (const [role, account] of [
+    ['moderator', MODERATOR],
+    ['admin', ADMIN],
+  ] as const) {
+    execFileSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'server/modules/accounts/admin-cli.ts',
+        '--role',
+        role,
+        '--email',
+        account.email,
+        '--password',
+        account.password,
+      ],
+      { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, stdio: 'ignore' },
+    );
+  }
   const server = await startServer(dataDir, 300);
   project.provide('baseUrl', server.baseUrl);
   return async () => {

@@ -1,0 +1,87 @@
+// The content pages of spec section 2 (terms, privacy, help, info pages, seller landings, guides), one module for
+// all: the URL names the page (core/content-pages.ts), an admin's edit shows at once, and inside an app's web view
+// (…/android, …/ios) the links keep the platform segment. Contact us and advertising end with their form.
+import { data } from 'react-router';
+import type { Locale } from '../../core/catalogue.ts';
+import { CONTENT_PAGES, embedPlatform, embeddablePaths } from '../../core/content-pages.ts';
+import { formatDate } from '../../core/i18n.ts';
+import { pageMeta } from '../../server/modules/content/seo.ts';
+import { ContactRequestSchema, getPage, submitContactRequest } from '../../server/modules/content/service.ts';
+import { formFailure, readForm } from '../accounts.server.ts';
+import { contentMessages } from '../content/content-messages.ts';
+import { ContactForm } from '../content/contact-form.tsx';
+import { useLocale } from '../ui/i18n.ts';
+import { translator } from '../../core/i18n.ts';
+import type { Route } from './+types/content-page';
+
+function pageOf(request: Request) {
+  const pathname = new URL(request.url).pathname;
+  const rest = pathname.replace(/^\/[^/]+\//, '').replace(/\/$/, '');
+  const page = CONTENT_PAGES.find((p) => embeddablePaths(p).includes(rest));
+  if (!page) throw data(null, { status: 404 });
+  return { page, platform: embedPlatform(pathname) };
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = params.locale as Locale;
+  const { page, platform } = pageOf(request);
+  const origin = context.config.PUBLIC_URL.replace(/\/$/, '');
+  const [view, meta] = await Promise.all([
+    getPage(context.db, page.name, locale, platform),
+    pageMeta(context.db, origin, locale, page.name),
+  ]);
+  return { locale, page: view, meta, form: 'form' in page ? page.form : null, embedded: platform !== null };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const locale = params.locale as Locale;
+  const { page } = pageOf(request);
+  if (!('form' in page)) throw data(null, { status: 405 });
+  try {
+    const input = await readForm(request, ContactRequestSchema);
+    await submitContactRequest(
+      context,
+      { ip: context.clientIp, userId: context.viewer?.account.id ?? null, locale },
+      { ...input, kind: page.form },
+    );
+    return { ok: true as const };
+  } catch (error) {
+    return formFailure(locale, error);
+  }
+}
+
+export function meta({ data: page }: Route.MetaArgs) {
+  if (!page) return [];
+  const { meta } = page;
+  return [
+    { title: meta.title },
+    { name: 'description', content: meta.description },
+    // The embedded copies are for the apps; search engines index the site's own page.
+    ...(page.embedded ? [{ name: 'robots', content: 'noindex' }] : []),
+    { tagName: 'link', rel: 'canonical', href: meta.canonical },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'bn', href: meta.alternates.bn },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: meta.alternates.en },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: meta.alternates.bn },
+  ];
+}
+
+export default function ContentPage({ loaderData, actionData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const t = translator(contentMessages, locale);
+  const { page, form } = loaderData;
+  return (
+    <main className="mx-auto max-w-3xl px-3 py-6">
+      <article className="rounded-xl bg-white p-4 shadow-sm sm:p-6" data-page={page.name}>
+        <h1 className="text-2xl font-bold">{page.title}</h1>
+        {/* Safe: rendered on the server by markdown-it with raw HTML off (server/modules/content/markdown.ts). */}
+        <div className="content-body mt-4" dangerouslySetInnerHTML={{ __html: page.html }} />
+        {page.updatedAt ? (
+          <p className="mt-6 text-xs text-gray-500">
+            {t('updatedOn', { date: formatDate(locale, new Date(page.updatedAt)) })}
+          </p>
+        ) : null}
+      </article>
+      {form ? <ContactForm kind={form} result={actionData} /> : null}
+    </main>
+  );
+}
