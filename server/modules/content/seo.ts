@@ -2,24 +2,10 @@
 // alternates. The home page's comes from here too, so the page and the API say the same.
 import type { Locale } from '../../../core/catalogue.ts';
 import { contentPage, type ContentPageName, pagePath } from '../../../core/content-pages.ts';
-import { defineMessages, formatMessage } from '../../../core/i18n.ts';
+import { formatMessage } from '../../../core/i18n.ts';
 import type { Queryable } from '../../adapters/database.ts';
 import { getPage } from './service.ts';
-
-export const siteMessages = defineMessages({
-  en: {
-    siteName: 'Haat',
-    homeTitle: 'Haat: buy and sell anything in Bangladesh',
-    homeDescription:
-      'Buy and sell mobile phones, cars, motorbikes, property, electronics and more across Bangladesh. Post your ad free and find jobs near you.',
-  },
-  bn: {
-    siteName: 'হাট',
-    homeTitle: 'হাট: বাংলাদেশে যেকোনো কিছু কেনাবেচা করুন',
-    homeDescription:
-      'সারা বাংলাদেশে মোবাইল ফোন, গাড়ি, মোটরবাইক, প্রপার্টি, ইলেকট্রনিক্স আর আরও অনেক কিছু কিনুন ও বিক্রি করুন। ফ্রিতে বিজ্ঞাপন দিন, কাছাকাছি চাকরি খুঁজুন।',
-  },
-});
+import { siteMessages } from './site-messages.ts';
 
 export interface PageMeta {
   readonly title: string;
