@@ -33,6 +33,7 @@ export const errorMessages: Messages<ErrorCode> = defineMessages({
     RATE_LIMITED: 'Too many attempts. Please wait a little and try again.',
     INTERNAL: 'Something went wrong on our side. Please try again.',
     SERVICE_UNAVAILABLE: 'The service is busy right now. Please try again in a moment.',
+    MESSAGING_UNAVAILABLE: 'We cannot send text messages or e-mails at the moment. Please try again later.',
   },
   bn: {
     VALIDATION_FAILED: 'পাঠানো কিছু তথ্য সঠিক নয়। অনুগ্রহ করে দেখে আবার চেষ্টা করুন।',
@@ -63,5 +64,6 @@ export const errorMessages: Messages<ErrorCode> = defineMessages({
     RATE_LIMITED: 'অনেকবার চেষ্টা করা হয়েছে। একটু অপেক্ষা করে আবার চেষ্টা করুন।',
     INTERNAL: 'আমাদের দিকে একটি সমস্যা হয়েছে। অনুগ্রহ করে আবার চেষ্টা করুন।',
     SERVICE_UNAVAILABLE: 'সেবাটি এই মুহূর্তে ব্যস্ত। একটু পরে আবার চেষ্টা করুন।',
+    MESSAGING_UNAVAILABLE: 'আমরা এই মুহূর্তে এসএমএস বা ই-মেইল পাঠাতে পারছি না। পরে আবার চেষ্টা করুন।',
   },
 });

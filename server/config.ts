@@ -11,6 +11,16 @@ const ConfigSchema = z
     /** PostgreSQL connection string; when set (and not empty), the embedded database is not used. */
     DATABASE_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /**
+     * Seconds the embedded database may take to open (the first start creates it); past that the process ends with
+     * a message on how to recover rather than spin (decision 53).
+     */
+    DATABASE_OPEN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+    /**
+     * Seconds a shutdown (SIGTERM/SIGINT) may take to finish the requests in flight, stop the jobs and close the
+     * database; past that the process logs what is stuck and ends with a failure (decision 53).
+     */
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
     /** How many demo ads the first start seeds into an empty database (0 = none). */
     SEED_ADS: z.coerce.number().int().min(0).default(5000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
