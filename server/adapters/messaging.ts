@@ -4,7 +4,7 @@
 import { AppError } from '../../core/errors.ts';
 import type { Config } from '../config.ts';
 import { type EmailSender, httpEmailApi, outboxEmail } from './email.ts';
-import { memoryOutbox, type Outbox, type OutboxMessage } from './outbox.ts';
+import { memoryOutbox, NotSentError, type Outbox, type OutboxMessage } from './outbox.ts';
 import { httpSmsGateway, outboxSms, type SmsSender } from './sms.ts';
 
 /** How an outside service is served: by its real provider, by a local stand-in, or not at all. */
@@ -13,6 +13,11 @@ export type Provision = 'real' | 'stand-in' | 'off';
 export function provisionOf(configured: boolean, config: Pick<Config, 'STAND_INS'>): Provision {
   if (configured) return 'real';
   return config.STAND_INS ? 'stand-in' : 'off';
+}
+
+/** Whether a failed send certainly sent nothing (so sending again cannot send twice). */
+export function certainlyNotSent(error: unknown): boolean {
+  return error instanceof NotSentError || (error instanceof AppError && error.code === 'MESSAGING_UNAVAILABLE');
 }
 
 export interface Messaging {
