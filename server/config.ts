@@ -39,6 +39,13 @@ const ConfigSchema = z
     STAND_INS: z.enum(['true', 'false']).optional(),
     /** Redis for rate-limit counters shared by every process; without it they are counted in the database. */
     REDIS_URL: z.string().url().optional(),
+    /** Prefix of every Redis key and channel, so that several installations (or test runs) can share one Redis. */
+    REDIS_PREFIX: z.string().min(1).default('haat:'),
+    /**
+     * Whether this process runs the background jobs: `off` for web processes beside a worker (`npm run worker`).
+     * The jobs table lets one process at a time run each job, so several with jobs on are safe too.
+     */
+    JOBS: z.enum(['on', 'off']).default('on'),
     /** Seconds a chat identity token lasts (clients renew it 2 minutes before it runs out; spec section 9). */
     CHAT_TOKEN_SECONDS: z.coerce.number().int().min(10).max(86400).default(3600),
     /** Days a session lasts without use; each use renews it. */

@@ -10,8 +10,9 @@ import { openCounters } from './adapters/rate-limits.ts';
 import { buildApp } from './app.ts';
 import { createJobs } from './jobs/index.ts';
 import { syncCatalogue } from './modules/catalog/service.ts';
+import { announceDemoAccounts, createDemoAccounts } from './seed/demo-accounts.ts';
 import { seedIfEmpty } from './seed/seed.ts';
-import { stopOnSignals } from './shutdown.ts';
+import { closingHttp, stopOnSignals } from './shutdown.ts';
 import { logOutsideServices } from './outside-services.ts';
 
 const config = loadConfig();
@@ -30,12 +31,18 @@ logOutsideServices(app.log, config);
 // Background jobs (server/jobs), started once the database is seeded.
 const jobs = createJobs(services, (job, error) => app.log.error({ err: error, job }, 'background job failed'));
 const seeded = await seedIfEmpty(db, storage, config.SEED_ADS, app.log);
-if (seeded) app.log.info(seeded, 'seeded demo data');
-jobs.start();
+if (seeded) {
+  app.log.info(seeded, 'seeded demo data');
+  // A newcomer's first hour: accounts to log in with, for a demo only (decision 58: passwords shown once, here).
+  if (config.STAND_INS) console.warn(announceDemoAccounts(await createDemoAccounts(services), messaging.outbox));
+}
+// Web processes beside a worker (`npm run worker`) run none (JOBS=off).
+if (config.JOBS === 'on') jobs.start();
 
 // After the server has stopped accepting requests and the in-flight ones have finished, so the embedded database
 // is closed cleanly (a PGlite data directory closed mid-write would need recovery).
-stopOnSignals(app, config.SHUTDOWN_TIMEOUT_SECONDS, [
+stopOnSignals(app.log, config.SHUTDOWN_TIMEOUT_SECONDS, [
+  closingHttp(app, config.SHUTDOWN_TIMEOUT_SECONDS),
   { doing: 'stopping the background jobs', run: () => jobs.stop() },
   { doing: 'closing the rate-limit counters', run: () => counters.close() },
   { doing: 'closing the database', run: () => db.close() },

@@ -30,14 +30,18 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the process without waiting for it; `env` adds or overrides environment variables. */
+/**
+ * Starts the process without waiting for it; `env` adds or overrides environment variables, `entry` runs another
+ * program of the server (e.g. `server/worker.ts`) in the same environment.
+ */
 export async function launchServer(
   dataDir: string,
   seedAds: number,
   env: Record<string, string> = {},
+  entry = 'server/main.ts',
 ): Promise<LaunchedServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
