@@ -85,3 +85,12 @@ test('release leaves alone a lock that another process holds', async () => {
   await lock.release();
   expect(await readFile(lock.path, 'utf8')).toBe(theirs);
 });
+
+test.each([
+  ['not JSON', 'garbage'],
+  ['pid 0', JSON.stringify({ pid: 0, identity: null, command: 'main.ts', since: '2026-01-01T00:00:00Z' })],
+])('a damaged lock file (%s) is taken over, not obeyed forever', async (_what, text) => {
+  await writeFile(path.join(dir, 'haat.lock'), text);
+  const lock = await lockDataDir(dir);
+  await lock.release();
+});

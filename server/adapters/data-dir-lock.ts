@@ -49,8 +49,9 @@ function identityOf(pid: number): string | null {
 }
 
 function isAlive(holder: Holder): boolean {
-  // A holder with our pid is an earlier life of this pid (pid 1 in a restarted container), not us.
-  if (holder.pid === process.pid) return false;
+  // Not a pid (a damaged file: kill(0) would signal our own group and look alive), or one with our pid: an earlier
+  // life of this pid (pid 1 in a restarted container), not us.
+  if (!Number.isInteger(holder.pid) || holder.pid <= 0 || holder.pid === process.pid) return false;
   try {
     process.kill(holder.pid, 0);
   } catch (error) {
