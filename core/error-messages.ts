@@ -37,6 +37,7 @@ export const errorMessages: Messages<ErrorCode> = defineMessages({
     INTERNAL: 'Something went wrong on our side. Please try again.',
     SERVICE_UNAVAILABLE: 'The service is busy right now. Please try again in a moment.',
     PICTURES_BUSY: 'Many pictures are being processed right now. Please try again in a few seconds.',
+    MESSAGING_UNAVAILABLE: 'We cannot send text messages or e-mails at the moment. Please try again later.',
   },
   bn: {
     VALIDATION_FAILED: 'পাঠানো কিছু তথ্য সঠিক নয়। অনুগ্রহ করে দেখে আবার চেষ্টা করুন।',
@@ -70,5 +71,6 @@ export const errorMessages: Messages<ErrorCode> = defineMessages({
     INTERNAL: 'আমাদের দিকে একটি সমস্যা হয়েছে। অনুগ্রহ করে আবার চেষ্টা করুন।',
     SERVICE_UNAVAILABLE: 'সেবাটি এই মুহূর্তে ব্যস্ত। একটু পরে আবার চেষ্টা করুন।',
     PICTURES_BUSY: 'এই মুহূর্তে অনেক ছবি প্রস্তুত করা হচ্ছে। কয়েক সেকেন্ড পরে আবার চেষ্টা করুন।',
+    MESSAGING_UNAVAILABLE: 'আমরা এই মুহূর্তে এসএমএস বা ই-মেইল পাঠাতে পারছি না। পরে আবার চেষ্টা করুন।',
   },
 });

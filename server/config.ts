@@ -11,6 +11,16 @@ const ConfigSchema = z
     /** PostgreSQL connection string; when set (and not empty), the embedded database is not used. */
     DATABASE_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /**
+     * Seconds the embedded database may take to open (the first start creates it); past that the process ends with
+     * a message on how to recover rather than spin (decision 53).
+     */
+    DATABASE_OPEN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+    /**
+     * Seconds a shutdown (SIGTERM/SIGINT) may take to finish the requests in flight, stop the jobs and close the
+     * database; past that the process logs what is stuck and ends with a failure (decision 53).
+     */
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
     /** How many demo ads the first start seeds into an empty database (0 = none). */
     SEED_ADS: z.coerce.number().int().min(0).default(5000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -43,6 +53,13 @@ const ConfigSchema = z
     STAND_INS: z.enum(['true', 'false']).optional(),
     /** Redis for rate-limit counters shared by every process; without it they are counted in the database. */
     REDIS_URL: z.string().url().optional(),
+    /** Prefix of every Redis key and channel, so that several installations (or test runs) can share one Redis. */
+    REDIS_PREFIX: z.string().min(1).default('haat:'),
+    /**
+     * Whether this process runs the background jobs: `off` for web processes beside a worker (`npm run worker`).
+     * The jobs table lets one process at a time run each job, so several with jobs on are safe too.
+     */
+    JOBS: z.enum(['on', 'off']).default('on'),
     /** Seconds a chat identity token lasts (clients renew it 2 minutes before it runs out; spec section 9). */
     CHAT_TOKEN_SECONDS: z.coerce.number().int().min(10).max(86400).default(3600),
     /** Days a session lasts without use; each use renews it. */

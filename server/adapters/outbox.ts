@@ -31,13 +31,28 @@ export function memoryOutbox(log: (message: OutboxMessage) => void = () => {}, k
   };
 }
 
-/** POSTs JSON to a gateway with an optional bearer token; a non-2xx answer is an error. */
+/**
+ * A message that certainly did not go: the gateway answered that it did not take it, or could not be reached at all.
+ * Any other failure (a timeout, a connection cut after the request went out) leaves it unknown whether it went.
+ */
+export class NotSentError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'NotSentError';
+  }
+}
+
+/** POSTs JSON to a gateway with an optional bearer token; a non-2xx answer is a NotSentError. */
 export async function postJson(url: string, token: string | undefined, body: unknown): Promise<void> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
     signal: AbortSignal.timeout(10_000),
+  }).catch((error: unknown) => {
+    // Refused before a byte of the request went out.
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    throw code === 'ECONNREFUSED' ? new NotSentError(`gateway unreachable: ${code}`, { cause: error }) : error;
   });
-  if (!response.ok) throw new Error(`gateway answered ${response.status}`);
+  if (!response.ok) throw new NotSentError(`gateway answered ${response.status}`);
 }

@@ -54,7 +54,7 @@ export function memoryPubSub(): PubSub {
   };
 }
 
-export function redisPubSub(url: string, prefix = 'haat:chat:'): PubSub {
+export function redisPubSub(url: string, prefix: string): PubSub {
   // A connection in subscriber mode can do nothing else, so publishing has its own.
   const publisher = new Redis(url, { maxRetriesPerRequest: 2 });
   const subscriber = new Redis(url);
@@ -81,6 +81,6 @@ export function redisPubSub(url: string, prefix = 'haat:chat:'): PubSub {
   };
 }
 
-export function openPubSub(config: { REDIS_URL?: string | undefined }): PubSub {
-  return config.REDIS_URL ? redisPubSub(config.REDIS_URL) : memoryPubSub();
+export function openPubSub(config: { REDIS_URL?: string | undefined; REDIS_PREFIX: string }): PubSub {
+  return config.REDIS_URL ? redisPubSub(config.REDIS_URL, `${config.REDIS_PREFIX}chat:`) : memoryPubSub();
 }

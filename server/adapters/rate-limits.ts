@@ -55,7 +55,7 @@ local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return { count, redis.call('PTTL', KEYS[1]) }`;
 
-export function redisCounters(url: string, prefix = 'haat:rl:'): CounterStore {
+export function redisCounters(url: string, prefix: string): CounterStore {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
   return {
     async hit(key, windowSeconds) {
@@ -75,8 +75,11 @@ export function redisCounters(url: string, prefix = 'haat:rl:'): CounterStore {
   };
 }
 
-export function openCounters(config: { REDIS_URL?: string | undefined }, db: Queryable): CounterStore {
-  return config.REDIS_URL ? redisCounters(config.REDIS_URL) : databaseCounters(db);
+export function openCounters(
+  config: { REDIS_URL?: string | undefined; REDIS_PREFIX: string },
+  db: Queryable,
+): CounterStore {
+  return config.REDIS_URL ? redisCounters(config.REDIS_URL, `${config.REDIS_PREFIX}rl:`) : databaseCounters(db);
 }
 
 export interface Limit {

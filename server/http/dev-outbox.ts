@@ -1,5 +1,6 @@
 // The dev outbox page (/dev/outbox): the SMS and e-mails that would have been sent, newest first, so that one-time
-// codes can be read on a laptop, in the demo and in browser tests. It exists only while no gateway is configured.
+// codes can be read on a laptop, in the demo and in browser tests. It exists only while a stand-in serves SMS or
+// e-mail (STAND_INS, never by default in production; decision 54): anyone who can read it can read reset links.
 import type { FastifyInstance } from 'fastify';
 import type { Outbox } from '../adapters/outbox.ts';
 

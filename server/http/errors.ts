@@ -36,6 +36,8 @@ const FASTIFY_CODES: Record<number, ErrorCode> = {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      // A catalogued failure on our side (an outside service off or down) is the operator's to see.
+      if (error.status >= 500) request.log.error({ err: error }, 'request failed');
       if (error.retryAfterSeconds) void reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send(errorBody(request, error.code, error.violations));
     }

@@ -3,8 +3,10 @@
 // table lets only one of them run each job at a time.
 import type { AppServices } from '../context.ts';
 import { autoApproveCleanAds, expireAds } from '../modules/ads/lifecycle.ts';
+import { removeUnattachedPictures } from '../modules/media/service.ts';
 import { sendEmailDigests } from '../modules/notifications/service.ts';
 import { reconcilePayments } from '../modules/payments/service.ts';
+import { renewDemoAds } from '../seed/demo-renewal.ts';
 import { createJobRunner, type Job, type JobRunner } from './runner.ts';
 import { savedSearchAlertsJob } from './saved-search-alerts.ts';
 
@@ -25,6 +27,17 @@ export function jobsOf(services: AppServices): Job[] {
       everySeconds: every,
       run: ({ db }) => autoApproveCleanAds({ db }, services.clock.now()).then(() => {}),
     },
+    // Uploads that no ad used within a day (a form abandoned, a picture replaced) are removed.
+    {
+      name: 'unattached-pictures',
+      everySeconds: Math.max(every, 600),
+      run: async ({ db, signal }) => {
+        const remove = () => removeUnattachedPictures({ db, storage: services.storage }, services.clock.now());
+        while (!signal.aborted && (await remove()) > 0) {
+          // another batch
+        }
+      },
+    },
     // Ads are published for 60 days; expiry to the minute is not needed.
     {
       name: 'ad-expiry',
@@ -36,6 +49,12 @@ export function jobsOf(services: AppServices): Job[] {
       name: 'payment-reconciliation',
       everySeconds: Math.max(every, 60),
       run: ({ db, signal }) => reconcilePayments({ ...services, db }, signal).then(() => {}),
+    },
+    // The demo's ads expire like real ones and come back as their sellers would republish them (decision 95).
+    {
+      name: 'demo-renewal',
+      everySeconds: Math.max(every, 3600),
+      run: ({ db }) => renewDemoAds(db, services.clock.now()).then(() => {}),
     },
   ];
 }

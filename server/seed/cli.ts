@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { migrate } from '../adapters/migrate.ts';
-import { openDatabase } from '../adapters/open-database.ts';
+import { openDatabaseOrExit } from '../adapters/open-database.ts';
 import { openStorage } from '../adapters/storage.ts';
 import { loadConfig } from '../config.ts';
 import { syncCatalogue } from '../modules/catalog/service.ts';
@@ -20,7 +20,7 @@ if (!args.success) {
 }
 
 const config = loadConfig();
-const db = await openDatabase(config);
+const db = await openDatabaseOrExit(config);
 try {
   await migrate(db);
   await syncCatalogue(db);

@@ -16,6 +16,7 @@ import {
   type ShopRow,
   type UserRow,
 } from './factories.ts';
+import { markDemoSellers } from './demo-renewal.ts';
 import { renderSeedPicture } from './pictures.ts';
 import { createRandom, type Random } from './random.ts';
 
@@ -194,6 +195,8 @@ export async function seedDemo(db: Database, storage: Storage, options: SeedOpti
     written += batch.length;
     if (written % 50_000 === 0 || written === options.ads) say(`${written} ads`);
   }
+
+  await markDemoSellers(db, userIds, new Date(now));
 
   // Promotions in force now on a few published ads (top ads, urgent, spotlight, featured).
   const [promoted] = await db.query<{ count: number }>(

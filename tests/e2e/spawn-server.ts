@@ -3,9 +3,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 
-export interface RunningServer {
+export interface LaunchedServer {
   baseUrl: string;
   process: ChildProcess;
+  /** What the process has written so far (stdout and stderr; also passed on to this process's stderr). */
+  output(): string;
+  /** Resolves with the exit code (null when a signal ended it) and the signal. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+export interface RunningServer extends LaunchedServer {
   /** Sends SIGTERM and resolves with the exit code. */
   stop(): Promise<number | null>;
 }
@@ -23,15 +30,19 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** `env` adds or overrides environment variables (e.g. DATABASE_URL to run on PostgreSQL). */
-export async function startServer(
+/**
+ * Starts the process without waiting for it; `env` adds or overrides environment variables, `entry` runs another
+ * program of the server (e.g. `server/worker.ts`) in the same environment.
+ */
+export async function launchServer(
   dataDir: string,
   seedAds: number,
   env: Record<string, string> = {},
-): Promise<RunningServer> {
+  entry = 'server/main.ts',
+): Promise<LaunchedServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -41,34 +52,60 @@ export async function startServer(
       SEED_ADS: String(seedAds),
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
-      // Payments go through the local stand-ins, which send the buyer back to this server's address.
+      // As `npm start` does: the dev outbox serves SMS and e-mail (tests read codes there), and payments go through
+      // the local stand-ins, which send the buyer back to this server's address.
       STAND_INS: 'true',
       PUBLIC_URL: baseUrl,
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let output = '';
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      process.stderr.write(chunk);
+    });
+  }
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return { baseUrl, process: child, output: () => output, exited };
+}
+
+/** Resolves once the server answers /healthz; throws if it exits first or is not ready within 180 s. */
+export async function untilReady(server: LaunchedServer): Promise<void> {
   const deadline = Date.now() + 180_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before it was ready`);
+    if (server.process.exitCode !== null) {
+      throw new Error(`server exited with ${server.process.exitCode} before it was ready`);
+    }
     if (Date.now() > deadline) {
-      child.kill('SIGKILL');
+      server.process.kill('SIGKILL');
       throw new Error('server not ready within 180 s');
     }
-    const ready = await fetch(`${baseUrl}/healthz`).then(
+    const ready = await fetch(`${server.baseUrl}/healthz`).then(
       (r) => r.ok,
       () => false,
     );
-    if (ready) break;
+    if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/** `env` adds or overrides environment variables (e.g. DATABASE_URL to run on PostgreSQL). */
+export async function startServer(
+  dataDir: string,
+  seedAds: number,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
+  const server = await launchServer(dataDir, seedAds, env);
+  await untilReady(server);
   return {
-    baseUrl,
-    process: child,
+    ...server,
     stop() {
-      child.kill('SIGTERM');
-      return exited;
+      server.process.kill('SIGTERM');
+      return server.exited.then(({ code }) => code);
     },
   };
 }

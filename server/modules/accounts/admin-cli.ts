@@ -3,7 +3,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { migrate } from '../../adapters/migrate.ts';
-import { openDatabase } from '../../adapters/open-database.ts';
+import { openDatabaseOrExit } from '../../adapters/open-database.ts';
 import { loadConfig } from '../../config.ts';
 import { createOrPromote } from './admins.ts';
 import { EmailSchema, NewPasswordSchema } from './schemas.ts';
@@ -19,7 +19,7 @@ if (!args.success) {
   process.exit(2);
 }
 
-const db = await openDatabase(loadConfig());
+const db = await openDatabaseOrExit(loadConfig());
 try {
   await migrate(db);
   const made = await createOrPromote(db, args.data.email, args.data.role, args.data.password);

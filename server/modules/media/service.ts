@@ -320,11 +320,43 @@ export async function deletePicture(
     [id, ownerId],
   );
   if (deleted.length === 0) throw new AppError('PICTURE_IN_USE');
-  const picture = toStored(row);
-  await Promise.all(
+  await deleteFiles(services.storage, toStored(row));
+}
+
+function deleteFiles(storage: Storage, picture: StoredPicture): Promise<unknown> {
+  return Promise.all(
     SIZES.flatMap((size) => [
-      services.storage.delete(pictureFile(picture.key, size)),
-      ...(picture.hasAvif ? [services.storage.delete(pictureFile(picture.key, size, 'avif'))] : []),
+      storage.delete(pictureFile(picture.key, size)),
+      ...(picture.hasAvif ? [storage.delete(pictureFile(picture.key, size, 'avif'))] : []),
     ]),
   );
+}
+
+/** How long an upload may wait for an ad (or a chat message) to use it. */
+export const UNATTACHED_PICTURE_HOURS = 24;
+
+/**
+ * Removes uploads that neither an ad nor a chat message has used within UNATTACHED_PICTURE_HOURS of `now`, rows and
+ * files, up to `batch` at a time (a job, issue 20); answers how many. The rows go first, in one statement that
+ * re-checks use, so a picture attached meanwhile stays and a failure leaves at worst files nothing points to.
+ */
+export async function removeUnattachedPictures(
+  services: { db: Queryable; storage: Storage },
+  now: Date,
+  batch = 200,
+): Promise<number> {
+  const rows = await services.db.query<ImageRow>(
+    `DELETE FROM images i WHERE i.id IN (
+       SELECT u.id FROM images u
+       WHERE u.owner_id IS NOT NULL AND u.created_at <= $1::timestamptz - make_interval(hours => $2)
+         AND NOT EXISTS (SELECT 1 FROM ad_images ai WHERE ai.image_id = u.id)
+         AND NOT EXISTS (SELECT 1 FROM chat_messages m WHERE m.image_id = u.id)
+       ORDER BY u.created_at LIMIT $3)
+     AND NOT EXISTS (SELECT 1 FROM ad_images ai WHERE ai.image_id = i.id)
+     AND NOT EXISTS (SELECT 1 FROM chat_messages m WHERE m.image_id = i.id)
+     RETURNING i.id, i.storage_key, i.width, i.height, i.has_avif`,
+    [now, UNATTACHED_PICTURE_HOURS, batch],
+  );
+  for (const row of rows) await deleteFiles(services.storage, toStored(row));
+  return rows.length;
 }

@@ -6,6 +6,7 @@ import { formatMessage, isLocale } from '../../../core/i18n.ts';
 import { notificationMessages } from '../../../core/notification-messages.ts';
 import type { Database, Queryable } from '../../adapters/database.ts';
 import type { EmailSender } from '../../adapters/email.ts';
+import { certainlyNotSent } from '../../adapters/messaging.ts';
 
 export interface SavedSearchPayload {
   readonly name: string;
@@ -86,9 +87,12 @@ export function notificationText(locale: Locale, notification: Pick<Notification
 }
 
 /**
- * Sends one e-mail per account with notifications not yet e-mailed, and marks them. Accounts without an e-mail
- * address (phone sign-in) have them marked too: they see them in the app. A failed send leaves that account's
- * notifications for the next run; a crash between sending and marking sends that digest again (at least once).
+ * Sends one e-mail per account with notifications not yet e-mailed, at most once (decision 94). An account's pending
+ * notifications are claimed (marked e-mailed) in one statement before its e-mail goes. A send that certainly sent
+ * nothing (e-mail off, the gateway refused or was unreachable) hands them back for the next run; after a crash, a
+ * timeout or a connection cut mid-send it is unknown whether the e-mail went, and they stay claimed: a digest may
+ * be lost, never sent twice (the notifications stay in the app either way). Accounts without an e-mail address
+ * (phone sign-in) have them marked too: they see them in the app.
  */
 export async function sendEmailDigests(
   db: Database,
@@ -103,17 +107,19 @@ export async function sendEmailDigests(
   let sent = 0;
   for (const account of accounts) {
     if (signal?.aborted) break;
-    const pending = await db.query<{ id: number; kind: 'saved_search'; payload: SavedSearchPayload; link: string }>(
-      'SELECT id, kind, payload, link FROM notifications WHERE user_id = $1 AND emailed_at IS NULL ORDER BY id',
+    const claimed = await db.query<{ id: number; kind: 'saved_search'; payload: SavedSearchPayload; link: string }>(
+      `UPDATE notifications SET emailed_at = now() WHERE user_id = $1 AND emailed_at IS NULL
+       RETURNING id, kind, payload, link`,
       [account.user_id],
     );
-    if (pending.length === 0) continue;
-    if (account.email) {
-      const locale = localeOf(pending[0]?.link ?? '');
-      const t = (key: 'digestSubject' | 'digestIntro' | 'digestFooter', values?: Record<string, string | number>) =>
-        formatMessage(notificationMessages, locale, key, values);
-      const total = pending.reduce((sum, n) => sum + n.payload.count, 0);
-      const lines = pending.map((n) => `- ${notificationText(locale, n)}\n  ${publicUrl}${n.link}`);
+    if (claimed.length === 0 || !account.email) continue;
+    const pending = claimed.sort((a, b) => Number(a.id) - Number(b.id));
+    const locale = localeOf(pending[0]?.link ?? '');
+    const t = (key: 'digestSubject' | 'digestIntro' | 'digestFooter', values?: Record<string, string | number>) =>
+      formatMessage(notificationMessages, locale, key, values);
+    const total = pending.reduce((sum, n) => sum + n.payload.count, 0);
+    const lines = pending.map((n) => `- ${notificationText(locale, n)}\n  ${publicUrl}${n.link}`);
+    try {
       await email.send({
         to: account.email,
         subject: t('digestSubject', { count: total }),
@@ -125,11 +131,15 @@ export async function sendEmailDigests(
           t('digestFooter', { link: `${publicUrl}/${locale}/my/saved-search` }),
         ].join('\n'),
       });
-      sent += 1;
+    } catch (error) {
+      if (certainlyNotSent(error)) {
+        await db.query('UPDATE notifications SET emailed_at = NULL WHERE id = ANY($1::bigint[])', [
+          pending.map((n) => n.id),
+        ]);
+      }
+      throw error;
     }
-    await db.query('UPDATE notifications SET emailed_at = now() WHERE id = ANY($1::bigint[])', [
-      pending.map((n) => n.id),
-    ]);
+    sent += 1;
   }
   return sent;
 }

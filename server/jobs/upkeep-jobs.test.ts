@@ -1,0 +1,117 @@
+// Upkeep jobs (issue 20 item 5): uploads nothing used are removed after a day; the e-mail digest goes at most once,
+// through the real e-mail adapter against a loopback e-mail API that refuses, cuts the connection mid-send or takes.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { useTestApp } from '../../tests/app.ts';
+import { httpEmailApi } from '../adapters/email.ts';
+import { loadConfig } from '../config.ts';
+import { pictureFile, storePicture } from '../modules/media/service.ts';
+import { sendEmailDigests } from '../modules/notifications/service.ts';
+import { createAd, createUser } from '../seed/factories.ts';
+import { jobsOf } from './index.ts';
+import { createJobRunner } from './runner.ts';
+
+const api = useTestApp();
+const HOUR = 3_600_000;
+
+describe('unattached pictures', () => {
+  const services = () => {
+    const config = loadConfig({ NODE_ENV: 'test', JOBS_INTERVAL_SECONDS: '1' });
+    return {
+      db: api.db,
+      storage: api.storage,
+      counters: api.counters,
+      config,
+      clock: api.clock,
+      outbox: null,
+      payments: api.payments,
+    };
+  };
+  const runJobs = () =>
+    createJobRunner({
+      db: api.db,
+      jobs: jobsOf({ ...services(), sms: { send: async () => {} }, email: { send: async () => {} } }),
+    }).runDue();
+  const makeDue = () => api.db.query('UPDATE jobs SET next_run_at = now()');
+  const exists = async (id: number) => (await api.db.query('SELECT 1 FROM images WHERE id = $1', [id])).length === 1;
+
+  test('an upload no ad used is removed with its files a day later; used and younger ones stay', async () => {
+    const owner = await createUser(api.db);
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } })
+      .png()
+      .toBuffer();
+    const unused = await storePicture(api.db, api.storage, png, owner);
+    const used = await storePicture(api.db, api.storage, png, owner);
+    const ad = await createAd(api.db, owner, { title: 'Walton fridge' });
+    await api.db.query('INSERT INTO ad_images (ad_id, position, image_id) VALUES ($1, 0, $2)', [ad.id, used.id]);
+
+    api.clock.advance(23 * HOUR);
+    await makeDue();
+    await runJobs();
+    expect(await exists(unused.id)).toBe(true);
+
+    api.clock.advance(2 * HOUR);
+    await makeDue();
+    expect(await runJobs()).toContain('unattached-pictures');
+    expect(await exists(unused.id)).toBe(false);
+    expect(await api.storage.get(pictureFile(unused.key, 'card'))).toBeNull();
+    expect(await exists(used.id)).toBe(true);
+    expect(await api.storage.get(pictureFile(used.key, 'card'))).not.toBeNull();
+  });
+});
+
+describe('the e-mail digest', () => {
+  let mode: 'refuse' | 'cut' | 'take' = 'take';
+  const received: string[] = [];
+  let server: Server;
+  let url = '';
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        received.push(body);
+        if (mode === 'refuse') response.writeHead(503).end();
+        // The request arrived whole, but the answer never does: did it go? The sender cannot know.
+        else if (mode === 'cut') request.socket.destroy();
+        else response.writeHead(202).end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/send`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  const notify = async (userId: number) =>
+    api.db.query(
+      `INSERT INTO notifications (user_id, kind, payload, link) VALUES ($1, 'saved_search', $2, '/en/ads/dhaka/cars')`,
+      [userId, { name: 'Cars in Dhaka', count: 2, titles: ['Toyota Allion'] }],
+    );
+  const digests = () => sendEmailDigests(api.db, httpEmailApi(url, 'token', 'Haat <a@haat.test>'), 'https://haat.test');
+
+  test('a send the e-mail API refused is sent again on the next run', async () => {
+    const user = await createUser(api.db, { email: 'refused@haat.test' });
+    await notify(user);
+    received.length = 0;
+    mode = 'refuse';
+    await expect(digests()).rejects.toThrow(/gateway answered 503/);
+    mode = 'take';
+    expect(await digests()).toBe(1);
+    expect(received).toHaveLength(2);
+    expect(await digests()).toBe(0);
+  });
+
+  test('a send cut off after the request went out is never sent again (at most once)', async () => {
+    const user = await createUser(api.db, { email: 'cut@haat.test' });
+    await notify(user);
+    received.length = 0;
+    mode = 'cut';
+    await expect(digests()).rejects.toThrow();
+    mode = 'take';
+    expect(await digests()).toBe(0);
+    expect(received).toHaveLength(1);
+    expect(JSON.parse(received[0] ?? '{}')).toMatchObject({ to: 'cut@haat.test' });
+  });
+});

@@ -1,0 +1,57 @@
+// A newcomer's first hour (issue 20 item 7): the demo's accounts log in and each has something to look at.
+import { expect, test } from 'vitest';
+import { useTestApp } from '../../tests/app.ts';
+import { client } from '../modules/accounts/testing.ts';
+import { announceDemoAccounts, createDemoAccounts } from './demo-accounts.ts';
+import { seedDemo } from './seed.ts';
+
+const api = useTestApp();
+
+test('every demo account logs in with its printed password and has data to show', async () => {
+  await seedDemo(api.db, api.storage, { ads: 300, seed: 5 });
+  const config = { REDIS_URL: undefined, REDIS_PREFIX: 'haat:' };
+  const accounts = await createDemoAccounts({ db: api.db, counters: api.counters, config });
+  expect(accounts.map((a) => a.who)).toEqual(['buyer', 'seller', 'member', 'employer', 'moderator', 'admin']);
+
+  const ids: Record<string, number> = {};
+  for (const account of accounts) {
+    const login = await client(api).call({
+      method: 'POST',
+      url: '/data/sessions',
+      payload: { session: { identifier: account.email, password: account.password } },
+    });
+    expect(login.statusCode, account.who).toBe(200);
+    ids[account.who] = login.json().account.id;
+  }
+  const count = async (sql: string, id: number | undefined) =>
+    (await api.db.query<{ n: number }>(sql, [id ?? null]))[0]?.n ?? 0;
+  expect(await count('SELECT count(*)::int AS n FROM favorites WHERE user_id = $1', ids.buyer)).toBe(3);
+  expect(
+    await count(
+      `SELECT count(*)::int AS n FROM chat_messages m JOIN chat_conversations c ON c.id = m.conversation_id
+       WHERE c.buyer_id = $1`,
+      ids.buyer,
+    ),
+  ).toBe(3);
+  expect(
+    await count("SELECT count(*)::int AS n FROM ads WHERE user_id = $1 AND status = 'published'", ids.seller),
+  ).toBeGreaterThan(0);
+  expect(await count('SELECT count(*)::int AS n FROM shops WHERE owner_id = $1', ids.member)).toBe(1);
+  expect(
+    await count(
+      `SELECT count(*)::int AS n FROM ads a JOIN categories c ON c.id = a.category_id
+       WHERE a.user_id = $1 AND c.type IN ('jobs', 'overseas_jobs')`,
+      ids.employer,
+    ),
+  ).toBeGreaterThan(0);
+  const roles = await api.db.query<{ role: string }>(
+    'SELECT role FROM users WHERE id = ANY($1::bigint[]) ORDER BY role',
+    [[ids.moderator, ids.admin]],
+  );
+  expect(roles.map((r) => r.role)).toEqual(['admin', 'moderator']);
+
+  // Printed at start and listed in the dev outbox.
+  const text = announceDemoAccounts(accounts, api.outbox);
+  for (const account of accounts) expect(text).toContain(`${account.email}`);
+  expect(api.outbox.list()[0]?.text).toBe(text);
+}, 120_000);

@@ -1,0 +1,137 @@
+// Demo accounts for a newcomer's first hour (issue 20 item 7, decision 97): on the first start of a demo (STAND_INS),
+// one account for each kind of person, so every screen can be seen with data at once. Each gets a random password,
+// printed once at that start and kept in the dev outbox (both exist only with stand-ins): a fixed password would be
+// a way in to any server that seeded demo data.
+import { randomBytes } from 'node:crypto';
+import type { Locale } from '../../core/catalogue.ts';
+import type { Database } from '../adapters/database.ts';
+import type { Outbox } from '../adapters/outbox.ts';
+import type { CounterStore } from '../adapters/rate-limits.ts';
+import { openPubSub } from '../adapters/pubsub.ts';
+import { createOrPromote, type Role } from '../modules/accounts/admins.ts';
+import { hashPassword } from '../modules/accounts/passwords.ts';
+import { sendMessage, startConversation } from '../modules/chat/service.ts';
+
+export interface DemoAccount {
+  readonly who: string;
+  readonly email: string;
+  readonly password: string;
+  /** What the account has to look at. */
+  readonly has: string;
+}
+
+const newPassword = () => randomBytes(9).toString('base64url');
+
+/** Gives the demo seller `userId` (made by the seed) an e-mail and password to log in with. */
+async function claimSeller(db: Database, userId: number, email: string): Promise<string> {
+  const password = newPassword();
+  await db.query('UPDATE users SET email = $2, password_hash = $3 WHERE id = $1', [
+    userId,
+    email,
+    await hashPassword(password),
+  ]);
+  return password;
+}
+
+/** A demo seller picked by a condition on their published ads (`having`), the one with the most such ads. */
+async function pickSeller(db: Database, having: string, exclude: readonly number[]): Promise<number | null> {
+  const [row] = await db.query<{ id: number }>(
+    `SELECT u.id FROM users u JOIN ads a ON a.user_id = u.id JOIN categories c ON c.id = a.category_id
+     WHERE u.is_demo AND a.status = 'published' AND NOT (u.id = ANY($1::bigint[]))
+     GROUP BY u.id HAVING ${having} ORDER BY count(*) DESC, u.id LIMIT 1`,
+    [exclude],
+  );
+  return row ? Number(row.id) : null;
+}
+
+async function staff(db: Database, email: string, role: Role, name: string): Promise<{ id: number; password: string }> {
+  const password = newPassword();
+  const made = await createOrPromote(db, email, role, password);
+  // An account that was there already (promoted, not made) gets the new password too.
+  await db.query('UPDATE users SET name = $2, password_hash = coalesce($3, password_hash) WHERE id = $1', [
+    made.id,
+    name,
+    made.password ? null : await hashPassword(password),
+  ]);
+  return { id: made.id, password };
+}
+
+/**
+ * Makes the demo accounts in a freshly seeded database: a buyer with favourites and a chat with the seller, a seller
+ * with ads, a member with a shop, an employer with job ads, a moderator and an admin.
+ */
+export async function createDemoAccounts(
+  services: { db: Database; counters: CounterStore; config: { REDIS_URL?: string | undefined; REDIS_PREFIX: string } },
+  locale: Locale = 'bn',
+): Promise<DemoAccount[]> {
+  const { db } = services;
+  // A small seed (SEED_ADS) may have no seller of some kind: that account is then left out.
+  const seller = await pickSeller(db, "bool_and(c.type = 'normal') AND bool_and(u.is_member = false)", []);
+  const member = await pickSeller(db, 'bool_or(u.is_member)', [seller ?? 0]);
+  const employer = await pickSeller(db, "bool_or(c.type IN ('jobs', 'overseas_jobs'))", [seller ?? 0, member ?? 0]);
+  const sellers = [
+    { who: 'seller', id: seller, has: 'published ads, a chat with the buyer' },
+    {
+      who: 'member',
+      id: member,
+      has: 'a membership badge and a shop with its ads (membership plans and payments are not built yet)',
+    },
+    { who: 'employer', id: employer, has: 'job ads (a jobs module with applications is not built yet)' },
+  ];
+  const accounts: DemoAccount[] = [];
+  for (const { who, id, has } of sellers) {
+    if (id === null) continue;
+    const email = `${who}@demo.haat.example`;
+    accounts.push({ who, email, password: await claimSeller(db, id, email), has });
+  }
+
+  const buyer = await staff(db, 'buyer@demo.haat.example', 'user', 'Demo Buyer');
+  const sellerAds = await db.query<{ id: number }>(
+    "SELECT id FROM ads WHERE user_id = $1 AND status = 'published' ORDER BY published_at DESC LIMIT 3",
+    [seller ?? 0],
+  );
+  for (const ad of sellerAds) {
+    await db.query('INSERT INTO favorites (user_id, ad_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [buyer.id, ad.id]);
+  }
+  const first = sellerAds[0];
+  if (seller !== null && first) {
+    const pubsub = openPubSub(services.config);
+    try {
+      const deps = { db, counters: services.counters, pubsub };
+      const { conversation } = await startConversation(deps, buyer.id, Number(first.id), locale);
+      const talk = [
+        [buyer.id, 'আসসালামু আলাইকুম, বিজ্ঞাপনটি কি এখনো আছে?'],
+        [seller, 'জি, আছে। কখন দেখতে আসতে চান?'],
+        [buyer.id, 'কাল বিকেলে আসতে পারি।'],
+      ] as const;
+      for (const [i, [from, text]] of talk.entries()) {
+        await sendMessage(deps, from, conversation.channel_name, { clientKey: `demo-${i}`, text });
+      }
+    } finally {
+      await pubsub.close();
+    }
+  }
+  accounts.unshift({
+    who: 'buyer',
+    email: 'buyer@demo.haat.example',
+    password: buyer.password,
+    has: first ? `${sellerAds.length} favourites and a chat with the seller` : 'nothing yet (no demo seller)',
+  });
+  const moderator = await staff(db, 'moderator@demo.haat.example', 'moderator', 'Demo Moderator');
+  const admin = await staff(db, 'admin@demo.haat.example', 'admin', 'Demo Admin');
+  accounts.push(
+    { who: 'moderator', email: 'moderator@demo.haat.example', password: moderator.password, has: 'the review queue' },
+    { who: 'admin', email: 'admin@demo.haat.example', password: admin.password, has: 'everything a moderator has' },
+  );
+  return accounts;
+}
+
+/** The accounts as the start prints them, and as one message in the dev outbox. */
+export function announceDemoAccounts(accounts: readonly DemoAccount[], outbox: Outbox | null): string {
+  const text = [
+    'Demo accounts (passwords shown once, at this first start):',
+    ...accounts.map((a) => `  ${a.who.padEnd(9)} ${a.email.padEnd(30)} ${a.password}   ${a.has}`),
+  ].join('\n');
+  outbox?.add({ channel: 'email', to: 'demo accounts', subject: 'Demo accounts', text });
+  return text;
+}
