@@ -23,7 +23,13 @@ export default tseslint.config(
   },
   {
     // Command-line entry points and benchmarks print their results.
-    files: ['server/seed/cli.ts', 'server/modules/accounts/admin-cli.ts', 'server/backup/cli.ts', 'scripts/**', 'bench/**'],
+    files: [
+      'server/seed/cli.ts',
+      'server/modules/accounts/admin-cli.ts',
+      'server/backup/cli.ts',
+      'scripts/**',
+      'bench/**',
+    ],
     rules: { 'no-console': 'off' },
   },
 );
