@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { WebSocket } from 'ws';
 import { useTestApp } from '../../tests/app.ts';
 import { createJobRunner } from '../jobs/runner.ts';
+import { createUser } from '../seed/factories.ts';
 
 const TOKEN = 'scrape-token-0123456789abcdef';
 // Built first: the gauges read when scraped follow the app built last (one per process outside tests).
@@ -80,5 +81,24 @@ describe('/metrics', () => {
     expect(total(await scrape(), 'chat_sockets_open')).toBe(1);
     socket.close();
     await expect.poll(async () => total(await scrape(), 'chat_sockets_open')).toBe(0);
+  });
+
+  test('counts payments by state', async () => {
+    const buyer = await createUser(api.db);
+    const pay = (invoice: string, state: string) =>
+      api.db.query(
+        `INSERT INTO payments (invoice_number, user_id, idempotency_key, context, processor, state, amount_poisha,
+           items, return_path, created_at, updated_at)
+         VALUES ($1, $2, $1, 'post_ad', 'bkash', $3, 50000, '[]', '/bn', now(), now())`,
+        [invoice, buyer, state],
+      );
+    const before = await scrape();
+    await pay('HTMETRICS1', 'redirected');
+    await pay('HTMETRICS2', 'success');
+    await pay('HTMETRICS3', 'success');
+    const after = await scrape();
+    const payments = (text: string, state: string) => total(text, 'payments', { state });
+    expect(payments(after, 'redirected') - payments(before, 'redirected')).toBe(1);
+    expect(payments(after, 'success') - payments(before, 'success')).toBe(2);
   });
 });

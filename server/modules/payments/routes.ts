@@ -12,6 +12,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../../core/errors.ts';
+import { collectedGauge } from '../../adapters/metrics.ts';
 import type { AppServices } from '../../context.ts';
 import { parseInput } from '../../http/errors.ts';
 import { requireViewer } from '../../http/session.ts';
@@ -36,6 +37,14 @@ export async function paymentRoutes(app: FastifyInstance, services: AppServices)
   const userId = async (request: FastifyRequest, reply: FastifyReply) =>
     (await requireViewer(request, reply)).account.id;
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
+  // Payments by state, read when Prometheus scrapes (issue 20): a rise of `redirected` or `approved` means
+  // checkouts are stuck at a provider or activation is failing.
+  collectedGauge('payments', 'Payments by state.', ['state'], async () => {
+    const rows = await db.query<{ state: string; count: number }>(
+      'SELECT state, count(*)::int AS count FROM payments GROUP BY state',
+    );
+    return rows.map((row) => ({ labels: { state: row.state }, value: row.count }));
+  });
 
   // Providers post their returns and notifications as HTML forms (SSLCommerz); only these routes read forms.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
