@@ -6,7 +6,7 @@ import { Link, useFetcher } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatDate, formatMessage, formatRelativeTime } from '../../core/i18n.ts';
 import { addRecentView, parseRecentViews, RECENT_VIEWS_KEY } from '../../core/recent-views.ts';
-import { REPORT_REASONS } from '../../server/modules/moderation/service.ts';
+import { REPORT_REASONS } from '../../core/reports.ts';
 import { adPageAction, type AdPageActionResult, loadAdPage } from '../ad-page.server.ts';
 import { messages } from '../messages.ts';
 import { AdCard, Badge, Price } from '../ui/ad-card.tsx';

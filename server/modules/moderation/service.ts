@@ -3,12 +3,10 @@
 // the ad down.
 import { z } from 'zod';
 import { AppError } from '../../../core/errors.ts';
+import { REPORT_REASONS, type ReportReason } from '../../../core/reports.ts';
 import type { Database, Queryable } from '../../adapters/database.ts';
 import { type CounterStore, enforceLimits } from '../../adapters/rate-limits.ts';
 import { isModeratorRole, roleOf } from '../accounts/admins.ts';
-
-export const REPORT_REASONS = ['fraud', 'duplicate', 'wrong_category', 'offensive', 'sold', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
 
 export const ReportSchema = z
   .object({
