@@ -21,7 +21,6 @@ import {
   type PaymentState,
   paymentTransition,
   type PaymentTransition,
-  RECONCILE_AFTER_MINUTES,
 } from '../../../core/payments/lifecycle.ts';
 import type { Queryable } from '../../adapters/database.ts';
 import {
@@ -446,7 +445,7 @@ export interface ReconcileReport {
  */
 export async function reconcilePayments(services: PaymentServices, signal?: AbortSignal): Promise<ReconcileReport> {
   const now = services.clock.now();
-  const due = new Date(now.getTime() - RECONCILE_AFTER_MINUTES * 60_000);
+  const due = new Date(now.getTime() - services.config.PAYMENT_RECONCILE_AFTER_SECONDS * 1000);
   const expiry = new Date(now.getTime() - EXPIRE_AFTER_MINUTES * 60_000);
   const rows = await services.db.query<PaymentRow>(
     `SELECT * FROM payments WHERE state IN ('created', 'redirected', 'approved') AND created_at <= $1
