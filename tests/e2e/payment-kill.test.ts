@@ -128,7 +128,7 @@ test('a payment approved at bKash while the server was killed is activated once 
   }
   expect(settled).toMatchObject({ state: 'success', ad: { id: ad.id, status: 'pending_review' } });
 
-  // Exactly one approval and one activation were recorded, however many job runs saw the payment.
+  // Exactly one approval and one activation were recorded, however many job runs saw the payment; the fee paid once.
   second.process.kill('SIGTERM');
   await second.exited;
   const db = await openPglite({ dataDir: path.join(dataDir, 'pglite') });
@@ -137,7 +137,14 @@ test('a payment approved at bKash while the server was killed is activated once 
      WHERE p.invoice_number = $1 GROUP BY e.kind`,
     [code],
   );
+  const fees = await db.query<{ paid: number; feePaid: boolean }>(
+    `SELECT (SELECT count(*)::int FROM payments WHERE ad_id = $1 AND state = 'success') AS paid,
+            listing_fee_paid_at IS NOT NULL AS "feePaid"
+     FROM ads WHERE id = $1`,
+    [ad.id],
+  );
   await db.close();
+  expect(fees).toEqual([{ paid: 1, feePaid: true }]);
   const counts = Object.fromEntries(events.map((e) => [e.kind, e.count]));
   expect(counts).toMatchObject({ approve: 1, activate: 1 });
 });
