@@ -84,6 +84,11 @@ const ConfigSchema = z
      * query when no ad was published since the last run, so a short interval announces new ads within seconds.
      */
     JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(15),
+    /**
+     * Seconds a checkout stays open before reconciliation asks the provider about it (bKash: a few minutes; the
+     * buyer may still be on the hosted page). Shorter only in tests that must see reconciliation happen.
+     */
+    PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
     /** The OAuth client id that Google ID tokens must be issued for; Google sign-in is off without it. */
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     /** Google's signing keys as a JWKS JSON document, or a path to a file holding one (verified offline). */

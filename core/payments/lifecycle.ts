@@ -72,8 +72,6 @@ export function paymentTransition(
 /** States nothing leaves except a refund: the checkout is over. */
 export const isSettled = (state: PaymentState): boolean => state !== 'created' && state !== 'redirected';
 
-/** Minutes a checkout stays open before reconciliation asks the provider about it (bKash: a few minutes). */
-export const RECONCILE_AFTER_MINUTES = 5;
 /** Minutes after which a checkout the provider never completed is closed as expired. */
 export const EXPIRE_AFTER_MINUTES = 60;
 

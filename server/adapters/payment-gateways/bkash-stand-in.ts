@@ -30,6 +30,8 @@ interface StandInPayment {
   /** Authorised: the buyer paid on the page; bKash still reports Initiated until execute. */
   state: 'Initiated' | 'Authorised' | 'Completed' | 'Failed' | 'Cancelled';
   trxID: string | null;
+  /** Refunds made of it, as bKash's refund status reports them. */
+  readonly refunds: { readonly refundTrxID: string; readonly amountPoisha: number; readonly completedTime: string }[];
   /** Faults that belong to this checkout, fixed when it was created. */
   readonly changedAmount: boolean;
   readonly lostCallback: boolean;
@@ -120,6 +122,7 @@ export async function startBkashStandIn(options: { host?: string; port?: number 
         payerReference: body.payerReference,
         state: 'Initiated',
         trxID: null,
+        refunds: [],
         changedAmount: faults.has('changed-amount'),
         lostCallback: faults.has('lost-callback'),
       };
@@ -148,20 +151,38 @@ export async function startBkashStandIn(options: { host?: string; port?: number 
     }
     if (path === '/payment/status') return json(response, 200, describe(payment));
     if (path === '/payment/refund') {
-      const amount = decimalToPoisha(String(body.amount ?? ''));
       if (payment.state !== 'Completed' || body.trxID !== payment.trxID) {
         return error(response, '2071', 'Original transaction not found');
       }
-      if (amount === null || amount <= 0 || amount > payment.amountPoisha)
+      const original = { originalTrxID: payment.trxID, currency: 'BDT' };
+      // Without an amount it is bKash's refund status call: the latest refund of this payment.
+      if (body.amount === undefined) {
+        const last = payment.refunds.at(-1);
+        if (!last) return error(response, '2071', 'Refund not found');
+        return json(response, 200, {
+          statusCode: '0000',
+          statusMessage: 'Successful',
+          ...original,
+          refundTrxID: last.refundTrxID,
+          transactionStatus: 'Completed',
+          amount: poishaToDecimal(last.amountPoisha),
+          completedTime: last.completedTime,
+        });
+      }
+      const amount = decimalToPoisha(String(body.amount));
+      const refunded = payment.refunds.reduce((sum, refund) => sum + refund.amountPoisha, 0);
+      if (amount === null || amount <= 0 || amount > payment.amountPoisha - refunded)
         return error(response, '2072', 'Invalid amount');
+      const refund = { refundTrxID: id('RFD'), amountPoisha: amount, completedTime: new Date().toISOString() };
+      payment.refunds.push(refund);
+      if (faults.has('lost-refund-answer')) return json(response, 500, { message: 'Gateway Timeout' });
       return json(response, 200, {
         statusCode: '0000',
         statusMessage: 'Successful',
-        originalTrxID: payment.trxID,
-        refundTrxID: id('RFD'),
+        ...original,
+        refundTrxID: refund.refundTrxID,
         transactionStatus: 'Completed',
         amount: poishaToDecimal(amount),
-        currency: 'BDT',
       });
     }
     return json(response, 404, { message: 'Not Found' });

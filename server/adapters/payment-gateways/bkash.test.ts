@@ -95,6 +95,23 @@ describe('bKash tokenized checkout against the stand-in', () => {
     expect(refund.refundReference).toMatch(/^RFD/);
   });
 
+  test('a keyed refund retried after its answer was lost is made once', async () => {
+    const { session, reference } = await open();
+    await pressOnHostedPage('bkash', session.redirectUrl, 'pay');
+    const paid = await gateway.query(reference);
+    if (paid.status !== 'approved') throw new Error('not approved');
+    const keyed = { ...reference, providerTransactionId: paid.providerTransactionId, refundKey: 'RF-1' };
+    standIn.misbehave('lost-refund-answer');
+    await expect(gateway.refund(keyed, 20000, 'test')).rejects.toMatchObject({ retryable: true });
+    standIn.misbehave();
+    const retried = await gateway.refund(keyed, 20000, 'test');
+    expect(await gateway.refund(keyed, 20000, 'test')).toEqual(retried);
+    // Only Tk 200 left the payment: the other Tk 300 can still be refunded, and not a poisha more.
+    const unkeyed = { ...reference, providerTransactionId: paid.providerTransactionId };
+    await expect(gateway.refund(unkeyed, 30001, 'test')).rejects.toBeInstanceOf(GatewayError);
+    expect((await gateway.refund(unkeyed, 30000, 'test')).refundReference).not.toBe(retried.refundReference);
+  });
+
   test('wrong credentials are refused at the token grant', async () => {
     const wrong = bkashGateway({ ...options(standIn), password: 'nope' });
     await expect(wrong.query({ invoiceNumber: 'x', providerReference: 'y', amountPoisha: 1 })).rejects.toMatchObject({

@@ -8,6 +8,7 @@
 //   POST /tokenized/checkout/execute         paymentID → trxID, transactionStatus Completed (takes the money)
 //   POST /tokenized/checkout/payment/status  paymentID → transactionStatus Initiated|Completed|Failed|Cancelled…
 //   POST /tokenized/checkout/payment/refund  paymentID, trxID, amount, sku, reason → refundTrxID
+//                                            paymentID, trxID only: refund status → the refund made, refundTrxID
 // The API calls carry `Authorization: <id_token>` and `X-APP-Key`. bKash answers errors with HTTP 200 and a
 // statusCode other than "0000".
 import { systemClock, type Clock } from '../../../core/clock.ts';
@@ -196,6 +197,23 @@ export function bkashGateway(options: BkashOptions): PaymentGateway {
     },
 
     async refund(payment, amountPoisha, reason, signal) {
+      // bKash de-duplicates no refund field, so a keyed refund (which may be a retry of one whose answer was lost)
+      // first asks the refund status: a completed refund of this amount is the one asked for before.
+      if (payment.refundKey) {
+        const made = await api(
+          '/payment/refund',
+          { paymentID: payment.providerReference, trxID: payment.providerTransactionId },
+          signal,
+        );
+        if (
+          made.statusCode === '0000' &&
+          made.transactionStatus === 'Completed' &&
+          typeof made.refundTrxID === 'string' &&
+          decimalToPoisha(String(made.amount ?? '')) === amountPoisha
+        ) {
+          return { refundReference: made.refundTrxID };
+        }
+      }
       const answer = await api(
         '/payment/refund',
         {

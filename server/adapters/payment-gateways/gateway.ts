@@ -107,9 +107,15 @@ export interface PaymentGateway {
   confirm(payment: PaymentReference, notice: ParsedNotice, signal?: AbortSignal): Promise<VerifiedPayment>;
   /** Asks the provider what became of a payment (reconciliation): bKash query payment, SSLCommerz query by tran_id. */
   query(payment: PaymentReference, signal?: AbortSignal): Promise<VerifiedPayment>;
-  /** Refunds part or all of an approved payment through the provider's refund API. */
+  /**
+   * Refunds part or all of an approved payment through the provider's refund API. `refundKey` (at most 30
+   * characters) names this refund: asked again with the same key, for instance after a timeout, the provider answers
+   * the first refund instead of paying out again. SSLCommerz takes it as `refund_trans_id`; bKash has no merchant
+   * reference for refunds, so its adapter first asks bKash's refund status and answers a refund already made of
+   * this amount. Without a key each call is a new refund.
+   */
   refund(
-    payment: PaymentReference & { readonly providerTransactionId: string },
+    payment: PaymentReference & { readonly providerTransactionId: string; readonly refundKey?: string },
     amountPoisha: number,
     reason: string,
     signal?: AbortSignal,

@@ -68,6 +68,8 @@ const providerTime = () => new Date().toISOString().slice(0, 19).replace('T', ' 
 
 export async function startSslcommerzStandIn(options: { host?: string; port?: number } = {}): Promise<PaymentStandIn> {
   const sessions = new Map<string, Session>();
+  /** Refunds by their refund_trans_id, with the answer given. */
+  const refunds = new Map<string, Record<string, string>>();
   const byValId = new Map<string, Session>();
   const byBankTranId = new Map<string, Session>();
   const timers = new Set<NodeJS.Timeout>();
@@ -199,20 +201,27 @@ export async function startSslcommerzStandIn(options: { host?: string; port?: nu
     const bankTranId = fields.get('bank_tran_id') ?? '';
     const session = byBankTranId.get(bankTranId);
     if (!session) return refuse('Invalid bank_tran_id');
-    if (!fields.get('refund_trans_id') || !fields.get('refund_remarks')) return refuse('Invalid Information');
+    const refundTransId = fields.get('refund_trans_id');
+    if (!refundTransId || !fields.get('refund_remarks')) return refuse('Invalid Information');
+    // The same refund_trans_id again is the same refund: answered as the first time, no money moves.
+    const known = refunds.get(refundTransId);
+    if (known) return sendJson(response, 200, known);
     const amount = decimalToPoisha(fields.get('refund_amount') ?? '');
     if (amount === null || amount <= 0 || amount > paidPoisha(session) - session.refundedPoisha) {
       return refuse('Refund amount exceeds the refundable amount');
     }
     session.refundedPoisha += amount;
-    return sendJson(response, 200, {
+    const answer = {
       APIConnect: 'DONE',
       bank_tran_id: bankTranId,
       trans_id: session.tranId,
       refund_ref_id: newId('RFD'),
       status: 'success',
       errorReason: '',
-    });
+    };
+    refunds.set(refundTransId, answer);
+    if (faults.has('lost-refund-answer')) return sendJson(response, 500, { message: 'Gateway Timeout' });
+    return sendJson(response, 200, answer);
   }
 
   async function api(path: string, request: IncomingMessage, response: ServerResponse) {

@@ -161,6 +161,23 @@ describe('SSLCommerz checkout against the stand-in', () => {
     await expectGatewayError(gateway.refund(withTransaction, 30_001, 'More than is left'), false);
   });
 
+  test('a refund retried with the same refund_trans_id after its answer was lost is made once', async () => {
+    const checkout = order(50_000);
+    const session = await gateway.start(checkout);
+    const returned = await comeBack(await choose(session.redirectUrl, 'pay'), session.redirectUrl);
+    const payment = { ...checkout, providerReference: session.providerReference };
+    const keyed = { ...payment, providerTransactionId: returned.bank_tran_id ?? '', refundKey: 'RF-1' };
+    standIn.misbehave('lost-refund-answer');
+    await expectGatewayError(gateway.refund(keyed, 20_000, 'Ad rejected'), true);
+    standIn.misbehave();
+    const retried = await gateway.refund(keyed, 20_000, 'Ad rejected');
+    expect(await gateway.refund(keyed, 20_000, 'Ad rejected')).toEqual(retried);
+    // Only Tk 200 left the payment: the other Tk 300 can still be refunded, and not a poisha more.
+    const unkeyed = { ...payment, providerTransactionId: returned.bank_tran_id ?? '' };
+    await expectGatewayError(gateway.refund(unkeyed, 30_001, 'More than is left'), false);
+    expect((await gateway.refund(unkeyed, 30_000, 'The rest')).refundReference).not.toBe(retried.refundReference);
+  });
+
   test('a failed and a cancelled checkout are reported as failed and cancelled', async () => {
     for (const [choice, status, verified] of [
       ['fail', 'FAILED', { status: 'failed', reason: 'Declined on the stand-in page' }],

@@ -248,8 +248,9 @@ export function sslcommerzGateway(options: SslcommerzOptions): PaymentGateway {
         SSLCOMMERZ_PATHS.transactionQuery,
         {
           bank_tran_id: payment.providerTransactionId,
-          // Required since February 2025, at most 30 characters, unique per refund request.
-          refund_trans_id: randomUUID().replaceAll('-', '').slice(0, 30),
+          // Required since February 2025, at most 30 characters, unique per refund request: the same key again is
+          // the same refund, so a retry cannot pay out twice.
+          refund_trans_id: payment.refundKey ?? randomUUID().replaceAll('-', '').slice(0, 30),
           refund_amount: poishaToDecimal(amountPoisha),
           refund_remarks: reason.slice(0, 255),
           refe_id: payment.invoiceNumber,

@@ -31,6 +31,7 @@ const FaultsSchema = z.object({
       'duplicate-ipn',
       'callback-before-ipn',
       'no-ipn',
+      'lost-refund-answer',
     ] as const satisfies readonly StandInFault[]),
   ),
 });

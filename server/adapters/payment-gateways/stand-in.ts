@@ -10,6 +10,8 @@
  *   the provider; only reconciliation can find it).
  * - `late-ipn`, `duplicate-ipn`, `callback-before-ipn`, `no-ipn`: the server-to-server notification comes late (after
  *   the browser return), twice, only after the return, or never (providers that send one: SSLCommerz).
+ * - `lost-refund-answer`: a refund is made but its answer is lost (500, as a proxy that timed out answers), so the
+ *   caller cannot tell whether money moved.
  */
 export type StandInFault =
   | 'timeout'
@@ -19,7 +21,8 @@ export type StandInFault =
   | 'late-ipn'
   | 'duplicate-ipn'
   | 'callback-before-ipn'
-  | 'no-ipn';
+  | 'no-ipn'
+  | 'lost-refund-answer';
 
 export interface PaymentStandIn {
   /** The provider API's base URL on loopback, for the gateway adapter's configuration. */

@@ -467,4 +467,33 @@ describe('nobody else’s payments', () => {
       payment.code,
     );
   });
+
+  test.each(['bkash', 'sslcommerz'] as const)(
+    'a %s refund whose answer was lost is retried with its recorded key and pays out once',
+    async (processor) => {
+      const me = await buyer();
+      const { payment, redirect_url } = await started(me.token, me.ad.id, processor);
+      await back(await pressOnHostedPage(processor, redirect_url, 'pay'));
+      const admin = await signUp(api);
+      await api.db.query("UPDATE users SET role = 'admin' WHERE id = $1", [admin.account.id]);
+      const refund = () =>
+        c().call({
+          method: 'POST',
+          url: `/data/payments/${payment.code}/refund`,
+          token: admin.token,
+          payload: { reason: 'duplicate fee' },
+        });
+      // The provider refunds, but its answer never reaches us: we cannot tell, so nothing is recorded as refunded.
+      standIn(processor).misbehave('lost-refund-answer');
+      expect((await refund()).statusCode).toBe(503);
+      standIn(processor).misbehave();
+      // The whole fee was refunded already at the provider: a second refund would be refused there, so this answer
+      // is the first refund's.
+      const retried = await refund();
+      expect(retried.statusCode, retried.body).toBe(200);
+      expect(retried.json().payment).toMatchObject({ state: 'refunded', refunded_poisha: 50000 });
+      expect(await events(payment.code, 'refund_requested')).toBe(1);
+      expect(await events(payment.code, 'refund')).toBe(2); // one provider refund, one state change
+    },
+  );
 });

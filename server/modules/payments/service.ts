@@ -21,7 +21,6 @@ import {
   type PaymentState,
   paymentTransition,
   type PaymentTransition,
-  RECONCILE_AFTER_MINUTES,
 } from '../../../core/payments/lifecycle.ts';
 import type { Queryable } from '../../adapters/database.ts';
 import {
@@ -446,7 +445,7 @@ export interface ReconcileReport {
  */
 export async function reconcilePayments(services: PaymentServices, signal?: AbortSignal): Promise<ReconcileReport> {
   const now = services.clock.now();
-  const due = new Date(now.getTime() - RECONCILE_AFTER_MINUTES * 60_000);
+  const due = new Date(now.getTime() - services.config.PAYMENT_RECONCILE_AFTER_SECONDS * 1000);
   const expiry = new Date(now.getTime() - EXPIRE_AFTER_MINUTES * 60_000);
   const rows = await services.db.query<PaymentRow>(
     `SELECT * FROM payments WHERE state IN ('created', 'redirected', 'approved') AND created_at <= $1
@@ -486,10 +485,11 @@ export async function refundPayment(services: PaymentServices, code: string, rea
   }
   const gateway = services.payments.get(payment.processor);
   if (!gateway) throw new AppError('SERVICE_UNAVAILABLE');
+  const refundKey = await refundKeyOf(services.db, payment, gateway.name, services.clock.now());
   let refund;
   try {
     refund = await gateway.refund(
-      { ...reference(payment), providerTransactionId: payment.provider_transaction_id },
+      { ...reference(payment), providerTransactionId: payment.provider_transaction_id, refundKey },
       payment.amount_poisha,
       reason,
     );
@@ -508,6 +508,23 @@ export async function refundPayment(services: PaymentServices, code: string, rea
     return move(tx, locked, 'refund', 'admin', now, { refunded_poisha: payment.amount_poisha });
   });
   return viewOf(services.db, refunded);
+}
+
+/**
+ * The key of a payment's refund, written (as a refund_requested event) before the provider is asked: a refund
+ * retried after a timeout or a crash sends the same key, so the provider answers the first refund and pays once.
+ */
+async function refundKeyOf(db: Queryable, payment: PaymentRow, provider: string, now: Date): Promise<string> {
+  const eventId = `refund-request:${payment.invoice_number}`;
+  await recordEvent(db, payment.id, provider, eventId, 'refund_requested', now, {
+    refund_key: `RF${randomBytes(14).toString('hex')}`,
+  });
+  const [event] = await db.query<{ refund_key: string }>(
+    `SELECT data->>'refund_key' AS refund_key FROM payment_events WHERE provider = $1 AND provider_event_id = $2`,
+    [provider, eventId],
+  );
+  if (!event) throw new Error(`refund key of payment ${payment.id} not recorded`);
+  return event.refund_key;
 }
 
 async function viewOf(db: Queryable, payment: PaymentRow): Promise<PaymentView> {
