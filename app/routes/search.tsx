@@ -405,14 +405,14 @@ function AdList({
   ads,
   now,
   label,
-  first = false,
+  lead,
 }: {
   id: string;
   ads: AdCardView[];
   now: Date;
   label: string;
-  /** The list opens the results: its first picture is loaded at once (issue 22). */
-  first?: boolean;
+  /** The card whose picture opens the results, loaded at once (issue 22); the same object, not just the same ad. */
+  lead: AdCardView | undefined;
 }) {
   if (ads.length === 0) return null;
   return (
@@ -421,8 +421,8 @@ function AdList({
         {label}
       </h2>
       <ul aria-label={label} className="grid grid-cols-1 gap-2">
-        {ads.map((ad, i) => (
-          <AdCard key={ad.slug} ad={ad} now={now} first={first && i === 0} />
+        {ads.map((ad) => (
+          <AdCard key={ad.slug} ad={ad} now={now} first={ad === lead} />
         ))}
       </ul>
     </section>
@@ -470,6 +470,9 @@ export default function SearchPage({ loaderData: data }: Route.ComponentProps) {
   const t = useSearchT();
   const navigation = useNavigation();
   const now = new Date(data.now);
+  // The first picture on the page (top ads, then spotlights, then results; an ad may have none) is the likely
+  // largest paint.
+  const lead = [...data.topAds, ...data.spotlights, ...data.ads].find((ad) => ad.picture);
   return (
     <main className="mx-auto max-w-6xl px-3 py-4">
       <QueryBox key={data.canonical} data={data} />
@@ -515,14 +518,8 @@ export default function SearchPage({ loaderData: data }: Route.ComponentProps) {
           </details>
         </aside>
         <div className={navigation.state === 'loading' ? 'opacity-60 transition-opacity' : undefined}>
-          <AdList id="top-ads" ads={data.topAds} now={now} label={t('topAds')} first />
-          <AdList
-            id="spotlights"
-            ads={data.spotlights}
-            now={now}
-            label={t('spotlight')}
-            first={data.topAds.length === 0}
-          />
+          <AdList id="top-ads" ads={data.topAds} now={now} label={t('topAds')} lead={lead} />
+          <AdList id="spotlights" ads={data.spotlights} now={now} label={t('spotlight')} lead={lead} />
           {data.similar ? (
             <p className="mb-2 text-sm text-gray-700">
               {t('similarNotice', { query: data.state.query, corrected: data.correctedQuery ?? '' })}
@@ -548,13 +545,7 @@ export default function SearchPage({ loaderData: data }: Route.ComponentProps) {
               ) : null}
             </section>
           ) : (
-            <AdList
-              id="results"
-              ads={data.ads}
-              now={now}
-              label={t('results')}
-              first={data.topAds.length === 0 && data.spotlights.length === 0}
-            />
+            <AdList id="results" ads={data.ads} now={now} label={t('results')} lead={lead} />
           )}
           <Pagination data={data} />
         </div>
