@@ -13,7 +13,7 @@ import { createJobs } from './jobs/index.ts';
 import { syncCatalogue } from './modules/catalog/service.ts';
 import { announceDemoAccounts, createDemoAccounts } from './seed/demo-accounts.ts';
 import { seedIfEmpty } from './seed/seed.ts';
-import { closingHttp, stopOnSignals } from './shutdown.ts';
+import { closingHttp, shuttingDown, stopOnSignals } from './shutdown.ts';
 import { logOutsideServices } from './outside-services.ts';
 
 const config = loadConfig();
@@ -29,7 +29,7 @@ const messaging = openMessaging(config, (message) => app.log.warn({ outbox: mess
 // Payment processors: real gateways where credentials are set, else (STAND_INS) local stand-ins on loopback.
 const payments = await openPaymentGateways(config, systemClock);
 const services = { db, config, storage, counters, ...messaging, clock: systemClock, payments };
-const app = await buildApp(services, { pages: true, logger: { level: config.LOG_LEVEL } });
+const app = await buildApp(services, { pages: true, logger: { level: config.LOG_LEVEL }, shuttingDown });
 logOutsideServices(app.log, config);
 for (const [processor, standIn] of Object.entries(payments.standIns)) {
   app.log.warn(
