@@ -9,6 +9,7 @@ import { registerInputChecks } from './http/inputs.ts';
 
 import { registerErrorReporting } from './http/error-reporting.ts';
 import { registerMetrics } from './http/metrics.ts';
+import { registerReadiness } from './http/readiness.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions } from './http/session.ts';
@@ -41,6 +42,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Sees every route as it is registered (the contract test walks the route table with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** True once the process has been told to stop: /readyz answers 503 from then on (main.ts: stopOnSignals). */
+  shuttingDown?: () => boolean;
 }
 
 export async function buildApp(services: AppServices, options: BuildOptions): Promise<FastifyInstance> {
@@ -71,6 +74,7 @@ export async function buildApp(services: AppServices, options: BuildOptions): Pr
     await services.db.query('SELECT 1');
     return reply.header('cache-control', 'no-store').send({ status: 'ok' });
   });
+  registerReadiness(app, services, options.shuttingDown ?? (() => false));
   await app.register(catalogRoutes);
   await app.register(mediaRoutes, services);
   await app.register(searchRoutes, { db: services.db });

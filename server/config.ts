@@ -60,6 +60,12 @@ const ConfigSchema = z
      * The jobs table lets one process at a time run each job, so several with jobs on are safe too.
      */
     JOBS: z.enum(['on', 'off']).default('on'),
+    /**
+     * Web processes `npm start` runs on PostgreSQL (node:cluster, one port). Default: one per core with REDIS_URL
+     * and STAND_INS off, else one (chat without Redis, the stand-ins and the dev outbox live in one process's
+     * memory). The embedded database: always one.
+     */
+    WEB_PROCESSES: z.coerce.number().int().min(1).max(256).optional(),
     /** Seconds a chat identity token lasts (clients renew it 2 minutes before it runs out; spec section 9). */
     CHAT_TOKEN_SECONDS: z.coerce.number().int().min(10).max(86400).default(3600),
     /** Days a session lasts without use; each use renews it. */

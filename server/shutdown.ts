@@ -40,8 +40,14 @@ export function closingHttp(app: FastifyInstance, seconds: number): ShutdownStep
   };
 }
 
+let stopping = false;
+
+/** Whether a signal has told this process to stop (/readyz answers 503 from then on). */
+export function shuttingDown(): boolean {
+  return stopping;
+}
+
 export function stopOnSignals(log: FastifyBaseLogger, seconds: number, steps: readonly ShutdownStep[]): void {
-  let stopping = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.on(signal, () => {
       if (stopping) return;

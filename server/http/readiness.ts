@@ -1,0 +1,40 @@
+// `/readyz`, apart from the liveness `/healthz` (issue 20 item 4): whether this process should be sent requests now.
+// Ready when the database answers and, with REDIS_URL, Redis answers too; not while shutting down, so a load
+// balancer stops sending before the listener closes. Never cached: each probe asks again.
+import type { FastifyInstance } from 'fastify';
+import type { Violation } from '../../core/errors.ts';
+import { databaseAnswers, redisPinger } from '../adapters/readiness.ts';
+import type { AppServices } from '../context.ts';
+import { errorBody } from './errors.ts';
+
+export function registerReadiness(
+  app: FastifyInstance,
+  services: Pick<AppServices, 'db' | 'config'>,
+  shuttingDown: () => boolean,
+): void {
+  const redis = services.config.REDIS_URL ? redisPinger(services.config.REDIS_URL) : null;
+  if (redis) app.addHook('onClose', () => redis.close());
+  const checks: Array<[string, () => Promise<void>]> = [['database', () => databaseAnswers(services.db)]];
+  if (redis) checks.push(['redis', () => redis.ping()]);
+
+  app.get('/readyz', async (request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    const down: Violation[] = shuttingDown()
+      ? [{ path: 'process', message: 'shutting down' }]
+      : (
+          await Promise.all(
+            checks.map(([name, check]) =>
+              check().then(
+                () => null,
+                (error: unknown) => ({ path: name, message: error instanceof Error ? error.message : String(error) }),
+              ),
+            ),
+          )
+        ).filter((violation) => violation !== null);
+    if (down.length > 0) {
+      request.log.warn({ down }, 'not ready');
+      return reply.status(503).send(errorBody(request, 'SERVICE_UNAVAILABLE', down));
+    }
+    return reply.send({ status: 'ready', pid: process.pid });
+  });
+}
