@@ -211,6 +211,9 @@ export type Forecast =
       readonly sampleSize: number;
     };
 
+/** The forecast for one promotion kind. */
+export type AdForecast = Forecast & { readonly kind: MeasuredPromotion };
+
 /**
  * The forecast from the narrowest scope holding at least MIN_COMPARABLE measured promotions: the middle half of
  * their lifts, not a single promised figure, since two similar ads can fare very differently. When even the widest

@@ -2,7 +2,14 @@
 // this process's memory, under the Bangladesh day the injected clock gives; the counters are written in one
 // statement every FLUSH_SECONDS and when the app closes. No page view waits on a database write. A crash (or a kill)
 // loses at most the last FLUSH_SECONDS of this process's counts.
-import { bangladeshDay, type DayCounts, isCountedView, type PageVisit, REPEAT_VIEW_MINUTES, type StatsEvent } from '../../../core/ad-stats.ts';
+import {
+  bangladeshDay,
+  type DayCounts,
+  isCountedView,
+  type PageVisit,
+  REPEAT_VIEW_MINUTES,
+  type StatsEvent,
+} from '../../../core/ad-stats.ts';
 import type { Clock } from '../../../core/clock.ts';
 import type { Queryable } from '../../adapters/database.ts';
 import { visitorIdFrom } from '../../http/visitor.ts';
@@ -65,7 +72,11 @@ export function countAdView(deps: StatsDeps, ad: { id: number; ownerId: number }
   if (!isCountedView(visit, ad.ownerId)) return false;
   const browser = visitorIdFrom(visit.cookie);
   const visitor =
-    visit.viewerId !== null ? `user:${visit.viewerId}` : browser ? `visitor:${browser}` : `ip:${visit.ip}:${visit.userAgent}`;
+    visit.viewerId !== null
+      ? `user:${visit.viewerId}`
+      : browser
+        ? `visitor:${browser}`
+        : `ip:${visit.ip}:${visit.userAgent}`;
   const { recentViews } = pendingOf(deps.db);
   const key = `${ad.id} ${visitor}`;
   const now = deps.clock.now().getTime();

@@ -44,7 +44,10 @@ describe('counting (views, phone reveals, chats, favourites)', () => {
     await client(api).call({ ...details, token: buyer.token, headers: { 'user-agent': BROWSER } });
     // Not views: the owner, a crawler, a script without a user agent, a prefetch.
     await client(api).call({ ...details, token: seller.token, headers: { 'user-agent': BROWSER } });
-    await client(api).call({ ...details, headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } });
+    await client(api).call({
+      ...details,
+      headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' },
+    });
     await client(api).call(details);
     await client(api).call({ ...details, headers: { 'user-agent': BROWSER, 'sec-purpose': 'prefetch' } });
 
@@ -120,7 +123,9 @@ describe('who sees the statistics', () => {
       client(api).call({ url: `/data/my/ads/${ad.id}/forecast?kind=listing_fee`, token: seller.token }),
     );
     expect(badKind.statusCode).toBe(400);
-    expect(badKind.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', violations: [{ path: 'query.kind' }] } });
+    expect(badKind.json()).toMatchObject({
+      error: { code: 'VALIDATION_FAILED', violations: [{ path: 'query.kind' }] },
+    });
   });
 });
 

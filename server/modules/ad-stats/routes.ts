@@ -61,7 +61,11 @@ const Forecast = z
 
 // The schemas of the routes below whose option would not fit on the route's line.
 const getStats = { params: IdParams, response: { 200: z.object({ stats: Stats }) } };
-const getForecast = { params: IdParams, querystring: ForecastQuery, response: { 200: z.object({ forecast: Forecast }) } };
+const getForecast = {
+  params: IdParams,
+  querystring: ForecastQuery,
+  response: { 200: z.object({ forecast: Forecast }) },
+};
 
 export async function adStatsRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   const flush = () =>

@@ -2,12 +2,12 @@
 // promotions brought, and before paying, the range of lifts comparable ads got from a promotion kind. The rules are
 // in core/ad-stats.ts; the counting in counter.ts. Only the ad's owner sees its statistics: anyone else NOT_FOUND.
 import {
+  type AdForecast,
   addDays,
   bangladeshDay,
   type ComparableLift,
   type DayCounts,
   daysFrom,
-  type Forecast,
   forecastFrom,
   forecastScopes,
   type Lift,
@@ -136,8 +136,6 @@ function categorySubtree(category: CategoryDef): number[] {
 
 const placeAt = (path: readonly LocationDef[], level: LocationDef['level']) =>
   path.find((l) => l.level === level)?.id ?? null;
-
-export type AdForecast = Forecast & { readonly kind: MeasuredPromotion };
 
 /**
  * Before paying: what comparable ads got from a promotion of `kind` (core/ad-stats forecastFrom), measured from
