@@ -49,10 +49,8 @@ const ipBlock = `100.${64 + Math.floor(Math.random() * 64)}.${Math.floor(Math.ra
 async function phonePage(userAgent?: string): Promise<Page> {
   const page = await openPage(PHONE, { baseUrl: server.baseUrl });
   people += 1;
-  await page.setExtraHTTPHeaders({
-    'x-forwarded-for': `${ipBlock}.${people}`,
-    ...(userAgent ? { 'user-agent': userAgent } : {}),
-  });
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `${ipBlock}.${people}` });
+  if (userAgent) await (await page.context().newCDPSession(page)).send('Network.setUserAgentOverride', { userAgent });
   return page;
 }
 const ANDROID = 'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Mobile';
@@ -120,9 +118,9 @@ describe('an ad’s statistics', () => {
       .toContain(totals);
     await expectNoHorizontalOverflow(page);
 
-    await page.getByRole('link', { name: 'Statistics' }).click();
+    await page.getByRole('link', { name: 'Statistics', exact: true }).click();
     await page.waitForURL(`**/en/my/ads/${ad.id}/stats`);
-    await page.getByRole('heading', { level: 1, name: 'Statistics' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Statistics', exact: true }).waitFor();
     await expect.poll(() => page.locator('[data-event="views"]').textContent()).toBe(String(ad.views + 1));
     await page.getByTestId('views-chart').waitFor();
     expect(await page.getByTestId('views-chart').locator('rect').count()).toBe(30);

@@ -30,8 +30,12 @@ interface Pending {
   readonly recentViews: Map<string, number>;
 }
 
-// Per database, so that two apps in one process (tests) never write each other's counts.
-const pendingByDatabase = new WeakMap<Queryable, Pending>();
+// Per database, so that two apps in one process (tests) never write each other's counts. The pages run from the
+// React Router server build, which bundles a copy of this module of its own: the counters hang on globalThis (under
+// a registered symbol) so that the views a page counts are the ones the app flushes.
+const REGISTRY = Symbol.for('haat.ad-stats.pending');
+const registry = globalThis as { [REGISTRY]?: WeakMap<Queryable, Pending> };
+const pendingByDatabase = (registry[REGISTRY] ??= new WeakMap<Queryable, Pending>());
 
 function pendingOf(db: Queryable): Pending {
   let pending = pendingByDatabase.get(db);
