@@ -1,6 +1,7 @@
 // /{locale}/my/ads/{adId}/stats: one ad's statistics for its seller (issue 14 item 4; issue 15 item 3 shows the same
 // on the member dashboard): the last 30 days' totals, views per day as a chart, the figures per day, what each
 // promotion brought, and before paying again, what comparable ads got. Anyone but the owner gets the not-found page.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { STATS_EVENTS } from '../../core/ad-stats.ts';
 import type { Locale } from '../../core/catalogue.ts';
@@ -61,6 +62,17 @@ function Promotions({ promotions }: { promotions: Stats['promotions'] }) {
   );
 }
 
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="mt-4 rounded-xl bg-white p-4 shadow-sm" aria-labelledby={id}>
+      <h2 id={id} className="font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 export default function MyAdStats({ loaderData }: Route.ComponentProps) {
   const t = useAdStatsT();
   const locale = useLocale();
@@ -79,10 +91,7 @@ export default function MyAdStats({ loaderData }: Route.ComponentProps) {
         )}
       </p>
 
-      <section className="mt-4 rounded-xl bg-white p-4 shadow-sm" aria-labelledby="stats-totals">
-        <h2 id="stats-totals" className="font-semibold">
-          {t('lastDays', { days: stats.days.length })}
-        </h2>
+      <Section id="stats-totals" title={t('lastDays', { days: stats.days.length })}>
         <dl className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="stats-totals">
           {STATS_EVENTS.map((event) => (
             <div key={event} className="rounded-lg bg-gray-50 p-2">
@@ -124,26 +133,20 @@ export default function MyAdStats({ loaderData }: Route.ComponentProps) {
           </div>
         </details>
         <p className="mt-3 text-xs text-gray-600">{t('notCountedNote')}</p>
-      </section>
+      </Section>
 
-      <section className="mt-4 rounded-xl bg-white p-4 shadow-sm" aria-labelledby="stats-promotions">
-        <h2 id="stats-promotions" className="font-semibold">
-          {t('promotionsTitle')}
-        </h2>
+      <Section id="stats-promotions" title={t('promotionsTitle')}>
         <Promotions promotions={stats.promotions} />
-      </section>
+      </Section>
 
-      <section className="mt-4 rounded-xl bg-white p-4 shadow-sm" aria-labelledby="stats-forecast">
-        <h2 id="stats-forecast" className="font-semibold">
-          {t('forecastTitle')}
-        </h2>
+      <Section id="stats-forecast" title={t('forecastTitle')}>
         <div className="mt-2 space-y-3">
           {forecasts.map((view) => (
             <PromotionForecast key={view.forecast.kind} view={view} />
           ))}
         </div>
         <p className="mt-3 text-xs text-gray-600">{t('forecastNote')}</p>
-      </section>
+      </Section>
     </main>
   );
 }

@@ -2,71 +2,30 @@
 // list and the ad's statistics page (chart, figures per day, the lift of a past top ad, the forecasts), in en and
 // in bn with Bengali digits; another signed-in user gets the not-found page, a visitor the login page.
 // This file runs its own server on PostgreSQL (DATABASE_URL), so that the test can give the ad a history.
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { bangladeshDay, daysFrom } from '../../core/ad-stats.ts';
-import { type Database, openPostgres } from '../../server/adapters/database.ts';
 import { createAd } from '../../server/seed/factories.ts';
-import { databaseUrlFor } from '../postgres.ts';
 import { expectNoHorizontalOverflow, openPage, PHONE, visit } from './browser.ts';
-import { type SignedUp, signUpOverHttp } from './sign-up.ts';
-import { type RunningServer, startServer } from './spawn-server.ts';
+import { logIn, usePostgresServer } from './postgres-server.ts';
+import { asNewVisitor, type SignedUp, signUpOverHttp, unique } from './sign-up.ts';
 
-const POSTGRES = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const database = `haat_e2e_ad_stats_${randomBytes(4).toString('hex')}`;
 const PASSWORD = 'Kachua Pata 2025';
 const DAY = 24 * 3600 * 1000;
-let admin: Database;
-let db: Database;
-let server: RunningServer;
-let dataDir = '';
+const ANDROID = 'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Mobile';
+const running = usePostgresServer('ad_stats', 24);
 
-beforeAll(async () => {
-  admin = openPostgres(POSTGRES, 1);
-  await admin.exec(`CREATE DATABASE ${database}`);
-  dataDir = await mkdtemp(path.join(tmpdir(), 'haat-e2e-ad-stats-'));
-  const url = databaseUrlFor(POSTGRES, database);
-  server = await startServer(dataDir, 24, { DATABASE_URL: url });
-  db = openPostgres(url, 2);
-}, 240_000);
-
-afterAll(async () => {
-  await db?.close();
-  const code = server ? await server.stop() : 0;
-  await admin?.exec(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  await admin?.close();
-  await rm(dataDir, { recursive: true, force: true });
-  expect(code).toBe(0);
-});
-
-let people = 0;
-const ipBlock = `100.${64 + Math.floor(Math.random() * 64)}.${Math.floor(Math.random() * 256)}`;
 /** A phone's browser; `userAgent` for one that does not say it is headless (isbot takes HeadlessChrome for a bot). */
 async function phonePage(userAgent?: string): Promise<Page> {
-  const page = await openPage(PHONE, { baseUrl: server.baseUrl });
-  people += 1;
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `${ipBlock}.${people}` });
+  const page = await asNewVisitor(await openPage(PHONE, { baseUrl: running.server.baseUrl }));
   if (userAgent) await (await page.context().newCDPSession(page)).send('Network.setUserAgentOverride', { userAgent });
   return page;
 }
-const ANDROID = 'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Mobile';
 
 async function person(name: string): Promise<SignedUp> {
-  people += 1;
-  const email = `stats${people}.${Date.now()}@example.com`;
-  return signUpOverHttp(server.baseUrl, { name, email, password: PASSWORD, ip: `${ipBlock}.${people}` });
-}
-
-async function logIn(page: Page, email: string) {
-  await visit(page, '/en/users/login');
-  await page.getByLabel('E-mail or phone number').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/users/login'));
+  const id = unique();
+  const ip = `100.127.${Number(id.slice(-4)) % 250}.${Number(id.slice(-2)) + 1}`;
+  return signUpOverHttp(running.server.baseUrl, { name, email: `stats${id}@example.com`, password: PASSWORD, ip });
 }
 
 /**
@@ -76,17 +35,17 @@ async function logIn(page: Page, email: string) {
 async function adWithHistory(sellerId: number, title: string) {
   const now = Date.now();
   const publishedAt = new Date(now - 20 * DAY);
-  const ad = await createAd(db, sellerId, { title, publishedAt, createdAt: publishedAt });
+  const ad = await createAd(running.db, sellerId, { title, publishedAt, createdAt: publishedAt });
   const startsAt = new Date(now - 9 * DAY);
   const endsAt = new Date(now - 4 * DAY);
-  await db.query("INSERT INTO ad_promotions (ad_id, kind, starts_at, ends_at) VALUES ($1, 'top_ad', $2, $3)", [
+  await running.db.query("INSERT INTO ad_promotions (ad_id, kind, starts_at, ends_at) VALUES ($1, 'top_ad', $2, $3)", [
     ad.id,
     startsAt,
     endsAt,
   ]);
   const days = daysFrom(bangladeshDay(publishedAt), bangladeshDay(new Date(now - DAY)));
   const views = days.map((day) => (day < bangladeshDay(startsAt) ? 10 : day <= bangladeshDay(endsAt) ? 30 : 12));
-  await db.query(
+  await running.db.query(
     `INSERT INTO ad_daily_stats (ad_id, day, views, phone_reveals)
      SELECT $1, d, v, 1 FROM unnest($2::date[], $3::int[]) AS s (d, v)`,
     [ad.id, days, views],
@@ -104,7 +63,7 @@ describe('an ad’s statistics', () => {
     await visitor.getByRole('heading', { level: 1, name: 'Walton Primo H10 statistics test' }).waitFor();
 
     const page = await phonePage();
-    await logIn(page, seller.email);
+    await logIn(page, seller.email, PASSWORD);
     // The view is written within a few seconds (counted in memory, then flushed in a batch).
     const totals = `Last 30 days: ${ad.views + 1} views`;
     await expect
@@ -147,7 +106,7 @@ describe('an ad’s statistics', () => {
 
     const other = await person('Omar Other');
     const stranger = await phonePage();
-    await logIn(stranger, other.email);
+    await logIn(stranger, other.email, PASSWORD);
     expect((await visit(stranger, `/en/my/ads/${ad.id}/stats`))?.status()).toBe(404);
     const anonymous = await phonePage();
     await visit(anonymous, `/en/my/ads/${ad.id}/stats`);
