@@ -1,15 +1,18 @@
 // Views per day as a small bar chart: inline SVG (no chart library), readable at 360 px, described for screen
 // readers; the figures themselves are in the table beside it.
-import { formatDate } from '../../core/i18n.ts';
+import type { Locale } from '../../core/catalogue.ts';
+import { intlLocale, TIME_ZONE } from '../../core/i18n.ts';
 import { useLocale } from '../ui/i18n.ts';
 import { useAdStatsT } from './use-ad-stats-t.ts';
 
 const WIDTH = 300;
 const HEIGHT = 100;
 
-/** A Bangladesh day (YYYY-MM-DD) as the page's language writes a date. */
-export const dayLabel = (locale: Parameters<typeof formatDate>[0], day: string) =>
-  formatDate(locale, new Date(`${day}T12:00:00+06:00`));
+/** A Bangladesh day (YYYY-MM-DD) as the page's language writes a day of the month: "24 Nov", "২৪ নভে". */
+export const dayLabel = (locale: Locale, day: string) =>
+  new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'short', timeZone: TIME_ZONE }).format(
+    new Date(`${day}T12:00:00+06:00`),
+  );
 
 export function ViewsChart({ days }: { days: readonly { day: string; views: number }[] }) {
   const t = useAdStatsT();
@@ -26,7 +29,10 @@ export function ViewsChart({ days }: { days: readonly { day: string; views: numb
   });
   return (
     <figure className="mt-3">
-      <figcaption className="text-sm font-semibold">{t('chartTitle')}</figcaption>
+      <figcaption className="flex justify-between text-sm">
+        <span className="font-semibold">{t('chartTitle')}</span>
+        <span className="text-xs text-gray-600">{t('chartMost', { most })}</span>
+      </figcaption>
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
@@ -53,7 +59,6 @@ export function ViewsChart({ days }: { days: readonly { day: string; views: numb
       </svg>
       <div className="flex justify-between text-xs text-gray-600" aria-hidden="true">
         <span>{dayLabel(locale, first.day)}</span>
-        <span>{t('count', { count: most })}</span>
         <span>{dayLabel(locale, last.day)}</span>
       </div>
     </figure>
