@@ -46,6 +46,7 @@ export async function listTotals(
 /** The ad's statistics page: its owner only (the not-found page for anyone else), with every forecast. */
 export async function loadAdStatsPage(context: AppLoadContext, request: Request, locale: Locale, adId: number) {
   const actor = await requireActor(context, request, locale);
+  if (!Number.isSafeInteger(adId) || adId <= 0) throw data(null, { status: 404 });
   try {
     const stats = await adStats(context, actor, adId);
     return { locale, stats, forecasts: await forecastViews(context, adId, locale) };

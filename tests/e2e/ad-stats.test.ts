@@ -108,6 +108,7 @@ describe('an ad’s statistics', () => {
     const stranger = await phonePage();
     await logIn(stranger, other.email, PASSWORD);
     expect((await visit(stranger, `/en/my/ads/${ad.id}/stats`))?.status()).toBe(404);
+    expect((await visit(stranger, '/en/my/ads/not-an-id/stats'))?.status()).toBe(404);
     const anonymous = await phonePage();
     await visit(anonymous, `/en/my/ads/${ad.id}/stats`);
     expect(new URL(anonymous.url()).pathname).toBe('/en/users/login');
