@@ -14,6 +14,7 @@ import { requireAdmin } from '../accounts/admins.ts';
 import type { AdCard } from '../ads/service.ts';
 import { BannerSchema } from '../banners/routes.ts';
 import { PictureSourcesSchema } from '../media/routes.ts';
+import { AdCardSchema } from '../search/routes.ts';
 import { robotsTxt, sitemapChunk, sitemapIndex } from './sitemaps.ts';
 import { type HomeData, homeData, MOST_RECENT_VIEWS } from './home.ts';
 import { type PageMeta, pageMeta } from './seo.ts';
@@ -54,24 +55,15 @@ const PageMetaSchema: z.ZodType<PageMeta> = z.object({
 const Meta = z.object({ meta: PageMetaSchema });
 const Link = { slug: z.string(), name: z.string(), href: z.string() };
 /** An ad card as the ads module reads it (ids, not names, of its category and location). */
-const RecentAdSchema: z.ZodType<AdCard> = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  type: z.enum(['for_sale', 'to_buy', 'to_rent']),
-  price: z.number().int().nullable(),
-  priceNegotiable: z.boolean(),
+const RecentAdSchema: z.ZodType<AdCard> = AdCardSchema.omit({
+  category: true,
+  location: true,
+  picture: true,
+  date: true,
+}).extend({
   categoryId: z.number().int(),
   locationId: z.number().int(),
   picture: PictureSourcesSchema.nullable(),
-  isMember: z.boolean(),
-  isAuthorizedDealer: z.boolean(),
-  isVerified: z.boolean(),
-  shop: z.object({ slug: z.string(), name: z.string() }).nullable(),
-  isTopAd: z.boolean(),
-  isUrgent: z.boolean(),
-  isFeatured: z.boolean(),
-  isSpotlight: z.boolean(),
   publishedAt: z.string(),
 });
 const HomeSchema: z.ZodType<HomeData> = z.object({
