@@ -7,6 +7,7 @@ import type { AppServices } from '../../context.ts';
 import type { PubSub } from '../../adapters/pubsub.ts';
 import { localeFromAcceptLanguage } from '../../http/locale.ts';
 import { parseInput } from '../../http/errors.ts';
+import { NoContent } from '../../http/openapi.ts';
 import { requireViewer } from '../../http/session.ts';
 import { pictureUploadGuard } from '../media/routes.ts';
 import { storeUpload } from '../media/service.ts';
@@ -178,6 +179,9 @@ const getChatConversations = { querystring: ConversationsQuery, response: { 200:
 const getChatConversation = { querystring: ConversationQuery, response: { 200: ChatConversationSchema } };
 const postChatConversation = { body: ConversationBody, response: { '2xx': ChatConversationSchema } };
 const getChatMessages = { querystring: MessagesQuery, response: { 200: MessagePageSchema } };
+const deleteChatConversations = { body: DeleteBody, response: { 204: NoContent } };
+const postChatUsersBlock = { body: BlockBody, response: { 204: NoContent } };
+const postChatReports = { body: ReportBody, response: { 204: NoContent } };
 export async function chatRoutes(app: FastifyInstance, services: AppServices & { pubsub: PubSub }): Promise<void> {
   const deps: ChatDeps = services;
   const locale = (request: FastifyRequest) => localeFromAcceptLanguage(request.headers['accept-language']);
@@ -263,14 +267,14 @@ export async function chatRoutes(app: FastifyInstance, services: AppServices & {
     return reply.header('cache-control', noStore).send(page);
   });
 
-  app.delete('/data/chat/conversations', { schema: { body: DeleteBody } }, async (request, reply) => {
+  app.delete('/data/chat/conversations', { schema: deleteChatConversations }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const { conversations } = parseInput(DeleteBody, request.body, 'body');
     await deleteConversations(services.db, viewer.account.id, conversations);
     return reply.status(204).send();
   });
 
-  app.post('/data/chat/users/block', { schema: { body: BlockBody } }, async (request, reply) => {
+  app.post('/data/chat/users/block', { schema: postChatUsersBlock }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const body = parseInput(BlockBody, request.body, 'body');
     const ids = body.users_list.map((user) => user.account_id);
@@ -278,7 +282,7 @@ export async function chatRoutes(app: FastifyInstance, services: AppServices & {
     return reply.status(204).send();
   });
 
-  app.post('/data/chat/reports', { schema: { body: ReportBody } }, async (request, reply) => {
+  app.post('/data/chat/reports', { schema: postChatReports }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const body = parseInput(ReportBody, request.body, 'body');
     await reportConversation(services.db, viewer.account.id, body.conversation, body.reason);
