@@ -107,3 +107,13 @@ export function embedPlatform(pathname: string): Platform | null {
   }
   return null;
 }
+
+/**
+ * The app a page the site does not have was asked for from (the not-found page): a platform segment anywhere after
+ * the locale (`/{locale}/android/…`, `/{locale}/…/ios`). Only for missing pages: a real page that ends in such a
+ * segment (a search for "ios") is not embedded.
+ */
+export function missingPagePlatform(pathname: string): Platform | null {
+  const segments = pathname.split('/').slice(2);
+  return PLATFORMS.find((platform) => segments.includes(platform)) ?? null;
+}

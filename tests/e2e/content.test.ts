@@ -49,6 +49,37 @@ describe('every content page of spec section 2, over HTTP', () => {
     }
   });
 
+  test('draws the not-found and error pages asked for from an app without the site header and footer', async () => {
+    const site = await fetch(`${baseUrl}/en/terms/windows`);
+    expect(await site.text()).toContain('<header');
+    for (const [path, platform] of [
+      ['/bn/android/terms', 'android'],
+      ['/en/sell-fast/ios', 'ios'],
+      ['/bn/help/faq/android/x', 'android'],
+      ['/en/ios/no-such-page', 'ios'],
+    ] as const) {
+      const response = await fetch(`${baseUrl}${path}`);
+      expect(response.status, path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toContain('<h1');
+      expect(html, path).not.toContain('<header');
+      expect(html, path).not.toContain('<footer');
+      expect(html.includes('maximum-scale=1.0'), path).toBe(platform === 'ios');
+    }
+    // An error other than not-found on an embedded page (a form sent to a page without one) stays embedded too.
+    const refused = await fetch(`${baseUrl}/en/terms/ios`, {
+      method: 'POST',
+      headers: { origin: baseUrl, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'x=1',
+    });
+    expect(refused.status).toBe(405);
+    const html = await refused.text();
+    expect(html).toContain('<h1');
+    expect(html).not.toContain('<header');
+    expect(html).not.toContain('<footer');
+    expect(html).toContain('maximum-scale=1.0');
+  });
+
   test('sends /reviews/cars and /reviews/bikes to the guide pages', async () => {
     for (const kind of ['cars', 'bikes']) {
       const response = await fetch(`${baseUrl}/reviews/${kind}`, { redirect: 'manual' });
