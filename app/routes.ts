@@ -52,6 +52,10 @@ export default [
     // Chat (issue 8)
     route('chat', 'routes/chat.tsx'),
     route('chat-single/:adId', 'routes/chat-single.tsx'),
+    // The help chat with Haat support and the staff's support inbox (issue 18, decision 101)
+    route('support-chat', 'routes/support-chat.tsx'),
+    route('admin/support', 'routes/admin-support.tsx'),
+    route('admin/support/:name', 'routes/admin-support-chat.tsx'),
     // Content pages, sitemap and their admin pages (issue 18): every page in the spec's shape, once on the site and
     // once per app for the embed mode ({platform} after or before the path, as core/content-pages.ts says).
     ...CONTENT_PAGES.flatMap((page) =>

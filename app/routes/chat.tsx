@@ -32,9 +32,14 @@ export const meta = ({ data }: Route.MetaArgs) =>
     ? [{ title: formatMessage(chatMessages, data.locale, 'chatTitle') }, { name: 'robots', content: 'noindex' }]
     : [];
 
-/** The link to one conversation: by ad for the buyer's own chat, with its name for the seller (many buyers). */
+/**
+ * The link to one conversation: by ad for the buyer's own chat, with its name for the seller (many buyers); the help
+ * chat with Haat support has its own page.
+ */
 export function conversationPath(locale: Locale, conversation: Pick<ChatConversation, 'channel_name' | 'metadata'>) {
-  return `/${locale}/chat-single/${conversation.metadata.ad.id}?c=${encodeURIComponent(conversation.channel_name)}`;
+  const { ad } = conversation.metadata;
+  if (!ad) return `/${locale}/support-chat`;
+  return `/${locale}/chat-single/${ad.id}?c=${encodeURIComponent(conversation.channel_name)}`;
 }
 
 export default function ChatList({ loaderData }: Route.ComponentProps) {
@@ -100,7 +105,7 @@ export default function ChatList({ loaderData }: Route.ComponentProps) {
             return (
               <li key={c.channel_name}>
                 <Link to={conversationPath(locale, c)} className="flex items-center gap-3 px-3 py-3 hover:bg-gray-50">
-                  {c.metadata.ad.imgUrl ? (
+                  {c.metadata.ad?.imgUrl ? (
                     <img
                       src={c.metadata.ad.imgUrl}
                       alt=""
@@ -120,7 +125,9 @@ export default function ChatList({ loaderData }: Route.ComponentProps) {
                         </span>
                       ) : null}
                     </span>
-                    <span className="block truncate text-sm text-gray-700">{c.metadata.ad.title}</span>
+                    <span className="block truncate text-sm text-gray-700">
+                      {c.metadata.ad?.title ?? t('supportChat')}
+                    </span>
                     <span className="flex items-center justify-between gap-2">
                       <span className="truncate text-sm text-gray-600">
                         {last ? `${last.sender_id === viewerId ? `${t('you')}: ` : ''}${lastMessageText(last)}` : ''}
