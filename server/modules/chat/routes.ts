@@ -137,23 +137,24 @@ const ChatConversationSchema: z.ZodType<ChatConversation> = z
       }),
     ),
     metadata: z.object({
-      ad: z.object({
-        id: z.number().int(),
-        slug: z.string(),
-        title: z.string(),
-        description: z.string(),
-        details: z.string(),
-        imgUrl: z.string().nullable(),
-        price: z.number().int().nullable(),
-        category: z.object({ id: z.number().int() }),
-        location: z.object({ id: z.number().int() }),
-        isMember: z.boolean(),
-        isAuthorizedDealer: z.boolean(),
-        isTopAd: z.boolean(),
-        isUrgentAd: z.boolean(),
-        isDoorstepDelivery: z.boolean(),
-        contactCard: z.object({ name: z.string() }),
-      })
+      ad: z
+        .object({
+          id: z.number().int(),
+          slug: z.string(),
+          title: z.string(),
+          description: z.string(),
+          details: z.string(),
+          imgUrl: z.string().nullable(),
+          price: z.number().int().nullable(),
+          category: z.object({ id: z.number().int() }),
+          location: z.object({ id: z.number().int() }),
+          isMember: z.boolean(),
+          isAuthorizedDealer: z.boolean(),
+          isTopAd: z.boolean(),
+          isUrgentAd: z.boolean(),
+          isDoorstepDelivery: z.boolean(),
+          contactCard: z.object({ name: z.string() }),
+        })
         .nullable()
         .meta({ description: 'null in a help chat with Haat support (kind support).' }),
     }),
