@@ -2,9 +2,10 @@
 // most recently active first, with what is unread; anyone else gets the not-found page.
 import { Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
-import { formatMessage, formatNumber, formatRelativeTime, translator } from '../../core/i18n.ts';
+import { formatMessage, formatRelativeTime, translator } from '../../core/i18n.ts';
 import { chatMessages } from '../chat-messages.ts';
 import { loadSupportInbox } from '../support-chat.server.ts';
+import { OlderChatsLink, UnreadBadge } from '../ui/chat-list.tsx';
 import { useLocale } from '../ui/i18n.ts';
 import type { Route } from './+types/admin-support';
 
@@ -38,14 +39,7 @@ export default function AdminSupport({ loaderData }: Route.ComponentProps) {
               >
                 <span className="flex items-baseline justify-between gap-2">
                   <span className="truncate font-semibold">{visitor?.username ?? t('supportVisitor')}</span>
-                  {c.unreadCount > 0 ? (
-                    <span
-                      className="shrink-0 rounded-full bg-accent-400 px-2 text-xs font-bold text-gray-900"
-                      aria-label={t('chatUnread', { count: c.unreadCount })}
-                    >
-                      {formatNumber(locale, c.unreadCount)}
-                    </span>
-                  ) : null}
+                  <UnreadBadge count={c.unreadCount} />
                 </span>
                 {last ? (
                   <span className="flex justify-between gap-2 text-sm text-gray-600">
@@ -60,14 +54,7 @@ export default function AdminSupport({ loaderData }: Route.ComponentProps) {
           );
         })}
       </ul>
-      {loaderData.last_evaluated_key ? (
-        <Link
-          to={`/${locale}/admin/support?after=${encodeURIComponent(loaderData.last_evaluated_key)}`}
-          className="mt-3 block text-center font-semibold text-brand-700 underline"
-        >
-          {t('moreChats')}
-        </Link>
-      ) : null}
+      <OlderChatsLink list={`/${locale}/admin/support`} lastKey={loaderData.last_evaluated_key} />
     </main>
   );
 }

@@ -3,11 +3,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
-import { formatMessage, formatMoney, formatNumber, formatRelativeTime, translator } from '../../core/i18n.ts';
+import { formatMessage, formatMoney, formatRelativeTime, translator } from '../../core/i18n.ts';
 import { listConversations, type ChatConversation } from '../../server/modules/chat/service.ts';
 import { requireViewer } from '../accounts.server.ts';
 import { ChatClient, type ChatStatus } from '../chat-client.ts';
 import { chatMessages } from '../chat-messages.ts';
+import { OlderChatsLink, UnreadBadge } from '../ui/chat-list.tsx';
 import { useLocale } from '../ui/i18n.ts';
 import type { Route } from './+types/chat';
 
@@ -132,14 +133,7 @@ export default function ChatList({ loaderData }: Route.ComponentProps) {
                       <span className="truncate text-sm text-gray-600">
                         {last ? `${last.sender_id === viewerId ? `${t('you')}: ` : ''}${lastMessageText(last)}` : ''}
                       </span>
-                      {c.unreadCount > 0 ? (
-                        <span
-                          className="shrink-0 rounded-full bg-accent-400 px-2 text-xs font-bold text-gray-900"
-                          aria-label={t('chatUnread', { count: c.unreadCount })}
-                        >
-                          {formatNumber(locale, c.unreadCount)}
-                        </span>
-                      ) : null}
+                      <UnreadBadge count={c.unreadCount} />
                     </span>
                   </span>
                 </Link>
@@ -148,14 +142,7 @@ export default function ChatList({ loaderData }: Route.ComponentProps) {
           })}
         </ul>
       )}
-      {loaderData.last_evaluated_key ? (
-        <Link
-          to={`/${locale}/chat?${offers ? 'tab=offers&' : ''}after=${encodeURIComponent(loaderData.last_evaluated_key)}`}
-          className="mt-3 block text-center font-semibold text-brand-700 underline"
-        >
-          {t('moreChats')}
-        </Link>
-      ) : null}
+      <OlderChatsLink list={`/${locale}/chat${offers ? '?tab=offers' : ''}`} lastKey={loaderData.last_evaluated_key} />
     </main>
   );
 }

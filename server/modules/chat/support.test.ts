@@ -1,28 +1,22 @@
 // The help chat with Haat support (issue 18, decision 101): a visitor's conversation with the support account,
 // the staff's inbox and answers, live over the socket, and private to the visitor and staff.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { useTestApp } from '../../../tests/app.ts';
-import { callAs, chatToken, type Frame, type Person, person, publishedAd, socketClient, startChat } from './testing.ts';
+import {
+  callAs,
+  chatToken,
+  type Frame,
+  type Person,
+  person,
+  publishedAd,
+  startChat,
+  useChatSockets,
+} from './testing.ts';
 
 const api = useTestApp();
-let url = '';
-const sockets: Awaited<ReturnType<typeof socketClient>>[] = [];
-
-beforeAll(async () => {
-  const address = await api.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `${address.replace('http', 'ws')}/data/chat/socket`;
-});
-afterAll(() => {
-  for (const socket of sockets) socket.close();
-});
-
-async function connect(who: Person) {
-  const socket = await socketClient(url);
-  sockets.push(socket);
-  expect((await socket.auth(await chatToken(api, who))).type).toBe('ready');
-  return socket;
-}
+const sockets = useChatSockets(api);
+const connect = async (who: Person) => sockets(await chatToken(api, who));
 
 async function staff(name = 'Sumi Staff', role = 'moderator') {
   const who = await person(api, name);
