@@ -1,7 +1,7 @@
 // Every page route in one table (STYLE: one table of routes), read against spec section 2. Any path whose first
 // segment is not a supported locale is answered by the locale layout with the not-found page.
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
-import { CONTENT_PAGES, embeddablePaths } from '../core/content-pages.ts';
+import { CONTENT_PAGES, embeddablePaths, PLATFORMS } from '../core/content-pages.ts';
 
 // Login-required pages that have no screen yet (spec section 6); each feature replaces its line with its module.
 const loginRequired = (path: string, id: string) => route(path, 'routes/login-required.tsx', { id });
@@ -63,6 +63,8 @@ export default [
         route(path, 'routes/content-page.tsx', { id: `content-${page.name}-${i}` }),
       ),
     ),
+    // The seller landing without its page type, in an app (decision 103): /{locale}/android, /{locale}/ios.
+    ...PLATFORMS.map((platform) => route(platform, 'routes/content-page.tsx', { id: `content-landing-${platform}` })),
     ...embeddablePaths({ path: 'sitemap', platformAt: 'after' }).map((path, i) =>
       route(path, 'routes/sitemap.tsx', { id: `sitemap-${i}` }),
     ),

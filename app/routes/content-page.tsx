@@ -3,7 +3,7 @@
 // (…/android, …/ios) the links keep the platform segment. Contact us and advertising end with their form.
 import { data, Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
-import { CONTENT_PAGES, embedPlatform, embeddablePaths } from '../../core/content-pages.ts';
+import { contentPageAt, embedPlatform } from '../../core/content-pages.ts';
 import { formatDate } from '../../core/i18n.ts';
 import { pageMeta } from '../../server/modules/content/seo.ts';
 import { ContactRequestSchema, getPage, submitContactRequest } from '../../server/modules/content/service.ts';
@@ -18,7 +18,7 @@ import type { Route } from './+types/content-page';
 function pageOf(request: Request) {
   const pathname = new URL(request.url).pathname;
   const rest = pathname.replace(/^\/[^/]+\//, '').replace(/\/$/, '');
-  const page = CONTENT_PAGES.find((p) => embeddablePaths(p).includes(rest));
+  const page = contentPageAt(rest);
   if (!page) throw data(null, { status: 404 });
   return { page, platform: embedPlatform(pathname) };
 }

@@ -43,6 +43,23 @@ describe('every content page of spec section 2, over HTTP', () => {
     }
   });
 
+  test('answers the seller landing without its page type in each app (/{locale}/{platform}), embedded', async () => {
+    for (const locale of LOCALES) {
+      const site = await (await fetch(`${baseUrl}/${locale}/sell-anything`)).text();
+      const title = /<h1[^>]*>([^<]+)<\/h1>/.exec(site)?.[1];
+      for (const platform of PLATFORMS) {
+        const response = await fetch(`${baseUrl}/${locale}/${platform}`);
+        expect(response.status, `${locale}/${platform}`).toBe(200);
+        const html = await response.text();
+        expect(html).toContain(`>${title}</h1>`);
+        expect(html).not.toContain('<header');
+        expect(html.includes('maximum-scale=1.0')).toBe(platform === 'ios');
+      }
+      // Without a platform, /{locale} is the home page.
+      expect(await (await fetch(`${baseUrl}/${locale}`)).text()).toContain('"@type":"Organization"');
+    }
+  });
+
   test('answers the not-found page for an unknown platform or the platform in the wrong place', async () => {
     for (const path of ['/en/terms/windows', '/bn/android/terms', '/en/sell-fast/ios', '/bn/help/faq/android/x']) {
       expect((await fetch(`${baseUrl}${path}`)).status, path).toBe(404);
