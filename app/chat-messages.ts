@@ -73,6 +73,7 @@ export const chatMessages = defineMessages({
     supportInboxEmpty: 'No one has written to support yet.',
     supportAnswer: 'Answer as Haat support',
     supportVisitor: 'Visitor',
+    supportEmpty: 'Write your message first.',
   },
   bn: {
     chat: 'চ্যাট',
@@ -144,6 +145,7 @@ export const chatMessages = defineMessages({
     supportInboxEmpty: 'এখনো কেউ সাপোর্টে লেখেননি।',
     supportAnswer: 'হাট সাপোর্ট হিসেবে উত্তর দিন',
     supportVisitor: 'ভিজিটর',
+    supportEmpty: 'আগে আপনার বার্তাটি লিখুন।',
   },
 });
 

@@ -31,7 +31,7 @@ async function sending(locale: Locale, request: Request, send: (input: z.infer<t
     return null;
   } catch (error) {
     const failure = formFailure(locale, error);
-    const message = failure.fields.text ? formatMessage(chatMessages, locale, 'messageEmpty') : failure.message;
+    const message = failure.fields.text ? formatMessage(chatMessages, locale, 'supportEmpty') : failure.message;
     return { message, text: String(form.get('text') ?? '') };
   }
 }

@@ -76,3 +76,15 @@ test('a visitor writes to support from the contact page and gets the moderator�
   const refused = await visit(visitorPage, '/en/admin/support');
   expect(refused?.status()).toBe(404);
 });
+
+test('without JavaScript a visitor still writes to support and reads the thread', async () => {
+  const visitor = await newVisitor('Jamal Uddin');
+  const page = await openPage(PHONE, { javaScript: false });
+  await page.context().addCookies([{ name: 'haat_session', value: visitor.token, url: baseUrl }]);
+  await visit(page, '/bn/support-chat');
+  await page.getByLabel('আপনার বার্তা').fill('আমার অ্যাকাউন্টের ফোন নম্বর বদলাতে চাই।');
+  await page.getByRole('button', { name: 'পাঠান' }).click();
+  await page.getByText('আমার অ্যাকাউন্টের ফোন নম্বর বদলাতে চাই।').waitFor();
+  expect(page.url()).toBe(`${baseUrl}/bn/support-chat`);
+  await expectNoHorizontalOverflow(page);
+});
