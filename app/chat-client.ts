@@ -33,6 +33,13 @@ export function newClientKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** Adds messages to those shown, by client key: an acknowledged message replaces its "sending" copy. */
+export function mergeMessages<M extends { client_key: string }>(shown: readonly M[], incoming: readonly M[]): M[] {
+  const byKey = new Map(shown.map((m) => [m.client_key, m]));
+  for (const message of incoming) byKey.set(message.client_key, message);
+  return [...byKey.values()];
+}
+
 export class ChatClient {
   private socket: WebSocket | null = null;
   private token: string | null = null;

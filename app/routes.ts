@@ -1,7 +1,7 @@
 // Every page route in one table (STYLE: one table of routes), read against spec section 2. Any path whose first
 // segment is not a supported locale is answered by the locale layout with the not-found page.
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
-import { CONTENT_PAGES, embeddablePaths } from '../core/content-pages.ts';
+import { CONTENT_PAGES, embeddablePaths, PLATFORMS } from '../core/content-pages.ts';
 
 // Login-required pages that have no screen yet (spec section 6); each feature replaces its line with its module.
 const loginRequired = (path: string, id: string) => route(path, 'routes/login-required.tsx', { id });
@@ -54,6 +54,10 @@ export default [
     // Chat (issue 8)
     route('chat', 'routes/chat.tsx'),
     route('chat-single/:adId', 'routes/chat-single.tsx'),
+    // The help chat with Haat support and the staff's support inbox (issue 18, decision 101)
+    route('support-chat', 'routes/support-chat.tsx'),
+    route('admin/support', 'routes/admin-support.tsx'),
+    route('admin/support/:name', 'routes/admin-support-chat.tsx'),
     // Content pages, sitemap and their admin pages (issue 18): every page in the spec's shape, once on the site and
     // once per app for the embed mode ({platform} after or before the path, as core/content-pages.ts says).
     ...CONTENT_PAGES.flatMap((page) =>
@@ -61,6 +65,8 @@ export default [
         route(path, 'routes/content-page.tsx', { id: `content-${page.name}-${i}` }),
       ),
     ),
+    // The seller landing without its page type, in an app (decision 103): /{locale}/android, /{locale}/ios.
+    ...PLATFORMS.map((platform) => route(platform, 'routes/content-page.tsx', { id: `content-landing-${platform}` })),
     ...embeddablePaths({ path: 'sitemap', platformAt: 'after' }).map((path, i) =>
       route(path, 'routes/sitemap.tsx', { id: `sitemap-${i}` }),
     ),

@@ -63,6 +63,19 @@ const OTHER_EMBEDDABLE: readonly Pick<ContentPageDef, 'path' | 'platformAt'>[] =
   { path: 'membership', platformAt: 'after' },
 ];
 
+/**
+ * Spec section 2's seller landing `/{locale}/{pageType?}/{platform?}` with the page type left out: in an app,
+ * `/{locale}/{platform}` is the general landing (decision 103); on the site `/{locale}` stays the home page.
+ */
+export const LANDING_WITHOUT_TYPE: ContentPageName = 'sellAnything';
+
+/** The content page at a path after the locale (with its platform segment, if any), if there is one. */
+export function contentPageAt(rest: string): (typeof CONTENT_PAGES)[number] | undefined {
+  return CONTENT_PAGES.find((p) =>
+    isPlatform(rest) ? p.name === LANDING_WITHOUT_TYPE : embeddablePaths(p).includes(rest),
+  );
+}
+
 /** The URL of a page in a locale, inside an app's web view when `platform` is given. */
 export function pagePath(
   page: Pick<ContentPageDef, 'path' | 'platformAt'>,
@@ -99,6 +112,7 @@ export function embedPlatform(pathname: string): Platform | null {
   const match = /^\/(?:bn|en)\/(.+?)\/?$/.exec(pathname);
   if (!match?.[1]) return null;
   const rest = match[1];
+  if (isPlatform(rest)) return rest;
   for (const page of [...CONTENT_PAGES, ...OTHER_EMBEDDABLE]) {
     for (const platform of PLATFORMS) {
       const embedded = page.platformAt === 'before' ? `${platform}/${page.path}` : `${page.path}/${platform}`;
@@ -106,4 +120,14 @@ export function embedPlatform(pathname: string): Platform | null {
     }
   }
   return null;
+}
+
+/**
+ * The app a page the site does not have was asked for from (the not-found page): a platform segment anywhere after
+ * the locale (`/{locale}/android/…`, `/{locale}/…/ios`). Only for missing pages: a real page that ends in such a
+ * segment (a search for "ios") is not embedded.
+ */
+export function missingPagePlatform(pathname: string): Platform | null {
+  const segments = pathname.split('/').slice(2);
+  return PLATFORMS.find((platform) => segments.includes(platform)) ?? null;
 }

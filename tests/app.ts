@@ -2,7 +2,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { manualClock, type ManualClock } from '../core/clock.ts';
 import type { Database } from '../server/adapters/database.ts';
@@ -13,6 +13,7 @@ import { openCounters, type CounterStore } from '../server/adapters/rate-limits.
 import { diskStorage, type Storage } from '../server/adapters/storage.ts';
 import { buildApp, type BuildOptions } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
+import { loadContract } from './contract.ts';
 import { freshDatabase } from './database.ts';
 
 export interface TestApp {
@@ -57,6 +58,15 @@ export function useTestApp(env: Record<string, string> = {}, build: Partial<Buil
       },
       { pages: false, ...build },
     );
+    // Every answer of a call in the OpenAPI contract is checked against it (tests/contract.ts): an answer that
+    // drifts from its documented shape or status fails the test that got it.
+    const contract = await loadContract(context.app);
+    const inject = context.app.inject.bind(context.app);
+    context.app.inject = (async (options: InjectOptions | string) => {
+      const response = await inject(options);
+      contract.checkIfDocumented(response);
+      return response;
+    }) as FastifyInstance['inject'];
   });
   afterAll(async () => {
     await context.app?.close();

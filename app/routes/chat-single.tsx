@@ -28,7 +28,7 @@ import {
   type ChatMessage,
 } from '../../server/modules/chat/service.ts';
 import { formFailure, requireViewer } from '../accounts.server.ts';
-import { ChatClient, type ChatStatus, newClientKey } from '../chat-client.ts';
+import { ChatClient, type ChatStatus, mergeMessages, newClientKey } from '../chat-client.ts';
 import { chatMessages, type ChatMessageKey } from '../chat-messages.ts';
 import { useLocale } from '../ui/i18n.ts';
 import type { Route } from './+types/chat-single';
@@ -67,7 +67,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const name = url.searchParams.get('c');
   const found = await findConversation(context, account.id, adId.data, name, locale);
-  if (found) {
+  // A help chat with Haat support has its own page.
+  if (found && !found.metadata.ad) throw redirect(`/${locale}/support-chat`);
+  if (found?.metadata.ad) {
     // ?before= pages back through older messages (the newest 100 come with the conversation).
     const before = BeforeSchema.safeParse(url.searchParams.get('before'));
     const conversation = before.success
@@ -88,7 +90,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       locale,
       viewerId: account.id,
       conversation,
-      ad: conversation.metadata.ad,
+      ad: found.metadata.ad,
       available: true,
       key: newClientKey(),
     };
@@ -208,7 +210,7 @@ export default function ChatSingle({ loaderData, actionData }: Route.ComponentPr
     setLoaded(conversation);
     // Another conversation (same page, other ?c=) starts afresh; the same one keeps what came live.
     const same = loaded?.channel_name === conversation?.channel_name;
-    setMessages(merge(same ? messages : [], conversation?.messages ?? []));
+    setMessages(mergeMessages(same ? messages : [], conversation?.messages ?? []));
     setTicks((now) => ({
       seen: Math.max(same ? now.seen : 0, other?.last_seen_at ?? 0),
       delivered: Math.max(same ? now.delivered : 0, other?.last_delivered_at ?? 0),
@@ -222,7 +224,7 @@ export default function ChatSingle({ loaderData, actionData }: Route.ComponentPr
     const chat = new ChatClient(locale, {
       onMessage(message) {
         if (message.channel !== name) return;
-        setMessages((shown) => merge(shown, [message]));
+        setMessages((shown) => mergeMessages(shown, [message]));
         if (message.sender_id !== viewerId) {
           setTypingUntil(0);
           chat.mark(document.visibilityState === 'visible' ? 'seen' : 'delivered', name, message.timestamp);
@@ -552,11 +554,4 @@ export default function ChatSingle({ loaderData, actionData }: Route.ComponentPr
       ) : null}
     </main>
   );
-}
-
-/** Adds messages to those shown, by client key: an acknowledged message replaces its "sending" copy. */
-function merge(shown: Shown[], incoming: readonly ChatMessage[]): Shown[] {
-  const byKey = new Map(shown.map((m) => [m.client_key, m]));
-  for (const message of incoming) byKey.set(message.client_key, message);
-  return [...byKey.values()];
 }

@@ -3,11 +3,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
-import { formatMessage, formatMoney, formatNumber, formatRelativeTime, translator } from '../../core/i18n.ts';
+import { formatMessage, formatMoney, formatRelativeTime, translator } from '../../core/i18n.ts';
 import { listConversations, type ChatConversation } from '../../server/modules/chat/service.ts';
 import { requireViewer } from '../accounts.server.ts';
 import { ChatClient, type ChatStatus } from '../chat-client.ts';
 import { chatMessages } from '../chat-messages.ts';
+import { OlderChatsLink, UnreadBadge } from '../ui/chat-list.tsx';
 import { useLocale } from '../ui/i18n.ts';
 import type { Route } from './+types/chat';
 
@@ -32,9 +33,14 @@ export const meta = ({ data }: Route.MetaArgs) =>
     ? [{ title: formatMessage(chatMessages, data.locale, 'chatTitle') }, { name: 'robots', content: 'noindex' }]
     : [];
 
-/** The link to one conversation: by ad for the buyer's own chat, with its name for the seller (many buyers). */
+/**
+ * The link to one conversation: by ad for the buyer's own chat, with its name for the seller (many buyers); the help
+ * chat with Haat support has its own page.
+ */
 export function conversationPath(locale: Locale, conversation: Pick<ChatConversation, 'channel_name' | 'metadata'>) {
-  return `/${locale}/chat-single/${conversation.metadata.ad.id}?c=${encodeURIComponent(conversation.channel_name)}`;
+  const { ad } = conversation.metadata;
+  if (!ad) return `/${locale}/support-chat`;
+  return `/${locale}/chat-single/${ad.id}?c=${encodeURIComponent(conversation.channel_name)}`;
 }
 
 export default function ChatList({ loaderData }: Route.ComponentProps) {
@@ -100,7 +106,7 @@ export default function ChatList({ loaderData }: Route.ComponentProps) {
             return (
               <li key={c.channel_name}>
                 <Link to={conversationPath(locale, c)} className="flex items-center gap-3 px-3 py-3 hover:bg-gray-50">
-                  {c.metadata.ad.imgUrl ? (
+                  {c.metadata.ad?.imgUrl ? (
                     <img
                       src={c.metadata.ad.imgUrl}
                       alt=""
@@ -120,19 +126,14 @@ export default function ChatList({ loaderData }: Route.ComponentProps) {
                         </span>
                       ) : null}
                     </span>
-                    <span className="block truncate text-sm text-gray-700">{c.metadata.ad.title}</span>
+                    <span className="block truncate text-sm text-gray-700">
+                      {c.metadata.ad?.title ?? t('supportChat')}
+                    </span>
                     <span className="flex items-center justify-between gap-2">
                       <span className="truncate text-sm text-gray-600">
                         {last ? `${last.sender_id === viewerId ? `${t('you')}: ` : ''}${lastMessageText(last)}` : ''}
                       </span>
-                      {c.unreadCount > 0 ? (
-                        <span
-                          className="shrink-0 rounded-full bg-accent-400 px-2 text-xs font-bold text-gray-900"
-                          aria-label={t('chatUnread', { count: c.unreadCount })}
-                        >
-                          {formatNumber(locale, c.unreadCount)}
-                        </span>
-                      ) : null}
+                      <UnreadBadge count={c.unreadCount} />
                     </span>
                   </span>
                 </Link>
@@ -141,14 +142,7 @@ export default function ChatList({ loaderData }: Route.ComponentProps) {
           })}
         </ul>
       )}
-      {loaderData.last_evaluated_key ? (
-        <Link
-          to={`/${locale}/chat?${offers ? 'tab=offers&' : ''}after=${encodeURIComponent(loaderData.last_evaluated_key)}`}
-          className="mt-3 block text-center font-semibold text-brand-700 underline"
-        >
-          {t('moreChats')}
-        </Link>
-      ) : null}
+      <OlderChatsLink list={`/${locale}/chat${offers ? '?tab=offers' : ''}`} lastKey={loaderData.last_evaluated_key} />
     </main>
   );
 }

@@ -1,13 +1,14 @@
 // The content pages of spec section 2 (terms, privacy, help, info pages, seller landings, guides), one module for
 // all: the URL names the page (core/content-pages.ts), an admin's edit shows at once, and inside an app's web view
 // (…/android, …/ios) the links keep the platform segment. Contact us and advertising end with their form.
-import { data } from 'react-router';
+import { data, Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
-import { CONTENT_PAGES, embedPlatform, embeddablePaths } from '../../core/content-pages.ts';
+import { contentPageAt, embedPlatform } from '../../core/content-pages.ts';
 import { formatDate } from '../../core/i18n.ts';
 import { pageMeta } from '../../server/modules/content/seo.ts';
 import { ContactRequestSchema, getPage, submitContactRequest } from '../../server/modules/content/service.ts';
 import { formFailure, readForm } from '../accounts.server.ts';
+import { chatMessages } from '../chat-messages.ts';
 import { contentMessages } from '../content/content-messages.ts';
 import { ContactForm } from '../content/contact-form.tsx';
 import { useLocale } from '../ui/i18n.ts';
@@ -17,7 +18,7 @@ import type { Route } from './+types/content-page';
 function pageOf(request: Request) {
   const pathname = new URL(request.url).pathname;
   const rest = pathname.replace(/^\/[^/]+\//, '').replace(/\/$/, '');
-  const page = CONTENT_PAGES.find((p) => embeddablePaths(p).includes(rest));
+  const page = contentPageAt(rest);
   if (!page) throw data(null, { status: 404 });
   return { page, platform: embedPlatform(pathname) };
 }
@@ -68,6 +69,7 @@ export function meta({ data: page }: Route.MetaArgs) {
 export default function ContentPage({ loaderData, actionData }: Route.ComponentProps) {
   const locale = useLocale();
   const t = translator(contentMessages, locale);
+  const tChat = translator(chatMessages, locale);
   const { page, form } = loaderData;
   return (
     <main className="mx-auto max-w-3xl px-3 py-6">
@@ -81,6 +83,14 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
           </p>
         ) : null}
       </article>
+      {form === 'contact' ? (
+        <p className="mt-6 rounded-xl bg-white p-4 shadow-sm">
+          {tChat('supportIntro')}{' '}
+          <Link to={`/${locale}/support-chat`} className="font-semibold text-brand-700 underline">
+            {tChat('supportChat')}
+          </Link>
+        </p>
+      ) : null}
       {form ? <ContactForm kind={form} result={actionData} /> : null}
     </main>
   );

@@ -44,11 +44,13 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // The not-found and error pages of an embedded page stay in the app's web view too.
+  const embedded = useEmbed() !== null;
   return (
     <>
-      <Header />
+      {embedded ? null : <Header />}
       <ErrorScreen notFound={isRouteErrorResponse(error) && error.status === 404} error={error} />
-      <Footer />
+      {embedded ? null : <Footer />}
     </>
   );
 }

@@ -147,6 +147,11 @@ export function Footer() {
               </Link>
             </li>
           ))}
+          <li>
+            <Link to={`/${locale}/support-chat`} className="hover:underline">
+              {translator(chatMessages, locale)('supportChat')}
+            </Link>
+          </li>
         </ul>
         <div>
           <p className="font-semibold text-gray-800">{tContent('getTheApp')}</p>

@@ -57,6 +57,9 @@ return { count, redis.call('PTTL', KEYS[1]) }`;
 
 export function redisCounters(url: string, prefix: string): CounterStore {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  // A lost connection fails the commands that need it (and /readyz names Redis): it is retried, not logged as an
+  // unhandled error event of its own.
+  redis.on('error', () => {});
   return {
     async hit(key, windowSeconds) {
       const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, windowSeconds * 1000)) as [number, number];

@@ -43,10 +43,58 @@ describe('every content page of spec section 2, over HTTP', () => {
     }
   });
 
+  test('answers the seller landing without its page type in each app (/{locale}/{platform}), embedded', async () => {
+    for (const locale of LOCALES) {
+      const site = await (await fetch(`${baseUrl}/${locale}/sell-anything`)).text();
+      const title = /<h1[^>]*>([^<]+)<\/h1>/.exec(site)?.[1];
+      for (const platform of PLATFORMS) {
+        const response = await fetch(`${baseUrl}/${locale}/${platform}`);
+        expect(response.status, `${locale}/${platform}`).toBe(200);
+        const html = await response.text();
+        expect(html).toContain(`>${title}</h1>`);
+        expect(html).not.toContain('<header');
+        expect(html.includes('maximum-scale=1.0')).toBe(platform === 'ios');
+      }
+      // Without a platform, /{locale} is the home page.
+      expect(await (await fetch(`${baseUrl}/${locale}`)).text()).toContain('"@type":"Organization"');
+    }
+  });
+
   test('answers the not-found page for an unknown platform or the platform in the wrong place', async () => {
     for (const path of ['/en/terms/windows', '/bn/android/terms', '/en/sell-fast/ios', '/bn/help/faq/android/x']) {
       expect((await fetch(`${baseUrl}${path}`)).status, path).toBe(404);
     }
+  });
+
+  test('draws the not-found and error pages asked for from an app without the site header and footer', async () => {
+    const site = await fetch(`${baseUrl}/en/terms/windows`);
+    expect(await site.text()).toContain('<header');
+    for (const [path, platform] of [
+      ['/bn/android/terms', 'android'],
+      ['/en/sell-fast/ios', 'ios'],
+      ['/bn/help/faq/android/x', 'android'],
+      ['/en/ios/no-such-page', 'ios'],
+    ] as const) {
+      const response = await fetch(`${baseUrl}${path}`);
+      expect(response.status, path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toContain('<h1');
+      expect(html, path).not.toContain('<header');
+      expect(html, path).not.toContain('<footer');
+      expect(html.includes('maximum-scale=1.0'), path).toBe(platform === 'ios');
+    }
+    // An error other than not-found on an embedded page (a form sent to a page without one) stays embedded too.
+    const refused = await fetch(`${baseUrl}/en/terms/ios`, {
+      method: 'POST',
+      headers: { origin: baseUrl, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'x=1',
+    });
+    expect(refused.status).toBe(405);
+    const html = await refused.text();
+    expect(html).toContain('<h1');
+    expect(html).not.toContain('<header');
+    expect(html).not.toContain('<footer');
+    expect(html).toContain('maximum-scale=1.0');
   });
 
   test('sends /reviews/cars and /reviews/bikes to the guide pages', async () => {

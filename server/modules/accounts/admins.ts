@@ -21,6 +21,16 @@ export async function roleOf(db: Queryable, userId: number): Promise<Role> {
   return row?.role ?? 'user';
 }
 
+/**
+ * An account no one logs in to (no e-mail, no password) that the site itself writes as, e.g. "Haat support" in the
+ * chat (server/modules/chat/support.ts).
+ */
+export async function createSystemAccount(db: Queryable, name: string): Promise<number> {
+  const [made] = await db.query<{ id: number }>('INSERT INTO users (name) VALUES ($1) RETURNING id', [name]);
+  if (!made) throw new Error('system account insert returned nothing');
+  return Number(made.id);
+}
+
 export interface MadeAdmin {
   readonly id: number;
   /** Set only when the account was made now: the password to log in with (and change). */

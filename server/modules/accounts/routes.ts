@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { localeFromAcceptLanguage } from '../../http/locale.ts';
 import { parseInput } from '../../http/errors.ts';
+import { NoContent } from '../../http/openapi.ts';
 import {
   clearedCookies,
   deviceCookie,
@@ -41,6 +42,7 @@ import {
   signInWithPhone,
   startSignUp,
   confirmSignUp,
+  type ResetStarted,
   type SignedIn,
   updateProfile,
   verifiedPhoneNumbers,
@@ -48,6 +50,7 @@ import {
 } from './service.ts';
 import { rememberDevice } from './devices.ts';
 import { revokeSession } from './sessions.ts';
+import type { CodeSent } from './verifications.ts';
 
 // The spec's envelopes (section 7): account.profile{name, opt_out}, account.login{email, password}, session{…}.
 const SignUpBody = z.object({
@@ -73,6 +76,21 @@ const AccountSchema = z
 const AccountBody = z.object({ account: AccountSchema });
 const SignedInBody = z.object({ account: AccountSchema, session: z.object({ token: z.string() }) });
 const PhoneNumbersBody = z.object({ phone_numbers: z.array(z.string()) });
+const SignUpStarted = z.object({ signup: z.object({ status: z.literal('email_sent'), email: z.string() }) });
+const CodeSentObject = z.object({
+  token: z.string().meta({ description: 'Sent back with the code the SMS carries.' }),
+  otp_length: z.number().int(),
+  expires_in: z.number().int().meta({ description: 'Seconds.' }),
+  resend_in: z.number().int().meta({ description: 'Seconds before another code may be asked for.' }),
+});
+const CodeSentBody: z.ZodType<CodeSent> = CodeSentObject.meta({ id: 'CodeSent' });
+const ResetStartedBody: z.ZodType<ResetStarted> = z.union([
+  z.object({ channel: z.literal('email') }),
+  CodeSentObject.extend({ channel: z.literal('sms') }),
+]);
+/** A number that has no account yet is asked for a name (the third step) before it is signed in. */
+const PhoneSignedInBody = z.union([SignedInBody, z.object({ needs_profile: z.literal(true) })]);
+const LoggedOut = z.object({ ok: z.literal(true) });
 
 /**
  * Answers a sign-in: the session cookie for the site, the token in the body for the apps (Bearer). A session the
@@ -99,6 +117,14 @@ async function sendSignedIn(
 }
 
 // The schemas of the routes below whose option would not fit on the route's line.
+const postAccount = { body: SignUpBody, response: { 202: SignUpStarted } };
+const deleteAccountSchema = { body: DeleteAccountSchema, response: { 204: NoContent } };
+const putAccountPassword = { body: PasswordChangeSchema, response: { 200: SignedInBody } };
+const postAccountPhoneNumbers = { body: PhoneCodeRequestSchema, response: { 202: CodeSentBody } };
+const postSessionsPhoneCode = { body: PhoneCodeRequestSchema, response: { 202: CodeSentBody } };
+const postSessionsPhone = { body: SessionBody, response: { 200: PhoneSignedInBody } };
+const postPasswordResets = { body: PasswordResetRequestSchema, response: { 202: ResetStartedBody } };
+const postPasswordResetsComplete = { body: PasswordResetSchema, response: { 204: NoContent } };
 const postAccountConfirm = { body: SignUpConfirmSchema, response: { 201: SignedInBody } };
 const patchAccount = { body: ProfileBody, response: { 200: AccountBody } };
 const getAccountPhoneNumbers = { response: { 200: PhoneNumbersBody } };
@@ -109,7 +135,7 @@ const postSessionsGoogle = { body: SessionBody, response: { 200: SignedInBody } 
 export async function accountRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   const locale = (request: FastifyRequest) => localeFromAcceptLanguage(request.headers['accept-language']);
 
-  app.post('/data/account', { schema: { body: SignUpBody } }, async (request, reply) => {
+  app.post('/data/account', { schema: postAccount }, async (request, reply) => {
     const { account } = parseInput(SignUpBody, request.body, 'body');
     const input = parseInput(SignUpSchema, { ...account.profile, ...account.login }, 'body.account');
     await startSignUp(services, request.ip, locale(request), input);
@@ -134,7 +160,7 @@ export async function accountRoutes(app: FastifyInstance, services: AppServices)
     return reply.send({ account: await updateProfile(services.db, viewer.account.id, input) });
   });
 
-  app.delete('/data/account', { schema: { body: DeleteAccountSchema } }, async (request, reply) => {
+  app.delete('/data/account', { schema: deleteAccountSchema }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const input = parseInput(DeleteAccountSchema, request.body ?? {}, 'body');
     await deleteAccount(services, viewer.account.id, input);
@@ -144,7 +170,7 @@ export async function accountRoutes(app: FastifyInstance, services: AppServices)
       .send();
   });
 
-  app.put('/data/account/password', { schema: { body: PasswordChangeSchema } }, async (request, reply) => {
+  app.put('/data/account/password', { schema: putAccountPassword }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const input = parseInput(PasswordChangeSchema, request.body, 'body');
     return sendSignedIn(services, request, reply, await changePassword(services, viewer.account.id, input));
@@ -157,7 +183,7 @@ export async function accountRoutes(app: FastifyInstance, services: AppServices)
       .send({ phone_numbers: await verifiedPhoneNumbers(services.db, viewer.account.id) });
   });
 
-  app.post('/data/account/phone-numbers', { schema: { body: PhoneCodeRequestSchema } }, async (request, reply) => {
+  app.post('/data/account/phone-numbers', { schema: postAccountPhoneNumbers }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const { phone_number } = parseInput(PhoneCodeRequestSchema, request.body, 'body');
     const sent = await sendAddPhoneCode(services, viewer.account.id, request.ip, locale(request), phone_number);
@@ -193,12 +219,12 @@ export async function accountRoutes(app: FastifyInstance, services: AppServices)
     return sendSignedIn(services, request, reply, await signInWithGoogle(services, request.ip, identity_token));
   });
 
-  app.post('/data/sessions/phone/code', { schema: { body: PhoneCodeRequestSchema } }, async (request, reply) => {
+  app.post('/data/sessions/phone/code', { schema: postSessionsPhoneCode }, async (request, reply) => {
     const { phone_number } = parseInput(PhoneCodeRequestSchema, request.body, 'body');
     return reply.status(202).send(await sendLoginCode(services, request.ip, locale(request), phone_number));
   });
 
-  app.post('/data/sessions/phone', { schema: { body: SessionBody } }, async (request, reply) => {
+  app.post('/data/sessions/phone', { schema: postSessionsPhone }, async (request, reply) => {
     const { session } = parseInput(SessionBody, request.body, 'body');
     const input = parseInput(PhoneSignInSchema, session, 'body.session');
     const result = await signInWithPhone(services, request.ip, input);
@@ -207,18 +233,18 @@ export async function accountRoutes(app: FastifyInstance, services: AppServices)
   });
 
   // Spec section 8: called on a 401. Ends the session (if any) and clears the cookies; always succeeds.
-  app.post('/data/logout', async (request, reply) => {
+  app.post('/data/logout', { schema: { response: { 200: LoggedOut } } }, async (request, reply) => {
     const source = request.sessionToken();
     if (source) await revokeSession(services.db, source.token);
     return reply.header('set-cookie', clearedCookies(isSecure(request))).send({ ok: true });
   });
 
-  app.post('/data/password-resets', { schema: { body: PasswordResetRequestSchema } }, async (request, reply) => {
+  app.post('/data/password-resets', { schema: postPasswordResets }, async (request, reply) => {
     const { identifier } = parseInput(PasswordResetRequestSchema, request.body, 'body');
     return reply.status(202).send(await requestPasswordReset(services, request.ip, locale(request), identifier));
   });
 
-  app.post('/data/password-resets/complete', { schema: { body: PasswordResetSchema } }, async (request, reply) => {
+  app.post('/data/password-resets/complete', { schema: postPasswordResetsComplete }, async (request, reply) => {
     const input = parseInput(PasswordResetSchema, request.body, 'body');
     await resetPassword(services.db, input);
     return reply.status(204).send();

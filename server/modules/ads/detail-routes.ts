@@ -26,6 +26,8 @@ const DetailsQuery = z
   .refine((q) => q.slug !== undefined || q.ad_id !== undefined, { message: 'slug_or_ad_id_required', path: ['slug'] });
 
 const AdIdParams = z.object({ id: z.coerce.number().int().positive() });
+/** Created: false when this reporter had reported the ad already (answered 200). */
+const ReportAnswer = z.object({ report: z.object({ created: z.boolean() }) });
 
 const AdDetailSchema: z.ZodType<AdDetailView> = z
   .object({
@@ -90,6 +92,7 @@ async function visitorOf(request: FastifyRequest, reply: FastifyReply) {
 // The schemas of the routes below whose option would not fit on the route's line.
 const getDetails = { querystring: DetailsQuery, response: { 200: Details, 410: GoneDetails } };
 const postAdsIdPhoneNumbers = { params: AdIdParams, response: { 200: PhoneNumbers } };
+const postAdsIdReports = { params: AdIdParams, body: ReportSchema, response: { 200: ReportAnswer, 201: ReportAnswer } };
 export async function adDetailRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   app.get('/data/details', { schema: getDetails }, async (request, reply) => {
     const query = parseInput(DetailsQuery, request.query ?? {}, 'query');
@@ -132,7 +135,7 @@ export async function adDetailRoutes(app: FastifyInstance, services: AppServices
     return reply.header('cache-control', 'private, no-store').send({ phone_numbers: phones });
   });
 
-  app.post('/data/ads/:id/reports', { schema: { params: AdIdParams, body: ReportSchema } }, async (request, reply) => {
+  app.post('/data/ads/:id/reports', { schema: postAdsIdReports }, async (request, reply) => {
     const { id } = parseInput(AdIdParams, request.params, 'params');
     const input = parseInput(ReportSchema, request.body ?? {}, 'body');
     const reporter = await visitorOf(request, reply);

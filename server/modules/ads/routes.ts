@@ -11,10 +11,11 @@
 //   POST   /data/review/:id/approve|reject, /data/ads/:id/listing-fee-paid (moderators; admins for the fee)
 import type { FastifyInstance, FastifyRequest, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { MY_AD_LISTS, type MyAdList } from '../../../core/ad-lifecycle.ts';
+import { AD_STATUSES, MY_AD_LISTS, type MyAdList } from '../../../core/ad-lifecycle.ts';
 import { AppError } from '../../../core/errors.ts';
 import type { AppServices } from '../../context.ts';
 import { parseInput } from '../../http/errors.ts';
+import { NoContent } from '../../http/openapi.ts';
 import { requireViewer } from '../../http/session.ts';
 import {
   actorFor,
@@ -31,9 +32,13 @@ import {
   republishAd,
   saveDraft,
   updateAd,
+  type MyAdsPage,
+  type OwnAd,
+  type PostedAd,
 } from './lifecycle.ts';
-import { reviewQueue } from './review.ts';
-import { AdInputSchema, RejectSchema } from './schemas.ts';
+import { REVIEW_FLAGS } from './checks.ts';
+import { reviewQueue, type ReviewItem } from './review.ts';
+import { AdInputSchema, RejectSchema, type AdInput } from './schemas.ts';
 import { isModeratorRole } from '../accounts/admins.ts';
 import { markListingFeePaidByAdmin } from '../payments/service.ts';
 
@@ -46,6 +51,108 @@ const MyAdsQuery = z.object({
 const ReviewQuery = z.object({ page: PageSchema });
 const DraftBody = z.object({ data: z.record(z.string(), z.unknown()) });
 
+// The answers (the inputs' own schemas, in schemas.ts, are shared with the pages' forms in the browser).
+const AdStatusSchema = z.enum(AD_STATUSES);
+const PostedAdSchema: z.ZodType<PostedAd> = z
+  .object({ id: z.number().int(), slug: z.string(), status: AdStatusSchema })
+  .meta({ id: 'PostedAd' });
+const PostedAdBody = z.object({ ad: PostedAdSchema });
+const ListingLabelSchema = z
+  .enum(['leads_only', 'published', 'deactivated', 'rejected', 'dsd_recent'])
+  .nullable()
+  .meta({ description: 'Spec section 3 listing label; null for a draft.' });
+const SmallPicture = z.object({ src: z.string(), srcSet: z.string() });
+const Properties = z.record(z.string(), z.union([z.string(), z.number()]));
+/** The form's values as they were accepted (AdInputSchema's output). */
+const AdValuesSchema: z.ZodType<AdInput> = z.object({
+  category_id: z.number().int(),
+  location_id: z.number().int(),
+  type: z.enum(['for_sale', 'to_buy', 'to_rent']),
+  title: z.string(),
+  description: z.string(),
+  price: z.number().int().nullable().meta({ description: 'Whole BDT; null where the category has no price.' }),
+  price_negotiable: z.boolean(),
+  properties: Properties,
+  contact_name: z.string(),
+  phone_numbers: z.array(z.string()),
+  picture_ids: z.array(z.number().int()),
+});
+const OwnAdSchema: z.ZodType<OwnAd> = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  status: AdStatusSchema,
+  userId: z.number().int(),
+  input: AdValuesSchema,
+  pictures: z.array(SmallPicture.extend({ id: z.number().int() })),
+  rejectionReason: z.string().nullable(),
+  rejectionNote: z.string().nullable(),
+  listingFee: z.number().int().meta({ description: 'Whole BDT; 0 when the category charges none.' }),
+  reviewFlags: z.array(z.string()),
+  publishedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  label: ListingLabelSchema,
+});
+const MyAdListSchema = z.enum(Object.keys(MY_AD_LISTS) as [MyAdList, ...MyAdList[]]);
+const MyAdsPageSchema: z.ZodType<MyAdsPage> = z.object({
+  list: MyAdListSchema,
+  ads: z.array(
+    z.object({
+      id: z.number().int(),
+      slug: z.string(),
+      title: z.string(),
+      status: AdStatusSchema,
+      price: z.number().int().nullable(),
+      categoryId: z.number().int(),
+      locationId: z.number().int(),
+      picture: SmallPicture.nullable(),
+      rejectionReason: z.string().nullable(),
+      rejectionNote: z.string().nullable(),
+      listingFee: z.number().int(),
+      updatedAt: z.string(),
+      expiresAt: z.string().nullable(),
+      label: ListingLabelSchema,
+    }),
+  ),
+  page: z.number().int(),
+  pages: z.number().int(),
+  totals: z.record(MyAdListSchema, z.number().int()),
+  isEmpty: z.boolean(),
+});
+const ReviewItemSchema: z.ZodType<ReviewItem> = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  price: z.number().int().nullable(),
+  categoryId: z.number().int(),
+  locationId: z.number().int(),
+  properties: Properties,
+  submittedAt: z.string(),
+  flags: z.array(z.enum(REVIEW_FLAGS)),
+  pictures: z.array(SmallPicture),
+  poster: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    since: z.string(),
+    published: z.number().int(),
+    rejected: z.number().int(),
+    deactivated: z.number().int(),
+  }),
+});
+const ReviewPage = z.object({ items: z.array(ReviewItemSchema), total: z.number().int() });
+const DraftSchema = z.object({ data: z.unknown(), updatedAt: z.string() });
+const DraftFound = z.object({ draft: DraftSchema.nullable() });
+const DraftSaved = z.object({ updatedAt: z.string() });
+
+// The schemas of the routes below whose option would not fit on the route's line.
+const postAds = { body: AdInputSchema, response: { 201: PostedAdBody } };
+const getAdsId = { params: IdParams, response: { 200: z.object({ ad: OwnAdSchema }) } };
+const putAdsId = { params: IdParams, body: AdInputSchema, response: { 200: PostedAdBody } };
+const onAdId = { params: IdParams, response: { 200: PostedAdBody } };
+const getMyAds = { querystring: MyAdsQuery, response: { 200: MyAdsPageSchema } };
+const getReview = { querystring: ReviewQuery, response: { 200: ReviewPage } };
+const postReviewIdReject = { params: IdParams, body: RejectSchema, response: { 200: PostedAdBody } };
+
 export async function adRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   const { db } = services;
   const actor = async (request: FastifyRequest, reply: FastifyReply) =>
@@ -57,81 +164,81 @@ export async function adRoutes(app: FastifyInstance, services: AppServices): Pro
   };
   const id = (request: FastifyRequest) => parseInput(IdParams, request.params, 'params').id;
 
-  app.post('/data/ads', { schema: { body: AdInputSchema } }, async (request, reply) => {
+  app.post('/data/ads', { schema: postAds }, async (request, reply) => {
     const who = await actor(request, reply);
     const input = parseInput(AdInputSchema, request.body, 'body');
     await checkPostingLimits(services.counters, who.userId, request.ip);
     return reply.status(201).send({ ad: await postAd(db, who.userId, input) });
   });
 
-  app.get('/data/ads/draft', async (request, reply) => {
+  app.get('/data/ads/draft', { schema: { response: { 200: DraftFound } } }, async (request, reply) => {
     const who = await actor(request, reply);
     return reply.header('cache-control', 'private, no-store').send({ draft: await getDraft(db, who.userId) });
   });
 
-  app.put('/data/ads/draft', { schema: { body: DraftBody } }, async (request, reply) => {
+  app.put('/data/ads/draft', { schema: { body: DraftBody, response: { 200: DraftSaved } } }, async (request, reply) => {
     const who = await actor(request, reply);
     const { data } = parseInput(DraftBody, request.body, 'body');
     return reply.send(await saveDraft(db, who.userId, data));
   });
 
-  app.delete('/data/ads/draft', async (request, reply) => {
+  app.delete('/data/ads/draft', { schema: { response: { 204: NoContent } } }, async (request, reply) => {
     const who = await actor(request, reply);
     await deleteDraft(db, who.userId);
     return reply.status(204).send();
   });
 
-  app.get('/data/ads/:id', { schema: { params: IdParams } }, async (request, reply) => {
+  app.get('/data/ads/:id', { schema: getAdsId }, async (request, reply) => {
     const who = await actor(request, reply);
     return reply
       .header('cache-control', 'private, no-store')
       .send({ ad: await getOwnAd(db, who, { id: id(request) }) });
   });
 
-  app.put('/data/ads/:id', { schema: { params: IdParams, body: AdInputSchema } }, async (request, reply) => {
+  app.put('/data/ads/:id', { schema: putAdsId }, async (request, reply) => {
     const who = await actor(request, reply);
     const input = parseInput(AdInputSchema, request.body, 'body');
     return reply.send({ ad: await updateAd(db, who, id(request), input) });
   });
 
-  app.delete('/data/ads/:id', { schema: { params: IdParams } }, async (request, reply) => {
+  app.delete('/data/ads/:id', { schema: onAdId }, async (request, reply) => {
     const who = await actor(request, reply);
     return reply.send({ ad: await deleteAd(db, who, id(request)) });
   });
 
-  app.post('/data/ads/:id/sold', { schema: { params: IdParams } }, async (request, reply) => {
+  app.post('/data/ads/:id/sold', { schema: onAdId }, async (request, reply) => {
     const who = await actor(request, reply);
     return reply.send({ ad: await markSold(db, who, id(request)) });
   });
 
-  app.post('/data/ads/:id/republish', { schema: { params: IdParams } }, async (request, reply) => {
+  app.post('/data/ads/:id/republish', { schema: onAdId }, async (request, reply) => {
     const who = await actor(request, reply);
     return reply.send({ ad: await republishAd(db, who, id(request)) });
   });
 
-  app.post('/data/ads/:id/listing-fee-paid', { schema: { params: IdParams } }, async (request, reply) => {
+  app.post('/data/ads/:id/listing-fee-paid', { schema: onAdId }, async (request, reply) => {
     const who = await moderator(request, reply);
     return reply.send({ ad: await markListingFeePaidByAdmin(services, who, id(request)) });
   });
 
-  app.get('/data/my/ads', { schema: { querystring: MyAdsQuery } }, async (request, reply) => {
+  app.get('/data/my/ads', { schema: getMyAds }, async (request, reply) => {
     const who = await actor(request, reply);
     const { list, page } = parseInput(MyAdsQuery, request.query, 'query');
     return reply.header('cache-control', 'private, no-store').send(await listMyAds(db, who.userId, list, page));
   });
 
-  app.get('/data/review', { schema: { querystring: ReviewQuery } }, async (request, reply) => {
+  app.get('/data/review', { schema: getReview }, async (request, reply) => {
     await moderator(request, reply);
     const page = parseInput(ReviewQuery, request.query, 'query').page;
     return reply.header('cache-control', 'private, no-store').send(await reviewQueue(db, page));
   });
 
-  app.post('/data/review/:id/approve', { schema: { params: IdParams } }, async (request, reply) => {
+  app.post('/data/review/:id/approve', { schema: onAdId }, async (request, reply) => {
     const who = await moderator(request, reply);
     return reply.send({ ad: await approveAd(db, who, id(request)) });
   });
 
-  app.post('/data/review/:id/reject', { schema: { params: IdParams, body: RejectSchema } }, async (request, reply) => {
+  app.post('/data/review/:id/reject', { schema: postReviewIdReject }, async (request, reply) => {
     const who = await moderator(request, reply);
     const input = parseInput(RejectSchema, request.body, 'body');
     return reply.send({ ad: await rejectAd(db, who, id(request), input) });

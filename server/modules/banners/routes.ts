@@ -6,6 +6,7 @@ import { LOCALES } from '../../../core/catalogue.ts';
 import type { AppServices } from '../../context.ts';
 import { parseInput } from '../../http/errors.ts';
 import { localeFromAcceptLanguage } from '../../http/locale.ts';
+import { NoContent, Redirect } from '../../http/openapi.ts';
 import { requireViewer } from '../../http/session.ts';
 import {
   BANNER_SLOTS,
@@ -15,6 +16,8 @@ import {
   createBanner,
   listBanners,
   updateBanner,
+  type BannerAdminView,
+  type BannerView,
 } from './service.ts';
 import { FLUSH_SECONDS, countClick, flushBannerStats } from './stats.ts';
 
@@ -27,6 +30,36 @@ const BannersQuery = z.object({
   applicationName: z.string().max(20).optional(),
 });
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
+
+// The answers.
+const SlotSchema = z.enum(BANNER_SLOTS);
+export const BannerSchema: z.ZodType<BannerView> = z
+  .object({
+    id: z.number().int(),
+    slot: SlotSchema,
+    image_url: z.string(),
+    click_url: z.string().meta({ description: 'Counts the click and goes on to the advertiser.' }),
+    alt: z.string(),
+  })
+  .meta({ id: 'Banner' });
+const Banners = z.object({ banners: z.array(BannerSchema) });
+const BannerAdminSchema: z.ZodType<BannerAdminView> = z.object({
+  id: z.number().int(),
+  slot: SlotSchema,
+  category: z.string(),
+  location: z.string(),
+  image_url: z.string(),
+  link_url: z.string(),
+  alt_bn: z.string(),
+  alt_en: z.string(),
+  starts_at: z.string().nullable(),
+  ends_at: z.string().nullable(),
+  active: z.boolean(),
+  impressions: z.number().int(),
+  clicks: z.number().int(),
+});
+const AdminBanners = z.object({ banners: z.array(BannerAdminSchema) });
+const BannerCreated = z.object({ banner: z.object({ id: z.number().int() }) });
 
 export async function bannerRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   const flush = () =>
@@ -42,7 +75,7 @@ export async function bannerRoutes(app: FastifyInstance, services: AppServices):
     await flushBannerStats(services.db);
   });
 
-  app.get('/data/banners', async (request, reply) => {
+  app.get('/data/banners', { schema: { response: { 200: Banners } } }, async (request, reply) => {
     const query = parseInput(BannersQuery, request.query, 'query');
     const locale = query.locale ?? localeFromAcceptLanguage(request.headers['accept-language']);
     const banners = await bannersFor(services.db, services.clock, query, locale);
@@ -50,21 +83,21 @@ export async function bannerRoutes(app: FastifyInstance, services: AppServices):
     return reply.header('cache-control', 'no-store').send({ banners });
   });
 
-  app.get('/data/banners/:id/click', async (request, reply) => {
+  app.get('/data/banners/:id/click', { schema: { response: { 302: Redirect } } }, async (request, reply) => {
     const { id } = parseInput(IdParams, request.params, 'params');
     const link = await bannerLink(services.db, id);
     countClick(id);
     return reply.header('cache-control', 'no-store').redirect(link, 302);
   });
 
-  app.get('/data/admin/banners', async (request, reply) => {
+  app.get('/data/admin/banners', { schema: { response: { 200: AdminBanners } } }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     return reply
       .header('cache-control', 'private, no-store')
       .send({ banners: await listBanners(services.db, viewer.account.id) });
   });
 
-  app.post('/data/admin/banners', async (request, reply) => {
+  app.post('/data/admin/banners', { schema: { response: { 201: BannerCreated } } }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const input = parseInput(BannerInputSchema, request.body ?? {}, 'body');
     return reply
@@ -72,7 +105,7 @@ export async function bannerRoutes(app: FastifyInstance, services: AppServices):
       .send({ banner: await createBanner(services.db, services.clock, viewer.account.id, input) });
   });
 
-  app.put('/data/admin/banners/:id', async (request, reply) => {
+  app.put('/data/admin/banners/:id', { schema: { response: { 204: NoContent } } }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const { id } = parseInput(IdParams, request.params, 'params');
     const input = parseInput(BannerInputSchema, request.body ?? {}, 'body');

@@ -2,6 +2,6 @@
 import { defineMessages } from '../../../core/i18n.ts';
 
 export const chatServerMessages = defineMessages({
-  en: { deletedUser: 'deleted user' },
-  bn: { deletedUser: 'মুছে ফেলা ব্যবহারকারী' },
+  en: { deletedUser: 'deleted user', haatSupport: 'Haat support' },
+  bn: { deletedUser: 'মুছে ফেলা ব্যবহারকারী', haatSupport: 'হাট সাপোর্ট' },
 });

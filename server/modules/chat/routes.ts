@@ -7,6 +7,7 @@ import type { AppServices } from '../../context.ts';
 import type { PubSub } from '../../adapters/pubsub.ts';
 import { localeFromAcceptLanguage } from '../../http/locale.ts';
 import { parseInput } from '../../http/errors.ts';
+import { NoContent } from '../../http/openapi.ts';
 import { requireViewer } from '../../http/session.ts';
 import { pictureUploadGuard } from '../media/routes.ts';
 import { storeUpload } from '../media/service.ts';
@@ -33,6 +34,13 @@ import {
   type MessagePage,
 } from './service.ts';
 import { registerChatSocket } from './socket.ts';
+import {
+  answerSupport,
+  markSupportSeen,
+  openSupportConversation,
+  supportConversation,
+  supportInbox,
+} from './support.ts';
 import { issueChatToken } from './tokens.ts';
 
 const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -78,6 +86,11 @@ const BlockBody = z.object({
     .max(20),
   /** false unblocks. */
   block: z.boolean().default(true),
+});
+const SupportBody = z.object({
+  conversation: Name,
+  last_seen_at: Millis.optional(),
+  last_message: z.object({ text: MessageTextSchema.pipe(z.string().min(1)), client_key: ClientKeySchema }).optional(),
 });
 const ReportBody = z.object({ conversation: Name, reason: z.enum(['scam', 'abuse', 'spam', 'other']) });
 
@@ -125,23 +138,26 @@ const ChatConversationSchema: z.ZodType<ChatConversation> = z
       }),
     ),
     metadata: z.object({
-      ad: z.object({
-        id: z.number().int(),
-        slug: z.string(),
-        title: z.string(),
-        description: z.string(),
-        details: z.string(),
-        imgUrl: z.string().nullable(),
-        price: z.number().int().nullable(),
-        category: z.object({ id: z.number().int() }),
-        location: z.object({ id: z.number().int() }),
-        isMember: z.boolean(),
-        isAuthorizedDealer: z.boolean(),
-        isTopAd: z.boolean(),
-        isUrgentAd: z.boolean(),
-        isDoorstepDelivery: z.boolean(),
-        contactCard: z.object({ name: z.string() }),
-      }),
+      ad: z
+        .object({
+          id: z.number().int(),
+          slug: z.string(),
+          title: z.string(),
+          description: z.string(),
+          details: z.string(),
+          imgUrl: z.string().nullable(),
+          price: z.number().int().nullable(),
+          category: z.object({ id: z.number().int() }),
+          location: z.object({ id: z.number().int() }),
+          isMember: z.boolean(),
+          isAuthorizedDealer: z.boolean(),
+          isTopAd: z.boolean(),
+          isUrgentAd: z.boolean(),
+          isDoorstepDelivery: z.boolean(),
+          contactCard: z.object({ name: z.string() }),
+        })
+        .nullable()
+        .meta({ description: 'null in a help chat with Haat support (kind support).' }),
     }),
     last_message: z
       .object({
@@ -155,7 +171,7 @@ const ChatConversationSchema: z.ZodType<ChatConversation> = z
       .nullable(),
     last_updated_at: EpochMs,
     last_deleted_at: EpochMs.nullable(),
-    kind: z.enum(['offer', 'normal']),
+    kind: z.enum(['offer', 'normal', 'support']),
     messages: z.array(ChatMessageSchema).optional(),
     hasMoreMessages: z.boolean().optional(),
   })
@@ -178,6 +194,16 @@ const getChatConversations = { querystring: ConversationsQuery, response: { 200:
 const getChatConversation = { querystring: ConversationQuery, response: { 200: ChatConversationSchema } };
 const postChatConversation = { body: ConversationBody, response: { '2xx': ChatConversationSchema } };
 const getChatMessages = { querystring: MessagesQuery, response: { 200: MessagePageSchema } };
+const deleteChatConversations = { body: DeleteBody, response: { 204: NoContent } };
+const postChatUsersBlock = { body: BlockBody, response: { 204: NoContent } };
+const postChatReports = { body: ReportBody, response: { 204: NoContent } };
+const postChatSupport = { response: { '2xx': ChatConversationSchema } };
+const getSupportInbox = { querystring: ConversationsQuery, response: { 200: ConversationPageSchema } };
+const getSupportConversation = {
+  querystring: z.object({ conversation: Name }),
+  response: { 200: ChatConversationSchema },
+};
+const postSupportConversation = { body: SupportBody, response: { 200: ChatConversationSchema } };
 export async function chatRoutes(app: FastifyInstance, services: AppServices & { pubsub: PubSub }): Promise<void> {
   const deps: ChatDeps = services;
   const locale = (request: FastifyRequest) => localeFromAcceptLanguage(request.headers['accept-language']);
@@ -263,14 +289,14 @@ export async function chatRoutes(app: FastifyInstance, services: AppServices & {
     return reply.header('cache-control', noStore).send(page);
   });
 
-  app.delete('/data/chat/conversations', { schema: { body: DeleteBody } }, async (request, reply) => {
+  app.delete('/data/chat/conversations', { schema: deleteChatConversations }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const { conversations } = parseInput(DeleteBody, request.body, 'body');
     await deleteConversations(services.db, viewer.account.id, conversations);
     return reply.status(204).send();
   });
 
-  app.post('/data/chat/users/block', { schema: { body: BlockBody } }, async (request, reply) => {
+  app.post('/data/chat/users/block', { schema: postChatUsersBlock }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const body = parseInput(BlockBody, request.body, 'body');
     const ids = body.users_list.map((user) => user.account_id);
@@ -278,11 +304,46 @@ export async function chatRoutes(app: FastifyInstance, services: AppServices & {
     return reply.status(204).send();
   });
 
-  app.post('/data/chat/reports', { schema: { body: ReportBody } }, async (request, reply) => {
+  app.post('/data/chat/reports', { schema: postChatReports }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const body = parseInput(ReportBody, request.body, 'body');
     await reportConversation(services.db, viewer.account.id, body.conversation, body.reason);
     return reply.status(204).send();
+  });
+
+  // The help chat with Haat support (support.ts): the visitor opens their conversation and then uses the calls above;
+  // staff read the inbox and answer as Haat support.
+  app.post('/data/chat/support', { schema: postChatSupport }, async (request, reply) => {
+    const viewer = await requireViewer(request, reply);
+    const { conversation, created } = await openSupportConversation(services, viewer.account.id, locale(request));
+    return reply.status(created ? 201 : 200).send(conversation);
+  });
+
+  app.get('/data/chat/support/inbox', { schema: getSupportInbox }, async (request, reply) => {
+    const viewer = await requireViewer(request, reply);
+    const query = parseInput(ConversationsQuery, request.query, 'query');
+    const options = { limit: query.limit, lastKey: query.last_key };
+    const page = await supportInbox(services.db, viewer.account.id, options, locale(request));
+    return reply.header('cache-control', noStore).send(page);
+  });
+
+  app.get('/data/chat/support/conversation', { schema: getSupportConversation }, async (request, reply) => {
+    const viewer = await requireViewer(request, reply);
+    const { conversation } = parseInput(getSupportConversation.querystring, request.query, 'query');
+    const found = await supportConversation(services.db, viewer.account.id, conversation, locale(request));
+    return reply.header('cache-control', noStore).send(found);
+  });
+
+  app.post('/data/chat/support/conversation', { schema: postSupportConversation }, async (request, reply) => {
+    const viewer = await requireViewer(request, reply);
+    const body = parseInput(SupportBody, request.body, 'body');
+    const staffId = viewer.account.id;
+    if (body.last_message) {
+      const { text, client_key } = body.last_message;
+      await answerSupport(deps, staffId, body.conversation, { clientKey: client_key, text });
+    }
+    if (body.last_seen_at !== undefined) await markSupportSeen(deps, staffId, body.conversation, body.last_seen_at);
+    return reply.send(await supportConversation(services.db, staffId, body.conversation, locale(request)));
   });
 
   // A picture for a chat message: the raw image as the body; the answer names it for the message's image_id.

@@ -90,7 +90,8 @@ export interface ChatConversation {
   readonly channel_name: string;
   readonly unreadCount: number;
   readonly participants: ChatParticipant[];
-  readonly metadata: { readonly ad: ChatAdSnapshot };
+  /** The ad the chat is about; null in a help chat with Haat support (kind 'support'). */
+  readonly metadata: { readonly ad: ChatAdSnapshot | null };
   readonly last_message: {
     readonly text: string;
     readonly sender_id: number;
@@ -101,7 +102,7 @@ export interface ChatConversation {
   } | null;
   readonly last_updated_at: number;
   readonly last_deleted_at: number | null;
-  readonly kind: 'offer' | 'normal';
+  readonly kind: 'offer' | 'normal' | 'support';
   /** The newest page of messages, oldest first, when one conversation is asked for. */
   readonly messages?: ChatMessage[];
   readonly hasMoreMessages?: boolean;
@@ -192,7 +193,7 @@ async function isClosed(db: Queryable, userId: number, otherId: number): Promise
 interface ConversationViewRow {
   id: number;
   name: string;
-  ad_snapshot: ChatAdSnapshot;
+  ad_snapshot: ChatAdSnapshot | null;
   has_offer: boolean;
   last_updated_at: Date;
   last_deleted_at: Date | null;
@@ -206,6 +207,7 @@ interface ConversationViewRow {
     user_id: number;
     name: string;
     deleted: boolean;
+    support: boolean;
     blocked: boolean;
     last_seen_at: string | null;
     last_delivered_at: string | null;
@@ -224,6 +226,7 @@ const CONVERSATION_SELECT = `
     lm.image_id IS NOT NULL AS last_has_image,
     (SELECT json_agg(json_build_object(
         'user_id', p.user_id, 'name', u.name, 'deleted', u.deleted_at IS NOT NULL,
+        'support', c.ad_id IS NULL AND p.user_id = c.seller_id,
         'blocked', EXISTS (SELECT 1 FROM chat_blocks b WHERE b.blocked_id = p.user_id
                            AND b.blocker_id = CASE WHEN p.user_id = c.buyer_id THEN c.seller_id ELSE c.buyer_id END),
         'last_seen_at', p.last_seen_at, 'last_delivered_at', p.last_delivered_at) ORDER BY p.user_id)
@@ -243,7 +246,11 @@ function toConversation(row: ConversationViewRow, locale: Locale): ChatConversat
     unreadCount: row.unread,
     participants: row.participants.map((p) => ({
       user_id: p.user_id,
-      username: p.deleted ? formatMessage(chatServerMessages, locale, 'deletedUser') : p.name,
+      username: p.support
+        ? formatMessage(chatServerMessages, locale, 'haatSupport')
+        : p.deleted
+          ? formatMessage(chatServerMessages, locale, 'deletedUser')
+          : p.name,
       inbound_channel: inboundChannel(p.user_id),
       meta_channel: metaChannel(p.user_id),
       is_blocked: p.blocked,
@@ -265,7 +272,7 @@ function toConversation(row: ConversationViewRow, locale: Locale): ChatConversat
         : null,
     last_updated_at: ms(row.last_updated_at) ?? 0,
     last_deleted_at: ms(row.last_deleted_at),
-    kind: row.has_offer ? 'offer' : 'normal',
+    kind: row.ad_snapshot === null ? 'support' : row.has_offer ? 'offer' : 'normal',
   };
 }
 
@@ -514,6 +521,8 @@ export interface NewMessage {
   readonly text: string;
   readonly imageId?: number | undefined;
   readonly offerAmount?: number | undefined;
+  /** A staff member writing as Haat support (support.ts): recorded with the message, and limited as themselves. */
+  readonly staffId?: number | undefined;
 }
 
 /**
@@ -530,7 +539,7 @@ export async function sendMessage(
   if (!input.text && input.imageId === undefined && input.offerAmount === undefined) {
     throw new AppError('VALIDATION_FAILED', [{ path: 'text', message: 'a message needs text, a picture or an offer' }]);
   }
-  await enforceLimits(deps.counters, MESSAGE_LIMITS(senderId));
+  await enforceLimits(deps.counters, MESSAGE_LIMITS(input.staffId ?? senderId));
   // One read for every check, then one statement that numbers and stores the message (2 round trips: this is the
   // hot path of the chat). The UPDATE's row lock orders a conversation's messages, so sequence numbers and
   // timestamps follow commit order.
@@ -570,8 +579,9 @@ export async function sendMessage(
            has_offer = has_offer OR $6::bigint IS NOT NULL
          WHERE id = $1 RETURNING id, last_seq, last_message_at
        ), inserted AS (
-         INSERT INTO chat_messages (conversation_id, seq, sender_id, client_key, text, image_id, offer_amount, created_at)
-         SELECT id, last_seq, $2, $3, $4, $5, $6, last_message_at FROM numbered
+         INSERT INTO chat_messages
+           (conversation_id, seq, sender_id, client_key, text, image_id, offer_amount, created_at, staff_id)
+         SELECT id, last_seq, $2, $3, $4, $5, $6, last_message_at, $7 FROM numbered
          ON CONFLICT (sender_id, client_key) DO NOTHING
          RETURNING id, seq, created_at
        ), seen AS (
@@ -580,7 +590,15 @@ export async function sendMessage(
          WHERE conversation_id = $1 AND user_id = $2 AND EXISTS (SELECT 1 FROM inserted)
        )
        SELECT id, seq, created_at FROM inserted`,
-      [check.id, senderId, input.clientKey, input.text, input.imageId ?? null, input.offerAmount ?? null],
+      [
+        check.id,
+        senderId,
+        input.clientKey,
+        input.text,
+        input.imageId ?? null,
+        input.offerAmount ?? null,
+        input.staffId ?? null,
+      ],
     );
     if (stored) {
       row = {

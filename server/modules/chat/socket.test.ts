@@ -1,27 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { useTestApp } from '../../../tests/app.ts';
-import { callAs, chatToken, type Frame, person, publishedAd, sessionOf, socketClient, startChat } from './testing.ts';
+import { callAs, chatToken, type Frame, person, publishedAd, sessionOf, startChat, useChatSockets } from './testing.ts';
 import { issueChatToken } from './tokens.ts';
 
 const api = useTestApp();
-let url = '';
-const sockets: Awaited<ReturnType<typeof socketClient>>[] = [];
-
-beforeAll(async () => {
-  const address = await api.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `${address.replace('http', 'ws')}/data/chat/socket`;
-});
-afterAll(() => {
-  for (const socket of sockets) socket.close();
-});
-
-async function connect(token?: string) {
-  const socket = await socketClient(url);
-  sockets.push(socket);
-  if (token) expect((await socket.auth(token)).type).toBe('ready');
-  return socket;
-}
+const connect = useChatSockets(api);
 
 async function chatPair() {
   const seller = await person(api, 'Selim');

@@ -37,6 +37,7 @@ import {
   sendMessage,
   type ChatDeps,
 } from './service.ts';
+import { supportAccountFor } from './support.ts';
 import { type ChatIdentity, verifyChatToken } from './tokens.ts';
 import { isSessionAlive } from '../accounts/sessions.ts';
 
@@ -148,10 +149,15 @@ export async function registerChatSocket(
             (error: unknown) => fail(undefined, error),
           );
         };
-        unsubscribe = await Promise.all([
-          services.pubsub.subscribe(inboundChannel(next.userId), forward),
-          services.pubsub.subscribe(metaChannel(next.userId), forward),
-        ]);
+        // Staff also get the support inbox: what visitors write to Haat support and what other staff answer.
+        const support = await supportAccountFor(services.db, next.userId);
+        const accounts = support === null ? [next.userId] : [next.userId, support];
+        unsubscribe = await Promise.all(
+          accounts.flatMap((account) => [
+            services.pubsub.subscribe(inboundChannel(account), forward),
+            services.pubsub.subscribe(metaChannel(account), forward),
+          ]),
+        );
         // The socket may have closed while the subscriptions were being made.
         if (socket.readyState !== socket.OPEN) leave();
       }

@@ -1,5 +1,6 @@
 // Helpers for the chat tests: people with sessions, a published ad, and a socket client that speaks the protocol.
 import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect } from 'vitest';
 import WebSocket from 'ws';
 import type { TestApp } from '../../../tests/app.ts';
 import { createAd } from '../../seed/factories.ts';
@@ -96,4 +97,26 @@ export async function socketClient(url: string) {
     close: () => socket.close(),
   };
   return api;
+}
+
+/**
+ * Listens on a port for the test file and returns `connect`: a socket client, authenticated with `token` when one is
+ * given; every socket is closed after the file.
+ */
+export function useChatSockets(api: TestApp) {
+  let url = '';
+  const sockets: Awaited<ReturnType<typeof socketClient>>[] = [];
+  beforeAll(async () => {
+    const address = await api.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `${address.replace('http', 'ws')}/data/chat/socket`;
+  });
+  afterAll(() => {
+    for (const socket of sockets) socket.close();
+  });
+  return async function connect(token?: string) {
+    const socket = await socketClient(url);
+    sockets.push(socket);
+    if (token) expect((await socket.auth(token)).type).toBe('ready');
+    return socket;
+  };
 }

@@ -8,11 +8,16 @@ import { LOCALES } from '../../../core/catalogue.ts';
 import type { AppServices } from '../../context.ts';
 import { parseInput } from '../../http/errors.ts';
 import { localeFromAcceptLanguage } from '../../http/locale.ts';
+import { NoContent } from '../../http/openapi.ts';
 import { requireViewer } from '../../http/session.ts';
 import { requireAdmin } from '../accounts/admins.ts';
+import type { AdCard } from '../ads/service.ts';
+import { BannerSchema } from '../banners/routes.ts';
+import { PictureSourcesSchema } from '../media/routes.ts';
+import { AdCardSchema } from '../search/routes.ts';
 import { robotsTxt, sitemapChunk, sitemapIndex } from './sitemaps.ts';
-import { homeData, MOST_RECENT_VIEWS } from './home.ts';
-import { pageMeta } from './seo.ts';
+import { type HomeData, homeData, MOST_RECENT_VIEWS } from './home.ts';
+import { type PageMeta, pageMeta } from './seo.ts';
 import {
   ContactRequestSchema,
   getPage,
@@ -22,6 +27,8 @@ import {
   previewPage,
   savePage,
   submitContactRequest,
+  type ContactRequestView,
+  type PageView,
 } from './service.ts';
 
 const PageName = z.enum(CONTENT_PAGE_NAMES as [ContentPageName, ...ContentPageName[]]);
@@ -38,6 +45,68 @@ const HomeQuery = LocaleQuery.extend({
 });
 const PreviewBody = z.object({ body: z.string().max(50_000) });
 
+// The answers.
+const PageMetaSchema: z.ZodType<PageMeta> = z.object({
+  title: z.string(),
+  description: z.string(),
+  canonical: z.string(),
+  alternates: z.object({ bn: z.string(), en: z.string() }),
+});
+const Meta = z.object({ meta: PageMetaSchema });
+const Link = { slug: z.string(), name: z.string(), href: z.string() };
+/** An ad card as the ads module reads it (ids, not names, of its category and location). */
+const RecentAdSchema: z.ZodType<AdCard> = AdCardSchema.omit({
+  category: true,
+  location: true,
+  picture: true,
+  date: true,
+}).extend({
+  categoryId: z.number().int(),
+  locationId: z.number().int(),
+  picture: PictureSourcesSchema.nullable(),
+  publishedAt: z.string(),
+});
+const HomeSchema: z.ZodType<HomeData> = z.object({
+  seo: PageMetaSchema,
+  categories: z.array(z.object({ id: z.number().int(), icon: z.string(), count: z.number().int(), ...Link })),
+  locations: z.array(z.object({ ...Link, districts: z.array(z.object(Link)) })),
+  banners: z.object({ home: z.array(BannerSchema), roadblock: z.array(BannerSchema) }),
+  featured_shops: z.array(z.never()).meta({ description: 'Shops have no pages yet: always empty.' }),
+  doorstep: z.null(),
+  recently_viewed: z.array(RecentAdSchema),
+});
+const Home = z.object({ home: HomeSchema });
+const PageSchema: z.ZodType<PageView> = z.object({
+  name: PageName,
+  locale: z.enum(LOCALES),
+  title: z.string(),
+  html: z.string().meta({ description: 'Sanitised HTML made from the Markdown.' }),
+  description: z.string(),
+  updatedAt: z.string().nullable().meta({ description: 'Null for the shipped text.' }),
+});
+const Page = z.object({ page: PageSchema });
+const PageTextAnswer = z.object({ page: PageTextSchema.extend({ updatedAt: z.string().nullable() }) });
+const Preview = z.object({ html: z.string() });
+const ContactRequestCreated = z.object({ contact_request: z.object({ id: z.number().int() }) });
+const ContactRequestSchemaView: z.ZodType<ContactRequestView> = z.object({
+  id: z.number().int(),
+  kind: z.enum(['contact', 'advertising']),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  locale: z.string(),
+  createdAt: z.string(),
+});
+const ContactRequests = z.object({ contact_requests: z.array(ContactRequestSchemaView) });
+
+// The schemas of the routes below whose option would not fit on the route's line.
+const getAdminPageContentName = { response: { 200: PageTextAnswer } };
+const putAdminPageContentName = { response: { 204: NoContent } };
+const postAdminPageContentPreview = { response: { 200: Preview } };
+const postContactRequests = { response: { 201: ContactRequestCreated } };
+const getAdminContactRequests = { response: { 200: ContactRequests } };
+
 // Pages change only when an admin saves: a short shared cache keeps them cheap, and an edit shows within a minute.
 const CACHE = 'public, max-age=60, stale-while-revalidate=600';
 
@@ -46,14 +115,14 @@ export async function contentRoutes(app: FastifyInstance, services: AppServices)
   const localeOf = (query: { locale?: (typeof LOCALES)[number] | undefined }, header: string | undefined) =>
     query.locale ?? localeFromAcceptLanguage(header);
 
-  app.get('/data/static/meta', async (request, reply) => {
+  app.get('/data/static/meta', { schema: { response: { 200: Meta } } }, async (request, reply) => {
     const query = parseInput(MetaQuery, request.query, 'query');
     const locale = localeOf(query, request.headers['accept-language']);
     const meta = await pageMeta(services.db, origin, locale, query.page ?? null);
     return reply.header('cache-control', CACHE).send({ meta });
   });
 
-  app.get('/data/home', async (request, reply) => {
+  app.get('/data/home', { schema: { response: { 200: Home } } }, async (request, reply) => {
     const query = parseInput(HomeQuery, request.query, 'query');
     const locale = localeOf(query, request.headers['accept-language']);
     const home = await homeData(services, origin, locale, query.local_views);
@@ -61,7 +130,7 @@ export async function contentRoutes(app: FastifyInstance, services: AppServices)
     return reply.header('cache-control', 'private, no-store').send({ home });
   });
 
-  app.get('/data/page-content/:name', async (request, reply) => {
+  app.get('/data/page-content/:name', { schema: { response: { 200: Page } } }, async (request, reply) => {
     const { name } = parseInput(NameParams, request.params, 'params');
     const query = parseInput(LocaleQuery, request.query, 'query');
     const page = await getPage(services.db, name, localeOf(query, request.headers['accept-language']));
@@ -69,14 +138,14 @@ export async function contentRoutes(app: FastifyInstance, services: AppServices)
   });
 
   // The admin's editor: both languages' Markdown, then the save.
-  app.get('/data/admin/page-content/:name', async (request, reply) => {
+  app.get('/data/admin/page-content/:name', { schema: getAdminPageContentName }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const { name } = parseInput(NameParams, request.params, 'params');
     await requireAdmin(services.db, viewer.account.id);
     return reply.header('cache-control', 'private, no-store').send({ page: await getPageText(services.db, name) });
   });
 
-  app.put('/data/admin/page-content/:name', async (request, reply) => {
+  app.put('/data/admin/page-content/:name', { schema: putAdminPageContentName }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const { name } = parseInput(NameParams, request.params, 'params');
     const input = parseInput(PageTextSchema, request.body ?? {}, 'body');
@@ -84,13 +153,13 @@ export async function contentRoutes(app: FastifyInstance, services: AppServices)
     return reply.status(204).send();
   });
 
-  app.post('/data/admin/page-content/preview', async (request, reply) => {
+  app.post('/data/admin/page-content/preview', { schema: postAdminPageContentPreview }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const { body } = parseInput(PreviewBody, request.body ?? {}, 'body');
     return reply.send({ html: await previewPage(services.db, viewer.account.id, body) });
   });
 
-  app.post('/data/contact-requests', async (request, reply) => {
+  app.post('/data/contact-requests', { schema: postContactRequests }, async (request, reply) => {
     const input = parseInput(ContactRequestSchema, request.body ?? {}, 'body');
     const viewer = await request.viewer();
     const created = await submitContactRequest(
@@ -124,7 +193,7 @@ export async function contentRoutes(app: FastifyInstance, services: AppServices)
     reply.type('text/plain; charset=utf-8').header('cache-control', CRAWL_CACHE).send(robotsTxt(origin)),
   );
 
-  app.get('/data/admin/contact-requests', async (request, reply) => {
+  app.get('/data/admin/contact-requests', { schema: getAdminContactRequests }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     return reply
       .header('cache-control', 'private, no-store')

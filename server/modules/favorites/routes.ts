@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppServices } from '../../context.ts';
 import { parseInput } from '../../http/errors.ts';
 import { localeFromAcceptLanguage } from '../../http/locale.ts';
+import { NoContent } from '../../http/openapi.ts';
 import { requireViewer } from '../../http/session.ts';
 import { AdCardSchema, serpAd } from '../search/routes.ts';
 import { addFavorite, listFavoriteAds, removeFavorite } from './service.ts';
@@ -14,6 +15,7 @@ const FavoriteAdded = z.object({ favorite: z.object({ ad_id: z.number().int() })
 
 // The schemas of the routes below whose option would not fit on the route's line.
 const postFavoritesId = { params: AdIdParams, response: { 201: FavoriteAdded } };
+const deleteFavoritesId = { params: AdIdParams, response: { 204: NoContent } };
 export async function favoriteRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   app.get('/data/favorites', { schema: { response: { 200: Favorites } } }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
@@ -31,7 +33,7 @@ export async function favoriteRoutes(app: FastifyInstance, services: AppServices
     return reply.status(201).send({ favorite: { ad_id: id } });
   });
 
-  app.delete('/data/favorites/:id', { schema: { params: AdIdParams } }, async (request, reply) => {
+  app.delete('/data/favorites/:id', { schema: deleteFavoritesId }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const { id } = parseInput(AdIdParams, request.params, 'params');
     await removeFavorite(services.db, viewer.account.id, id);

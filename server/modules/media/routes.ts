@@ -6,6 +6,7 @@ import { AppError } from '../../../core/errors.ts';
 import { MAX_PICTURE_BYTES } from '../../../core/pictures.ts';
 import type { AppServices } from '../../context.ts';
 import { parseInput } from '../../http/errors.ts';
+import { NoContent } from '../../http/openapi.ts';
 import { requireViewer } from '../../http/session.ts';
 import {
   PICTURE_SIZES,
@@ -14,6 +15,7 @@ import {
   pictureFile,
   uploadPicture,
   type PictureSize,
+  type UploadedPicture,
 } from './service.ts';
 
 const PictureParams = z.object({
@@ -26,6 +28,21 @@ const PictureBytes = z
   .string()
   .meta({ description: 'The picture file (JPEG, PNG, WebP, HEIC…).', contentMediaType: 'image/*' });
 const PictureIdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+/** The sizes and formats of one stored picture (media/service.ts pictureSources). */
+export const PictureSourcesSchema = z.object({
+  src: z.string(),
+  srcSet: z.string(),
+  avifSrcSet: z.string().nullable().meta({ description: 'Null when only WebP is stored.' }),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+const UploadedPictureSchema: z.ZodType<UploadedPicture> = PictureSourcesSchema.extend({
+  id: z.number().int().meta({ description: 'Sent in picture_ids when the ad is posted.' }),
+  thumbnail: z.string().meta({ description: 'The card-size WebP.' }),
+});
+const PictureUploaded = z.object({ picture: UploadedPictureSchema });
+const postPictures = { body: PictureBytes, response: { 201: PictureUploaded } };
+const deletePicturesId = { params: PictureIdParams, response: { 204: NoContent } };
 
 /**
  * For every route that takes a picture (/data/pictures, /data/chat/pictures): sign-in and the per-account upload
@@ -66,7 +83,7 @@ export async function mediaRoutes(app: FastifyInstance, services: AppServices): 
 
     uploads.post(
       '/data/pictures',
-      { onRequest: pictureUploadGuard(services), schema: { body: PictureBytes } },
+      { onRequest: pictureUploadGuard(services), schema: postPictures },
       async (request, reply) => {
         const viewer = await requireViewer(request, reply);
         const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
@@ -75,7 +92,7 @@ export async function mediaRoutes(app: FastifyInstance, services: AppServices): 
       },
     );
 
-    uploads.delete('/data/pictures/:id', { schema: { params: PictureIdParams } }, async (request, reply) => {
+    uploads.delete('/data/pictures/:id', { schema: deletePicturesId }, async (request, reply) => {
       const viewer = await requireViewer(request, reply);
       const { id } = parseInput(PictureIdParams, request.params, 'params');
       await deletePicture(services, viewer.account.id, id);

@@ -1,18 +1,28 @@
 // Open reports for moderators, and closing them (resolve, or take the ad down).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { REPORT_REASONS } from '../../../core/reports.ts';
 import type { AppServices } from '../../context.ts';
 import { parseInput } from '../../http/errors.ts';
+import { NoContent } from '../../http/openapi.ts';
 import { requireViewer } from '../../http/session.ts';
-import { closeReport, listOpenReports } from './service.ts';
+import { closeReport, listOpenReports, type OpenReport } from './service.ts';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
 export const CloseReportSchema = z.object({ outcome: z.enum(['resolved', 'taken_down']) });
+const OpenReportSchema: z.ZodType<OpenReport> = z.object({
+  id: z.number().int(),
+  reason: z.enum(REPORT_REASONS),
+  message: z.string(),
+  createdAt: z.string(),
+  ad: z.object({ id: z.number().int(), slug: z.string(), title: z.string(), status: z.string() }),
+});
+const OpenReports = z.object({ reports: z.array(OpenReportSchema) });
 
 // The schemas of the routes below whose option would not fit on the route's line.
-const postAdminReportsId = { params: IdParams, body: CloseReportSchema };
+const postAdminReportsId = { params: IdParams, body: CloseReportSchema, response: { 204: NoContent } };
 export async function moderationRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
-  app.get('/data/admin/reports', async (request, reply) => {
+  app.get('/data/admin/reports', { schema: { response: { 200: OpenReports } } }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     return reply
       .header('cache-control', 'private, no-store')

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppServices } from '../../context.ts';
+import { NoContent } from '../../http/openapi.ts';
 import { requireViewer } from '../../http/session.ts';
 import { countUnread, listNotifications, markAllRead, type Notification } from './service.ts';
 
@@ -25,7 +26,7 @@ export async function notificationRoutes(app: FastifyInstance, services: AppServ
     return reply.header('cache-control', 'private, no-store').send({ notifications, unread });
   });
 
-  app.post('/data/notifications/read', async (request, reply) => {
+  app.post('/data/notifications/read', { schema: { response: { 204: NoContent } } }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     await markAllRead(services.db, viewer.account.id);
     return reply.status(204).send();

@@ -15,9 +15,20 @@ import { AppError } from '../../../core/errors.ts';
 import { collectedGauge } from '../../adapters/metrics.ts';
 import type { AppServices } from '../../context.ts';
 import { parseInput } from '../../http/errors.ts';
+import { Redirect } from '../../http/openapi.ts';
 import { requireViewer } from '../../http/session.ts';
 import { roleOf } from '../accounts/admins.ts';
-import { CheckoutInputSchema, PaymentCodeSchema, RefundInputSchema } from './schemas.ts';
+import {
+  AvailableProductsSchema,
+  CheckoutInputSchema,
+  CheckoutStartedSchema,
+  InvoiceBody,
+  NoticeReceived,
+  PaymentBody,
+  PaymentCodeSchema,
+  PaymentsPage,
+  RefundInputSchema,
+} from './schemas.ts';
 import {
   availableProducts,
   getPayment,
@@ -31,6 +42,15 @@ const ProcessorParams = z.object({ processor: z.string().regex(/^[a-z]{2,20}$/) 
 const CodeParams = z.object({ code: PaymentCodeSchema });
 /** Provider fields: flat strings, a bounded number of them. */
 const NoticeFields = z.record(z.string().max(64), z.string().max(2048)).refine((f) => Object.keys(f).length <= 100);
+
+// The schemas of the routes below (their answers; the inputs are parsed in the handlers).
+const postPaymentsCheckout = { schema: { response: { 201: CheckoutStartedSchema } } };
+const onReturn = { schema: { response: { 303: Redirect } } };
+const postPaymentsNotify = { schema: { response: { 200: NoticeReceived } } };
+const onPayment = { schema: { response: { 200: PaymentBody } } };
+const getMyPayments = { schema: { response: { 200: PaymentsPage } } };
+const getInvoiceDetails = { schema: { response: { 200: InvoiceBody } } };
+const getAvailableProducts = { schema: { response: { 200: AvailableProductsSchema } } };
 
 export async function paymentRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   const { db } = services;
@@ -51,7 +71,7 @@ export async function paymentRoutes(app: FastifyInstance, services: AppServices)
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  app.post('/data/payments/checkout', async (request, reply) => {
+  app.post('/data/payments/checkout', postPaymentsCheckout, async (request, reply) => {
     const buyer = await userId(request, reply);
     const input = parseInput(CheckoutInputSchema, request.body, 'body');
     return noStore(reply)
@@ -66,17 +86,17 @@ export async function paymentRoutes(app: FastifyInstance, services: AppServices)
     if (kind === 'return') return noStore(reply).redirect(settled.returnPath, 303);
     return noStore(reply).send({ state: settled.state });
   };
-  app.get('/data/payments/:processor/return', notice('return'));
-  app.post('/data/payments/:processor/return', notice('return'));
-  app.post('/data/payments/:processor/notify', notice('notify'));
+  app.get('/data/payments/:processor/return', onReturn, notice('return'));
+  app.post('/data/payments/:processor/return', onReturn, notice('return'));
+  app.post('/data/payments/:processor/notify', postPaymentsNotify, notice('notify'));
 
-  app.get('/data/payments/:code', async (request, reply) => {
+  app.get('/data/payments/:code', onPayment, async (request, reply) => {
     const buyer = await userId(request, reply);
     const { code } = parseInput(CodeParams, request.params, 'params');
     return noStore(reply).send({ payment: await getPayment(db, buyer, code) });
   });
 
-  app.post('/data/payments/:code/refund', async (request, reply) => {
+  app.post('/data/payments/:code/refund', onPayment, async (request, reply) => {
     const who = await userId(request, reply);
     if ((await roleOf(db, who)) !== 'admin') throw new AppError('FORBIDDEN');
     const { code } = parseInput(CodeParams, request.params, 'params');
@@ -84,7 +104,7 @@ export async function paymentRoutes(app: FastifyInstance, services: AppServices)
     return reply.send({ payment: await refundPayment(services, code, reason) });
   });
 
-  app.get('/data/my/payments', async (request, reply) => {
+  app.get('/data/my/payments', getMyPayments, async (request, reply) => {
     const buyer = await userId(request, reply);
     const { page } = parseInput(
       z.object({ page: z.coerce.number().int().min(1).max(400).default(1) }),
@@ -94,13 +114,13 @@ export async function paymentRoutes(app: FastifyInstance, services: AppServices)
     return noStore(reply).send(await listMyPayments(db, buyer, page));
   });
 
-  app.get('/data/promotions/invoice-details', async (request, reply) => {
+  app.get('/data/promotions/invoice-details', getInvoiceDetails, async (request, reply) => {
     const buyer = await userId(request, reply);
     const { paymentCode } = parseInput(z.object({ paymentCode: PaymentCodeSchema }), request.query, 'query');
     return noStore(reply).send({ invoice: await getPayment(db, buyer, paymentCode) });
   });
 
-  app.get('/data/promotions/available-products', async (request, reply) => {
+  app.get('/data/promotions/available-products', getAvailableProducts, async (request, reply) => {
     const buyer = await userId(request, reply);
     const { slug } = parseInput(z.object({ slug: z.string().min(1).max(300) }), request.query, 'query');
     return noStore(reply).send(await availableProducts(services, buyer, slug));

@@ -1,8 +1,9 @@
-// The inputs of the payments module (one zod schema each).
+// The inputs of the payments module (one zod schema each), then its answers (documented in the OpenAPI contract).
 import { z } from 'zod';
 import { LOCALES } from '../../../core/catalogue.ts';
-import { PAYMENT_CONTEXTS } from '../../../core/payments/lifecycle.ts';
+import { PAYMENT_CONTEXTS, PAYMENT_STATES } from '../../../core/payments/lifecycle.ts';
 import { PRODUCT_TYPES } from '../../../core/payments/purchase.ts';
+import type { AvailableProducts, CheckoutStarted, PaymentView } from './service.ts';
 
 export const CheckoutInputSchema = z.object({
   context: z.enum(PAYMENT_CONTEXTS),
@@ -21,3 +22,66 @@ export type CheckoutInput = z.infer<typeof CheckoutInputSchema>;
 export const PaymentCodeSchema = z.string().regex(/^HT[0-9A-Z]{10,30}$/);
 
 export const RefundInputSchema = z.object({ reason: z.string().trim().min(3).max(255) });
+
+const Poisha = z.number().int().meta({ description: 'BDT in poisha.' });
+const AdSummary = z.object({ id: z.number().int(), slug: z.string(), title: z.string(), status: z.string() });
+
+const PaymentSchema: z.ZodType<PaymentView> = z
+  .object({
+    code: PaymentCodeSchema,
+    state: z.enum(PAYMENT_STATES),
+    result: z
+      .enum(['approved', 'failed', 'cancelled', 'success'])
+      .nullable()
+      .meta({ description: 'Spec section 4 result; null while the checkout is open.' }),
+    context: z.enum(PAYMENT_CONTEXTS),
+    processor: z.string(),
+    amount_poisha: Poisha,
+    currency: z.string(),
+    products: z.object({
+      listing_fee: z.object({ amount_poisha: Poisha }).nullable(),
+      promotions: z.array(z.object({ kind: z.string(), variant: z.string() })),
+    }),
+    ad: AdSummary.nullable(),
+    redirect_url: z.string().nullable(),
+    failure_reason: z.string().nullable(),
+    refunded_poisha: Poisha,
+    created_at: z.string(),
+    settled_at: z.string().nullable(),
+  })
+  .meta({ id: 'Payment' });
+export const PaymentBody = z.object({ payment: PaymentSchema });
+export const InvoiceBody = z.object({ invoice: PaymentSchema });
+export const CheckoutStartedSchema: z.ZodType<CheckoutStarted> = z.object({
+  payment: PaymentSchema,
+  redirect_url: z
+    .string()
+    .nullable()
+    .meta({ description: "The provider's page to send the buyer to; null when the checkout is already over." }),
+});
+export const PaymentsPage = z.object({
+  payments: z.array(PaymentSchema),
+  page: z.number().int(),
+  pages: z.number().int(),
+});
+export const NoticeReceived = z.object({ state: z.enum(PAYMENT_STATES) });
+export const AvailableProductsSchema: z.ZodType<AvailableProducts> = z.object({
+  products: z.object({
+    listing_fee: z
+      .object({
+        variant_identifier: z.string(),
+        kind: z.literal('listing_fee'),
+        currency: z.string(),
+        amount_poisha: Poisha,
+      })
+      .nullable(),
+    recommended_promotion: z.null(),
+    schedulable_products: z.tuple([]),
+  }),
+  checkout_api: z.string(),
+  checkout_params_v2: z.object({
+    slug: z.string(),
+    processors: z.array(z.object({ key: z.string(), type: z.string() })),
+  }),
+  ad: AdSummary,
+});
