@@ -1,30 +1,20 @@
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { addDays, bangladeshDay, daysFrom, MIN_COMPARABLE, STATS_DAYS } from '../../../core/ad-stats.ts';
 import { useTestApp } from '../../../tests/app.ts';
-import { type Contract, loadContract } from '../../../tests/contract.ts';
 import { client, signUp } from '../accounts/testing.ts';
 import { catalogueIndex } from '../catalog/service.ts';
 import { createAd, createUser } from '../../seed/factories.ts';
 import { flushAdStats } from './counter.ts';
 import type { AdStats } from './service.ts';
 
+// Every answer is also checked against the OpenAPI contract (tests/app.ts, decision 142).
 const api = useTestApp();
-let contract: Contract;
-beforeAll(async () => {
-  contract = await loadContract(api.app);
-});
 
 const BROWSER = 'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Mobile';
 const DAY = 24 * 3600 * 1000;
 
-async function checked(call: Promise<Awaited<ReturnType<ReturnType<typeof client>['call']>>>) {
-  const response = await call;
-  contract.check(response);
-  return response;
-}
-
 async function statsOf(token: string, adId: number): Promise<AdStats> {
-  const response = await checked(client(api).call({ url: `/data/my/ads/${adId}/stats`, token }));
+  const response = await client(api).call({ url: `/data/my/ads/${adId}/stats`, token });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ stats: AdStats }>().stats;
 }
@@ -113,15 +103,16 @@ describe('who sees the statistics', () => {
     const ad = await createAd(api.db, seller.account.id);
     for (const path of ['stats', 'forecast?kind=top_ad']) {
       const url = `/data/my/ads/${ad.id}/${path}`;
-      expect((await checked(client(api).call({ url, token: other.token }))).statusCode).toBe(404);
-      expect((await checked(client(api).call({ url }))).statusCode).toBe(401);
-      expect((await checked(client(api).call({ url, token: seller.token }))).statusCode).toBe(200);
+      expect((await client(api).call({ url, token: other.token })).statusCode).toBe(404);
+      expect((await client(api).call({ url })).statusCode).toBe(401);
+      expect((await client(api).call({ url, token: seller.token })).statusCode).toBe(200);
     }
-    const unknown = await checked(client(api).call({ url: '/data/my/ads/99999999/stats', token: seller.token }));
+    const unknown = await client(api).call({ url: '/data/my/ads/99999999/stats', token: seller.token });
     expect(unknown.statusCode).toBe(404);
-    const badKind = await checked(
-      client(api).call({ url: `/data/my/ads/${ad.id}/forecast?kind=listing_fee`, token: seller.token }),
-    );
+    const badKind = await client(api).call({
+      url: `/data/my/ads/${ad.id}/forecast?kind=listing_fee`,
+      token: seller.token,
+    });
     expect(badKind.statusCode).toBe(400);
     expect(badKind.json()).toMatchObject({
       error: { code: 'VALIDATION_FAILED', violations: [{ path: 'query.kind' }] },
@@ -169,9 +160,7 @@ describe('promotions: the lift after, the forecast before', () => {
     for (const during of [15, 20, 25, 30, 35, 40, 45, 50].slice(0, MIN_COMPARABLE))
       await promotedAd(others, 10, during);
     const ad = await createAd(api.db, seller.account.id, { locationId: location?.id });
-    const response = await checked(
-      client(api).call({ url: `/data/my/ads/${ad.id}/forecast?kind=top_ad`, token: seller.token }),
-    );
+    const response = await client(api).call({ url: `/data/my/ads/${ad.id}/forecast?kind=top_ad`, token: seller.token });
     const { forecast } = response.json<{ forecast: Record<string, unknown> }>();
     // With the ad of the test before (ratio 3): nine in the district, lifts 1.5× to 5×.
     expect(forecast).toMatchObject({
@@ -184,9 +173,10 @@ describe('promotions: the lift after, the forecast before', () => {
     expect(forecast.median).toBeCloseTo(3);
     expect(forecast.high).toBeCloseTo(4);
 
-    const spotlight = await checked(
-      client(api).call({ url: `/data/my/ads/${ad.id}/forecast?kind=spotlight`, token: seller.token }),
-    );
+    const spotlight = await client(api).call({
+      url: `/data/my/ads/${ad.id}/forecast?kind=spotlight`,
+      token: seller.token,
+    });
     expect(spotlight.json()).toMatchObject({
       forecast: { kind: 'spotlight', status: 'too_little_data', sampleSize: 0, scope: { locationLevel: 'country' } },
     });
