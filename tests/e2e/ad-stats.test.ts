@@ -28,10 +28,7 @@ async function person(name: string): Promise<SignedUp> {
   return signUpOverHttp(running.server.baseUrl, { name, email: `stats${id}@example.com`, password: PASSWORD, ip });
 }
 
-/**
- * An ad published 20 days ago with 10 views a day, a top ad 9 to 4 days ago with 30 a day, then 12 a day: 314 views
- * before today's.
- */
+/** An ad published 20 days ago: 10 views a day, then 30 a day during a top ad 9 to 4 days ago, then 12 a day. */
 async function adWithHistory(sellerId: number, title: string) {
   const now = Date.now();
   const publishedAt = new Date(now - 20 * DAY);
