@@ -7,6 +7,7 @@ import { AppError } from '../core/errors.ts';
 import { buildSearchUrl } from '../core/search/build.ts';
 import { createSearchState } from '../core/search/state.ts';
 import { identifyVisitor } from '../server/http/visitor.ts';
+import { countAdView } from '../server/modules/ad-stats/counter.ts';
 import { type AdDetailView, loadAdDetails } from '../server/modules/ads/details.ts';
 import { revealPhoneNumbers } from '../server/modules/ads/service.ts';
 import { catalogueIndex } from '../server/modules/catalog/service.ts';
@@ -99,7 +100,7 @@ export function structuredData(ad: AdDetailView, locale: Locale, origin: string,
 
 const pagePath = (locale: Locale, slug: string) => `/${locale}/ad/${slug}`;
 
-export async function loadAdPage(context: AppLoadContext, locale: Locale, slug: string) {
+export async function loadAdPage(context: AppLoadContext, request: Request, locale: Locale, slug: string) {
   let details;
   try {
     details = await loadAdDetails(context.db, { slug }, locale, SIMILAR_ADS.desktop);
@@ -108,6 +109,19 @@ export async function loadAdPage(context: AppLoadContext, locale: Locale, slug: 
     throw data(null, { status: 503 });
   }
   const { ad } = details;
+  if (details.status === 200) {
+    countAdView(
+      context,
+      { id: ad.id, ownerId: ad.account.id },
+      {
+        viewerId: context.viewer?.account.id ?? null,
+        userAgent: request.headers.get('user-agent'),
+        purpose: request.headers.get('sec-purpose') ?? request.headers.get('purpose'),
+        cookie: request.headers.get('cookie'),
+        ip: context.clientIp,
+      },
+    );
+  }
   const origin = context.config.PUBLIC_URL.replace(/\/$/, '');
   const crumbs = breadcrumbs(ad, locale);
   return data(
@@ -160,7 +174,7 @@ export async function adPageAction(context: AppLoadContext, request: Request) {
     return data<AdPageActionResult>({ intent: 'report', outcome, fields: null }, init);
   }
   try {
-    const numbers = await revealPhoneNumbers(context.db, context.counters, adId, { visitor, ip: context.clientIp });
+    const numbers = await revealPhoneNumbers(context, adId, { visitor, ip: context.clientIp });
     return data<AdPageActionResult>({ intent: 'phone', numbers, error: null }, init);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;

@@ -43,6 +43,8 @@ export default [
       route(`my/${list}-ads`, 'routes/my-ads.tsx', { id: `my-${list}-ads` }),
     ),
     route('my/delete/:slug', 'routes/my-delete.tsx'),
+    // An ad's statistics for its seller (issue 14 item 4)
+    route('my/ads/:adId/stats', 'routes/my-ad-stats.tsx'),
     route('admin/review', 'routes/admin-review.tsx'),
     // Payments (issue 13): the confirmation pages and the transaction pages
     route('post-ad/confirm', 'routes/payment-confirm.tsx', { id: 'post-ad-confirm' }),

@@ -14,6 +14,7 @@ import { registerOpenApi } from './http/openapi.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions } from './http/session.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { adStatsRoutes } from './modules/ad-stats/routes.ts';
 import { adDetailRoutes } from './modules/ads/detail-routes.ts';
 import { adRoutes } from './modules/ads/routes.ts';
 import { favoriteRoutes } from './modules/favorites/routes.ts';
@@ -81,6 +82,7 @@ export async function buildApp(services: AppServices, options: BuildOptions): Pr
   await app.register(accountRoutes, services);
   await app.register(adRoutes, services);
   await app.register(adDetailRoutes, services);
+  await app.register(adStatsRoutes, services);
   await app.register(favoriteRoutes, services);
   await app.register(savedSearchRoutes, services);
   await app.register(notificationRoutes, services);

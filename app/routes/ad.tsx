@@ -18,8 +18,8 @@ import { useAdFieldError, useAdT } from '../ui/use-ad-t.ts';
 import { BannerSlot } from '../content/banners.tsx';
 import type { Route } from './+types/ad';
 
-export function loader({ params, context }: Route.LoaderArgs) {
-  return loadAdPage(context, params.locale as Locale, params.slug);
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadAdPage(context, request, params.locale as Locale, params.slug);
 }
 
 export function action({ request, context }: Route.ActionArgs) {

@@ -21,7 +21,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const back = returnPath(new URL(request.url).searchParams.get('return'), locale);
   const viewer = requireViewer(context, request, locale);
   if (request.headers.get('sec-fetch-site') !== 'cross-site') {
-    await addFavorite(context.db, viewer.account.id, adId).catch((error: unknown) => {
+    await addFavorite(context, viewer.account.id, adId).catch((error: unknown) => {
       // The ad may have gone while the visitor was logging in: there is nothing to add then.
       if (!(error instanceof AppError)) throw error;
     });
@@ -38,7 +38,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const userId = context.viewer.account.id;
   try {
     if (form.get('intent') === 'remove') await removeFavorite(context.db, userId, adId);
-    else await addFavorite(context.db, userId, adId);
+    else await addFavorite(context, userId, adId);
   } catch (error) {
     // Removing one already removed, or adding one gone meanwhile: the page simply shows the list as it is.
     if (!(error instanceof AppError)) throw error;

@@ -9,6 +9,8 @@ import { formatDate, formatMessage, formatMoney } from '../../core/i18n.ts';
 import { listMyAds, markSold, republishAd } from '../../server/modules/ads/lifecycle.ts';
 import { adsMessages, type AdsMessageKey } from '../ads-messages.ts';
 import { adFormFailure, pageOf, requireActor } from '../ads.server.ts';
+import { listTotals } from '../ad-stats/ad-stats.server.ts';
+import { useAdStatsT } from '../ad-stats/use-ad-stats-t.ts';
 import { useAdsT } from '../ui/ad-form.tsx';
 import { adPageMeta, type Notification, NotificationBar } from '../ui/ad-pages.tsx';
 import { useLocale } from '../ui/i18n.ts';
@@ -52,7 +54,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         message: formatMessage(adsMessages, locale, notice.key),
       }
     : null;
-  return { locale, notification, ...(await listMyAds(context.db, actor.userId, list, page)) };
+  const ads = await listMyAds(context.db, actor.userId, list, page);
+  // Statistics exist for ads that have been public: not for those waiting for review or payment.
+  const shown = ads.ads.filter((ad) => ad.status === 'published' || ad.status === 'expired');
+  const stats = await listTotals(
+    context,
+    shown.map((ad) => ad.id),
+  );
+  return { locale, notification, stats, ...ads };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -84,8 +93,9 @@ export const meta = ({ data }: Route.MetaArgs) => adPageMeta(data?.locale, 'myAd
 
 export default function MyAds({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdsT();
+  const tStats = useAdStatsT();
   const locale = useLocale();
-  const { list, ads, totals, page, pages } = loaderData;
+  const { list, ads, totals, page, pages, stats } = loaderData;
   const base = `/${locale}/my/${pathOf(list)}`;
   return (
     <main className="mx-auto max-w-2xl px-3 py-6">
@@ -148,6 +158,11 @@ export default function MyAds({ loaderData, actionData }: Route.ComponentProps) 
                     {t('feeDue', { amount: formatMoney(locale, ad.listingFee) })}
                   </p>
                 ) : null}
+                {stats[ad.id] ? (
+                  <p className="text-xs text-gray-700" data-testid="ad-totals">
+                    {tStats('listTotals', stats[ad.id])}
+                  </p>
+                ) : null}
                 {ad.status === 'published' && ad.expiresAt ? (
                   <p className="text-xs text-gray-600">
                     {t('expiresOn', { date: formatDate(locale, new Date(ad.expiresAt)) })}
@@ -190,6 +205,11 @@ export default function MyAds({ loaderData, actionData }: Route.ComponentProps) 
                       </button>
                     ) : null}
                   </Form>
+                  {stats[ad.id] ? (
+                    <Link to={`/${locale}/my/ads/${ad.id}/stats`} className="rounded border border-gray-300 px-3 py-1">
+                      {tStats('statsLink')}
+                    </Link>
+                  ) : null}
                   <Link
                     to={`/${locale}/my/delete/${ad.slug}`}
                     className="rounded border border-red-300 px-3 py-1 text-red-800"

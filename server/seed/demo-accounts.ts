@@ -4,6 +4,7 @@
 // a way in to any server that seeded demo data.
 import { randomBytes } from 'node:crypto';
 import type { Locale } from '../../core/catalogue.ts';
+import { systemClock } from '../../core/clock.ts';
 import type { Database } from '../adapters/database.ts';
 import type { Outbox } from '../adapters/outbox.ts';
 import type { CounterStore } from '../adapters/rate-limits.ts';
@@ -97,7 +98,7 @@ export async function createDemoAccounts(
   if (seller !== null && first) {
     const pubsub = openPubSub(services.config);
     try {
-      const deps = { db, counters: services.counters, pubsub };
+      const deps = { db, counters: services.counters, pubsub, clock: systemClock };
       const { conversation } = await startConversation(deps, buyer.id, Number(first.id), locale);
       const talk = [
         [buyer.id, 'আসসালামু আলাইকুম, বিজ্ঞাপনটি কি এখনো আছে?'],

@@ -16,6 +16,7 @@ import {
   type ShopRow,
   type UserRow,
 } from './factories.ts';
+import { seedAdStats } from './ad-stats.ts';
 import { markDemoSellers } from './demo-renewal.ts';
 import { renderSeedPicture } from './pictures.ts';
 import { createRandom, type Random } from './random.ts';
@@ -35,6 +36,8 @@ export interface SeedResult {
   promotions: number;
   /** Listing fees paid with bKash, in the payments history of their sellers. */
   payments: number;
+  /** Days of ad statistics (views, phone reveals, chats, favourites per ad and day). */
+  statistics: number;
 }
 
 const BATCH = 5000;
@@ -220,6 +223,8 @@ export async function seedDemo(db: Database, storage: Storage, options: SeedOpti
     pictures: [...pictures.values()].flat().length,
     promotions: promoted?.count ?? 0,
     payments: await seedListingFees(db, userIds),
+    // After the promotions, whose days it gives more views.
+    statistics: await seedAdStats(db, userIds, options.seed, new Date(now)),
   };
 }
 

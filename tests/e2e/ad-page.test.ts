@@ -3,51 +3,25 @@
 // (410), and a saved search alerting its owner about a new matching ad posted by someone else.
 // This file runs its own server on PostgreSQL (DATABASE_URL), so that the test can add ads with the factories
 // while the server runs; the background jobs run every second.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type Database, openPostgres } from '../../server/adapters/database.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { createAd, createUser } from '../../server/seed/factories.ts';
-import { databaseUrlFor } from '../postgres.ts';
 import { expectNoHorizontalOverflow, openPage, PHONE, visit } from './browser.ts';
+import { logIn as logInWith, usePostgresServer } from './postgres-server.ts';
 import { signUpOverHttp } from './sign-up.ts';
-import { type RunningServer, startServer } from './spawn-server.ts';
 
-const POSTGRES = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const database = `haat_e2e_ad_page_${randomBytes(4).toString('hex')}`;
 const PASSWORD = 'Nodir Dhare 2025';
-let admin: Database;
-let db: Database;
-let server: RunningServer;
-let dataDir = '';
+const running = usePostgresServer('ad_page', 24, { JOBS_INTERVAL_SECONDS: '1' });
 let seller = 0;
 
 beforeAll(async () => {
-  admin = openPostgres(POSTGRES, 1);
-  await admin.exec(`CREATE DATABASE ${database}`);
-  dataDir = await mkdtemp(path.join(tmpdir(), 'haat-e2e-ad-page-'));
-  const url = databaseUrlFor(POSTGRES, database);
-  server = await startServer(dataDir, 24, { DATABASE_URL: url, JOBS_INTERVAL_SECONDS: '1' });
-  db = openPostgres(url, 2);
-  seller = await createUser(db, { name: 'Karim Motors', isMember: true, phone: '+8801711998877' });
-}, 240_000);
-
-afterAll(async () => {
-  await db?.close();
-  const code = server ? await server.stop() : 0;
-  await admin?.exec(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  await admin?.close();
-  await rm(dataDir, { recursive: true, force: true });
-  expect(code).toBe(0);
+  seller = await createUser(running.db, { name: 'Karim Motors', isMember: true, phone: '+8801711998877' });
 });
 
 let ipCounter = 0;
 const ipBlock = `100.${64 + Math.floor(Math.random() * 64)}.${Math.floor(Math.random() * 256)}`;
 async function phonePage(javaScript = true): Promise<Page> {
-  const page = await openPage(PHONE, { baseUrl: server.baseUrl, javaScript });
+  const page = await openPage(PHONE, { baseUrl: running.server.baseUrl, javaScript });
   ipCounter += 1;
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `${ipBlock}.${ipCounter}` });
   return page;
@@ -55,8 +29,8 @@ async function phonePage(javaScript = true): Promise<Page> {
 
 /** A newest ad with three of the seeded pictures, so it is the first result of its search. */
 async function adWithPictures(title: string) {
-  const images = await db.query<{ id: number }>('SELECT id FROM images ORDER BY id LIMIT 3');
-  return createAd(db, seller, {
+  const images = await running.db.query<{ id: number }>('SELECT id FROM images ORDER BY id LIMIT 3');
+  return createAd(running.db, seller, {
     title,
     contactPhones: ['+8801711998877'],
     imageIds: images.map((image) => image.id),
@@ -67,17 +41,11 @@ async function adWithPictures(title: string) {
 async function signUpByApi(): Promise<string> {
   const email = `adpage${Date.now()}${(ipCounter += 1)}@example.com`;
   const ip = `${ipBlock}.${200 + (ipCounter % 50)}`;
-  await signUpOverHttp(server.baseUrl, { name: 'Ayesha', email, password: PASSWORD, ip });
+  await signUpOverHttp(running.server.baseUrl, { name: 'Ayesha', email, password: PASSWORD, ip });
   return email;
 }
 
-async function logIn(page: Page, email: string) {
-  await visit(page, '/en/users/login');
-  await page.getByLabel('E-mail or phone number').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/users/login'));
-}
+const logIn = (page: Page, email: string) => logInWith(page, email, PASSWORD);
 
 /** Logs in with the login modal that a signed-out click opened. */
 async function logInThroughModal(page: Page, email: string) {
@@ -99,7 +67,7 @@ describe('the ad page on a phone', () => {
     await expectNoHorizontalOverflow(page);
 
     // The number is in no HTML the server sent for the page.
-    const html = await (await fetch(`${server.baseUrl}/en/ad/${ad.slug}`)).text();
+    const html = await (await fetch(`${running.server.baseUrl}/en/ad/${ad.slug}`)).text();
     expect(html).not.toContain('1711998877');
     expect(await page.content()).not.toContain('1711998877');
 
@@ -118,7 +86,7 @@ describe('the ad page on a phone', () => {
     // The same visitor asking again and again is stopped with a clear message.
     for (let i = 1; i < 20; i++) {
       const response = await page.request.post(`/data/ads/${ad.id}/phone-numbers`, {
-        headers: { origin: server.baseUrl },
+        headers: { origin: running.server.baseUrl },
       });
       expect(response.status()).toBe(200);
     }
@@ -160,7 +128,7 @@ describe('the ad page on a phone', () => {
     await page.getByText('Our moderators will look at this ad').waitFor();
 
     const email = await signUpByApi();
-    await db.query("UPDATE users SET role = 'moderator' WHERE email = $1", [email]);
+    await running.db.query("UPDATE users SET role = 'moderator' WHERE email = $1", [email]);
     const moderator = await phonePage();
     await logIn(moderator, email);
     await visit(moderator, '/en/admin/reports');
@@ -171,7 +139,7 @@ describe('the ad page on a phone', () => {
     await report.getByText('Fraud or scam').waitFor();
     await report.getByRole('button', { name: 'Take down' }).click();
     await moderator.getByText('Report closed.').waitFor();
-    expect((await fetch(`${server.baseUrl}/en/ad/${ad.slug}`)).status).toBe(410);
+    expect((await fetch(`${running.server.baseUrl}/en/ad/${ad.slug}`)).status).toBe(410);
   });
 
   test('a favourite chosen while signed out is kept after logging in', async () => {
@@ -199,8 +167,8 @@ describe('the ad page on a phone', () => {
 
   test('a removed ad answers 410 with a notice and similar ads', async () => {
     const ad = await adWithPictures('Nissan Sunny removed test');
-    for (let i = 0; i < 5; i++) await createAd(db, seller, { title: `Nissan Bluebird ${i}` });
-    await db.query("UPDATE ads SET status = 'deactivated' WHERE id = $1", [ad.id]);
+    for (let i = 0; i < 5; i++) await createAd(running.db, seller, { title: `Nissan Bluebird ${i}` });
+    await running.db.query("UPDATE ads SET status = 'deactivated' WHERE id = $1", [ad.id]);
     const page = await phonePage();
     const response = await visit(page, `/en/ad/${ad.slug}`);
     expect(response?.status()).toBe(410);
@@ -220,8 +188,8 @@ describe('the ad page on a phone', () => {
     await page.getByRole('button', { name: 'Save this search' }).click();
     await page.getByText('Search saved').waitFor();
 
-    const other = await createUser(db, { name: 'Another Seller' });
-    await createAd(db, other, { title: 'Mitsubishi Pajero alert test' });
+    const other = await createUser(running.db, { name: 'Another Seller' });
+    await createAd(running.db, other, { title: 'Mitsubishi Pajero alert test' });
     await expect
       .poll(
         async () => {

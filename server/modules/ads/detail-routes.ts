@@ -9,6 +9,7 @@ import { errorBody, parseInput } from '../../http/errors.ts';
 import { localeFromAcceptLanguage } from '../../http/locale.ts';
 import { isSecure } from '../../http/session.ts';
 import { identifyVisitor } from '../../http/visitor.ts';
+import { countAdView } from '../ad-stats/counter.ts';
 import { reportAd, ReportSchema } from '../moderation/service.ts';
 import { ErrorSchema } from '../../http/openapi.ts';
 import { AdCardSchema, Named, serpAd } from '../search/routes.ts';
@@ -108,6 +109,21 @@ export async function adDetailRoutes(app: FastifyInstance, services: AppServices
       throw new AppError('SERVICE_UNAVAILABLE');
     }
     const body = { ad: details.ad, similar_ads: details.similarAds.map((ad) => serpAd(ad, locale, mobile)) };
+    if (details.status === 200) {
+      const viewer = await request.viewer();
+      const { headers } = request;
+      countAdView(
+        services,
+        { id: details.ad.id, ownerId: details.ad.account.id },
+        {
+          viewerId: viewer?.account.id ?? null,
+          userAgent: headers['user-agent'],
+          purpose: String(headers['sec-purpose'] ?? headers.purpose ?? ''),
+          cookie: headers.cookie,
+          ip: request.ip,
+        },
+      );
+    }
     if (details.status === 410) return reply.status(410).send({ ...errorBody(request, 'GONE'), ...body });
     return reply.header('cache-control', 'public, max-age=60').send(body);
   });
@@ -115,7 +131,7 @@ export async function adDetailRoutes(app: FastifyInstance, services: AppServices
   app.post('/data/ads/:id/phone-numbers', { schema: postAdsIdPhoneNumbers }, async (request, reply) => {
     const { id } = parseInput(AdIdParams, request.params, 'params');
     const { visitor } = await visitorOf(request, reply);
-    const phones = await revealPhoneNumbers(services.db, services.counters, id, { visitor, ip: request.ip });
+    const phones = await revealPhoneNumbers(services, id, { visitor, ip: request.ip });
     return reply.header('cache-control', 'private, no-store').send({ phone_numbers: phones });
   });
 

@@ -96,19 +96,19 @@ describe('findAdDetail', () => {
 
   test('reveals phone numbers of published ads only, up to the limit per visitor', async () => {
     const who = { visitor: 'visitor:test-reveal', ip: '198.51.100.7' };
-    expect(await revealPhoneNumbers(api.db, api.counters, newest.id, who)).toEqual(['+8801711000000']);
+    expect(await revealPhoneNumbers(api, newest.id, who)).toEqual(['+8801711000000']);
     const [gone] = await api.db.query<{ id: number }>("SELECT id FROM ads WHERE status = 'deactivated'");
-    await expect(revealPhoneNumbers(api.db, api.counters, gone?.id ?? 0, who)).rejects.toMatchObject({
+    await expect(revealPhoneNumbers(api, gone?.id ?? 0, who)).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
     const max = PHONE_REVEAL_LIMITS.visitor[0].max;
-    for (let i = 2; i < max; i++) await revealPhoneNumbers(api.db, api.counters, newest.id, who);
-    await expect(revealPhoneNumbers(api.db, api.counters, newest.id, who)).rejects.toMatchObject({
+    for (let i = 2; i < max; i++) await revealPhoneNumbers(api, newest.id, who);
+    await expect(revealPhoneNumbers(api, newest.id, who)).rejects.toMatchObject({
       code: 'RATE_LIMITED',
     });
     // Another visitor at another address is not affected.
     const other = { visitor: 'visitor:someone-else', ip: '198.51.100.8' };
-    expect(await revealPhoneNumbers(api.db, api.counters, newest.id, other)).toHaveLength(1);
+    expect(await revealPhoneNumbers(api, newest.id, other)).toHaveLength(1);
   });
 });
 

@@ -1,8 +1,10 @@
 // Reading ads for visitors: the newest published ads, one ad by slug, and published counts per category.
 // Outputs are explicit shapes (no contact data in lists; phone numbers are revealed by their own call later).
+import type { Clock } from '../../../core/clock.ts';
 import { AppError } from '../../../core/errors.ts';
 import type { Queryable } from '../../adapters/database.ts';
 import { type CounterStore, enforceLimits } from '../../adapters/rate-limits.ts';
+import { countAdEvent } from '../ad-stats/counter.ts';
 import { catalogueIndex } from '../catalog/service.ts';
 import { pictureSources, type PictureSize, type PictureSources, pictureUrl } from '../media/service.ts';
 
@@ -221,20 +223,21 @@ export const PHONE_REVEAL_LIMITS = {
  * against PHONE_REVEAL_LIMITS (429 RATE_LIMITED past them). NOT_FOUND when the ad is not published.
  */
 export async function revealPhoneNumbers(
-  db: Queryable,
-  counters: CounterStore,
+  services: { readonly db: Queryable; readonly counters: CounterStore; readonly clock: Clock },
   adId: number,
   who: { visitor: string; ip: string },
 ): Promise<string[]> {
-  await enforceLimits(counters, [
+  await enforceLimits(services.counters, [
     ...PHONE_REVEAL_LIMITS.visitor.map((l) => ({ key: `phone:${who.visitor}:${l.windowSeconds}`, ...l })),
     ...PHONE_REVEAL_LIMITS.ip.map((l) => ({ key: `phone:ip:${l.windowSeconds}`, ip: who.ip, ...l })),
   ]);
-  const [row] = await db.query<{ contact_phones: string[] }>(
-    "SELECT contact_phones FROM ads WHERE id = $1 AND status = 'published'",
+  const [row] = await services.db.query<{ contact_phones: string[]; user_id: number }>(
+    "SELECT contact_phones, user_id FROM ads WHERE id = $1 AND status = 'published'",
     [adId],
   );
   if (!row) throw new AppError('NOT_FOUND');
+  // A signed-in visitor is `user:<id>` (server/http/visitor.ts): the seller looking up their own number is no lead.
+  if (who.visitor !== `user:${row.user_id}`) countAdEvent(services, adId, 'phone_reveals');
   return row.contact_phones;
 }
 

@@ -4,12 +4,14 @@
 // socket acknowledges it and publishes it to the recipient's inbound channel only after this module has stored it.
 import { randomBytes } from 'node:crypto';
 import { chatWarnings, type ChatWarning } from '../../../core/chat/safety.ts';
+import type { Clock } from '../../../core/clock.ts';
 import { AppError } from '../../../core/errors.ts';
 import type { Locale } from '../../../core/catalogue.ts';
 import { formatMessage } from '../../../core/i18n.ts';
 import type { Database, Queryable } from '../../adapters/database.ts';
 import type { PubSub } from '../../adapters/pubsub.ts';
 import { enforceLimits, type CounterStore } from '../../adapters/rate-limits.ts';
+import { countAdEvent } from '../ad-stats/counter.ts';
 import { chatServerMessages } from './chat-server-messages.ts';
 
 /** Spec section 9: chat page size and conversation limit 100. */
@@ -19,6 +21,8 @@ export interface ChatDeps {
   readonly db: Database;
   readonly pubsub: PubSub;
   readonly counters: CounterStore;
+  /** Decides the day a chat started is counted under (server/modules/ad-stats). */
+  readonly clock: Clock;
 }
 
 /** Spec section 4: messages go to the recipient's inbound channel; seen and block events to meta channels. */
@@ -433,7 +437,7 @@ export async function startConversation(
   await enforceLimits(deps.counters, NEW_CONVERSATION_LIMITS(userId));
   const { snapshot, sellerId } = ad;
   const name = `c_${randomBytes(12).toString('base64url')}`;
-  await deps.db.transaction(async (tx) => {
+  const created = await deps.db.transaction(async (tx) => {
     // Two taps at once: the second insert finds the first and both answer the same conversation.
     const [row] = await tx.query<{ id: number }>(
       `INSERT INTO chat_conversations (name, ad_id, buyer_id, seller_id, ad_snapshot) VALUES ($1, $2, $3, $4, $5)
@@ -447,7 +451,10 @@ export async function startConversation(
         sellerId,
       ]);
     }
+    return row !== undefined;
   });
+  // Counted once committed; adForChat has refused the seller's own ad.
+  if (created) countAdEvent(deps, adId, 'chats');
   return { conversation: await getConversation(deps.db, userId, { adId }, locale), created: true };
 }
 

@@ -29,7 +29,7 @@ export async function favoriteRoutes(app: FastifyInstance, services: AppServices
   app.post('/data/favorites/:id', { schema: postFavoritesId }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const { id } = parseInput(AdIdParams, request.params, 'params');
-    await addFavorite(services.db, viewer.account.id, id);
+    await addFavorite(services, viewer.account.id, id);
     return reply.status(201).send({ favorite: { ad_id: id } });
   });
 

@@ -2,6 +2,7 @@
 // function takes the account id of the signed-in viewer, so nobody reads or changes another account's list.
 import { AppError } from '../../../core/errors.ts';
 import type { Queryable } from '../../adapters/database.ts';
+import { countAdEvent, type StatsDeps } from '../ad-stats/counter.ts';
 import { type AdCard, findAdCards } from '../ads/service.ts';
 
 /** How many favourites an account may keep (enough for anyone; bounds the ids sent with every page). */
@@ -22,15 +23,22 @@ export async function listFavoriteAds(db: Queryable, userId: number): Promise<Ad
 }
 
 /** Adds a published ad to the account's favourites; adding one twice is the same as once. */
-export async function addFavorite(db: Queryable, userId: number, adId: number): Promise<void> {
-  const [ad] = await db.query("SELECT 1 FROM ads WHERE id = $1 AND status = 'published'", [adId]);
+export async function addFavorite(deps: StatsDeps, userId: number, adId: number): Promise<void> {
+  const { db } = deps;
+  const [ad] = await db.query<{ user_id: number }>("SELECT user_id FROM ads WHERE id = $1 AND status = 'published'", [
+    adId,
+  ]);
   if (!ad) throw new AppError('NOT_FOUND', [{ path: 'params.id', message: 'ad_not_found' }]);
   const [count] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM favorites WHERE user_id = $1', [
     userId,
   ]);
   if ((count?.count ?? 0) >= MAX_FAVORITES)
     throw new AppError('VALIDATION_FAILED', [{ path: 'params.id', message: 'too_many_favorites' }]);
-  await db.query('INSERT INTO favorites (user_id, ad_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [userId, adId]);
+  const added = await db.query(
+    'INSERT INTO favorites (user_id, ad_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING ad_id',
+    [userId, adId],
+  );
+  if (added.length > 0 && ad.user_id !== userId) countAdEvent(deps, adId, 'favorites');
 }
 
 /** Removes an ad from the account's favourites; NOT_FOUND when it is not one of them. */

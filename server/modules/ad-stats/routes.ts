@@ -1,0 +1,95 @@
+// An ad's statistics for its owner (issue 14 item 4); anyone else 404, a visitor 401:
+//   GET /data/my/ads/{id}/stats              per day for the last 30 days, totals, each promotion's lift
+//   GET /data/my/ads/{id}/forecast?kind=     before paying: what comparable ads got from a promotion of that kind
+// Also the counters' flush: every FLUSH_SECONDS, and when the app closes.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { MEASURED_PROMOTIONS, STATS_EVENTS } from '../../../core/ad-stats.ts';
+import type { AppServices } from '../../context.ts';
+import { parseInput } from '../../http/errors.ts';
+import { requireViewer } from '../../http/session.ts';
+import { actorFor } from '../ads/lifecycle.ts';
+import { FLUSH_SECONDS, flushAdStats } from './counter.ts';
+import { adStats, ownAdForecast } from './service.ts';
+
+const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const ForecastQuery = z.object({ kind: z.enum(MEASURED_PROMOTIONS) });
+
+const Counts = z.object(Object.fromEntries(STATS_EVENTS.map((event) => [event, z.number().int()])));
+const Kind = z.enum(MEASURED_PROMOTIONS);
+const Lift = z
+  .union([
+    z.object({
+      status: z.literal('measured'),
+      beforeDays: z.number().int(),
+      beforeViewsPerDay: z.number(),
+      duringDays: z.number().int(),
+      duringViewsPerDay: z.number(),
+      ratio: z.number().meta({ description: 'Views per day during the promotion over views per day before it.' }),
+    }),
+    z.object({ status: z.enum(['too_early', 'no_baseline']) }),
+  ])
+  .meta({ id: 'PromotionLift' });
+const Stats = z
+  .object({
+    ad: z.object({ id: z.number().int(), slug: z.string(), title: z.string(), status: z.string() }),
+    days: z.array(Counts.extend({ day: z.string().meta({ description: 'Bangladesh day (+6 h), YYYY-MM-DD.' }) })),
+    totals: Counts,
+    promotions: z.array(z.object({ kind: Kind, startsAt: z.string(), endsAt: z.string(), lift: Lift })),
+  })
+  .meta({ id: 'AdStats' });
+const Scope = z.object({
+  categoryLevel: z.enum(['category', 'parent']),
+  categoryId: z.number().int(),
+  locationLevel: z.enum(['district', 'division', 'country']),
+  locationId: z.number().int().nullable(),
+});
+const Forecast = z
+  .union([
+    z.object({
+      kind: Kind,
+      status: z.literal('range'),
+      scope: Scope,
+      sampleSize: z.number().int(),
+      low: z.number().meta({ description: 'First quartile of the comparable lifts (×).' }),
+      median: z.number(),
+      high: z.number().meta({ description: 'Third quartile of the comparable lifts (×).' }),
+    }),
+    z.object({ kind: Kind, status: z.literal('too_little_data'), scope: Scope, sampleSize: z.number().int() }),
+  ])
+  .meta({ id: 'PromotionForecast' });
+
+// The schemas of the routes below whose option would not fit on the route's line.
+const getStats = { params: IdParams, response: { 200: z.object({ stats: Stats }) } };
+const getForecast = {
+  params: IdParams,
+  querystring: ForecastQuery,
+  response: { 200: z.object({ forecast: Forecast }) },
+};
+
+export async function adStatsRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+  const flush = () =>
+    flushAdStats(services.db).catch((error: unknown) => app.log.error({ err: error }, 'ad statistics not written'));
+  const timer = setInterval(() => void flush(), FLUSH_SECONDS * 1000);
+  timer.unref();
+  // preClose: the database is still open then (the process closes it after the app).
+  app.addHook('preClose', async () => {
+    clearInterval(timer);
+    await flush();
+  });
+
+  app.get('/data/my/ads/:id/stats', { schema: getStats }, async (request, reply) => {
+    const viewer = await requireViewer(request, reply);
+    const { id } = parseInput(IdParams, request.params, 'params');
+    const stats = await adStats(services, await actorFor(services.db, viewer.account.id), id);
+    return reply.header('cache-control', 'private, no-store').send({ stats });
+  });
+
+  app.get('/data/my/ads/:id/forecast', { schema: getForecast }, async (request, reply) => {
+    const viewer = await requireViewer(request, reply);
+    const { id } = parseInput(IdParams, request.params, 'params');
+    const { kind } = parseInput(ForecastQuery, request.query, 'query');
+    const forecast = await ownAdForecast(services, await actorFor(services.db, viewer.account.id), id, kind);
+    return reply.header('cache-control', 'private, no-store').send({ forecast });
+  });
+}
