@@ -5,7 +5,11 @@ import type { Queryable } from '../../adapters/database.ts';
 
 export const FLUSH_SECONDS = 30;
 
-const pending = new Map<number, { impressions: number; clicks: number }>();
+// The pages run from the React Router server build, which bundles a copy of this module of its own: the counts hang
+// on globalThis (under a registered symbol) so that the impressions a page counts are the ones the app flushes.
+const REGISTRY = Symbol.for('haat.banners.pending');
+const registry = globalThis as { [REGISTRY]?: Map<number, { impressions: number; clicks: number }> };
+const pending = (registry[REGISTRY] ??= new Map());
 
 function entry(id: number) {
   let counts = pending.get(id);
