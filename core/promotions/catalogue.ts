@@ -12,7 +12,6 @@ export const PROMOTION_KINDS = [
   'spotlight',
   'featured_ad',
   'urgent_bundle',
-  'extra_images',
 ] as const satisfies readonly ProductType[];
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 export const isPromotionKind = (value: string): value is PromotionKind =>
@@ -26,10 +25,9 @@ export const EFFECTS: Readonly<Record<PromotionKind, readonly EffectKind[]>> = {
   spotlight: ['spotlight'],
   featured_ad: ['featured_ad'],
   urgent_bundle: ['urgent_ad', 'top_ad', 'bump_up'],
-  extra_images: ['extra_images'],
 };
-/** The kinds ad_promotions holds (migration 001, 020). */
-export type EffectKind = 'top_ad' | 'urgent_ad' | 'bump_up' | 'spotlight' | 'featured_ad' | 'extra_images';
+/** The kinds ad_promotions holds (migration 001). */
+export type EffectKind = 'top_ad' | 'urgent_ad' | 'bump_up' | 'spotlight' | 'featured_ad';
 
 /** Price groups (decision 106): like Bikroy and OLX, vehicles and property cost more to promote than a phone. */
 export const CATEGORY_GROUPS = ['vehicles', 'property', 'jobs', 'electronics', 'general'] as const;

@@ -1,6 +1,6 @@
 // A bought promotion over time (STYLE "Lifecycles as explicit state machines"): scheduled until it starts, active
-// until it ends, paused while its ad is back in review (its clock stops: the paused time is added to its end when the
-// ad is published again), cancelled when the ad is rejected or removed (the unused part is refunded to the seller's
+// until it ends, paused while its ad is back in review (its clock stops: when the ad is published again, its start
+// and end move by the time it was paused after it had started, so its length stays what was paid for), cancelled when the ad is rejected or removed (the unused part is refunded to the seller's
 // balance, decision 110), ended once its time is over. The state is computed from the row and the clock.
 
 export const PROMOTION_STATES = ['scheduled', 'active', 'paused', 'cancelled', 'ended'] as const;

@@ -35,8 +35,6 @@ export function voucherDiscount(
   }
   if (subtotal <= POISHA_PER_TAKA) return { ok: false, reason: 'voucher_not_applicable' };
   const wanted =
-    voucher.discount_kind === 'fixed'
-      ? voucher.discount_value
-      : Math.floor((subtotal * voucher.discount_value) / 100);
+    voucher.discount_kind === 'fixed' ? voucher.discount_value : Math.floor((subtotal * voucher.discount_value) / 100);
   return { ok: true, discount: Math.min(wanted, subtotal - POISHA_PER_TAKA) };
 }

@@ -7,6 +7,7 @@
 //   GET      /data/payments/:code                         one payment           → { payment }
 //   POST     /data/payments/:code/refund                  admins: refund it     → { payment }
 //   GET      /data/my/payments?page=                      the buyer's payments  → { payments, page, pages }
+//   GET      /data/my/balance                             the seller's balance → { balance_poisha, entries }
 //   GET      /data/promotions/invoice-details?paymentCode= (spec section 7)   → { invoice }
 //   GET      /data/promotions/available-products?slug=     (spec section 7)   → AvailableProducts
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -17,6 +18,7 @@ import type { AppServices } from '../../context.ts';
 import { parseInput } from '../../http/errors.ts';
 import { requireViewer } from '../../http/session.ts';
 import { roleOf } from '../accounts/admins.ts';
+import { balanceOf } from './balance.ts';
 import { CheckoutInputSchema, PaymentCodeSchema, RefundInputSchema } from './schemas.ts';
 import {
   availableProducts,
@@ -92,6 +94,11 @@ export async function paymentRoutes(app: FastifyInstance, services: AppServices)
       'query',
     );
     return noStore(reply).send(await listMyPayments(db, buyer, page));
+  });
+
+  app.get('/data/my/balance', async (request, reply) => {
+    const seller = await userId(request, reply);
+    return noStore(reply).send(await balanceOf(db, seller));
   });
 
   app.get('/data/promotions/invoice-details', async (request, reply) => {
