@@ -11,3 +11,10 @@ export function rotate<T>(eligible: readonly T[], slots: number, turn: number): 
   const start = (((turn * slots) % n) + n) % n;
   return Array.from({ length: slots }, (_, i) => eligible[(start + i) % n] as T);
 }
+
+/**
+ * The turn of a search at a time: one per minute, the life of a cached search result (server/modules/search
+ * result-cache.ts), so every process and every cached copy shows the same window at the same minute.
+ */
+export const ROTATION_MS = 60_000;
+export const rotationTurn = (at: Date): number => Math.floor(at.getTime() / ROTATION_MS);

@@ -3,12 +3,14 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { bangladeshDate } from '../../../core/promotions/schedule.ts';
+import { createSearchState } from '../../../core/search/state.ts';
 import { useTestApp } from '../../../tests/app.ts';
 import { pressOnHostedPage } from '../../adapters/payment-gateways/testing.ts';
 import { createOrPromote } from '../accounts/admins.ts';
 import { client, signUp } from '../accounts/testing.ts';
 import { createAd } from '../../seed/factories.ts';
 import { balanceOf } from '../payments/balance.ts';
+import { searchAds } from '../search/service.ts';
 import { applyPromotions } from './service.ts';
 
 const api = useTestApp();
@@ -164,6 +166,30 @@ describe('a scheduled Top Ad', () => {
     expect(await applyPromotions(api.db, api.clock.now())).toMatchObject({ ended: 1 });
     expect(await topAdsOf('allion')).toEqual([]);
     api.clock.set(new Date());
+  });
+});
+
+describe('rotation', () => {
+  test('many Top Ads of one search share the two top slots evenly, turn by turn', async () => {
+    const { account } = await signUp(api);
+    const ids: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const ad = await createAd(api.db, account.id, { title: `Corolla rotation ${i}` });
+      ids.push(ad.id);
+      await api.db.query(
+        "INSERT INTO ad_promotions (ad_id, kind, starts_at, ends_at) VALUES ($1, 'top_ad', now(), 'infinity')",
+        [ad.id],
+      );
+    }
+    const shown = new Map<number, number>();
+    const state = createSearchState({ query: 'corolla rotation' });
+    for (let turn = 1000; turn < 1000 + 7; turn++) {
+      const result = await searchAds(api.db, state, { rotationTurn: turn });
+      expect(result.topAds).toHaveLength(2);
+      for (const ad of result.topAds) shown.set(ad.id, (shown.get(ad.id) ?? 0) + 1);
+    }
+    expect([...shown.keys()].sort()).toEqual([...ids].sort());
+    expect(new Set(shown.values())).toEqual(new Set([2]));
   });
 });
 
