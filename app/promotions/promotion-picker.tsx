@@ -9,7 +9,14 @@ import { useLocale } from '../ui/i18n.ts';
 import type { PromotionMessageKey } from './promotion-messages.ts';
 import { usePromotionT } from './use-promotion-t.ts';
 
-interface OfferedProduct {
+/** "7 days" or "3 bumps, one a day": how long a product runs (spec section 9 durations). */
+export function productLength(t: ReturnType<typeof usePromotionT>, p: OfferedProduct): string {
+  return p.kind === 'bump_up'
+    ? t('lengthBumps', { count: p.count })
+    : t('lengthDays', { days: durationDays({ kind: p.kind as PromotionKind, duration: p.duration, count: p.count }) });
+}
+
+export interface OfferedProduct {
   variant_identifier: string;
   kind: string;
   amount_poisha: number;
@@ -36,15 +43,8 @@ export function PromotionPicker({ products, recommended, fields, minDate }: Pick
     fields
       ? (fields[`kind_${kind}`] ?? '')
       : (products.find((p) => p.variant_identifier === recommended && p.kind === kind)?.variant_identifier ?? '');
-  const label = (p: OfferedProduct) => {
-    const price = formatPoisha(locale, p.amount_poisha);
-    return p.kind === 'bump_up'
-      ? t('variantBumps', { count: p.count, price })
-      : t('variantDays', {
-          days: durationDays({ kind: p.kind as PromotionKind, duration: p.duration, count: p.count }),
-          price,
-        });
-  };
+  const label = (p: OfferedProduct) =>
+    t('variant', { length: productLength(t, p), price: formatPoisha(locale, p.amount_poisha) });
   const scheduled = fields?.schedule_type === 'schedule_promotion';
   return (
     <Form method="post" className="mt-4 space-y-4" data-testid="promotion-picker">
