@@ -374,7 +374,8 @@ export async function applyPromotions(db: Queryable, now: Date, adIds?: readonly
 /** Moves the ad to the top of date order; the date the seller posted it stays in posted_at (decision 112). */
 async function bump(db: Queryable, promotion: PromotionRow, now: Date): Promise<void> {
   await db.query(
-    "UPDATE ads SET posted_at = COALESCE(posted_at, published_at), published_at = $2 WHERE id = $1 AND status = 'published'",
+    `UPDATE ads SET posted_at = COALESCE(posted_at, published_at), published_at = GREATEST(published_at, $2)
+     WHERE id = $1 AND status = 'published'`,
     [promotion.ad_id, now],
   );
   const done = promotion.bumps_done + 1;
