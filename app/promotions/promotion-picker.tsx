@@ -4,7 +4,7 @@ import { Form } from 'react-router';
 import { formatDateTime } from '../../core/i18n.ts';
 import { formatPoisha } from '../../core/payments/money.ts';
 import { durationDays, PROMOTION_KINDS, type PromotionKind } from '../../core/promotions/catalogue.ts';
-import { PROCESSOR_LABELS } from '../payments/payment-messages.ts';
+import { ProcessorButtons } from '../payments/processor-buttons.tsx';
 import { useLocale } from '../ui/i18n.ts';
 import type { PromotionMessageKey } from './promotion-messages.ts';
 import { usePromotionT } from './use-promotion-t.ts';
@@ -188,17 +188,7 @@ export function PromotionConfirmation({
         <input type="hidden" name="expected_amount_poisha" value={total} />
         <input type="hidden" name="idempotency_key" value={idempotencyKey} />
         <input type="hidden" name="intent" value="pay" />
-        {processors.map((processor) => (
-          <button
-            key={processor.key}
-            type="submit"
-            name="processor"
-            value={processor.key}
-            className="mt-3 w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white"
-          >
-            {t('payWith', { processor: PROCESSOR_LABELS[processor.key] ?? processor.key })}
-          </button>
-        ))}
+        <ProcessorButtons processors={processors} />
       </Form>
     </section>
   );

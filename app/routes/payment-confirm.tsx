@@ -11,7 +11,8 @@ import { bangladeshDate } from '../../core/promotions/schedule.ts';
 import { availableProducts, startCheckout } from '../../server/modules/payments/service.ts';
 import { CheckoutInputSchema } from '../../server/modules/payments/schemas.ts';
 import { requireViewer, formFailure } from '../accounts.server.ts';
-import { paymentMessages, PROCESSOR_LABELS } from '../payments/payment-messages.ts';
+import { paymentMessages } from '../payments/payment-messages.ts';
+import { ProcessorButtons } from '../payments/processor-buttons.tsx';
 import { orNotFound } from '../payments/payments.server.ts';
 import { usePaymentT } from '../payments/use-payment-t.ts';
 import { PromotionConfirmation, PromotionPicker } from '../promotions/promotion-picker.tsx';
@@ -116,17 +117,7 @@ export default function PaymentConfirm({ loaderData, actionData }: Route.Compone
             ) : (
               <Form method="post" className="mt-2">
                 <input type="hidden" name="idempotency_key" value={idempotencyKey} />
-                {processors.map((processor) => (
-                  <button
-                    key={processor.key}
-                    type="submit"
-                    name="processor"
-                    value={processor.key}
-                    className="mt-3 w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white"
-                  >
-                    {t('payWith', { processor: PROCESSOR_LABELS[processor.key] ?? processor.key })}
-                  </button>
-                ))}
+                <ProcessorButtons processors={processors} />
               </Form>
             )}
           </>

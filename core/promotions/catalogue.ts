@@ -2,18 +2,15 @@
 // count, kind) and the rules about them that need no database: which price group a category belongs to, how many
 // days a product runs (spec section 9), what each kind does. Prices themselves live in the database
 // (promotion_products, migration 020) so that an admin changes them without a deploy (decision 106).
-import type { ProductType } from '../payments/purchase.ts';
+import { PRODUCT_TYPES, type ProductType } from '../payments/purchase.ts';
 
-/** The kinds a seller buys for an ad on the promote page (listing fees, memberships and vouchers are not picked there). */
-export const PROMOTION_KINDS = [
-  'top_ad',
-  'urgent_ad',
-  'bump_up',
-  'spotlight',
-  'featured_ad',
-  'urgent_bundle',
-] as const satisfies readonly ProductType[];
-export type PromotionKind = (typeof PROMOTION_KINDS)[number];
+/** Products that are not promotions picked for an ad (priced elsewhere, or not sold yet: decision 107). */
+const NOT_PICKED = ['listing_fee', 'extra_images', 'membership_package', 'voucher_v2'] as const;
+/** The kinds a seller buys for an ad on the promote page and the pickers. */
+export type PromotionKind = Exclude<ProductType, (typeof NOT_PICKED)[number]>;
+export const PROMOTION_KINDS: readonly PromotionKind[] = PRODUCT_TYPES.filter(
+  (type): type is PromotionKind => !(NOT_PICKED as readonly string[]).includes(type),
+);
 export const isPromotionKind = (value: string): value is PromotionKind =>
   (PROMOTION_KINDS as readonly string[]).includes(value);
 
