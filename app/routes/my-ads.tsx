@@ -184,7 +184,7 @@ export default function MyAds({ loaderData, actionData }: Route.ComponentProps) 
                       {t('payNow')}
                     </Link>
                   ) : null}
-                  {ad.status === 'published' ? (
+                  {ad.status === 'published' || ad.status === 'pending_review' ? (
                     <Link
                       to={`/${locale}/ad/${ad.slug}/promote`}
                       className="rounded bg-amber-500 px-3 py-1 font-semibold text-gray-900"

@@ -18,6 +18,9 @@ import { startServer, type RunningServer } from './spawn-server.ts';
 const DAY = 24 * 3_600_000;
 let dataDir = '';
 let server: RunningServer | null = null;
+/** The seller and ad of the first test, promoted again in the second. */
+let seller: { token: string } = { token: '' };
+let ad: { slug: string } = { slug: '' };
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'haat-promotions-'));
@@ -37,7 +40,7 @@ const topSlots = (page: Page) => page.locator('section[aria-labelledby="top-ads"
 
 test('a Top Ad bought for tomorrow 9:15 PM starts at 9:30 PM and then fills a top slot of a matching search', async () => {
   const first = await restart();
-  const seller = await signUpOverHttp(first.baseUrl, {
+  const signedUp = await signUpOverHttp(first.baseUrl, {
     name: 'Nasrin',
     email: `promote-${unique()}@haat.test`,
     password: 'correct horse battery',
@@ -48,7 +51,8 @@ test('a Top Ad bought for tomorrow 9:15 PM starts at 9:30 PM and then fills a to
   server = null;
   const title = `Toyota Fielder ${unique().slice(-6)} hybrid`;
   const db = await openPglite({ dataDir: path.join(dataDir, 'pglite') });
-  const ad = await createAd(db, seller.id, { title });
+  ad = await createAd(db, signedUp.id, { title });
+  seller = signedUp;
   await db.close();
   const live = await restart();
 
@@ -102,4 +106,39 @@ test('a Top Ad bought for tomorrow 9:15 PM starts at 9:30 PM and then fills a to
     .getByTestId('promotions')
     .getByText(/Top Ad.*Active until/)
     .waitFor();
+});
+
+test('without JavaScript in bn: a past start is refused in Bengali, the total is shown before paying; others get 404', async () => {
+  const live = server as RunningServer;
+  const page = await openPage(PHONE, { javaScript: false, baseUrl: live.baseUrl });
+  await page.context().addCookies([{ name: 'haat_session', value: seller.token, url: live.baseUrl }]);
+  await visit(page, `${live.baseUrl}/bn/ad/${ad.slug}/promote`);
+  await page.getByTestId('current-promotions').getByText('টপ অ্যাড').waitFor();
+  await page
+    .getByRole('group', { name: 'জরুরি', exact: true })
+    .getByRole('radio', { name: /^৭ দিন/ })
+    .check();
+  await page.getByRole('radio', { name: /নির্দিষ্ট তারিখ ও সময়ে/ }).check();
+  // The server's day is tomorrow (its clock was moved): that morning is past. (An earlier date the picker refuses.)
+  await page.getByLabel('তারিখ', { exact: true }).fill(bangladeshDate(new Date(Date.now() + DAY)));
+  await page.getByLabel(/^সময়/).fill('9:15');
+  await page.getByLabel('AM না PM').selectOption('AM');
+  await page.getByRole('button', { name: 'মোট দাম দেখুন' }).click();
+  await page.getByText('প্রচারের শুরুর সময় পেরিয়ে গেছে').waitFor();
+  await expectNoHorizontalOverflow(page);
+  await page.getByRole('radio', { name: /এখনই/ }).check();
+  await page.getByRole('button', { name: 'মোট দাম দেখুন' }).click();
+  await page.getByTestId('promotion-total').waitFor();
+  await page.getByRole('button', { name: 'bKash দিয়ে পরিশোধ করুন' }).waitFor();
+  await expectNoHorizontalOverflow(page);
+
+  const stranger = await signUpOverHttp(live.baseUrl, {
+    name: 'Rafiq',
+    email: `stranger-${unique()}@haat.test`,
+    password: 'correct horse battery',
+    ip: `100.72.${Math.floor(Math.random() * 256)}.4`,
+  });
+  const other = await openPage(PHONE, { javaScript: false, baseUrl: live.baseUrl });
+  await other.context().addCookies([{ name: 'haat_session', value: stranger.token, url: live.baseUrl }]);
+  expect((await visit(other, `${live.baseUrl}/bn/ad/${ad.slug}/promote`))?.status()).toBe(404);
 });
