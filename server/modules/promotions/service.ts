@@ -277,6 +277,7 @@ interface PromotionRow {
   bump_every_minutes: number;
   next_bump_at: Date | null;
   ad_status: string;
+  has_effects: boolean;
 }
 
 /** Ads back in review: their promotions wait (the clock of each stops). */
@@ -303,7 +304,9 @@ export interface ApplyReport {
 export async function applyPromotions(db: Queryable, now: Date, adIds?: readonly number[]): Promise<ApplyReport> {
   const report: ApplyReport = { started: 0, ended: 0, paused: 0, resumed: 0, cancelled: 0, bumped: 0 };
   const rows = await db.query<PromotionRow>(
-    `SELECT p.*, a.status AS ad_status FROM promotions p JOIN ads a ON a.id = p.ad_id
+    `SELECT p.*, a.status AS ad_status,
+       EXISTS (SELECT 1 FROM ad_promotions e WHERE e.promotion_id = p.id) AS has_effects
+     FROM promotions p JOIN ads a ON a.id = p.ad_id
      WHERE p.cancelled_at IS NULL AND (p.ends_at > $1 OR EXISTS (SELECT 1 FROM ad_promotions e WHERE e.promotion_id = p.id))
        AND ($2::bigint[] IS NULL OR p.ad_id = ANY($2::bigint[]))
      ORDER BY p.id`,
@@ -354,8 +357,7 @@ export async function applyPromotions(db: Queryable, now: Date, adIds?: readonly
       await bump(db, promotion, now);
       report.bumped += 1;
     }
-    const effects = await db.query<{ id: number }>('SELECT id FROM ad_promotions WHERE promotion_id = $1', [row.id]);
-    if (inForce && effects.length === 0) {
+    if (inForce && !row.has_effects) {
       // In force until the job removes it: searches compare with the database's now(), the job with the clock.
       await db.query(
         `INSERT INTO ad_promotions (ad_id, kind, starts_at, ends_at, promotion_id)
@@ -363,7 +365,7 @@ export async function applyPromotions(db: Queryable, now: Date, adIds?: readonly
         [row.ad_id, row.id, EFFECTS[row.kind]],
       );
       report.started += 1;
-    } else if (!inForce && effects.length > 0) {
+    } else if (!inForce && row.has_effects) {
       await db.query('DELETE FROM ad_promotions WHERE promotion_id = $1', [row.id]);
       report.ended += 1;
     }
@@ -407,7 +409,7 @@ export async function myPromotions(
   adIds?: readonly number[],
 ): Promise<PromotionView[]> {
   const rows = await db.query<PromotionRow & { refunded_poisha: number }>(
-    `SELECT p.*, '' AS ad_status FROM promotions p
+    `SELECT p.*, '' AS ad_status, false AS has_effects FROM promotions p
      WHERE p.user_id = $1 AND ($2::bigint[] IS NULL OR p.ad_id = ANY($2::bigint[])) AND p.cancelled_at IS NULL
        AND p.ends_at > $3
      ORDER BY p.starts_at, p.id`,
