@@ -17,6 +17,9 @@ export default [
     route('ads', 'routes/search.tsx', { id: 'search' }),
     route('ads/*', 'routes/search.tsx', { id: 'search-path' }),
     route('ad/:slug', 'routes/ad.tsx'),
+    // Promotions (issue 14): the promote page and the admin's prices
+    route('ad/:slug/promote', 'routes/ad-promote.tsx'),
+    route('admin/promotion-products', 'routes/admin-promotion-products.tsx'),
     // The ad page's neighbours (issue 7): favourites, saved searches, notifications, reports.
     route('favorites/:adId', 'routes/favorite.tsx'),
     route('recent-views', 'routes/recent-views.tsx'),

@@ -6,6 +6,11 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
+/** The system clock moved ahead by `milliseconds` (CLOCK_OFFSET_SECONDS: demos and browser tests). */
+export function offsetClock(milliseconds: number): Clock {
+  return milliseconds === 0 ? systemClock : { now: () => new Date(Date.now() + milliseconds) };
+}
+
 /** A clock that stands still until moved: for tests. */
 export interface ManualClock extends Clock {
   set(to: Date): void;

@@ -95,6 +95,23 @@ export function formatDate(locale: Locale, date: Date): string {
   return format.format(date);
 }
 
+/** A date and time of day in Bangladesh time: "25 Nov 2026, 9:30 pm" / "২৫ নভে, ২০২৬, ৯:৩০ PM". */
+export function formatDateTime(locale: Locale, date: Date): string {
+  const format = cached(
+    `datetime:${locale}`,
+    () =>
+      new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone: TIME_ZONE,
+      }),
+  );
+  return format.format(date);
+}
+
 /** "2 hours ago" / "২ ঘণ্টা আগে", relative to `now`. */
 export function formatRelativeTime(locale: Locale, date: Date, now: Date): string {
   const seconds = Math.round((date.getTime() - now.getTime()) / 1000);

@@ -21,6 +21,7 @@ import { favoriteRoutes } from './modules/favorites/routes.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { promotionRoutes } from './modules/promotions/routes.ts';
 import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { bannerRoutes } from './modules/banners/routes.ts';
@@ -88,6 +89,7 @@ export async function buildApp(services: AppServices, options: BuildOptions): Pr
   await app.register(notificationRoutes, services);
   await app.register(moderationRoutes, services);
   await app.register(paymentRoutes, services);
+  await app.register(promotionRoutes, services);
 
   await app.register(contentRoutes, services);
   await app.register(bannerRoutes, services);

@@ -33,4 +33,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'development', STAND_INS: 'false' }).STAND_INS).toBe(false);
     expect(() => loadConfig({ STAND_INS: 'yes' })).toThrow(/STAND_INS/);
   });
+
+  test('moves the clock only where the stand-ins run', () => {
+    expect(
+      loadConfig({ CLOCK_OFFSET_SECONDS: '3600', STAND_INS: 'true', NODE_ENV: 'production' }).CLOCK_OFFSET_SECONDS,
+    ).toBe(3600);
+    expect(() => loadConfig({ CLOCK_OFFSET_SECONDS: '3600', NODE_ENV: 'production' })).toThrow(/CLOCK_OFFSET_SECONDS/);
+  });
 });

@@ -95,6 +95,16 @@ const ConfigSchema = z
      * buyer may still be on the hosted page). Shorter only in tests that must see reconciliation happen.
      */
     PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+    /**
+     * Seconds added to the system clock (services.clock), for demos and browser tests that must see a scheduled
+     * promotion start (decision 114). Only with STAND_INS on: a production server always runs on the real time.
+     */
+    CLOCK_OFFSET_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(366 * 86_400)
+      .default(0),
     /** The OAuth client id that Google ID tokens must be issued for; Google sign-in is off without it. */
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     /** Google's signing keys as a JWKS JSON document, or a path to a file holding one (verified offline). */
@@ -141,6 +151,16 @@ const ConfigSchema = z
     {
       message: 'BKASH_BASE_URL needs BKASH_APP_KEY, BKASH_APP_SECRET, BKASH_USERNAME and BKASH_PASSWORD',
       path: ['BKASH_BASE_URL'],
+    },
+  )
+  .refine(
+    (config) =>
+      config.CLOCK_OFFSET_SECONDS === 0 ||
+      config.STAND_INS === 'true' ||
+      (config.STAND_INS === undefined && config.NODE_ENV !== 'production'),
+    {
+      message: 'CLOCK_OFFSET_SECONDS needs the stand-ins (STAND_INS)',
+      path: ['CLOCK_OFFSET_SECONDS'],
     },
   )
   .refine((config) => !config.SSLCOMMERZ_BASE_URL || (config.SSLCOMMERZ_STORE_ID && config.SSLCOMMERZ_STORE_PASSWORD), {

@@ -5,7 +5,7 @@
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { pino } from 'pino';
-import { systemClock } from '../core/clock.ts';
+import { offsetClock } from '../core/clock.ts';
 import { loadConfig } from './config.ts';
 import { openStorage } from './adapters/storage.ts';
 import { openDatabaseOrExit } from './adapters/open-database.ts';
@@ -55,8 +55,9 @@ if (cluster.isPrimary && webProcesses > 1) {
   runWebProcesses(log, webProcesses, { jobs: config.JOBS, shutdownSeconds: config.SHUTDOWN_TIMEOUT_SECONDS });
 } else {
   // Payment processors: real gateways where credentials are set, else (STAND_INS) local stand-ins on loopback.
-  const payments = await openPaymentGateways(config, systemClock);
-  const services = { db, config, storage, counters, ...messaging, clock: systemClock, payments };
+  const clock = offsetClock(config.CLOCK_OFFSET_SECONDS * 1000);
+  const payments = await openPaymentGateways(config, clock);
+  const services = { db, config, storage, counters, ...messaging, clock, payments };
   const app = await buildApp(services, { pages: true, logger: { level: config.LOG_LEVEL }, shuttingDown });
   logOutsideServices(app.log, config);
   for (const [processor, standIn] of Object.entries(payments.standIns)) {

@@ -27,6 +27,8 @@ export const paymentMessages = defineMessages({
     next_cancelled: 'You cancelled the payment. You can pay whenever you are ready.',
     tryAgain: 'Try again',
     pendingAds: 'See my pending ads',
+    promotionPaid: 'Your promotion is paid. It starts at the time you chose and you can follow it on your ads.',
+    publishedAds: 'See my ads and their promotions',
     invoice: 'Invoice',
     amount: 'Amount',
     processor: 'Paid with',
@@ -67,6 +69,9 @@ export const paymentMessages = defineMessages({
     next_cancelled: 'আপনি পেমেন্ট বাতিল করেছেন। যখন খুশি পরিশোধ করতে পারেন।',
     tryAgain: 'আবার চেষ্টা করুন',
     pendingAds: 'আমার অপেক্ষমাণ বিজ্ঞাপন দেখুন',
+    promotionPaid:
+      'আপনার প্রচারের টাকা পরিশোধ হয়েছে। বেছে নেওয়া সময়ে এটি শুরু হবে, আর আপনার বিজ্ঞাপনের তালিকায় দেখতে পাবেন।',
+    publishedAds: 'আমার বিজ্ঞাপন ও তাদের প্রচার দেখুন',
     invoice: 'ইনভয়েস',
     amount: 'পরিমাণ',
     processor: 'পরিশোধের মাধ্যম',

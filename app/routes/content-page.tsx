@@ -11,6 +11,8 @@ import { formFailure, readForm } from '../accounts.server.ts';
 import { chatMessages } from '../chat-messages.ts';
 import { contentMessages } from '../content/content-messages.ts';
 import { ContactForm } from '../content/contact-form.tsx';
+import { PriceTable } from '../promotions/price-table.tsx';
+import { listProducts } from '../promotions/promotions.server.ts';
 import { useLocale } from '../ui/i18n.ts';
 import { translator } from '../../core/i18n.ts';
 import type { Route } from './+types/content-page';
@@ -31,7 +33,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     getPage(context.db, page.name, locale, platform),
     pageMeta(context.db, origin, locale, page.name),
   ]);
-  return { locale, page: view, meta, form: 'form' in page ? page.form : null, embedded: platform !== null };
+  // The promotions page (/boost-ad) ends with the real prices (issue 14).
+  const prices = page.name === 'promotions' ? (await listProducts(context.db)).filter((p) => p.active) : null;
+  return {
+    locale,
+    page: view,
+    meta,
+    form: 'form' in page ? page.form : null,
+    embedded: platform !== null,
+    prices,
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -91,6 +102,7 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
           </Link>
         </p>
       ) : null}
+      {loaderData.prices ? <PriceTable products={loaderData.prices} /> : null}
       {form ? <ContactForm kind={form} result={actionData} /> : null}
     </main>
   );

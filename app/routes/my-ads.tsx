@@ -6,6 +6,7 @@ import { Form, Link, redirect } from 'react-router';
 import { availableTransitions, type MyAdList } from '../../core/ad-lifecycle.ts';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatDate, formatMessage, formatMoney } from '../../core/i18n.ts';
+import { formatPoisha } from '../../core/payments/money.ts';
 import { listMyAds, markSold, republishAd } from '../../server/modules/ads/lifecycle.ts';
 import { adsMessages, type AdsMessageKey } from '../ads-messages.ts';
 import { adFormFailure, pageOf, requireActor } from '../ads.server.ts';
@@ -13,6 +14,9 @@ import { listTotals } from '../ad-stats/ad-stats.server.ts';
 import { useAdStatsT } from '../ad-stats/use-ad-stats-t.ts';
 import { useAdsT } from '../ui/ad-form.tsx';
 import { adPageMeta, type Notification, NotificationBar } from '../ui/ad-pages.tsx';
+import { balanceOf, myPromotions } from '../promotions/promotions.server.ts';
+import { PromotionList } from '../promotions/promotion-list.tsx';
+import { usePromotionT } from '../promotions/use-promotion-t.ts';
 import { useLocale } from '../ui/i18n.ts';
 import type { Route } from './+types/my-ads';
 
@@ -54,14 +58,24 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         message: formatMessage(adsMessages, locale, notice.key),
       }
     : null;
-  const ads = await listMyAds(context.db, actor.userId, list, page);
+  const mine = await listMyAds(context.db, actor.userId, list, page);
   // Statistics exist for ads that have been public: not for those waiting for review or payment.
-  const shown = ads.ads.filter((ad) => ad.status === 'published' || ad.status === 'expired');
-  const stats = await listTotals(
-    context,
-    shown.map((ad) => ad.id),
-  );
-  return { locale, notification, stats, ...ads };
+  const shown = mine.ads.filter((ad) => ad.status === 'published' || ad.status === 'expired');
+  // The seller's promotions not over yet, and their balance (issue 14).
+  const [stats, promotions, balance] = await Promise.all([
+    listTotals(
+      context,
+      shown.map((ad) => ad.id),
+    ),
+    myPromotions(
+      context.db,
+      actor.userId,
+      context.clock.now(),
+      mine.ads.map((ad) => ad.id),
+    ),
+    balanceOf(context.db, actor.userId),
+  ]);
+  return { locale, notification, stats, ...mine, promotions, balance: balance.balance_poisha };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -94,13 +108,19 @@ export const meta = ({ data }: Route.MetaArgs) => adPageMeta(data?.locale, 'myAd
 export default function MyAds({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdsT();
   const tStats = useAdStatsT();
+  const tp = usePromotionT();
   const locale = useLocale();
-  const { list, ads, totals, page, pages, stats } = loaderData;
+  const { list, ads, totals, page, pages, stats, promotions, balance } = loaderData;
   const base = `/${locale}/my/${pathOf(list)}`;
   return (
     <main className="mx-auto max-w-2xl px-3 py-6">
       <h1 className="text-xl font-bold">{t('myAdsTitle')}</h1>
       <NotificationBar notification={actionData?.notification ?? loaderData.notification} />
+      {balance > 0 ? (
+        <p className="mt-2 rounded-lg bg-green-50 p-2 text-sm text-green-900" data-testid="balance">
+          {tp('balance', { amount: formatPoisha(locale, balance) })} <span className="text-xs">{tp('balanceWhy')}</span>
+        </p>
+      ) : null}
       <nav aria-label={t('myAdsTitle')} className="mt-3 flex gap-2 overflow-x-auto text-sm">
         {(Object.keys(totals) as MyAdList[]).map((name) => (
           <Link
@@ -163,6 +183,7 @@ export default function MyAds({ loaderData, actionData }: Route.ComponentProps) 
                     {tStats('listTotals', stats[ad.id])}
                   </p>
                 ) : null}
+                <PromotionList promotions={promotions.filter((p) => p.ad_id === ad.id)} />
                 {ad.status === 'published' && ad.expiresAt ? (
                   <p className="text-xs text-gray-600">
                     {t('expiresOn', { date: formatDate(locale, new Date(ad.expiresAt)) })}
@@ -175,6 +196,14 @@ export default function MyAds({ loaderData, actionData }: Route.ComponentProps) 
                       className="rounded bg-brand-700 px-3 py-1 text-white"
                     >
                       {t('payNow')}
+                    </Link>
+                  ) : null}
+                  {ad.status === 'published' || ad.status === 'pending_review' ? (
+                    <Link
+                      to={`/${locale}/ad/${ad.slug}/promote`}
+                      className="rounded bg-amber-500 px-3 py-1 font-semibold text-gray-900"
+                    >
+                      {tp('promoteLink')}
                     </Link>
                   ) : null}
                   {ad.status !== 'expired' ? (

@@ -7,12 +7,17 @@ import type { Locale } from '../../core/catalogue.ts';
 import { AppError } from '../../core/errors.ts';
 import { formatMessage } from '../../core/i18n.ts';
 import { formatPoisha } from '../../core/payments/money.ts';
+import { bangladeshDate } from '../../core/promotions/schedule.ts';
 import { availableProducts, startCheckout } from '../../server/modules/payments/service.ts';
 import { CheckoutInputSchema } from '../../server/modules/payments/schemas.ts';
 import { requireViewer, formFailure } from '../accounts.server.ts';
-import { paymentMessages, PROCESSOR_LABELS } from '../payments/payment-messages.ts';
+import { paymentMessages } from '../payments/payment-messages.ts';
+import { ProcessorButtons } from '../payments/processor-buttons.tsx';
 import { orNotFound } from '../payments/payments.server.ts';
 import { usePaymentT } from '../payments/use-payment-t.ts';
+import { PromotionConfirmation, PromotionPicker } from '../promotions/promotion-picker.tsx';
+import { buy, pickedFields, quoteSelection, selectionFromForm } from '../promotions/promotions.server.ts';
+import { usePromotionT } from '../promotions/use-promotion-t.ts';
 import { FormAlert } from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';
 import type { Route } from './+types/payment-confirm';
@@ -24,7 +29,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { account } = requireViewer(context, request, locale);
   const slug = new URL(request.url).searchParams.get('slug') ?? '';
   const products = await orNotFound(() => availableProducts(context, account.id, slug));
-  return { locale, edit: isEdit(request), products, idempotencyKey: crypto.randomUUID() };
+  return {
+    locale,
+    edit: isEdit(request),
+    products,
+    idempotencyKey: crypto.randomUUID(),
+    minDate: bangladeshDate(context.clock.now()),
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -32,10 +43,28 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { account } = requireViewer(context, request, locale);
   const form = await request.formData();
   const slug = new URL(request.url).searchParams.get('slug') ?? '';
+  const flow = isEdit(request) ? 'edit_ad' : 'post_ad';
+  // The promotion picker under the fee (issue 14): its own checkout, see app/routes/ad-promote.tsx.
+  if (form.has('intent')) {
+    const selection = selectionFromForm(slug, form);
+    const fields = pickedFields(form);
+    try {
+      if (form.get('intent') === 'pay') {
+        const started = await buy(context, account.id, selection, form, { context: flow, locale });
+        if (started.redirect_url) return redirect(started.redirect_url);
+        return redirect(`/${locale}/payment/transaction?payment%5Bcode%5D=${started.payment.code}`);
+      }
+      const quote = await quoteSelection(context, account.id, selection);
+      return { failure: null, promotion: { fields, quote, idempotencyKey: crypto.randomUUID() } };
+    } catch (error) {
+      if (error instanceof Response) throw error;
+      return { failure: formFailure(locale, error), promotion: { fields, quote: null, idempotencyKey: null } };
+    }
+  }
   try {
     const products = await orNotFound(() => availableProducts(context, account.id, slug));
     const parsed = CheckoutInputSchema.safeParse({
-      context: isEdit(request) ? 'edit_ad' : 'post_ad',
+      context: flow,
       items: [{ type: 'listing_fee', ad_id: products.ad.id }],
       processor: form.get('processor'),
       idempotency_key: form.get('idempotency_key'),
@@ -49,7 +78,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     );
   } catch (error) {
     if (error instanceof Response) throw error;
-    return { failure: formFailure(locale, error) };
+    return { failure: formFailure(locale, error), promotion: null };
   }
 }
 
@@ -63,8 +92,11 @@ export const meta = ({ data }: Route.MetaArgs) =>
 
 export default function PaymentConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const t = usePaymentT();
+  const tp = usePromotionT();
   const locale = useLocale();
-  const { products, idempotencyKey, edit } = loaderData;
+  const { products, idempotencyKey, edit, minDate } = loaderData;
+  const promotion = actionData?.promotion ?? null;
+  const offered = products.products.schedulable_products;
   const fee = products.products.listing_fee;
   const processors = products.checkout_params_v2.processors;
   return (
@@ -85,23 +117,34 @@ export default function PaymentConfirm({ loaderData, actionData }: Route.Compone
             ) : (
               <Form method="post" className="mt-2">
                 <input type="hidden" name="idempotency_key" value={idempotencyKey} />
-                {processors.map((processor) => (
-                  <button
-                    key={processor.key}
-                    type="submit"
-                    name="processor"
-                    value={processor.key}
-                    className="mt-3 w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white"
-                  >
-                    {t('payWith', { processor: PROCESSOR_LABELS[processor.key] ?? processor.key })}
-                  </button>
-                ))}
+                <ProcessorButtons processors={processors} />
               </Form>
             )}
           </>
         ) : (
           <p className="mt-3">{t('nothingDue')}</p>
         )}
+        {offered.length > 0 ? (
+          <section className="mt-6 border-t border-gray-200 pt-4">
+            <h2 className="text-lg font-bold">{tp('pickerTitle')}</h2>
+            {promotion?.quote && promotion.idempotencyKey ? (
+              <PromotionConfirmation
+                lines={promotion.quote.items}
+                total={promotion.quote.total_poisha}
+                fields={promotion.fields}
+                processors={processors}
+                idempotencyKey={promotion.idempotencyKey}
+              />
+            ) : (
+              <PromotionPicker
+                products={offered}
+                recommended={products.products.recommended_promotion?.preselection ?? null}
+                fields={promotion?.fields ?? null}
+                minDate={minDate}
+              />
+            )}
+          </section>
+        ) : null}
         <Link to={`/${locale}/my/pending-payment-ads`} className="mt-4 block text-center text-brand-700 underline">
           {t('myAdsLink')}
         </Link>

@@ -45,6 +45,8 @@ export default function PaymentTransaction({ loaderData }: Route.ComponentProps)
   const t = usePaymentT();
   const locale = useLocale();
   const { payment, listingFee } = loaderData;
+  // A payment for promotions only (issue 14) says so, and leads to the ads where the promotions show.
+  const promotionOnly = payment.products.listing_fee === null && payment.products.promotions.length > 0;
   const retry = payment.ad
     ? `/${locale}/post-ad/confirm?flow=lst_fee&slug=${encodeURIComponent(payment.ad.slug)}`
     : null;
@@ -68,7 +70,11 @@ export default function PaymentTransaction({ loaderData }: Route.ComponentProps)
             >
               {t(`result_${payment.result}` as PaymentMessageKey)}
             </h1>
-            <p className="mt-2">{t(`next_${payment.result}` as PaymentMessageKey)}</p>
+            <p className="mt-2">
+              {promotionOnly && payment.result === 'success'
+                ? t('promotionPaid')
+                : t(`next_${payment.result}` as PaymentMessageKey)}
+            </p>
             {payment.state === 'refunded' ? <p className="mt-2 text-amber-800">{t('refunded')}</p> : null}
           </>
         )}
@@ -84,10 +90,10 @@ export default function PaymentTransaction({ loaderData }: Route.ComponentProps)
         </dl>
         {payment.result === 'success' || payment.result === 'approved' ? (
           <Link
-            to={`/${locale}/my/pending-ads`}
+            to={`/${locale}/my/${promotionOnly ? 'published' : 'pending'}-ads`}
             className="mt-4 block rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white"
           >
-            {t('pendingAds')}
+            {t(promotionOnly ? 'publishedAds' : 'pendingAds')}
           </Link>
         ) : null}
         {(payment.result === 'failed' || payment.result === 'cancelled') &&

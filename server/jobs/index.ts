@@ -6,6 +6,7 @@ import { autoApproveCleanAds, expireAds } from '../modules/ads/lifecycle.ts';
 import { removeUnattachedPictures } from '../modules/media/service.ts';
 import { sendEmailDigests } from '../modules/notifications/service.ts';
 import { reconcilePayments } from '../modules/payments/service.ts';
+import { applyPromotions } from '../modules/promotions/service.ts';
 import { renewDemoAds } from '../seed/demo-renewal.ts';
 import { createJobRunner, type Job, type JobRunner } from './runner.ts';
 import { savedSearchAlertsJob } from './saved-search-alerts.ts';
@@ -49,6 +50,12 @@ export function jobsOf(services: AppServices): Job[] {
       name: 'payment-reconciliation',
       everySeconds: Math.max(every, 60),
       run: ({ db, signal }) => reconcilePayments({ ...services, db }, signal).then(() => {}),
+    },
+    // Promotions start, pause, bump, end and are refunded by the clock (issue 14, decision 111).
+    {
+      name: 'promotions',
+      everySeconds: Math.min(every, 60),
+      run: ({ db }) => applyPromotions(db, services.clock.now()).then(() => {}),
     },
     // The demo's ads expire like real ones and come back as their sellers would republish them (decision 95).
     {

@@ -80,7 +80,8 @@ const picture = (
 ): Picture | null => (key && width && height ? pictureSources({ key, width, height, hasAvif: !!hasAvif }, size) : null);
 
 const CARD_COLUMNS = `
-  a.id, a.slug, a.title, a.type, a.price, a.price_negotiable, a.category_id, a.location_id, a.published_at,
+  a.id, a.slug, a.title, a.type, a.price, a.price_negotiable, a.category_id, a.location_id,
+  COALESCE(a.posted_at, a.published_at) AS published_at,
   u.is_member, u.is_authorized_dealer, s.slug AS shop_slug, s.name AS shop_name,
   EXISTS (SELECT 1 FROM phone_numbers pn WHERE pn.user_id = u.id AND pn.verified_at IS NOT NULL) AS is_verified,
   (SELECT array_agg(DISTINCT p.kind) FROM ad_promotions p

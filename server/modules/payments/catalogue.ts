@@ -1,31 +1,49 @@
 // The product catalogue (issue 13): what can be bought, priced on the server and activated once paid. Each product
 // type the payments module sells is one entry: how to price it for a buyer (from the database, never from the
 // browser) and what to do in the transaction that records its approval. Listing fees are here; promotions and
-// memberships add their entries (their modules own the rules, this table only names them).
+// vouchers are priced and activated by their module (server/modules/promotions), this table only names them.
 import { AppError } from '../../../core/errors.ts';
 import { takaToPoisha } from '../../../core/payments/money.ts';
 import type { ProductType } from '../../../core/payments/purchase.ts';
+import { PROMOTION_KINDS } from '../../../core/promotions/catalogue.ts';
 import type { Queryable } from '../../adapters/database.ts';
 import { settleListingFee } from '../ads/lifecycle.ts';
+import { activatePromotion, pricePromotion, priceVoucher, redeemVoucher } from '../promotions/service.ts';
 
-/** One thing in a checkout, as the buyer names it. */
+/** One thing in a checkout, as the buyer names it (spec section 7: kind, variant_id, schedule_at). */
 export interface CheckoutItem {
   readonly type: ProductType;
   readonly ad_id: number;
+  /** Promotions: the variant bought. */
+  readonly variant_id?: string | undefined;
+  /** Promotions: when it starts (ISO); absent for promote_now. */
+  readonly schedule_at?: string | undefined;
+  /** voucher_v2: the voucher's code. */
+  readonly code?: string | undefined;
 }
 
 /** One thing in a checkout, as the catalogue priced it (stored with the payment). */
 export interface PricedItem {
   readonly type: ProductType;
   readonly ad_id: number;
+  /** Negative for a voucher's discount. */
   readonly amount_poisha: number;
+  readonly variant_id?: string;
+  readonly schedule_at?: string | null;
+  readonly code?: string;
+}
+
+/** What pricing may depend on besides the item: the time, and the items of the checkout priced before it. */
+export interface PricingContext {
+  readonly now: Date;
+  readonly priced: readonly PricedItem[];
 }
 
 interface Product {
   /** The price for this buyer now; NOT_FOUND for another user's ad, INVALID_TRANSITION when nothing is due. */
-  price(db: Queryable, userId: number, item: CheckoutItem): Promise<PricedItem>;
+  price(db: Queryable, userId: number, item: CheckoutItem, context: PricingContext): Promise<PricedItem>;
   /** Makes a paid item active, inside the transaction that records the approval. */
-  activate(db: Queryable, item: PricedItem, paidAt: Date): Promise<void>;
+  activate(db: Queryable, item: PricedItem, paidAt: Date, payment: { id: number; userId: number }): Promise<void>;
 }
 
 const listingFee: Product = {
@@ -46,7 +64,42 @@ const listingFee: Product = {
   },
 };
 
-export const PRODUCTS: Partial<Record<ProductType, Product>> = { listing_fee: listingFee };
+const promotion: Product = {
+  price: (db, userId, item, context) => pricePromotion(db, userId, item, context.now),
+  activate: (db, item, paidAt, payment) =>
+    activatePromotion(
+      db,
+      { ...item, variant_id: item.variant_id ?? '', schedule_at: item.schedule_at ?? null },
+      payment,
+      paidAt,
+    ),
+};
+
+/** A voucher takes its discount off the promotions priced before it (decision 108): it is priced last. */
+const voucher: Product = {
+  async price(db, userId, item, context) {
+    const subtotal = context.priced
+      .filter((p) => p.type !== 'listing_fee' && p.type !== 'voucher_v2')
+      .reduce((sum, p) => sum + p.amount_poisha, 0);
+    const { code, discount } = await priceVoucher(db, userId, item.code ?? '', subtotal, context.now);
+    return { type: 'voucher_v2', ad_id: item.ad_id, amount_poisha: -discount, code };
+  },
+  async activate(db, item, paidAt, payment) {
+    await redeemVoucher(db, {
+      code: item.code ?? '',
+      userId: payment.userId,
+      paymentId: payment.id,
+      discount: -item.amount_poisha,
+      at: paidAt,
+    });
+  },
+};
+
+export const PRODUCTS: Partial<Record<ProductType, Product>> = {
+  listing_fee: listingFee,
+  ...Object.fromEntries(PROMOTION_KINDS.map((kind) => [kind, promotion])),
+  voucher_v2: voucher,
+};
 
 export function productOf(type: ProductType): Product {
   const product = PRODUCTS[type];

@@ -7,6 +7,7 @@
 //   GET      /data/payments/:code                         one payment           → { payment }
 //   POST     /data/payments/:code/refund                  admins: refund it     → { payment }
 //   GET      /data/my/payments?page=                      the buyer's payments  → { payments, page, pages }
+//   GET      /data/my/balance                             the seller's balance → { balance_poisha, entries }
 //   GET      /data/promotions/invoice-details?paymentCode= (spec section 7)   → { invoice }
 //   GET      /data/promotions/available-products?slug=     (spec section 7)   → AvailableProducts
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -18,8 +19,10 @@ import { parseInput } from '../../http/errors.ts';
 import { Redirect } from '../../http/openapi.ts';
 import { requireViewer } from '../../http/session.ts';
 import { roleOf } from '../accounts/admins.ts';
+import { balanceOf } from './balance.ts';
 import {
   AvailableProductsSchema,
+  BalanceBody,
   CheckoutInputSchema,
   CheckoutStartedSchema,
   InvoiceBody,
@@ -50,6 +53,7 @@ const postPaymentsNotify = { schema: { response: { 200: NoticeReceived } } };
 const onPayment = { schema: { response: { 200: PaymentBody } } };
 const getMyPayments = { schema: { response: { 200: PaymentsPage } } };
 const getInvoiceDetails = { schema: { response: { 200: InvoiceBody } } };
+const getMyBalance = { schema: { response: { 200: BalanceBody } } };
 const getAvailableProducts = { schema: { response: { 200: AvailableProductsSchema } } };
 
 export async function paymentRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
@@ -112,6 +116,11 @@ export async function paymentRoutes(app: FastifyInstance, services: AppServices)
       'query',
     );
     return noStore(reply).send(await listMyPayments(db, buyer, page));
+  });
+
+  app.get('/data/my/balance', getMyBalance, async (request, reply) => {
+    const seller = await userId(request, reply);
+    return noStore(reply).send(await balanceOf(db, seller));
   });
 
   app.get('/data/promotions/invoice-details', getInvoiceDetails, async (request, reply) => {

@@ -3,15 +3,32 @@ import { z } from 'zod';
 import { LOCALES } from '../../../core/catalogue.ts';
 import { PAYMENT_CONTEXTS, PAYMENT_STATES } from '../../../core/payments/lifecycle.ts';
 import { PRODUCT_TYPES } from '../../../core/payments/purchase.ts';
+import { PromotionOfferSchema } from '../promotions/schemas.ts';
+import { BALANCE_REASONS, type BalanceView } from './balance.ts';
 import type { AvailableProducts, CheckoutStarted, PaymentView } from './service.ts';
 
 export const CheckoutInputSchema = z.object({
   context: z.enum(PAYMENT_CONTEXTS),
   // Spec section 7 "Payment confirmation payload": what is bought; the server prices it.
+  // promotions of kind, variant_id, and schedule_at for scheduled ones"; a voucher_v2 item names its code.
   items: z
-    .array(z.object({ type: z.enum(PRODUCT_TYPES), ad_id: z.coerce.number().int().positive() }))
+    .array(
+      z.object({
+        type: z.enum(PRODUCT_TYPES),
+        ad_id: z.coerce.number().int().positive(),
+        variant_id: z
+          .string()
+          .regex(/^[a-z0-9_-]{3,64}$/)
+          .optional(),
+        schedule_at: z.iso.datetime({ offset: true }).optional(),
+        code: z.string().trim().min(3).max(32).optional(),
+      }),
+    )
     .min(1)
-    .max(10),
+    .max(10)
+    .refine((items) => items.filter((i) => i.type === 'voucher_v2').length <= 1, 'one voucher per checkout'),
+  // The total the buyer was shown (poisha): when it is not the server's price, the checkout is refused.
+  expected_amount_poisha: z.coerce.number().int().positive().optional(),
   processor: z.string().min(1).max(32),
   // Made once per checkout form: a double click or a retried request sends it again and gets the same payment.
   idempotency_key: z.string().regex(/^[\w-]{8,64}$/),
@@ -40,7 +57,7 @@ const PaymentSchema: z.ZodType<PaymentView> = z
     currency: z.string(),
     products: z.object({
       listing_fee: z.object({ amount_poisha: Poisha }).nullable(),
-      promotions: z.array(z.object({ kind: z.string(), variant: z.string() })),
+      promotions: z.array(z.object({ kind: z.string(), variant: z.string(), schedule_at: z.string().nullable() })),
     }),
     ad: AdSummary.nullable(),
     redirect_url: z.string().nullable(),
@@ -66,22 +83,29 @@ export const PaymentsPage = z.object({
 });
 export const NoticeReceived = z.object({ state: z.enum(PAYMENT_STATES) });
 export const AvailableProductsSchema: z.ZodType<AvailableProducts> = z.object({
-  products: z.object({
-    listing_fee: z
-      .object({
-        variant_identifier: z.string(),
-        kind: z.literal('listing_fee'),
-        currency: z.string(),
-        amount_poisha: Poisha,
-      })
-      .nullable(),
-    recommended_promotion: z.null(),
-    schedulable_products: z.tuple([]),
-  }),
+  products: z
+    .object({
+      listing_fee: z
+        .object({
+          variant_identifier: z.string(),
+          kind: z.literal('listing_fee'),
+          currency: z.string(),
+          amount_poisha: Poisha,
+        })
+        .nullable(),
+    })
+    .extend(PromotionOfferSchema.shape),
   checkout_api: z.string(),
   checkout_params_v2: z.object({
     slug: z.string(),
     processors: z.array(z.object({ key: z.string(), type: z.string() })),
   }),
   ad: AdSummary,
+});
+
+export const BalanceBody: z.ZodType<BalanceView> = z.object({
+  balance_poisha: Poisha,
+  entries: z.array(
+    z.object({ amount_poisha: Poisha, reason: z.enum(BALANCE_REASONS), reference: z.string(), created_at: z.string() }),
+  ),
 });

@@ -32,6 +32,7 @@ import {
 } from '../../adapters/payment-gateways/gateway.ts';
 import type { AppServices } from '../../context.ts';
 import { type AdActor, markListingFeePaid, type PostedAd } from '../ads/lifecycle.ts';
+import { ownAd, promotionOffer, type PromotionOffer } from '../promotions/service.ts';
 import { type CheckoutItem, type PricedItem, productOf } from './catalogue.ts';
 import { receiptEmail } from './receipt.ts';
 import type { CheckoutInput } from './schemas.ts';
@@ -72,7 +73,10 @@ export interface PaymentView {
   processor: string;
   amount_poisha: number;
   currency: string;
-  products: { listing_fee: { amount_poisha: number } | null; promotions: { kind: string; variant: string }[] };
+  products: {
+    listing_fee: { amount_poisha: number } | null;
+    promotions: { kind: string; variant: string; schedule_at: string | null }[];
+  };
   ad: { id: number; slug: string; title: string; status: string } | null;
   redirect_url: string | null;
   failure_reason: string | null;
@@ -176,6 +180,22 @@ export interface CheckoutStarted {
   redirect_url: string | null;
 }
 
+/**
+ * Prices the lines of a checkout for a buyer from the catalogue (the promote page's total before paying, and the
+ * checkout itself). A voucher's discount depends on what it is taken off: vouchers are priced last.
+ */
+export async function priceItems(
+  db: Queryable,
+  userId: number,
+  lines: readonly CheckoutItem[],
+  now: Date,
+): Promise<{ items: PricedItem[]; amount: number }> {
+  const items: PricedItem[] = [];
+  const ordered = [...lines].sort((a, b) => Number(a.type === 'voucher_v2') - Number(b.type === 'voucher_v2'));
+  for (const item of ordered) items.push(await productOf(item.type).price(db, userId, item, { now, priced: items }));
+  return { items, amount: items.reduce((sum, item) => sum + item.amount_poisha, 0) };
+}
+
 /** How long a second request with the same key waits for the first to hear back from the provider. */
 const SAME_KEY_WAIT_MS = 10_000;
 
@@ -192,11 +212,13 @@ export async function startCheckout(
   const existing = await findByKey(db, userId, input.idempotency_key);
   if (existing) return sameCheckout(services, existing);
   const gateway = gatewayOf(services, input.processor);
-  const items: PricedItem[] = [];
-  for (const item of input.items as CheckoutItem[]) items.push(await productOf(item.type).price(db, userId, item));
-  const amount = items.reduce((sum, item) => sum + item.amount_poisha, 0);
-  const invoice = newInvoiceNumber();
   const now = clock.now();
+  const { items, amount } = await priceItems(db, userId, input.items, now);
+  // The total the buyer was shown, when the page or app sends it: a different price is never charged silently.
+  if (input.expected_amount_poisha !== undefined && input.expected_amount_poisha !== amount) {
+    throw new AppError('PRICE_CHANGED');
+  }
+  const invoice = newInvoiceNumber();
   const [created] = await db.query<PaymentRow>(
     `INSERT INTO payments (invoice_number, user_id, idempotency_key, context, processor, amount_poisha, items, ad_id,
        locale, return_path, created_at, updated_at)
@@ -273,7 +295,9 @@ async function loadPayment(db: Queryable, id: number, lock = false): Promise<Pay
 
 /** Activates what an approved payment bought, then marks it success (in the caller's transaction). */
 async function activate(db: Queryable, payment: PaymentRow, at: Date): Promise<PaymentRow> {
-  for (const item of payment.items) await productOf(item.type).activate(db, item, at);
+  for (const item of payment.items) {
+    await productOf(item.type).activate(db, item, at, { id: payment.id, userId: payment.user_id });
+  }
   return move(db, payment, 'activate', 'system', at);
 }
 
@@ -543,7 +567,12 @@ async function viewOf(db: Queryable, payment: PaymentRow): Promise<PaymentView> 
     processor: payment.processor,
     amount_poisha: payment.amount_poisha,
     currency: payment.currency,
-    products: { listing_fee: fee > 0 ? { amount_poisha: fee } : null, promotions: [] },
+    products: {
+      listing_fee: fee > 0 ? { amount_poisha: fee } : null,
+      promotions: payment.items.flatMap((i) =>
+        i.variant_id ? [{ kind: i.type, variant: i.variant_id, schedule_at: i.schedule_at ?? null }] : [],
+      ),
+    },
     ad: ad ?? null,
     redirect_url: OPEN_STATES.includes(payment.state) ? payment.redirect_url : null,
     failure_reason: payment.failure_reason,
@@ -599,8 +628,8 @@ const PROCESSOR_TYPES: Record<string, string> = { bkash: 'mobile_wallet', sslcom
 export interface AvailableProducts {
   products: {
     listing_fee: { variant_identifier: string; kind: 'listing_fee'; currency: string; amount_poisha: number } | null;
-    recommended_promotion: null;
-    schedulable_products: [];
+    recommended_promotion: PromotionOffer['recommended_promotion'];
+    schedulable_products: PromotionOffer['schedulable_products'];
   };
   checkout_api: string;
   checkout_params_v2: { slug: string; processors: { key: string; type: string }[] };
@@ -608,22 +637,24 @@ export interface AvailableProducts {
 }
 
 /**
- * Spec section 3 "Available-products response" for the buyer's ad: today the listing fee due (promotions add
- * theirs), and the processors this process offers. NOT_FOUND for another user's ad.
+ * Spec section 3 "Available-products response" for the buyer's ad: the listing fee due, the promotions it can
+ * have (server/modules/promotions), and the processors this process offers. NOT_FOUND for another user's ad.
  */
 export async function availableProducts(
   services: PaymentServices,
   userId: number,
   slug: string,
 ): Promise<AvailableProducts> {
-  const [ad] = await services.db.query<{ id: number; slug: string; title: string; status: string }>(
-    'SELECT id, slug, title, status FROM ads WHERE slug = $1 AND user_id = $2',
-    [slug, userId],
-  );
-  if (!ad) throw new AppError('NOT_FOUND');
+  const { category_id: _category, ...ad } = await ownAd(services.db, userId, { slug });
   let fee: PricedItem | null = null;
+  const now = services.clock.now();
   try {
-    fee = await productOf('listing_fee').price(services.db, userId, { type: 'listing_fee', ad_id: ad.id });
+    fee = await productOf('listing_fee').price(
+      services.db,
+      userId,
+      { type: 'listing_fee', ad_id: ad.id },
+      { now, priced: [] },
+    );
   } catch (error) {
     if (!(error instanceof AppError && error.code === 'INVALID_TRANSITION')) throw error;
   }
@@ -632,8 +663,7 @@ export async function availableProducts(
       listing_fee: fee
         ? { variant_identifier: 'listing_fee', kind: 'listing_fee', currency: 'BDT', amount_poisha: fee.amount_poisha }
         : null,
-      recommended_promotion: null,
-      schedulable_products: [],
+      ...(await promotionOffer(services.db, { ...ad, category_id: _category })),
     },
     checkout_api: '/data/payments/checkout',
     checkout_params_v2: {

@@ -3,6 +3,7 @@
 // GIN (jsonb_path_ops) for dynamic filters, `search_counts` for totals and facets of plain browsing, and the
 // promotion ends copied onto the ads with their small partial indexes (migrations/011-promotions-on-ads.sql).
 // Every value reaches SQL as a bound parameter; only fixed SQL text and parameter numbers are concatenated.
+import { rotate } from '../../../core/promotions/rotation.ts';
 import type { Queryable, SqlParam } from '../../adapters/database.ts';
 import type {
   Counts,
@@ -106,8 +107,8 @@ const isPlainBrowsing = (c: SearchCriteria) =>
   c.properties.length === 0 &&
   !c.publishedAfter;
 
-/** Promoted candidates read per ad shown, to rotate among. */
-const PROMOTED_CANDIDATES = 4;
+/** Promoted ads of one search rotated among at most (beyond them, the newest ids wait their turn). */
+const PROMOTED_CANDIDATES = 500;
 /** How many of the newest matches `relevance` ranks (see find). */
 export const RELEVANCE_WINDOW = 250;
 
@@ -257,24 +258,22 @@ export function postgresSearchIndex(db: Queryable): SearchIndex {
       return words;
     },
 
-    async findPromoted(criteria, kind, limit) {
+    async findPromoted(criteria, kind, limit, turn) {
       const p = new Params();
       const where = conditions(criteria, p).join(' AND ');
-      // A few more candidates than asked for, shuffled here: promoted ads of a search take turns between
-      // requests without ranking every promoted ad in the country (ORDER BY random() would read them all).
+      // Every eligible ad in a fixed order (id), then this turn's window of them (decision 109): each gets the same
+      // share of the slots. `a.id + 0` keeps PostgreSQL from walking the primary key in order through all ads: the
+      // few promoted ads come from their partial indexes (migration 011) and are sorted.
       const rows = await db.query<{ id: number }>(
-        `SELECT a.id FROM ads a WHERE ${where} AND ${promoted(kind)} LIMIT ${p.add(limit * PROMOTED_CANDIDATES)}`,
+        `SELECT a.id FROM ads a WHERE ${where} AND ${promoted(kind)} ORDER BY a.id + 0
+         LIMIT ${p.add(PROMOTED_CANDIDATES)}`,
         p.values,
       );
-      return shuffle(rows.map((row) => row.id)).slice(0, limit);
+      return rotate(
+        rows.map((row) => row.id),
+        limit,
+        turn,
+      );
     },
   };
-}
-
-function shuffle<T>(items: T[]): T[] {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [items[i], items[j]] = [items[j] as T, items[i] as T];
-  }
-  return items;
 }

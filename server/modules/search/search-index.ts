@@ -76,8 +76,8 @@ export interface SearchIndex {
   suggestWords(words: readonly string[]): Promise<(string | null)[]>;
   /** Known title words by sound key (core/search/phonetic.ts), for the given keys. */
   wordsBySound(keys: readonly string[]): Promise<Map<string, string[]>>;
-  /** Up to `limit` matching ads promoted now as `kind`, in a rotating order. */
-  findPromoted(criteria: SearchCriteria, kind: 'top_ad' | 'spotlight', limit: number): Promise<number[]>;
+  /** Up to `limit` matching ads promoted now as `kind`: turn `turn` of their rotation (core/promotions/rotation). */
+  findPromoted(criteria: SearchCriteria, kind: 'top_ad' | 'spotlight', limit: number, turn: number): Promise<number[]>;
 }
 
 export interface ValueCount {

@@ -3,6 +3,7 @@
 // ids, counts and promoted ads, and has the ads module turn ids into cards.
 import type { CategoryDef, FilterDef, Locale, LocationDef } from '../../../core/catalogue.ts';
 import type { CatalogueIndex } from '../../../core/catalogue-index.ts';
+import { rotationTurn } from '../../../core/promotions/rotation.ts';
 import { buildSearchUrl } from '../../../core/search/build.ts';
 import type { SearchState } from '../../../core/search/state.ts';
 import { buildIntentIndex, queryIntents } from '../../../core/search/intent.ts';
@@ -394,6 +395,8 @@ async function refinements(
 export interface SearchOptions {
   readonly index?: CatalogueIndex;
   readonly searchIndex?: SearchIndex;
+  /** Which turn of the promoted ads' rotation to show (default: the current minute's). */
+  readonly rotationTurn?: number;
 }
 
 /** Runs one search (a normalised state, e.g. from parseSearchUrl or parseSerpParams). */
@@ -408,12 +411,13 @@ export async function searchAds(db: Database, state: SearchState, options: Searc
   const buckets = facetBuckets(state, index);
   const order = state.sort;
 
+  const turn = options.rotationTurn ?? rotationTurn(new Date());
   // Two rounds of queries: ids, counts and promoted ads at once; then every card in one query.
   let [ids, counts, topIds, spotlightIds] = await Promise.all([
     engine.find(criteria, order, offset, ADS_PER_PAGE),
     engine.count(criteria, COUNT_CAP, buckets),
-    engine.findPromoted(criteria, 'top_ad', TOP_ADS),
-    engine.findPromoted(criteria, 'spotlight', SPOTLIGHTS),
+    engine.findPromoted(criteria, 'top_ad', TOP_ADS, turn),
+    engine.findPromoted(criteria, 'spotlight', SPOTLIGHTS, turn),
   ]);
   let correctedQuery: string | null = null;
   if (criteria.text && counts.rows.length === 0) {
@@ -427,8 +431,8 @@ export async function searchAds(db: Database, state: SearchState, options: Searc
       const [moreIds, moreCounts, moreTop, moreSpotlights] = await Promise.all([
         engine.find(retry, order, offset, ADS_PER_PAGE),
         engine.count(retry, COUNT_CAP, buckets),
-        engine.findPromoted(retry, 'top_ad', TOP_ADS),
-        engine.findPromoted(retry, 'spotlight', SPOTLIGHTS),
+        engine.findPromoted(retry, 'top_ad', TOP_ADS, turn),
+        engine.findPromoted(retry, 'spotlight', SPOTLIGHTS, turn),
       ]);
       if (moreCounts.rows.length > 0) {
         [criteria, ids, counts, topIds, spotlightIds] = [retry, moreIds, moreCounts, moreTop, moreSpotlights];

@@ -1,0 +1,78 @@
+// Server-only helpers of the promotion pages: the promotions and payments services seen from a page, and the
+// picker's form fields read into a selection (spec section 3 "Promotion selection").
+import type { AppLoadContext } from 'react-router';
+import type { Locale } from '../../core/catalogue.ts';
+import { AppError } from '../../core/errors.ts';
+import { PROMOTION_KINDS } from '../../core/promotions/catalogue.ts';
+import type { PromotionSelection } from '../../core/promotions/selection.ts';
+import { balanceOf } from '../../server/modules/payments/balance.ts';
+import { availableProducts } from '../../server/modules/payments/service.ts';
+import { buySelection, quoteSelection, type SelectionInput } from '../../server/modules/promotions/checkout.ts';
+import { listProducts, myPromotions, updateProduct } from '../../server/modules/promotions/service.ts';
+import { ProductChangeSchema } from '../../server/modules/promotions/schemas.ts';
+import { orNotFound } from '../payments/payments.server.ts';
+
+export { balanceOf, listProducts, myPromotions, quoteSelection };
+
+/** The offer for the seller's ad and its promotions not over yet; the not-found page for anyone else's ad. */
+export async function promotePageData(context: AppLoadContext, userId: number, slug: string) {
+  const offer = await orNotFound(() => availableProducts(context, userId, slug));
+  const current = await myPromotions(context.db, userId, context.clock.now(), [offer.ad.id]);
+  return { offer, current };
+}
+
+/** The picker's fields: one `kind_<kind>` (a variant, or empty) per kind, one schedule, a voucher. */
+export function selectionFromForm(slug: string, form: FormData): SelectionInput {
+  const text = (name: string) => String(form.get(name) ?? '').trim();
+  const scheduled = text('schedule_type') === 'schedule_promotion';
+  const time = `${text('schedule_time')} ${text('schedule_ampm')}`.trim();
+  const promotions: PromotionSelection[] = PROMOTION_KINDS.map((kind) => ({
+    kind,
+    selected: text(`kind_${kind}`) !== '',
+    value: text(`kind_${kind}`) || null,
+    schedule: scheduled ? { type: 'schedule_promotion', date: text('schedule_date'), time } : { type: 'promote_now' },
+  }));
+  return { slug, promotions, voucher: text('voucher') || null };
+}
+
+/** The picker's fields as they were sent, to draw the form again (the confirmation keeps them as hidden fields). */
+export function pickedFields(form: FormData): Record<string, string> {
+  const names = [
+    ...PROMOTION_KINDS.map((kind) => `kind_${kind}`),
+    'schedule_type',
+    'schedule_date',
+    'schedule_time',
+    'schedule_ampm',
+    'voucher',
+  ];
+  return Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? '')]));
+}
+
+export function buy(
+  context: AppLoadContext,
+  userId: number,
+  selection: SelectionInput,
+  form: FormData,
+  flow: { context: 'promotion' | 'post_ad' | 'edit_ad'; locale: Locale },
+) {
+  const expected = Number(form.get('expected_amount_poisha'));
+  const key = String(form.get('idempotency_key') ?? '');
+  if (!Number.isSafeInteger(expected) || expected <= 0 || !/^[\w-]{8,64}$/.test(key)) {
+    throw new AppError('VALIDATION_FAILED');
+  }
+  return buySelection(context, userId, {
+    ...selection,
+    context: flow.context,
+    processor: String(form.get('processor') ?? ''),
+    idempotency_key: key,
+    expected_amount_poisha: expected,
+    locale: flow.locale,
+  });
+}
+
+/** An admin's change to one product from the admin page's form. */
+export function saveProduct(context: AppLoadContext, adminId: number, form: FormData) {
+  const change = ProductChangeSchema.safeParse(Object.fromEntries(form));
+  if (!change.success) throw new AppError('VALIDATION_FAILED');
+  return updateProduct(context.db, adminId, String(form.get('variant') ?? ''), change.data, context.clock.now());
+}

@@ -1,0 +1,97 @@
+// /{locale}/ad/{slug}/promote (spec section 2): the seller picks promotions for their ad (kind, variant, now or a
+// scheduled start), sees the total priced by the server, and pays through a processor. Another user's ad is the
+// not-found page. Works without JavaScript: "See the total" and "Pay with …" are two posts of one form's fields.
+import { Link, redirect } from 'react-router';
+import type { Locale } from '../../core/catalogue.ts';
+import { formatMessage } from '../../core/i18n.ts';
+import { bangladeshDate } from '../../core/promotions/schedule.ts';
+import { formFailure, requireViewer } from '../accounts.server.ts';
+import { promotionMessages } from '../promotions/promotion-messages.ts';
+import { PromotionList } from '../promotions/promotion-list.tsx';
+import { PromotionConfirmation, PromotionPicker } from '../promotions/promotion-picker.tsx';
+import {
+  buy,
+  pickedFields,
+  promotePageData,
+  quoteSelection,
+  selectionFromForm,
+} from '../promotions/promotions.server.ts';
+import { usePromotionT } from '../promotions/use-promotion-t.ts';
+import { FormAlert } from '../ui/form.tsx';
+import type { Route } from './+types/ad-promote';
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = params.locale as Locale;
+  const { account } = requireViewer(context, request, locale);
+  const { offer, current } = await promotePageData(context, account.id, params.slug);
+  return { locale, offer, current, minDate: bangladeshDate(context.clock.now()) };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const locale = params.locale as Locale;
+  const { account } = requireViewer(context, request, locale);
+  const form = await request.formData();
+  const selection = selectionFromForm(params.slug, form);
+  const fields = pickedFields(form);
+  try {
+    if (form.get('intent') === 'pay') {
+      const started = await buy(context, account.id, selection, form, { context: 'promotion', locale });
+      if (started.redirect_url) return redirect(started.redirect_url);
+      return redirect(`/${locale}/payment/transaction?payment%5Bcode%5D=${started.payment.code}`);
+    }
+    const quote = await quoteSelection(context, account.id, selection);
+    return { fields, quote, idempotencyKey: crypto.randomUUID(), failure: null };
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return { fields, quote: null, idempotencyKey: null, failure: formFailure(locale, error) };
+  }
+}
+
+export const meta = ({ data }: Route.MetaArgs) =>
+  data
+    ? [{ title: formatMessage(promotionMessages, data.locale, 'promoteTitle') }, { name: 'robots', content: 'noindex' }]
+    : [];
+
+export default function AdPromote({ loaderData, actionData }: Route.ComponentProps) {
+  const t = usePromotionT();
+  const { offer, current, minDate } = loaderData;
+  const products = offer.products.schedulable_products;
+  return (
+    <main className="mx-auto max-w-xl px-3 py-6">
+      <div className="rounded-xl bg-white p-4 shadow-sm sm:p-6">
+        <h1 className="text-xl font-bold">{t('promoteTitle')}</h1>
+        <p className="mt-1 text-gray-700">{t('promoteIntro', { title: offer.ad.title })}</p>
+        {current.length > 0 ? (
+          <section className="mt-4" data-testid="current-promotions">
+            <h2 className="font-semibold">{t('currentTitle')}</h2>
+            <PromotionList promotions={current} />
+          </section>
+        ) : null}
+        {actionData?.failure ? <FormAlert>{actionData.failure.message}</FormAlert> : null}
+        {products.length === 0 ? (
+          <p className="mt-4">{t('noProducts')}</p>
+        ) : actionData?.quote && actionData.idempotencyKey ? (
+          <>
+            <PromotionConfirmation
+              lines={actionData.quote.items}
+              total={actionData.quote.total_poisha}
+              fields={actionData.fields}
+              processors={offer.checkout_params_v2.processors}
+              idempotencyKey={actionData.idempotencyKey}
+            />
+            <Link to="" className="mt-4 block text-center text-brand-700 underline">
+              {t('change')}
+            </Link>
+          </>
+        ) : (
+          <PromotionPicker
+            products={products}
+            recommended={offer.products.recommended_promotion?.preselection ?? null}
+            fields={actionData?.fields ?? null}
+            minDate={minDate}
+          />
+        )}
+      </div>
+    </main>
+  );
+}
