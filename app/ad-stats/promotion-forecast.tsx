@@ -33,3 +33,18 @@ export function PromotionForecast({ view }: { view: ForecastView }) {
     </div>
   );
 }
+
+/** The forecasts of several promotions, with the caveat that they are past results (statistics and promote pages). */
+export function PromotionForecasts({ views }: { views: readonly ForecastView[] }) {
+  const t = useAdStatsT();
+  return (
+    <>
+      <div className="mt-2 space-y-3">
+        {views.map((view) => (
+          <PromotionForecast key={view.forecast.kind} view={view} />
+        ))}
+      </div>
+      <p className="mt-3 text-xs text-gray-600">{t('forecastNote')}</p>
+    </>
+  );
+}

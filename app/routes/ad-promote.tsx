@@ -5,7 +5,11 @@ import { Link, redirect } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatMessage } from '../../core/i18n.ts';
 import { bangladeshDate } from '../../core/promotions/schedule.ts';
+import { MEASURED_PROMOTIONS } from '../../core/ad-stats.ts';
 import { formFailure, requireViewer } from '../accounts.server.ts';
+import { forecastViews } from '../ad-stats/ad-stats.server.ts';
+import { PromotionForecasts } from '../ad-stats/promotion-forecast.tsx';
+import { useAdStatsT } from '../ad-stats/use-ad-stats-t.ts';
 import { promotionMessages } from '../promotions/promotion-messages.ts';
 import { PromotionList } from '../promotions/promotion-list.tsx';
 import { PromotionConfirmation, PromotionPicker } from '../promotions/promotion-picker.tsx';
@@ -24,7 +28,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
   const { account } = requireViewer(context, request, locale);
   const { offer, current } = await promotePageData(context, account.id, params.slug);
-  return { locale, offer, current, minDate: bangladeshDate(context.clock.now()) };
+  // What ads like this got from the promotions on offer, before the seller pays (issue 14 item 4).
+  const offered = new Set(offer.products.schedulable_products.map((p) => p.kind));
+  const forecasts = await forecastViews(
+    context,
+    offer.ad.id,
+    locale,
+    MEASURED_PROMOTIONS.filter((kind) => offered.has(kind)),
+  );
+  return { locale, offer, current, forecasts, minDate: bangladeshDate(context.clock.now()) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -54,7 +66,8 @@ export const meta = ({ data }: Route.MetaArgs) =>
 
 export default function AdPromote({ loaderData, actionData }: Route.ComponentProps) {
   const t = usePromotionT();
-  const { offer, current, minDate } = loaderData;
+  const tStats = useAdStatsT();
+  const { offer, current, forecasts, minDate } = loaderData;
   const products = offer.products.schedulable_products;
   return (
     <main className="mx-auto max-w-xl px-3 py-6">
@@ -65,6 +78,12 @@ export default function AdPromote({ loaderData, actionData }: Route.ComponentPro
           <section className="mt-4" data-testid="current-promotions">
             <h2 className="font-semibold">{t('currentTitle')}</h2>
             <PromotionList promotions={current} />
+          </section>
+        ) : null}
+        {forecasts.length > 0 && !actionData?.quote ? (
+          <section className="mt-4 rounded-lg bg-gray-50 p-3" data-testid="promotion-forecasts">
+            <h2 className="font-semibold">{tStats('forecastTitle')}</h2>
+            <PromotionForecasts views={forecasts} />
           </section>
         ) : null}
         {actionData?.failure ? <FormAlert>{actionData.failure.message}</FormAlert> : null}

@@ -8,7 +8,7 @@ import type { Locale } from '../../core/catalogue.ts';
 import { formatDate, formatMessage } from '../../core/i18n.ts';
 import { adStatsMessages } from '../ad-stats/ad-stats-messages.ts';
 import { loadAdStatsPage } from '../ad-stats/ad-stats.server.ts';
-import { PromotionForecast } from '../ad-stats/promotion-forecast.tsx';
+import { PromotionForecasts } from '../ad-stats/promotion-forecast.tsx';
 import { useAdStatsT } from '../ad-stats/use-ad-stats-t.ts';
 import { dayLabel, ViewsChart } from '../ad-stats/views-chart.tsx';
 import { useLocale } from '../ui/i18n.ts';
@@ -140,12 +140,7 @@ export default function MyAdStats({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section id="stats-forecast" title={t('forecastTitle')}>
-        <div className="mt-2 space-y-3">
-          {forecasts.map((view) => (
-            <PromotionForecast key={view.forecast.kind} view={view} />
-          ))}
-        </div>
-        <p className="mt-3 text-xs text-gray-600">{t('forecastNote')}</p>
+        <PromotionForecasts views={forecasts} />
       </Section>
     </main>
   );
