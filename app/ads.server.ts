@@ -2,6 +2,7 @@
 // API, naming its errors by form field, and who is acting (owner, moderator).
 import { data, type AppLoadContext } from 'react-router';
 import { adInputFromForm } from '../core/ad-form.ts';
+import type { AdStatus } from '../core/ad-lifecycle.ts';
 import type { Locale } from '../core/catalogue.ts';
 import { AppError, type Violation } from '../core/errors.ts';
 import { maxPictures, MOST_PICTURES } from '../core/pictures.ts';
@@ -92,3 +93,21 @@ export async function requireOwnAd(
     throw error;
   }
 }
+
+/** The my-ads list an ad of this status is shown in. */
+export const listPathOf = (status: AdStatus) =>
+  ({
+    published: 'published-ads',
+    pending_review: 'pending-ads',
+    pending_payment: 'pending-payment-ads',
+    rejected: 'rejected-ads',
+    expired: 'republish-ads',
+    deactivated: 'published-ads',
+    draft: 'pending-ads',
+  })[status];
+
+/** The notices of a save that the promotion picker passes on to the ad's list (spec: the picker after posting and editing). */
+const SAVE_NOTICES = ['posted', 'edited', 'edited_review'] as const;
+export type SaveNotice = (typeof SAVE_NOTICES)[number];
+export const saveNoticeOf = (value: string | null): SaveNotice | null =>
+  SAVE_NOTICES.find((notice) => notice === value) ?? null;

@@ -1,7 +1,6 @@
 // /{locale}/ad/{adSlug}/edit (spec section 2, login required): the owner edits the ad with the same form and
 // schema as posting. Anyone else gets the not-found page.
 import { data, redirect } from 'react-router';
-import type { AdStatus } from '../../core/ad-lifecycle.ts';
 import type { Locale } from '../../core/catalogue.ts';
 import { updateAd } from '../../server/modules/ads/lifecycle.ts';
 import { maxPictures } from '../../core/pictures.ts';
@@ -13,18 +12,6 @@ import { adPageMeta } from '../ui/ad-pages.tsx';
 import { Card } from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';
 import type { Route } from './+types/ad-edit';
-
-/** The my-ads list an ad of this status is shown in. */
-export const listPathOf = (status: AdStatus) =>
-  ({
-    published: 'published-ads',
-    pending_review: 'pending-ads',
-    pending_payment: 'pending-payment-ads',
-    rejected: 'rejected-ads',
-    expired: 'republish-ads',
-    deactivated: 'published-ads',
-    draft: 'pending-ads',
-  })[status];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
@@ -59,8 +46,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (saved.status === 'pending_payment') {
       return redirect(`/${locale}/edit-ad/confirm?flow=lst_fee&slug=${encodeURIComponent(saved.slug)}`);
     }
+    // Then the promotion picker, which goes on to the ad's list with this notice (issue 14).
     const notice = ad.status === 'published' && saved.status !== 'published' ? 'edited_review' : 'edited';
-    return redirect(`/${locale}/my/${listPathOf(saved.status)}?notice=${notice}`);
+    return redirect(`/${locale}/edit-ad/confirm?flow=promote&slug=${encodeURIComponent(saved.slug)}&notice=${notice}`);
   } catch (error) {
     return { values, pictures, failure: adFormFailure(locale, error) };
   }

@@ -10,13 +10,17 @@ import { formatPoisha } from '../../core/payments/money.ts';
 import { bangladeshDate } from '../../core/promotions/schedule.ts';
 import { availableProducts, startCheckout } from '../../server/modules/payments/service.ts';
 import { CheckoutInputSchema } from '../../server/modules/payments/schemas.ts';
+import type { AdStatus } from '../../core/ad-lifecycle.ts';
 import { requireViewer, formFailure } from '../accounts.server.ts';
+import { adsMessages } from '../ads-messages.ts';
+import { listPathOf, saveNoticeOf } from '../ads.server.ts';
 import { paymentMessages } from '../payments/payment-messages.ts';
 import { ProcessorButtons } from '../payments/processor-buttons.tsx';
 import { orNotFound } from '../payments/payments.server.ts';
 import { usePaymentT } from '../payments/use-payment-t.ts';
 import { PromotionConfirmation, PromotionPicker } from '../promotions/promotion-picker.tsx';
 import { buy, pickedFields, quoteSelection, selectionFromForm } from '../promotions/promotions.server.ts';
+import { promotionMessages } from '../promotions/promotion-messages.ts';
 import { usePromotionT } from '../promotions/use-promotion-t.ts';
 import { FormAlert } from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';
@@ -27,10 +31,18 @@ const isEdit = (request: Request) => new URL(request.url).pathname.includes('/ed
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
   const { account } = requireViewer(context, request, locale);
-  const slug = new URL(request.url).searchParams.get('slug') ?? '';
-  const products = await orNotFound(() => availableProducts(context, account.id, slug));
+  const query = new URL(request.url).searchParams;
+  const products = await orNotFound(() => availableProducts(context, account.id, query.get('slug') ?? ''));
+  // After a save (posting or editing an ad without a fee) the page is the promotion picker, which leads on to the
+  // ad's list with the save's notice; with nothing to pay and nothing to offer, it goes there at once.
+  const notice = saveNoticeOf(query.get('notice'));
+  const list = `/${locale}/my/${listPathOf(products.ad.status as AdStatus)}`;
+  const doneHref = notice ? `${list}?notice=${notice}` : list;
+  if (!products.products.listing_fee && products.products.schedulable_products.length === 0) throw redirect(doneHref);
   return {
     locale,
+    notice: notice ? formatMessage(adsMessages, locale, `notice_${notice}`) : null,
+    doneHref,
     edit: isEdit(request),
     products,
     idempotencyKey: crypto.randomUUID(),
@@ -85,7 +97,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export const meta = ({ data }: Route.MetaArgs) =>
   data
     ? [
-        { title: formatMessage(paymentMessages, data.locale, data.edit ? 'confirmEditTitle' : 'confirmTitle') },
+        {
+          title: data.products.products.listing_fee
+            ? formatMessage(paymentMessages, data.locale, data.edit ? 'confirmEditTitle' : 'confirmTitle')
+            : formatMessage(promotionMessages, data.locale, 'pickerTitle'),
+        },
         { name: 'robots', content: 'noindex' },
       ]
     : [];
@@ -94,7 +110,7 @@ export default function PaymentConfirm({ loaderData, actionData }: Route.Compone
   const t = usePaymentT();
   const tp = usePromotionT();
   const locale = useLocale();
-  const { products, idempotencyKey, edit, minDate } = loaderData;
+  const { products, idempotencyKey, edit, minDate, notice, doneHref } = loaderData;
   const promotion = actionData?.promotion ?? null;
   const offered = products.products.schedulable_products;
   const fee = products.products.listing_fee;
@@ -102,7 +118,8 @@ export default function PaymentConfirm({ loaderData, actionData }: Route.Compone
   return (
     <main className="mx-auto max-w-md px-3 py-6">
       <div className="rounded-xl bg-white p-4 shadow-sm sm:p-6">
-        <h1 className="text-xl font-bold">{t(edit ? 'confirmEditTitle' : 'confirmTitle')}</h1>
+        {notice ? <FormAlert tone="success">{notice}</FormAlert> : null}
+        <h1 className="text-xl font-bold">{fee ? t(edit ? 'confirmEditTitle' : 'confirmTitle') : tp('pickerTitle')}</h1>
         {actionData?.failure ? <FormAlert>{actionData.failure.message}</FormAlert> : null}
         {fee ? (
           <>
@@ -121,12 +138,10 @@ export default function PaymentConfirm({ loaderData, actionData }: Route.Compone
               </Form>
             )}
           </>
-        ) : (
-          <p className="mt-3">{t('nothingDue')}</p>
-        )}
+        ) : null}
         {offered.length > 0 ? (
-          <section className="mt-6 border-t border-gray-200 pt-4">
-            <h2 className="text-lg font-bold">{tp('pickerTitle')}</h2>
+          <section className={fee ? 'mt-6 border-t border-gray-200 pt-4' : 'mt-2'}>
+            {fee ? <h2 className="text-lg font-bold">{tp('pickerTitle')}</h2> : null}
             {promotion?.quote && promotion.idempotencyKey ? (
               <PromotionConfirmation
                 lines={promotion.quote.items}
@@ -145,8 +160,8 @@ export default function PaymentConfirm({ loaderData, actionData }: Route.Compone
             )}
           </section>
         ) : null}
-        <Link to={`/${locale}/my/pending-payment-ads`} className="mt-4 block text-center text-brand-700 underline">
-          {t('myAdsLink')}
+        <Link to={doneHref} className="mt-4 block text-center text-brand-700 underline">
+          {fee ? t('myAdsLink') : tp('notNow')}
         </Link>
       </div>
     </main>

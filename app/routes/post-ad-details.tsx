@@ -75,7 +75,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (posted.status === 'pending_payment') {
       return redirect(`/${locale}/post-ad/confirm?flow=lst_fee&slug=${encodeURIComponent(posted.slug)}`);
     }
-    return redirect(`/${locale}/my/pending-ads?notice=posted`);
+    // Then the promotion picker, which goes on to the pending list (issue 14).
+    return redirect(`/${locale}/post-ad/confirm?flow=promote&slug=${encodeURIComponent(posted.slug)}&notice=posted`);
   } catch (error) {
     return { values, pictures, failure: adFormFailure(locale, error), draftSaved: false };
   }

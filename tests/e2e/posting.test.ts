@@ -72,6 +72,12 @@ describe('posting an ad', () => {
 
     await page.getByLabel('বিবরণ').fill('মার্চে কেনা, বক্স ও চার্জার সহ। কোনো দাগ নেই, ব্যাটারি খুব ভালো।');
     await page.getByRole('button', { name: 'বিজ্ঞাপন পোস্ট করুন' }).click();
+    // The promotion picker comes first, with the notice; "not now" goes on to the pending list.
+    await page.waitForURL('**/bn/post-ad/confirm?flow=promote&slug=*&notice=posted');
+    await page.getByText('আপনার বিজ্ঞাপন জমা হয়েছে।', { exact: false }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'প্রচার দিয়ে দ্রুত বিক্রি করুন' }).waitFor();
+    await expectNoHorizontalOverflow(page);
+    await page.getByRole('link', { name: 'এখন না: আমার বিজ্ঞাপনে যান' }).click();
     await page.waitForURL('**/bn/my/pending-ads?notice=posted');
     await page.getByText('আপনার বিজ্ঞাপন জমা হয়েছে।', { exact: false }).waitFor();
     await page.getByRole('heading', { name: title }).waitFor();
@@ -109,6 +115,8 @@ describe('posting an ad', () => {
     await visit(page, `/bn/ad/${slug}/edit`);
     await page.getByLabel('দাম (টাকা)').fill('১০৫০০০');
     await page.getByRole('button', { name: 'পরিবর্তন সংরক্ষণ করুন' }).click();
+    await page.waitForURL('**/bn/edit-ad/confirm?flow=promote&slug=*&notice=edited');
+    await page.getByRole('link', { name: 'এখন না: আমার বিজ্ঞাপনে যান' }).click();
     await page.waitForURL('**/bn/my/published-ads?notice=edited');
     await page.getByRole('heading', { name: title }).waitFor();
 
