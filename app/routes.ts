@@ -1,6 +1,7 @@
 // Every page route in one table (STYLE: one table of routes), read against spec section 2. Any path whose first
 // segment is not a supported locale is answered by the locale layout with the not-found page.
-import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { BACK_OFFICE_PAGES } from '../core/backoffice/permissions.ts';
 import { CONTENT_PAGES, embeddablePaths } from '../core/content-pages.ts';
 
 // Login-required pages that have no screen yet (spec section 6); each feature replaces its line with its module.
@@ -23,7 +24,6 @@ export default [
     route('my/favorite-ads', 'routes/my-favorite-ads.tsx'),
     route('my/saved-search', 'routes/my-saved-search.tsx'),
     route('my/notifications', 'routes/my-notifications.tsx'),
-    route('admin/reports', 'routes/admin-reports.tsx'),
     // Accounts (issue 5)
     route('users/login', 'routes/login.tsx'),
     route('users/sign-up', 'routes/sign-up.tsx'),
@@ -43,7 +43,6 @@ export default [
       route(`my/${list}-ads`, 'routes/my-ads.tsx', { id: `my-${list}-ads` }),
     ),
     route('my/delete/:slug', 'routes/my-delete.tsx'),
-    route('admin/review', 'routes/admin-review.tsx'),
     // Payments (issue 13): the confirmation pages and the transaction pages
     route('post-ad/confirm', 'routes/payment-confirm.tsx', { id: 'post-ad-confirm' }),
     route('edit-ad/confirm', 'routes/payment-confirm.tsx', { id: 'edit-ad-confirm' }),
@@ -62,9 +61,11 @@ export default [
     ...embeddablePaths({ path: 'sitemap', platformAt: 'after' }).map((path, i) =>
       route(path, 'routes/sitemap.tsx', { id: `sitemap-${i}` }),
     ),
-    route('admin/pages', 'routes/admin-pages.tsx'),
-    route('admin/pages/:name', 'routes/admin-page-edit.tsx'),
-    route('admin/banners', 'routes/admin-banners.tsx'),
+    // The back office (issue 21): every page from the one table that also names the permission each needs.
+    layout(
+      'routes/admin-layout.tsx',
+      BACK_OFFICE_PAGES.map((page) => route(page.path, page.file)),
+    ),
     loginRequired('my/*', 'my-other'),
     loginRequired('payment/membership/:slug', 'membership-payment'),
     loginRequired('payment/membership/:slug/summary', 'membership-payment-summary'),

@@ -1,4 +1,4 @@
-// /{locale}/admin/reports: open reports of ads for moderators (users.role moderator or admin), each with a link to
+// /{locale}/admin/reports: open reports of ads for staff with the `reports` permission, each with a link to
 // the ad, "resolve" (the ad stays) and "take down" (the ad is deactivated; its page answers 410).
 import { Form, Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
@@ -6,7 +6,7 @@ import { AppError } from '../../core/errors.ts';
 import { formatMessage, formatRelativeTime } from '../../core/i18n.ts';
 import { closeReport, listOpenReports } from '../../server/modules/moderation/service.ts';
 import { adMessages } from '../ad-messages.ts';
-import { requireModerator } from '../ads.server.ts';
+import { requireBackOffice } from '../backoffice/access.server.ts';
 import { FormAlert } from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';
 import { useAdT } from '../ui/use-ad-t.ts';
@@ -14,16 +14,16 @@ import type { Route } from './+types/admin-reports';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
-  const { userId: moderatorId } = await requireModerator(context, request, locale);
-  return { locale, now: new Date().toISOString(), reports: await listOpenReports(context.db, moderatorId) };
+  await requireBackOffice(context, request, locale);
+  return { locale, now: new Date().toISOString(), reports: await listOpenReports(context.db) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = params.locale as Locale;
-  const { userId: moderatorId } = await requireModerator(context, request, locale);
+  const staff = await requireBackOffice(context, request, locale);
   const form = await request.formData();
   const outcome = form.get('intent') === 'take_down' ? 'taken_down' : 'resolved';
-  await closeReport(context.db, moderatorId, Number(form.get('id')), outcome).catch((error: unknown) => {
+  await closeReport(context.db, staff, Number(form.get('id')), outcome).catch((error: unknown) => {
     // Another moderator closed it first: the list shows what is still open.
     if (!(error instanceof AppError)) throw error;
   });

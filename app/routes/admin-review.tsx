@@ -13,7 +13,8 @@ import { RejectSchema } from '../../server/modules/ads/schemas.ts';
 import { catalogueIndex } from '../../server/modules/catalog/service.ts';
 import { parseInput } from '../../server/http/errors.ts';
 import { adsMessages, type AdsMessageKey } from '../ads-messages.ts';
-import { adFormFailure, pageOf, requireModerator } from '../ads.server.ts';
+import { adFormFailure, pageOf } from '../ads.server.ts';
+import { requireBackOffice } from '../backoffice/access.server.ts';
 import { useAdsT } from '../ui/ad-form.tsx';
 import { adPageMeta, type Notification, NotificationBar } from '../ui/ad-pages.tsx';
 import { useLocale } from '../ui/i18n.ts';
@@ -21,7 +22,7 @@ import type { Route } from './+types/admin-review';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
-  await requireModerator(context, request, locale);
+  await requireBackOffice(context, request, locale);
   const page = pageOf(request);
   const queue = await reviewQueue(context.db, page);
   return {
@@ -50,7 +51,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = params.locale as Locale;
-  const actor = await requireModerator(context, request, locale);
+  const staff = await requireBackOffice(context, request, locale);
+  const actor = { userId: staff.id, role: staff.role };
   const form = Object.fromEntries(await request.formData());
   const adId = Number(form.ad_id);
   const title = String(form.title ?? '');

@@ -21,7 +21,9 @@ import { adSlug } from '../../../core/slug.ts';
 import type { Database, Queryable } from '../../adapters/database.ts';
 import { type CounterStore, enforceLimits } from '../../adapters/rate-limits.ts';
 import type { AppServices } from '../../context.ts';
-import { isModeratorRole, type Role, roleOf } from '../accounts/admins.ts';
+import { can, type Role } from '../../../core/backoffice/permissions.ts';
+import { roleOf } from '../accounts/admins.ts';
+import { recordAction } from '../backoffice/audit.ts';
 import { verifiedPhoneNumbers } from '../accounts/service.ts';
 import { catalogueIndex } from '../catalog/service.ts';
 import { pictureSrcSet, pictureUrl, usablePictures } from '../media/service.ts';
@@ -38,7 +40,10 @@ export async function actorFor(db: Queryable, userId: number): Promise<AdActor> 
   return { userId, role: await roleOf(db, userId) };
 }
 
-const isModerator = (actor: AdActor) => isModeratorRole(actor.role);
+const isModerator = (actor: AdActor) => can(actor.role, 'review');
+
+/** The state machine's actor for a staff role: admins are admins, other reviewers moderators. */
+const machineActor = (role: Role): Actor => (role === 'admin' ? 'admin' : can(role, 'review') ? 'moderator' : 'owner');
 
 /** The ad as its owner (or a moderator) edits and sees it: the form's values plus its state. */
 export interface OwnAd {
@@ -140,9 +145,9 @@ function next(ad: OwnAd, name: Transition, actor: AdActor | 'system', feeDue = f
   const role: Actor =
     actor === 'system'
       ? 'system'
-      : (actor.userId === ad.userId && allowed.includes('owner')) || actor.role === 'user'
+      : actor.userId === ad.userId && allowed.includes('owner')
         ? 'owner'
-        : actor.role;
+        : machineActor(actor.role);
   const result = transition(ad.status, name, role, { feeDue });
   if (result.ok) return result.to;
   throw new AppError(result.reason === 'not_allowed_for_actor' ? 'FORBIDDEN' : 'INVALID_TRANSITION');
@@ -312,6 +317,21 @@ async function applyTransition(
   );
   // Someone else changed the ad between reading and writing it.
   if (!row) throw new AppError('INVALID_TRANSITION');
+  // Staff acting on someone else's ad (approve, reject, take down, fee paid) is a back-office action.
+  if (actor !== 'system' && actor.userId !== ad.userId) {
+    await recordAction(
+      db,
+      { id: actor.userId, role: actor.role },
+      {
+        action: `ad.${name}`,
+        subject: { type: 'ad', id: ad.id },
+        before: { status: ad.status },
+        after: { status },
+        // A rejection's parameters are its reason and note, which the poster sees.
+        reason: name === 'reject' ? params.filter(Boolean).join(': ') : '',
+      },
+    );
+  }
   return { id: ad.id, slug: ad.slug, status };
 }
 
@@ -558,4 +578,27 @@ export async function saveDraft(db: Queryable, userId: number, data: unknown): P
 
 export async function deleteDraft(db: Queryable, userId: number): Promise<void> {
   await db.query('DELETE FROM ad_drafts WHERE user_id = $1', [userId]);
+}
+
+/**
+ * A suspension (back office, issue 21) takes the person's published ads off the site at once: search, ad pages and
+ * lists drop them in the same transaction (the search generation moves). Answers how many.
+ */
+export async function hideAdsOfSuspended(db: Queryable, userId: number): Promise<number> {
+  const rows = await db.query(
+    `UPDATE ads SET status = 'deactivated', deactivation_reason = 'suspended', updated_at = now()
+     WHERE user_id = $1 AND status = 'published' RETURNING id`,
+    [userId],
+  );
+  return rows.length;
+}
+
+/** The restore puts back the ads the suspension took off (those past their 60 days expire as usual). */
+export async function showAdsOfRestored(db: Queryable, userId: number): Promise<number> {
+  const rows = await db.query(
+    `UPDATE ads SET status = 'published', deactivation_reason = NULL, updated_at = now()
+     WHERE user_id = $1 AND status = 'deactivated' AND deactivation_reason = 'suspended' RETURNING id`,
+    [userId],
+  );
+  return rows.length;
 }

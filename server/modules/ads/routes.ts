@@ -8,11 +8,11 @@
 //   GET    /data/my/ads?list=&page=      the owner's lists (published, pending, …)    → MyAdsPage
 //   GET|PUT|DELETE /data/ads/draft       the post-ad form's server copy
 //   GET    /data/review?page=            moderators: the review queue
-//   POST   /data/review/:id/approve|reject, /data/ads/:id/listing-fee-paid (moderators; admins for the fee)
+//   POST   /data/review/:id/approve|reject, /data/ads/:id/listing-fee-paid (the `review` permission: the
+//          back-office hook checks it, core/backoffice/permissions.ts)
 import type { FastifyInstance, FastifyRequest, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { MY_AD_LISTS, type MyAdList } from '../../../core/ad-lifecycle.ts';
-import { AppError } from '../../../core/errors.ts';
 import type { AppServices } from '../../context.ts';
 import { parseInput } from '../../http/errors.ts';
 import { requireViewer } from '../../http/session.ts';
@@ -34,7 +34,6 @@ import {
 } from './lifecycle.ts';
 import { reviewQueue } from './review.ts';
 import { AdInputSchema, RejectSchema } from './schemas.ts';
-import { isModeratorRole } from '../accounts/admins.ts';
 import { markListingFeePaidByAdmin } from '../payments/service.ts';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
@@ -50,11 +49,8 @@ export async function adRoutes(app: FastifyInstance, services: AppServices): Pro
   const { db } = services;
   const actor = async (request: FastifyRequest, reply: FastifyReply) =>
     actorFor(db, (await requireViewer(request, reply)).account.id);
-  const moderator = async (request: FastifyRequest, reply: FastifyReply) => {
-    const who = await actor(request, reply);
-    if (!isModeratorRole(who.role)) throw new AppError('FORBIDDEN');
-    return who;
-  };
+  // The back-office hook has checked the permission; the state machine still asks the actor's role.
+  const moderator = actor;
   const id = (request: FastifyRequest) => parseInput(IdParams, request.params, 'params').id;
 
   app.post('/data/ads', { schema: { body: AdInputSchema } }, async (request, reply) => {

@@ -8,8 +8,7 @@ import { LOCALES } from '../../../core/catalogue.ts';
 import type { AppServices } from '../../context.ts';
 import { parseInput } from '../../http/errors.ts';
 import { localeFromAcceptLanguage } from '../../http/locale.ts';
-import { requireViewer } from '../../http/session.ts';
-import { requireAdmin } from '../accounts/admins.ts';
+import { staffOf } from '../backoffice/access.ts';
 import { robotsTxt, sitemapChunk, sitemapIndex } from './sitemaps.ts';
 import { homeData, MOST_RECENT_VIEWS } from './home.ts';
 import { pageMeta } from './seo.ts';
@@ -68,26 +67,22 @@ export async function contentRoutes(app: FastifyInstance, services: AppServices)
     return reply.header('cache-control', CACHE).send({ page });
   });
 
-  // The admin's editor: both languages' Markdown, then the save.
+  // The admin's editor: both languages' Markdown, then the save (the back-office hook has checked the caller).
   app.get('/data/admin/page-content/:name', async (request, reply) => {
-    const viewer = await requireViewer(request, reply);
     const { name } = parseInput(NameParams, request.params, 'params');
-    await requireAdmin(services.db, viewer.account.id);
     return reply.header('cache-control', 'private, no-store').send({ page: await getPageText(services.db, name) });
   });
 
   app.put('/data/admin/page-content/:name', async (request, reply) => {
-    const viewer = await requireViewer(request, reply);
     const { name } = parseInput(NameParams, request.params, 'params');
     const input = parseInput(PageTextSchema, request.body ?? {}, 'body');
-    await savePage(services.db, services.clock, viewer.account.id, name, input);
+    await savePage(services.db, services.clock, staffOf(request), name, input);
     return reply.status(204).send();
   });
 
   app.post('/data/admin/page-content/preview', async (request, reply) => {
-    const viewer = await requireViewer(request, reply);
     const { body } = parseInput(PreviewBody, request.body ?? {}, 'body');
-    return reply.send({ html: await previewPage(services.db, viewer.account.id, body) });
+    return reply.send({ html: await previewPage(body) });
   });
 
   app.post('/data/contact-requests', async (request, reply) => {
@@ -124,10 +119,9 @@ export async function contentRoutes(app: FastifyInstance, services: AppServices)
     reply.type('text/plain; charset=utf-8').header('cache-control', CRAWL_CACHE).send(robotsTxt(origin)),
   );
 
-  app.get('/data/admin/contact-requests', async (request, reply) => {
-    const viewer = await requireViewer(request, reply);
+  app.get('/data/admin/contact-requests', async (_request, reply) => {
     return reply
       .header('cache-control', 'private, no-store')
-      .send({ contact_requests: await listContactRequests(services.db, viewer.account.id) });
+      .send({ contact_requests: await listContactRequests(services.db) });
   });
 }

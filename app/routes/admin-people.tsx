@@ -1,0 +1,65 @@
+// /{locale}/admin/people?q=: find people by name, e-mail, phone number or ad (issue 21).
+import { Form, Link } from 'react-router';
+import type { Locale } from '../../core/catalogue.ts';
+import { formatDate, formatMessage, translator } from '../../core/i18n.ts';
+import { findPeople } from '../../server/modules/accounts/people.ts';
+import { requireBackOffice } from '../backoffice/access.server.ts';
+import { backOfficeMessages } from '../backoffice/backoffice-messages.ts';
+import { useLocale } from '../ui/i18n.ts';
+import type { Route } from './+types/admin-people';
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = params.locale as Locale;
+  await requireBackOffice(context, request, locale);
+  const q = (new URL(request.url).searchParams.get('q') ?? '').slice(0, 200);
+  return { locale, q, people: await findPeople(context.db, q) };
+}
+
+export const meta = ({ data: page }: Route.MetaArgs) =>
+  page
+    ? [{ title: formatMessage(backOfficeMessages, page.locale, 'peopleTitle') }, { name: 'robots', content: 'noindex' }]
+    : [];
+
+export default function AdminPeople({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const t = translator(backOfficeMessages, locale);
+  return (
+    <main>
+      <h1 className="text-xl font-bold">{t('peopleTitle')}</h1>
+      <Form method="get" className="mt-3 flex flex-wrap gap-2">
+        <label className="sr-only" htmlFor="people-q">
+          {t('peopleSearch')}
+        </label>
+        <input
+          id="people-q"
+          name="q"
+          defaultValue={loaderData.q}
+          placeholder={t('peopleSearch')}
+          className="min-w-0 flex-1 rounded border px-2 py-1"
+        />
+        <button type="submit" className="rounded bg-brand-700 px-3 py-1 text-white">
+          {t('search')}
+        </button>
+      </Form>
+      {loaderData.q && loaderData.people.length === 0 ? <p className="mt-3">{t('noPeople')}</p> : null}
+      <ul className="mt-3 divide-y divide-gray-200 rounded-xl bg-white shadow-sm" data-testid="people">
+        {loaderData.people.map((person) => (
+          <li key={person.id} className="p-3">
+            <Link to={`/${locale}/admin/people/${person.id}`} className="font-semibold text-brand-700 underline">
+              {person.name || `#${person.id}`}
+            </Link>{' '}
+            <span className="text-sm text-gray-700">
+              {[person.email, ...person.phones].filter(Boolean).join(' · ')} · {t(`role_${person.role}`)}
+            </span>
+            {person.suspended ? (
+              <span className="ml-2 text-sm font-semibold text-red-700">{t('suspended')}</span>
+            ) : null}
+            <p className="text-xs text-gray-500">
+              {t('joined', { date: formatDate(locale, new Date(person.createdAt)) })}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

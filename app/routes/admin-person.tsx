@@ -1,0 +1,191 @@
+// /{locale}/admin/people/:id: one person as staff see them (their ads, the reports of their ads, their payments,
+// warnings), and the actions the viewer's role allows: warn, suspend and restore, verify as employer, reset phone
+// numbers. Each form stands for its /data/admin call and needs the same permission; each is audited.
+import { Form, Link } from 'react-router';
+import { can } from '../../core/backoffice/permissions.ts';
+import type { Locale } from '../../core/catalogue.ts';
+import { AppError } from '../../core/errors.ts';
+import { formatDate, translator } from '../../core/i18n.ts';
+import { formatPoisha } from '../../core/payments/money.ts';
+import { parseInput } from '../../server/http/errors.ts';
+import {
+  actOnPerson,
+  EmployerSchema,
+  type PersonAction,
+  personPage,
+  ReasonSchema,
+} from '../../server/modules/backoffice/people.ts';
+import { formFailure } from '../accounts.server.ts';
+import { requireBackOffice, requireBackOfficeAction } from '../backoffice/access.server.ts';
+import { backOfficeMessages, type BackOfficeMessageKey } from '../backoffice/backoffice-messages.ts';
+import { FormAlert } from '../ui/form.tsx';
+import { useLocale } from '../ui/i18n.ts';
+import type { Route } from './+types/admin-person';
+
+const ACTIONS: readonly PersonAction[] = ['warn', 'suspend', 'restore', 'employer', 'phone-reset'];
+
+const personId = (params: Route.LoaderArgs['params']) => {
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id < 1) throw new AppError('NOT_FOUND');
+  return id;
+};
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = params.locale as Locale;
+  const staff = await requireBackOffice(context, request, locale);
+  const page = await personPage(context.db, personId(params));
+  return {
+    locale,
+    ...page,
+    may: {
+      warn: can(staff.role, 'people.warn'),
+      suspend: can(staff.role, 'people.suspend'),
+      employer: can(staff.role, 'people.verify'),
+      phone: can(staff.role, 'people.phone'),
+    },
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const locale = params.locale as Locale;
+  const form = Object.fromEntries(await request.formData());
+  const intent = ACTIONS.find((a) => a === form.intent);
+  if (!intent) throw new AppError('NOT_FOUND');
+  const staff = await requireBackOfficeAction(context, request, locale, `/data/admin/people/:id/${intent}`);
+  try {
+    const { reason } = parseInput(ReasonSchema, form, 'body');
+    const verified = intent === 'employer' ? parseInput(EmployerSchema, form, 'body').verified : undefined;
+    await actOnPerson(context, staff, personId(params), intent, { reason, verified });
+    return { ok: true as const };
+  } catch (error) {
+    return formFailure(locale, error);
+  }
+}
+
+export const meta = ({ data: page }: Route.MetaArgs) =>
+  page ? [{ title: page.person.name }, { name: 'robots', content: 'noindex' }] : [];
+
+function ActionForm({
+  intent,
+  label,
+  danger,
+  children,
+}: {
+  intent: PersonAction;
+  label: string;
+  danger?: boolean;
+  children?: React.ReactNode;
+}) {
+  const locale = useLocale();
+  const t = translator(backOfficeMessages, locale);
+  return (
+    <Form method="post" className="flex flex-col gap-1 rounded border p-2" data-testid={`person-${intent}`}>
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+      <label className="text-sm">
+        {intent === 'warn' ? t('warnMessage') : t('reason')}
+        <textarea
+          name="reason"
+          required
+          minLength={3}
+          maxLength={1000}
+          rows={2}
+          className="mt-1 w-full rounded border px-2 py-1"
+        />
+      </label>
+      <button
+        type="submit"
+        className={`self-start rounded px-3 py-1 text-sm text-white ${danger ? 'bg-red-700' : 'bg-brand-700'}`}
+      >
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+export default function AdminPerson({ loaderData, actionData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const t = translator(backOfficeMessages, locale);
+  const { person, may } = loaderData;
+  const section = (title: BackOfficeMessageKey) => <h2 className="mt-6 text-lg font-semibold">{t(title)}</h2>;
+  return (
+    <main>
+      <h1 className="text-xl font-bold" data-testid="person-name">
+        {person.name || `#${person.id}`}
+      </h1>
+      <p className="text-sm text-gray-700">
+        {[person.email, ...person.phones].filter(Boolean).join(' · ')} · {t(`role_${person.role}`)} ·{' '}
+        {t('joined', { date: formatDate(locale, new Date(person.createdAt)) })}
+      </p>
+      <p className="mt-1 flex gap-2 text-sm font-semibold">
+        {person.suspended ? (
+          <span className="text-red-700" data-testid="person-suspended">
+            {t('suspended')}
+          </span>
+        ) : null}
+        {person.employerVerified ? <span className="text-brand-700">{t('employerVerified')}</span> : null}
+      </p>
+      {actionData?.ok ? <FormAlert tone="success">{t('done')}</FormAlert> : null}
+      {actionData && !actionData.ok ? <FormAlert>{actionData.message}</FormAlert> : null}
+      <div className="mt-3 grid gap-2 lg:grid-cols-2">
+        {may.warn ? <ActionForm intent="warn" label={t('warn')} /> : null}
+        {may.suspend ? (
+          person.suspended ? (
+            <ActionForm intent="restore" label={t('restore')} />
+          ) : (
+            <ActionForm intent="suspend" label={t('suspend')} danger />
+          )
+        ) : null}
+        {may.employer ? (
+          <ActionForm intent="employer" label={person.employerVerified ? t('unverifyEmployer') : t('verifyEmployer')}>
+            <input type="hidden" name="verified" value={person.employerVerified ? 'false' : 'true'} />
+          </ActionForm>
+        ) : null}
+        {may.phone && person.phones.length > 0 ? (
+          <ActionForm intent="phone-reset" label={t('resetPhone')} danger />
+        ) : null}
+      </div>
+      {section('warnings')}
+      {person.warnings.length === 0 ? <p className="text-sm">{t('none')}</p> : null}
+      <ul className="text-sm">
+        {person.warnings.map((w) => (
+          <li key={w.createdAt}>
+            {formatDate(locale, new Date(w.createdAt))}: {w.message}
+          </li>
+        ))}
+      </ul>
+      {section('ads')}
+      {loaderData.ads.length === 0 ? <p className="text-sm">{t('none')}</p> : null}
+      <ul className="text-sm" data-testid="person-ads">
+        {loaderData.ads.map((ad) => (
+          <li key={ad.id}>
+            <Link to={`/${locale}/ad/${ad.slug}`} className="text-brand-700 underline">
+              {ad.title}
+            </Link>{' '}
+            · {ad.status}
+          </li>
+        ))}
+      </ul>
+      {section('reports')}
+      {loaderData.reports.length === 0 ? <p className="text-sm">{t('none')}</p> : null}
+      <ul className="text-sm">
+        {loaderData.reports.map((r) => (
+          <li key={r.id}>
+            {r.ad.title}: {r.reason}
+            {r.message ? ` (${r.message})` : ''} · {r.status}
+          </li>
+        ))}
+      </ul>
+      {section('payments')}
+      {loaderData.payments.length === 0 ? <p className="text-sm">{t('none')}</p> : null}
+      <ul className="text-sm">
+        {loaderData.payments.map((p) => (
+          <li key={p.code}>
+            {p.code} · {formatPoisha(locale, p.amount_poisha)} · {p.state} ·{' '}
+            {formatDate(locale, new Date(p.created_at))}
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

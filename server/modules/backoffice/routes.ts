@@ -1,0 +1,62 @@
+// The back office's own /data/admin calls (issue 21); the hook in access.ts has checked each caller against
+// core/backoffice/permissions.ts before these run.
+//   GET  /data/admin/people?q=               find people by name, e-mail, phone or ad   → { people }
+//   GET  /data/admin/people/:id              a person, their ads, reports and payments  → PersonPage
+//   POST /data/admin/people/:id/warn|suspend|restore|employer|phone-reset  { reason, verified? } → { person }
+//   GET  /data/admin/payments?state=&code=&page=                                         → { payments, page, pages }
+//   GET  /data/admin/audit?q=&action=&actor=&subject_type=&subject_id=&page=             → { entries }
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppServices } from '../../context.ts';
+import { parseInput } from '../../http/errors.ts';
+import { findPeople } from '../accounts/people.ts';
+import { listPayments } from '../payments/service.ts';
+import { staffOf } from './access.ts';
+import { AuditQuerySchema, searchAuditLog } from './audit.ts';
+import { actOnPerson, EmployerSchema, type PersonAction, personPage, ReasonSchema } from './people.ts';
+
+const IdParams = z.object({ id: z.coerce.number().int().positive() });
+export const PeopleQuerySchema = z.object({ q: z.string().trim().max(200).default('') });
+export const PaymentsQuerySchema = z.object({
+  state: z
+    .enum(['created', 'redirected', 'approved', 'success', 'failed', 'cancelled', 'expired', 'refunded'])
+    .optional(),
+  code: z.string().trim().max(40).optional(),
+  page: z.coerce.number().int().min(1).max(400).default(1),
+});
+const PERSON_ACTIONS: readonly PersonAction[] = ['warn', 'suspend', 'restore', 'employer', 'phone-reset'];
+
+export async function backOfficeRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+  const { db } = services;
+  const noStore = { 'cache-control': 'private, no-store' };
+
+  app.get('/data/admin/people', async (request, reply) => {
+    const { q } = parseInput(PeopleQuerySchema, request.query, 'query');
+    return reply.headers(noStore).send({ people: await findPeople(db, q) });
+  });
+
+  app.get('/data/admin/people/:id', async (request, reply) => {
+    const { id } = parseInput(IdParams, request.params, 'params');
+    return reply.headers(noStore).send(await personPage(db, id));
+  });
+
+  for (const action of PERSON_ACTIONS) {
+    app.post(`/data/admin/people/:id/${action}`, async (request, reply) => {
+      const { id } = parseInput(IdParams, request.params, 'params');
+      const { reason } = parseInput(ReasonSchema, request.body ?? {}, 'body');
+      const verified = action === 'employer' ? parseInput(EmployerSchema, request.body, 'body').verified : undefined;
+      const person = await actOnPerson(services, staffOf(request), id, action, { reason, verified });
+      return reply.send({ person });
+    });
+  }
+
+  app.get('/data/admin/payments', async (request, reply) => {
+    const { page, ...filter } = parseInput(PaymentsQuerySchema, request.query, 'query');
+    return reply.headers(noStore).send(await listPayments(db, filter, page));
+  });
+
+  app.get('/data/admin/audit', async (request, reply) => {
+    const query = parseInput(AuditQuerySchema, request.query, 'query');
+    return reply.headers(noStore).send(await searchAuditLog(db, query));
+  });
+}
