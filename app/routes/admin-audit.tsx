@@ -3,18 +3,14 @@ import { Form, Link } from 'react-router';
 import { isRole } from '../../core/backoffice/permissions.ts';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatMessage, translator } from '../../core/i18n.ts';
-import { parseInput } from '../../server/http/errors.ts';
-import { AUDIT_PAGE_SIZE, AuditQuerySchema, searchAuditLog } from '../../server/modules/backoffice/audit.ts';
-import { requireBackOffice } from '../backoffice/access.server.ts';
+import { loadAudit } from '../backoffice/backoffice.server.ts';
 import { backOfficeMessages } from '../backoffice/backoffice-messages.ts';
 import { useLocale } from '../ui/i18n.ts';
 import type { Route } from './+types/admin-audit';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
-  await requireBackOffice(context, request, locale);
-  const query = parseInput(AuditQuerySchema, Object.fromEntries(new URL(request.url).searchParams), 'query');
-  return { locale, query, ...(await searchAuditLog(context.db, query)) };
+  return { locale, ...(await loadAudit({ request, context, locale })) };
 }
 
 export const meta = ({ data: page }: Route.MetaArgs) =>
@@ -86,7 +82,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
       </div>
       <p className="mt-3 flex gap-3 text-sm">
         {query.page > 1 ? <Link to={pageLink(query.page - 1)}>{t('previous')}</Link> : null}
-        {entries.length === AUDIT_PAGE_SIZE ? <Link to={pageLink(query.page + 1)}>{t('next')}</Link> : null}
+        {loaderData.more ? <Link to={pageLink(query.page + 1)}>{t('next')}</Link> : null}
       </p>
     </main>
   );

@@ -2,19 +2,14 @@
 // oldest ad.
 import type { Locale } from '../../core/catalogue.ts';
 import { formatMessage, translator } from '../../core/i18n.ts';
-import { reviewQueue } from '../../server/modules/ads/review.ts';
-import { requireBackOffice } from '../backoffice/access.server.ts';
+import { loadDashboard } from '../backoffice/backoffice.server.ts';
 import { backOfficeMessages } from '../backoffice/backoffice-messages.ts';
 import { useLocale } from '../ui/i18n.ts';
 import type { Route } from './+types/admin-dashboard';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
-  await requireBackOffice(context, request, locale);
-  const queue = await reviewQueue(context.db, 1);
-  const oldest = queue.items[0]?.submittedAt;
-  const hours = oldest ? Math.floor((context.clock.now().getTime() - Date.parse(oldest)) / 3_600_000) : null;
-  return { locale, queueSize: queue.total, oldestHours: hours };
+  return { locale, ...(await loadDashboard({ request, context, locale })) };
 }
 
 export const meta = ({ data: page }: Route.MetaArgs) =>

@@ -2,54 +2,21 @@
 // refunded with a reason (the payments service refunds once, whatever is retried; the refund is audited).
 import { Form, Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
-import { can } from '../../core/backoffice/permissions.ts';
 import { formatDate, formatMessage, translator } from '../../core/i18n.ts';
 import { formatPoisha } from '../../core/payments/money.ts';
-import { parseInput } from '../../server/http/errors.ts';
-import { PaymentsQuerySchema } from '../../server/modules/backoffice/routes.ts';
-import { RefundInputSchema } from '../../server/modules/payments/schemas.ts';
-import { listPayments, refundPayment } from '../../server/modules/payments/service.ts';
-import { formFailure } from '../accounts.server.ts';
-import { requireBackOffice, requireBackOfficeAction } from '../backoffice/access.server.ts';
+import { loadPayments, refundForm } from '../backoffice/backoffice.server.ts';
 import { backOfficeMessages } from '../backoffice/backoffice-messages.ts';
 import { FormAlert } from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';
 import type { Route } from './+types/admin-payments';
 
-const STATES = PaymentsQuerySchema.shape.state.unwrap().options;
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
-  const staff = await requireBackOffice(context, request, locale);
-  const search = Object.fromEntries(new URL(request.url).searchParams);
-  const { page, ...filter } = parseInput(
-    PaymentsQuerySchema,
-    {
-      ...search,
-      state: search.state || undefined,
-      code: search.code || undefined,
-    },
-    'query',
-  );
-  return {
-    locale,
-    filter,
-    mayRefund: can(staff.role, 'money.refund'),
-    ...(await listPayments(context.db, filter, page)),
-  };
+  return { locale, ...(await loadPayments({ request, context, locale })) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = params.locale as Locale;
-  const staff = await requireBackOfficeAction(context, request, locale, '/data/payments/:code/refund');
-  const form = Object.fromEntries(await request.formData());
-  try {
-    const { reason } = parseInput(RefundInputSchema, form, 'body');
-    await refundPayment(context, staff, String(form.code ?? ''), reason);
-    return { ok: true as const };
-  } catch (error) {
-    return formFailure(locale, error);
-  }
+  return refundForm({ request, context, locale: params.locale as Locale });
 }
 
 export const meta = ({ data: page }: Route.MetaArgs) =>
@@ -80,7 +47,7 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
           {t('state')}
           <select name="state" defaultValue={loaderData.filter.state ?? ''} className="ml-1 rounded border px-2 py-1">
             <option value="">{t('allStates')}</option>
-            {STATES.map((state) => (
+            {loaderData.states.map((state) => (
               <option key={state} value={state}>
                 {state}
               </option>

@@ -2,17 +2,14 @@
 import { Form, Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatDate, formatMessage, translator } from '../../core/i18n.ts';
-import { findPeople } from '../../server/modules/accounts/people.ts';
-import { requireBackOffice } from '../backoffice/access.server.ts';
+import { loadPeople } from '../backoffice/backoffice.server.ts';
 import { backOfficeMessages } from '../backoffice/backoffice-messages.ts';
 import { useLocale } from '../ui/i18n.ts';
 import type { Route } from './+types/admin-people';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
-  await requireBackOffice(context, request, locale);
-  const q = (new URL(request.url).searchParams.get('q') ?? '').slice(0, 200);
-  return { locale, q, people: await findPeople(context.db, q) };
+  return { locale, ...(await loadPeople({ request, context, locale })) };
 }
 
 export const meta = ({ data: page }: Route.MetaArgs) =>

@@ -2,64 +2,23 @@
 // warnings), and the actions the viewer's role allows: warn, suspend and restore, verify as employer, reset phone
 // numbers. Each form stands for its /data/admin call and needs the same permission; each is audited.
 import { Form, Link } from 'react-router';
-import { can } from '../../core/backoffice/permissions.ts';
 import type { Locale } from '../../core/catalogue.ts';
-import { AppError } from '../../core/errors.ts';
 import { formatDate, translator } from '../../core/i18n.ts';
 import { formatPoisha } from '../../core/payments/money.ts';
-import { parseInput } from '../../server/http/errors.ts';
-import {
-  actOnPerson,
-  EmployerSchema,
-  type PersonAction,
-  personPage,
-  ReasonSchema,
-} from '../../server/modules/backoffice/people.ts';
-import { formFailure } from '../accounts.server.ts';
-import { requireBackOffice, requireBackOfficeAction } from '../backoffice/access.server.ts';
+import { actOnPersonForm, loadPerson } from '../backoffice/backoffice.server.ts';
+import type { PersonAction } from '../../server/modules/backoffice/people.ts';
 import { backOfficeMessages, type BackOfficeMessageKey } from '../backoffice/backoffice-messages.ts';
 import { FormAlert } from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';
 import type { Route } from './+types/admin-person';
 
-const ACTIONS: readonly PersonAction[] = ['warn', 'suspend', 'restore', 'employer', 'phone-reset'];
-
-const personId = (params: Route.LoaderArgs['params']) => {
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id < 1) throw new AppError('NOT_FOUND');
-  return id;
-};
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
-  const staff = await requireBackOffice(context, request, locale);
-  const page = await personPage(context.db, personId(params));
-  return {
-    locale,
-    ...page,
-    may: {
-      warn: can(staff.role, 'people.warn'),
-      suspend: can(staff.role, 'people.suspend'),
-      employer: can(staff.role, 'people.verify'),
-      phone: can(staff.role, 'people.phone'),
-    },
-  };
+  return { locale, ...(await loadPerson({ request, context, locale }, params.id)) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = params.locale as Locale;
-  const form = Object.fromEntries(await request.formData());
-  const intent = ACTIONS.find((a) => a === form.intent);
-  if (!intent) throw new AppError('NOT_FOUND');
-  const staff = await requireBackOfficeAction(context, request, locale, `/data/admin/people/:id/${intent}`);
-  try {
-    const { reason } = parseInput(ReasonSchema, form, 'body');
-    const verified = intent === 'employer' ? parseInput(EmployerSchema, form, 'body').verified : undefined;
-    await actOnPerson(context, staff, personId(params), intent, { reason, verified });
-    return { ok: true as const };
-  } catch (error) {
-    return formFailure(locale, error);
-  }
+  return actOnPersonForm({ request, context, locale: params.locale as Locale }, params.id);
 }
 
 export const meta = ({ data: page }: Route.MetaArgs) =>

@@ -1,0 +1,113 @@
+// Server-only work of the back-office pages (issue 21): each loader and action here checks the page's (and the
+// form's) permission through access.server.ts, then calls the same module services as the /data/admin calls.
+import type { AppLoadContext } from 'react-router';
+import { can } from '../../core/backoffice/permissions.ts';
+import type { Locale } from '../../core/catalogue.ts';
+import { AppError } from '../../core/errors.ts';
+import { parseInput } from '../../server/http/errors.ts';
+import { findPeople } from '../../server/modules/accounts/people.ts';
+import { reviewQueue } from '../../server/modules/ads/review.ts';
+import { AUDIT_PAGE_SIZE, AuditQuerySchema, searchAuditLog } from '../../server/modules/backoffice/audit.ts';
+import {
+  actOnPerson,
+  EmployerSchema,
+  type PersonAction,
+  personPage,
+  ReasonSchema,
+} from '../../server/modules/backoffice/people.ts';
+import { PaymentsQuerySchema } from '../../server/modules/backoffice/routes.ts';
+import { RefundInputSchema } from '../../server/modules/payments/schemas.ts';
+import { listPayments, refundPayment } from '../../server/modules/payments/service.ts';
+import { formFailure } from '../accounts.server.ts';
+import { requireBackOffice, requireBackOfficeAction } from './access.server.ts';
+
+interface PageArgs {
+  request: Request;
+  context: AppLoadContext;
+  locale: Locale;
+}
+
+const searchOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
+
+export async function loadDashboard({ request, context, locale }: PageArgs) {
+  await requireBackOffice(context, request, locale);
+  const queue = await reviewQueue(context.db, 1);
+  const oldest = queue.items[0]?.submittedAt;
+  const hours = oldest ? Math.floor((context.clock.now().getTime() - Date.parse(oldest)) / 3_600_000) : null;
+  return { queueSize: queue.total, oldestHours: hours };
+}
+
+export async function loadPeople({ request, context, locale }: PageArgs) {
+  await requireBackOffice(context, request, locale);
+  const q = (searchOf(request).q ?? '').slice(0, 200);
+  return { q, people: await findPeople(context.db, q) };
+}
+
+const PERSON_ACTIONS: readonly PersonAction[] = ['warn', 'suspend', 'restore', 'employer', 'phone-reset'];
+
+const personId = (raw: string | undefined) => {
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id) || id < 1) throw new AppError('NOT_FOUND');
+  return id;
+};
+
+export async function loadPerson({ request, context, locale }: PageArgs, id: string | undefined) {
+  const staff = await requireBackOffice(context, request, locale);
+  return {
+    ...(await personPage(context.db, personId(id))),
+    may: {
+      warn: can(staff.role, 'people.warn'),
+      suspend: can(staff.role, 'people.suspend'),
+      employer: can(staff.role, 'people.verify'),
+      phone: can(staff.role, 'people.phone'),
+    },
+  };
+}
+
+/** A person-page form: its intent names the /data/admin call it stands for, whose permission it needs. */
+export async function actOnPersonForm({ request, context, locale }: PageArgs, id: string | undefined) {
+  const form = Object.fromEntries(await request.formData());
+  const intent = PERSON_ACTIONS.find((a) => a === form.intent);
+  if (!intent) throw new AppError('NOT_FOUND');
+  const staff = await requireBackOfficeAction(context, request, locale, `/data/admin/people/:id/${intent}`);
+  try {
+    const { reason } = parseInput(ReasonSchema, form, 'body');
+    const verified = intent === 'employer' ? parseInput(EmployerSchema, form, 'body').verified : undefined;
+    await actOnPerson(context, staff, personId(id), intent, { reason, verified });
+    return { ok: true as const };
+  } catch (error) {
+    return formFailure(locale, error);
+  }
+}
+
+export async function loadPayments({ request, context, locale }: PageArgs) {
+  const staff = await requireBackOffice(context, request, locale);
+  const search = searchOf(request);
+  const query = { ...search, state: search.state || undefined, code: search.code || undefined };
+  const { page, ...filter } = parseInput(PaymentsQuerySchema, query, 'query');
+  return {
+    filter,
+    states: PaymentsQuerySchema.shape.state.unwrap().options,
+    mayRefund: can(staff.role, 'money.refund'),
+    ...(await listPayments(context.db, filter, page)),
+  };
+}
+
+export async function refundForm({ request, context, locale }: PageArgs) {
+  const staff = await requireBackOfficeAction(context, request, locale, '/data/payments/:code/refund');
+  const form = Object.fromEntries(await request.formData());
+  try {
+    const { reason } = parseInput(RefundInputSchema, form, 'body');
+    await refundPayment(context, staff, String(form.code ?? ''), reason);
+    return { ok: true as const };
+  } catch (error) {
+    return formFailure(locale, error);
+  }
+}
+
+export async function loadAudit({ request, context, locale }: PageArgs) {
+  await requireBackOffice(context, request, locale);
+  const query = parseInput(AuditQuerySchema, searchOf(request), 'query');
+  const { entries } = await searchAuditLog(context.db, query);
+  return { query, entries, more: entries.length === AUDIT_PAGE_SIZE };
+}
