@@ -1,10 +1,11 @@
 // /{locale}/admin/audit: the audit log of every back-office action, newest first, searchable (issue 21).
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { isRole } from '../../core/backoffice/permissions.ts';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatMessage, translator } from '../../core/i18n.ts';
 import { loadAudit } from '../backoffice/backoffice.server.ts';
 import { backOfficeMessages } from '../backoffice/backoffice-messages.ts';
+import { SearchForm } from '../backoffice/search-form.tsx';
 import { useLocale } from '../ui/i18n.ts';
 import type { Route } from './+types/admin-audit';
 
@@ -34,21 +35,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   return (
     <main>
       <h1 className="text-xl font-bold">{t('auditTitle')}</h1>
-      <Form method="get" className="mt-3 flex flex-wrap gap-2">
-        <label className="sr-only" htmlFor="audit-q">
-          {t('auditSearch')}
-        </label>
-        <input
-          id="audit-q"
-          name="q"
-          defaultValue={query.q}
-          placeholder={t('auditSearch')}
-          className="min-w-0 flex-1 rounded border px-2 py-1"
-        />
-        <button type="submit" className="rounded bg-brand-700 px-3 py-1 text-white">
-          {t('search')}
-        </button>
-      </Form>
+      <SearchForm id="audit-q" label="auditSearch" value={query.q} />
       {entries.length === 0 ? <p className="mt-3">{t('noEntries')}</p> : null}
       <div className="mt-3 overflow-x-auto">
         <table className="w-full text-left text-sm" data-testid="audit-log">

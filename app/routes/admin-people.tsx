@@ -1,9 +1,10 @@
 // /{locale}/admin/people?q=: find people by name, e-mail, phone number or ad (issue 21).
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatDate, formatMessage, translator } from '../../core/i18n.ts';
 import { loadPeople } from '../backoffice/backoffice.server.ts';
 import { backOfficeMessages } from '../backoffice/backoffice-messages.ts';
+import { SearchForm } from '../backoffice/search-form.tsx';
 import { useLocale } from '../ui/i18n.ts';
 import type { Route } from './+types/admin-people';
 
@@ -23,21 +24,7 @@ export default function AdminPeople({ loaderData }: Route.ComponentProps) {
   return (
     <main>
       <h1 className="text-xl font-bold">{t('peopleTitle')}</h1>
-      <Form method="get" className="mt-3 flex flex-wrap gap-2">
-        <label className="sr-only" htmlFor="people-q">
-          {t('peopleSearch')}
-        </label>
-        <input
-          id="people-q"
-          name="q"
-          defaultValue={loaderData.q}
-          placeholder={t('peopleSearch')}
-          className="min-w-0 flex-1 rounded border px-2 py-1"
-        />
-        <button type="submit" className="rounded bg-brand-700 px-3 py-1 text-white">
-          {t('search')}
-        </button>
-      </Form>
+      <SearchForm id="people-q" label="peopleSearch" value={loaderData.q} />
       {loaderData.q && loaderData.people.length === 0 ? <p className="mt-3">{t('noPeople')}</p> : null}
       <ul className="mt-3 divide-y divide-gray-200 rounded-xl bg-white shadow-sm" data-testid="people">
         {loaderData.people.map((person) => (
