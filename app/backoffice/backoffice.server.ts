@@ -6,7 +6,6 @@ import type { Locale } from '../../core/catalogue.ts';
 import { AppError } from '../../core/errors.ts';
 import { parseInput } from '../../server/http/errors.ts';
 import { findPeople } from '../../server/modules/accounts/people.ts';
-import { reviewQueue } from '../../server/modules/ads/review.ts';
 import { AUDIT_PAGE_SIZE, AuditQuerySchema, searchAuditLog } from '../../server/modules/backoffice/audit.ts';
 import {
   actOnPerson,
@@ -16,6 +15,7 @@ import {
   ReasonSchema,
 } from '../../server/modules/backoffice/people.ts';
 import { PaymentsQuerySchema } from '../../server/modules/backoffice/routes.ts';
+import { dashboard } from '../../server/modules/backoffice/stats.ts';
 import { RefundInputSchema } from '../../server/modules/payments/schemas.ts';
 import { listPayments, refundPayment } from '../../server/modules/payments/service.ts';
 import { formFailure } from '../accounts.server.ts';
@@ -31,10 +31,7 @@ const searchOf = (request: Request) => Object.fromEntries(new URL(request.url).s
 
 export async function loadDashboard({ request, context, locale }: PageArgs) {
   await requireBackOffice(context, request, locale);
-  const queue = await reviewQueue(context.db, 1);
-  const oldest = queue.items[0]?.submittedAt;
-  const hours = oldest ? Math.floor((context.clock.now().getTime() - Date.parse(oldest)) / 3_600_000) : null;
-  return { queueSize: queue.total, oldestHours: hours };
+  return dashboard(context);
 }
 
 export async function loadPeople({ request, context, locale }: PageArgs) {

@@ -78,6 +78,7 @@ export type BackOfficePage = (typeof BACK_OFFICE_PAGES)[number];
  * outside /data/admin are here too.
  */
 export const BACK_OFFICE_API: readonly { method: string; url: string; permission: Permission }[] = [
+  { method: 'GET', url: '/data/admin/dashboard', permission: 'dashboard' },
   { method: 'GET', url: '/data/review', permission: 'review' },
   { method: 'POST', url: '/data/review/:id/approve', permission: 'review' },
   { method: 'POST', url: '/data/review/:id/reject', permission: 'review' },

@@ -122,3 +122,15 @@ export async function setEmployerVerified(db: Queryable, userId: number, verifie
 export async function resetPhoneNumbers(db: Queryable, userId: number): Promise<void> {
   await db.query('DELETE FROM phone_numbers WHERE user_id = $1', [userId]);
 }
+
+/** Accounts made per Dhaka day between `from` and `to` (YYYY-MM-DD, both included). */
+export async function dailySignUps(db: Queryable, from: string, to: string): Promise<Map<string, number>> {
+  const rows = await db.query<{ day: string; count: number }>(
+    `SELECT to_char(created_at AT TIME ZONE 'Asia/Dhaka', 'YYYY-MM-DD') AS day, count(*)::int AS count FROM users
+     WHERE created_at >= $1::date::timestamp AT TIME ZONE 'Asia/Dhaka'
+       AND created_at < ($2::date + 1)::timestamp AT TIME ZONE 'Asia/Dhaka'
+     GROUP BY 1`,
+    [from, to],
+  );
+  return new Map(rows.map((r) => [r.day, r.count]));
+}

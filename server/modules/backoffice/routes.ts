@@ -1,5 +1,6 @@
 // The back office's own /data/admin calls (issue 21); the hook in access.ts has checked each caller against
 // core/backoffice/permissions.ts before these run.
+//   GET  /data/admin/dashboard               the last 14 days, the queue, moderators' throughput → Dashboard
 //   GET  /data/admin/people?q=               find people by name, e-mail, phone or ad   → { people }
 //   GET  /data/admin/people/:id              a person, their ads, reports and payments  → PersonPage
 //   POST /data/admin/people/:id/warn|suspend|restore|employer|phone-reset  { reason, verified? } → { person }
@@ -13,6 +14,7 @@ import { findPeople } from '../accounts/people.ts';
 import { listPayments } from '../payments/service.ts';
 import { staffOf } from './access.ts';
 import { AuditQuerySchema, searchAuditLog } from './audit.ts';
+import { dashboard } from './stats.ts';
 import { actOnPerson, EmployerSchema, type PersonAction, personPage, ReasonSchema } from './people.ts';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
@@ -29,6 +31,10 @@ const PERSON_ACTIONS: readonly PersonAction[] = ['warn', 'suspend', 'restore', '
 export async function backOfficeRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   const { db } = services;
   const noStore = { 'cache-control': 'private, no-store' };
+
+  app.get('/data/admin/dashboard', async (_request, reply) => {
+    return reply.headers(noStore).send(await dashboard(services));
+  });
 
   app.get('/data/admin/people', async (request, reply) => {
     const { q } = parseInput(PeopleQuerySchema, request.query, 'query');

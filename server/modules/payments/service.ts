@@ -665,3 +665,27 @@ export async function availableProducts(
     ad,
   };
 }
+
+/**
+ * Revenue per Dhaka day and product (the items of settled payments, by the day they settled), in poisha; refunded
+ * payments are not revenue. `from` and `to` are YYYY-MM-DD, both included.
+ */
+export async function dailyRevenue(
+  db: Queryable,
+  from: string,
+  to: string,
+): Promise<Map<string, Record<string, number>>> {
+  const rows = await db.query<{ day: string; product: string; poisha: number }>(
+    `SELECT to_char(p.settled_at AT TIME ZONE 'Asia/Dhaka', 'YYYY-MM-DD') AS day, i.item->>'type' AS product,
+       sum((i.item->>'amount_poisha')::bigint) AS poisha
+     FROM payments p CROSS JOIN LATERAL jsonb_array_elements(p.items) AS i(item)
+     WHERE p.state IN ('approved', 'success')
+       AND p.settled_at >= $1::date::timestamp AT TIME ZONE 'Asia/Dhaka'
+       AND p.settled_at < ($2::date + 1)::timestamp AT TIME ZONE 'Asia/Dhaka'
+     GROUP BY 1, 2`,
+    [from, to],
+  );
+  const days = new Map<string, Record<string, number>>();
+  for (const r of rows) days.set(r.day, { ...days.get(r.day), [r.product]: Number(r.poisha) });
+  return days;
+}
