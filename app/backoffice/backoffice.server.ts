@@ -6,6 +6,13 @@ import type { Locale } from '../../core/catalogue.ts';
 import { AppError } from '../../core/errors.ts';
 import { parseInput } from '../../server/http/errors.ts';
 import { findPeople } from '../../server/modules/accounts/people.ts';
+import {
+  BulkReportsSchema,
+  type BulkResult,
+  BulkReviewSchema,
+  bulkCloseReports,
+  bulkReview,
+} from '../../server/modules/backoffice/bulk.ts';
 import { AUDIT_PAGE_SIZE, AuditQuerySchema, searchAuditLog } from '../../server/modules/backoffice/audit.ts';
 import {
   actOnPerson,
@@ -108,3 +115,34 @@ export async function loadAudit({ request, context, locale }: PageArgs) {
   const { entries } = await searchAuditLog(context.db, query);
   return { query, entries, more: entries.length === AUDIT_PAGE_SIZE };
 }
+
+/**
+ * A bulk form of the review queue (`intent` bulk_approve or bulk_reject, the ticked `ids`): checked as the bulk API
+ * call, each ad decided as one decision would be. Answers how many were done and how many someone decided first.
+ */
+export async function bulkReviewForm({ request, context, locale }: PageArgs, form: FormData) {
+  const staff = await requireBackOfficeAction(context, request, locale, '/data/admin/review/bulk');
+  const input = parseInput(
+    BulkReviewSchema,
+    {
+      ...Object.fromEntries(form),
+      ids: form.getAll('ids'),
+      action: form.get('intent') === 'bulk_reject' ? 'reject' : 'approve',
+    },
+    'body',
+  );
+  return tally(await bulkReview(context.db, staff, input));
+}
+
+/** The reports page's bulk form (`intent` bulk_resolve or bulk_take_down, the ticked `ids`). */
+export async function bulkReportsForm({ request, context, locale }: PageArgs, form: FormData) {
+  const staff = await requireBackOfficeAction(context, request, locale, '/data/admin/reports/bulk');
+  const outcome = form.get('intent') === 'bulk_take_down' ? 'taken_down' : 'resolved';
+  const input = parseInput(BulkReportsSchema, { ids: form.getAll('ids'), outcome }, 'body');
+  return tally(await bulkCloseReports(context.db, staff, input));
+}
+
+const tally = (results: readonly BulkResult[]) => ({
+  done: results.filter((r) => r.error === null).length,
+  failed: results.filter((r) => r.error !== null).length,
+});

@@ -1,6 +1,8 @@
 // The back office's own /data/admin calls (issue 21); the hook in access.ts has checked each caller against
 // core/backoffice/permissions.ts before these run.
 //   GET  /data/admin/dashboard               the last 14 days, the queue, moderators' throughput → Dashboard
+//   POST /data/admin/review/bulk  { ids, action: approve|reject, reason?, note? }    → { results: [{ id, error }] }
+//   POST /data/admin/reports/bulk { ids, outcome: resolved|taken_down }              → { results }
 //   GET  /data/admin/people?q=               find people by name, e-mail, phone or ad   → { people }
 //   GET  /data/admin/people/:id              a person, their ads, reports and payments  → PersonPage
 //   POST /data/admin/people/:id/warn|suspend|restore|employer|phone-reset  { reason, verified? } → { person }
@@ -14,6 +16,7 @@ import { findPeople } from '../accounts/people.ts';
 import { listPayments } from '../payments/service.ts';
 import { staffOf } from './access.ts';
 import { AuditQuerySchema, searchAuditLog } from './audit.ts';
+import { BulkReportsSchema, BulkReviewSchema, bulkCloseReports, bulkReview } from './bulk.ts';
 import { dashboard } from './stats.ts';
 import { actOnPerson, EmployerSchema, type PersonAction, personPage, ReasonSchema } from './people.ts';
 
@@ -34,6 +37,16 @@ export async function backOfficeRoutes(app: FastifyInstance, services: AppServic
 
   app.get('/data/admin/dashboard', async (_request, reply) => {
     return reply.headers(noStore).send(await dashboard(services));
+  });
+
+  app.post('/data/admin/review/bulk', async (request, reply) => {
+    const input = parseInput(BulkReviewSchema, request.body ?? {}, 'body');
+    return reply.send({ results: await bulkReview(db, staffOf(request), input) });
+  });
+
+  app.post('/data/admin/reports/bulk', async (request, reply) => {
+    const input = parseInput(BulkReportsSchema, request.body ?? {}, 'body');
+    return reply.send({ results: await bulkCloseReports(db, staffOf(request), input) });
   });
 
   app.get('/data/admin/people', async (request, reply) => {
