@@ -21,8 +21,14 @@ import {
   personPage,
   ReasonSchema,
 } from '../../server/modules/backoffice/people.ts';
-import { PaymentsQuerySchema } from '../../server/modules/backoffice/routes.ts';
+import { ActiveSchema, PaymentsQuerySchema } from '../../server/modules/backoffice/routes.ts';
 import { dashboard } from '../../server/modules/backoffice/stats.ts';
+import {
+  addSavedReason,
+  listSavedReasons,
+  SavedReasonSchema,
+  setSavedReasonActive,
+} from '../../server/modules/moderation/reasons.ts';
 import { RefundInputSchema } from '../../server/modules/payments/schemas.ts';
 import { listPayments, refundPayment } from '../../server/modules/payments/service.ts';
 import { formFailure } from '../accounts.server.ts';
@@ -146,3 +152,27 @@ const tally = (results: readonly BulkResult[]) => ({
   done: results.filter((r) => r.error === null).length,
   failed: results.filter((r) => r.error !== null).length,
 });
+
+export async function loadReasons({ request, context, locale }: PageArgs) {
+  await requireBackOffice(context, request, locale);
+  return { reasons: await listSavedReasons(context.db, false) };
+}
+
+/** The saved-reasons page's forms: add one (`intent` add), or retire or bring back one (`intent` active). */
+export async function reasonsForm({ request, context, locale }: PageArgs) {
+  const form = Object.fromEntries(await request.formData());
+  const adding = form.intent === 'add';
+  const staff = await requireBackOfficeAction(
+    context,
+    request,
+    locale,
+    adding ? '/data/admin/reasons' : '/data/admin/reasons/:id',
+  );
+  try {
+    if (adding) await addSavedReason(context.db, staff, parseInput(SavedReasonSchema, form, 'body'));
+    else await setSavedReasonActive(context.db, staff, Number(form.id), parseInput(ActiveSchema, form, 'body').active);
+    return { ok: true as const };
+  } catch (error) {
+    return formFailure(locale, error);
+  }
+}

@@ -10,6 +10,7 @@ import { formatDate, formatMessage, formatMoney, formatRelativeTime, translator 
 import { approveAd, rejectAd } from '../../server/modules/ads/lifecycle.ts';
 import { REVIEW_PAGE_SIZE, reviewQueue } from '../../server/modules/ads/review.ts';
 import { RejectSchema } from '../../server/modules/ads/schemas.ts';
+import { listSavedReasons, type SavedReason } from '../../server/modules/moderation/reasons.ts';
 import { catalogueIndex } from '../../server/modules/catalog/service.ts';
 import { parseInput } from '../../server/http/errors.ts';
 import { adsMessages, type AdsMessageKey } from '../ads-messages.ts';
@@ -26,13 +27,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
   await requireBackOffice(context, request, locale);
   const page = pageOf(request);
-  const queue = await reviewQueue(context.db, page);
+  const [queue, savedReasons] = await Promise.all([reviewQueue(context.db, page), listSavedReasons(context.db, true)]);
   return {
     locale,
     page,
     pages: Math.max(1, Math.ceil(queue.total / REVIEW_PAGE_SIZE)),
     now: new Date().toISOString(),
     total: queue.total,
+    savedReasons,
     items: queue.items.map((item) => {
       const category = catalogueIndex.categoryById(item.categoryId);
       const location = catalogueIndex.locationById(item.locationId);
@@ -129,10 +131,25 @@ function useShortcuts() {
 }
 
 /** The reason (shown to the poster in their language) and the note of a rejection, one ad or many. */
-function RejectFields() {
+function RejectFields({ saved }: { saved: readonly SavedReason[] }) {
   const t = useAdsT();
+  const locale = useLocale();
+  const bo = translator(backOfficeMessages, locale);
   return (
     <>
+      {saved.length > 0 ? (
+        <label className="text-sm">
+          <span className="block">{bo('savedReason')}</span>
+          <select name="saved_reason_id" className="max-w-64 rounded border border-gray-300 px-2 py-2" defaultValue="">
+            <option value="">{bo('noSavedReason')}</option>
+            {saved.map((reason) => (
+              <option key={reason.id} value={reason.id}>
+                {reason[locale]}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
       <label className="text-sm">
         <span className="block">{t('reasonLabel')}</span>
         <select name="reason" className="rounded border border-gray-300 px-2 py-2" defaultValue="other">
@@ -152,7 +169,7 @@ function RejectFields() {
 }
 
 /** The queue's bulk form: the ads' checkboxes belong to it through their `form` attribute (no JavaScript needed). */
-function BulkReviewForm() {
+function BulkReviewForm({ saved }: { saved: readonly SavedReason[] }) {
   const bo = translator(backOfficeMessages, useLocale());
   return (
     <Form
@@ -164,7 +181,7 @@ function BulkReviewForm() {
       <button type="submit" name="intent" value="bulk_approve" className="rounded-lg bg-brand-700 px-3 py-2 text-white">
         {bo('bulkApprove')}
       </button>
-      <RejectFields />
+      <RejectFields saved={saved} />
       <button type="submit" name="intent" value="bulk_reject" className="rounded-lg bg-red-700 px-3 py-2 text-white">
         {bo('bulkReject')}
       </button>
@@ -184,7 +201,7 @@ export default function AdminReview({ loaderData, actionData }: Route.ComponentP
       <p className="text-sm text-gray-700">{t('reviewCount', { count: loaderData.total })}</p>
       <p className="text-xs text-gray-600">{t('reviewShortcuts')}</p>
       <NotificationBar notification={actionData?.notification ?? null} />
-      {loaderData.items.length > 0 ? <BulkReviewForm /> : null}
+      {loaderData.items.length > 0 ? <BulkReviewForm saved={loaderData.savedReasons} /> : null}
       <ul className="mt-4 space-y-4">
         {loaderData.items.map((item) => (
           <li key={item.id}>
@@ -263,7 +280,7 @@ export default function AdminReview({ loaderData, actionData }: Route.ComponentP
                 >
                   {t('approve')}
                 </button>
-                <RejectFields />
+                <RejectFields saved={loaderData.savedReasons} />
                 <button
                   type="submit"
                   name="intent"

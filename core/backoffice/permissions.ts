@@ -61,6 +61,7 @@ export const isStaff = (role: Role): boolean => ROLE_PERMISSIONS[role].length > 
 export const BACK_OFFICE_PAGES = [
   { path: 'admin', file: 'routes/admin-dashboard.tsx', permission: 'dashboard', nav: 'navDashboard' },
   { path: 'admin/review', file: 'routes/admin-review.tsx', permission: 'review', nav: 'navReview' },
+  { path: 'admin/reasons', file: 'routes/admin-reasons.tsx', permission: 'review', nav: 'navReasons' },
   { path: 'admin/reports', file: 'routes/admin-reports.tsx', permission: 'reports', nav: 'navReports' },
   { path: 'admin/people', file: 'routes/admin-people.tsx', permission: 'people.view', nav: 'navPeople' },
   { path: 'admin/people/:id', file: 'routes/admin-person.tsx', permission: 'people.view', nav: null },
@@ -83,6 +84,9 @@ export const BACK_OFFICE_API: readonly { method: string; url: string; permission
   { method: 'POST', url: '/data/review/:id/approve', permission: 'review' },
   { method: 'POST', url: '/data/review/:id/reject', permission: 'review' },
   { method: 'POST', url: '/data/admin/review/bulk', permission: 'review' },
+  { method: 'GET', url: '/data/admin/reasons', permission: 'review' },
+  { method: 'POST', url: '/data/admin/reasons', permission: 'review' },
+  { method: 'POST', url: '/data/admin/reasons/:id', permission: 'review' },
   { method: 'POST', url: '/data/ads/:id/listing-fee-paid', permission: 'review' },
   { method: 'GET', url: '/data/admin/reports', permission: 'reports' },
   { method: 'POST', url: '/data/admin/reports/:id', permission: 'reports' },

@@ -24,6 +24,7 @@ import type { AppServices } from '../../context.ts';
 import { can, type Role } from '../../../core/backoffice/permissions.ts';
 import { roleOf } from '../accounts/admins.ts';
 import { recordAction } from '../backoffice/audit.ts';
+import { activeSavedReason } from '../moderation/reasons.ts';
 import { verifiedPhoneNumbers } from '../accounts/service.ts';
 import { catalogueIndex } from '../catalog/service.ts';
 import { pictureSrcSet, pictureUrl, usablePictures } from '../media/service.ts';
@@ -276,6 +277,7 @@ export async function updateAd(db: Database, actor: AdActor, adId: number, input
          submitted_at = CASE WHEN $12 <> status THEN now() ELSE submitted_at END,
          rejection_reason = CASE WHEN $12 = 'rejected' THEN rejection_reason END,
          rejection_note = CASE WHEN $12 = 'rejected' THEN rejection_note END,
+         rejection_saved = CASE WHEN $12 = 'rejected' THEN rejection_saved END,
          updated_at = now()
        WHERE id = $1`,
       [
@@ -366,7 +368,7 @@ export async function approveAd(db: Queryable, actor: AdActor | 'system', adId: 
     ad,
     'approve',
     `published_at = COALESCE(published_at, now()), expires_at = COALESCE(expires_at, now() + $4::interval),
-     rejection_reason = NULL, rejection_note = NULL`,
+     rejection_reason = NULL, rejection_note = NULL, rejection_saved = NULL`,
     [LIFETIME],
   );
 }
@@ -375,14 +377,20 @@ export async function rejectAd(
   db: Queryable,
   actor: AdActor,
   adId: number,
-  input: { reason: string; note: string },
+  input: { reason: string; note: string; saved_reason_id?: number },
 ): Promise<PostedAd> {
   const ad = await loadAd(db, 'id', adId);
   if (!ad || !isModerator(actor)) throw new AppError('NOT_FOUND');
-  return applyTransition(db, actor, ad, 'reject', 'rejection_reason = $4, rejection_note = $5', [
-    input.reason,
-    input.note || null,
-  ]);
+  // A saved reason (issue 21) sets the reason and the texts in bn and en the poster reads.
+  const saved = input.saved_reason_id ? await activeSavedReason(db, input.saved_reason_id) : null;
+  return applyTransition(
+    db,
+    actor,
+    ad,
+    'reject',
+    'rejection_reason = $4, rejection_note = $5, rejection_saved = $6::jsonb',
+    [saved?.code ?? input.reason, input.note || null, saved ? JSON.stringify({ bn: saved.bn, en: saved.en }) : null],
+  );
 }
 
 /**
@@ -464,6 +472,8 @@ export interface MyAd {
   picture: { src: string; srcSet: string } | null;
   rejectionReason: string | null;
   rejectionNote: string | null;
+  /** The saved reason's texts the ad was rejected with, in bn and en (issue 21). */
+  rejectionSaved: { bn: string; en: string } | null;
   listingFee: number;
   updatedAt: string;
   expiresAt: string | null;
@@ -513,6 +523,7 @@ export async function listMyAds(
     storage_key: string | null;
     rejection_reason: string | null;
     rejection_note: string | null;
+    rejection_saved: { bn: string; en: string } | null;
     listing_fee: number;
     listing_fee_paid_at: Date | null;
     updated_at: Date;
@@ -521,7 +532,7 @@ export async function listMyAds(
     is_doorstep_delivery: boolean;
   }>(
     `SELECT a.id, a.slug, a.title, a.status, a.price, a.category_id, a.location_id, i.storage_key,
-       a.rejection_reason, a.rejection_note, a.listing_fee, a.listing_fee_paid_at, a.updated_at, a.expires_at,
+       a.rejection_reason, a.rejection_note, a.rejection_saved, a.listing_fee, a.listing_fee_paid_at, a.updated_at, a.expires_at,
        a.published_at, a.is_doorstep_delivery
      FROM ads a
      LEFT JOIN ad_images ai ON ai.ad_id = a.id AND ai.position = 0
@@ -547,6 +558,7 @@ export async function listMyAds(
       picture: r.storage_key ? { src: pictureUrl(r.storage_key, 'card'), srcSet: pictureSrcSet(r.storage_key) } : null,
       rejectionReason: r.rejection_reason,
       rejectionNote: r.rejection_note,
+      rejectionSaved: r.rejection_saved,
       listingFee: r.listing_fee_paid_at ? 0 : r.listing_fee,
       updatedAt: r.updated_at.toISOString(),
       expiresAt: r.expires_at?.toISOString() ?? null,

@@ -92,3 +92,50 @@ test('a moderator closes many reports at once; support may not', async () => {
   const open = await client(api).call({ url: '/data/admin/reports', token: moderator.token });
   expect(open.json().reports).toEqual([]);
 });
+
+test('a saved reason rejects ads with its text in bn and en, which the poster reads; a retired one is refused', async () => {
+  const moderator = await staff('moderator');
+  const poster = await signUp(api);
+  const as = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+    client(api).call({ method, url, token, payload });
+  const added = await as(moderator.token, 'POST', '/data/admin/reasons', {
+    code: 'contact_in_text',
+    text_bn: 'বিবরণে ফোন নম্বর লেখা যাবে না।',
+    text_en: 'Phone numbers may not be written in the description.',
+  });
+  expect(added.statusCode).toBe(201);
+  const reasonId = added.json().reason.id;
+  const one = await createAd(api.db, poster.account.id, { status: 'pending_review', publishedAt: null });
+  const two = await createAd(api.db, poster.account.id, { status: 'pending_review', publishedAt: null });
+  await as(moderator.token, 'POST', `/data/review/${one.id}/reject`, { reason: 'other', saved_reason_id: reasonId });
+  const bulk = await as(moderator.token, 'POST', '/data/admin/review/bulk', {
+    ids: [two.id],
+    action: 'reject',
+    saved_reason_id: reasonId,
+  });
+  expect(bulk.json().results).toEqual([{ id: two.id, error: null }]);
+
+  const mine = await as(poster.token, 'GET', '/data/my/ads?list=rejected');
+  for (const ad of mine.json().ads) {
+    expect(ad.rejectionReason).toBe('contact_in_text');
+    expect(ad.rejectionSaved).toEqual({
+      bn: 'বিবরণে ফোন নম্বর লেখা যাবে না।',
+      en: 'Phone numbers may not be written in the description.',
+    });
+  }
+  expect(mine.json().ads).toHaveLength(2);
+
+  expect((await as(moderator.token, 'POST', `/data/admin/reasons/${reasonId}`, { active: false })).statusCode).toBe(
+    204,
+  );
+  const three = await createAd(api.db, poster.account.id, { status: 'pending_review', publishedAt: null });
+  const refused = await as(moderator.token, 'POST', `/data/review/${three.id}/reject`, {
+    reason: 'other',
+    saved_reason_id: reasonId,
+  });
+  expect(refused.statusCode).toBe(400);
+  const actions = await api.db.query<{ action: string }>(
+    "SELECT action FROM audit_log WHERE subject_type = 'saved_reason' ORDER BY id",
+  );
+  expect(actions.map((a) => a.action)).toEqual(['reason.add', 'reason.retire']);
+});

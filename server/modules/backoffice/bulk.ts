@@ -2,24 +2,19 @@
 // once. Each item goes through the same service as one decision (its state-machine check and its audit entry); an
 // item another moderator decided meanwhile is reported, not fatal.
 import { z } from 'zod';
-import { REJECTION_REASONS } from '../../../core/ad-lifecycle.ts';
 import { AppError, type ErrorCode } from '../../../core/errors.ts';
 import type { Database } from '../../adapters/database.ts';
 import { approveAd, rejectAd } from '../ads/lifecycle.ts';
+import { RejectSchema } from '../ads/schemas.ts';
 import { CloseReportSchema } from '../moderation/routes.ts';
 import { closeReport } from '../moderation/service.ts';
 import type { Staff } from './staff.ts';
 
 const Ids = z.array(z.coerce.number().int().positive()).min(1, 'ids_required').max(100);
 
-export const BulkReviewSchema = z
-  .object({
-    ids: Ids,
-    action: z.enum(['approve', 'reject']),
-    reason: z.enum(REJECTION_REASONS).optional(),
-    note: z.string().trim().max(500, 'note_too_long').default(''),
-  })
-  .refine((input) => input.action === 'approve' || input.reason !== undefined, {
+export const BulkReviewSchema = RejectSchema.partial({ reason: true })
+  .extend({ ids: Ids, action: z.enum(['approve', 'reject']) })
+  .refine((input) => input.action === 'approve' || input.reason !== undefined || input.saved_reason_id !== undefined, {
     message: 'reason_required',
     path: ['reason'],
   });
@@ -53,7 +48,7 @@ export function bulkReview(db: Database, staff: Staff, input: BulkReviewInput): 
   return each(input.ids, (id) =>
     input.action === 'approve'
       ? approveAd(db, actor, id)
-      : rejectAd(db, actor, id, { reason: input.reason ?? 'other', note: input.note }),
+      : rejectAd(db, actor, id, { ...input, reason: input.reason ?? 'other' }),
   );
 }
 

@@ -22,10 +22,9 @@ import { recordAction } from './audit.ts';
 import type { Staff } from './staff.ts';
 
 export const ReasonSchema = z.object({ reason: z.string().trim().min(3, 'reason_required').max(1000) });
-// A form's checkbox or the API's boolean: 'true' and 'on' are true, anything else false.
-export const EmployerSchema = z.object({
-  verified: z.preprocess((v) => v === true || v === 'true' || v === 'on', z.boolean()),
-});
+/** A form's checkbox or hidden field, or the API's boolean: 'true' and 'on' are true, anything else false. */
+export const FormBoolean = z.preprocess((v) => v === true || v === 'true' || v === 'on', z.boolean());
+export const EmployerSchema = z.object({ verified: FormBoolean });
 export type PersonAction = 'warn' | 'suspend' | 'restore' | 'employer' | 'phone-reset';
 
 export interface PersonPage {

@@ -3,6 +3,7 @@
 //   GET  /data/admin/dashboard               the last 14 days, the queue, moderators' throughput → Dashboard
 //   POST /data/admin/review/bulk  { ids, action: approve|reject, reason?, note? }    → { results: [{ id, error }] }
 //   POST /data/admin/reports/bulk { ids, outcome: resolved|taken_down }              → { results }
+//   GET  /data/admin/reasons  saved reasons (all);  POST { code, text_bn, text_en };  POST /:id { active }
 //   GET  /data/admin/people?q=               find people by name, e-mail, phone or ad   → { people }
 //   GET  /data/admin/people/:id              a person, their ads, reports and payments  → PersonPage
 //   POST /data/admin/people/:id/warn|suspend|restore|employer|phone-reset  { reason, verified? } → { person }
@@ -17,8 +18,9 @@ import { listPayments } from '../payments/service.ts';
 import { staffOf } from './access.ts';
 import { AuditQuerySchema, searchAuditLog } from './audit.ts';
 import { BulkReportsSchema, BulkReviewSchema, bulkCloseReports, bulkReview } from './bulk.ts';
+import { addSavedReason, listSavedReasons, SavedReasonSchema, setSavedReasonActive } from '../moderation/reasons.ts';
 import { dashboard } from './stats.ts';
-import { actOnPerson, EmployerSchema, type PersonAction, personPage, ReasonSchema } from './people.ts';
+import { actOnPerson, EmployerSchema, FormBoolean, type PersonAction, personPage, ReasonSchema } from './people.ts';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
 export const PeopleQuerySchema = z.object({ q: z.string().trim().max(200).default('') });
@@ -29,6 +31,7 @@ export const PaymentsQuerySchema = z.object({
   code: z.string().trim().max(40).optional(),
   page: z.coerce.number().int().min(1).max(400).default(1),
 });
+export const ActiveSchema = z.object({ active: FormBoolean });
 const PERSON_ACTIONS: readonly PersonAction[] = ['warn', 'suspend', 'restore', 'employer', 'phone-reset'];
 
 export async function backOfficeRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
@@ -47,6 +50,22 @@ export async function backOfficeRoutes(app: FastifyInstance, services: AppServic
   app.post('/data/admin/reports/bulk', async (request, reply) => {
     const input = parseInput(BulkReportsSchema, request.body ?? {}, 'body');
     return reply.send({ results: await bulkCloseReports(db, staffOf(request), input) });
+  });
+
+  app.get('/data/admin/reasons', async (_request, reply) => {
+    return reply.headers(noStore).send({ reasons: await listSavedReasons(db, false) });
+  });
+
+  app.post('/data/admin/reasons', async (request, reply) => {
+    const input = parseInput(SavedReasonSchema, request.body ?? {}, 'body');
+    return reply.status(201).send({ reason: await addSavedReason(db, staffOf(request), input) });
+  });
+
+  app.post('/data/admin/reasons/:id', async (request, reply) => {
+    const { id } = parseInput(IdParams, request.params, 'params');
+    const { active } = parseInput(ActiveSchema, request.body ?? {}, 'body');
+    await setSavedReasonActive(db, staffOf(request), id, active);
+    return reply.status(204).send();
   });
 
   app.get('/data/admin/people', async (request, reply) => {
