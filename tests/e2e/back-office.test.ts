@@ -46,7 +46,7 @@ describe('the back office', () => {
     // The moderator: the review queue and people are theirs; payments and the audit log are not.
     const moderator = await asNewVisitor(await openPage(DESKTOP));
     await logIn(moderator, MODERATOR, '/en/admin');
-    expect(await nav(moderator).allTextContents()).toEqual(['Dashboard', 'Review queue', 'Reports', 'People']);
+    expect(await nav(moderator).allTextContents()).toEqual(['Dashboard', 'Review queue', 'Saved reasons', 'Reports', 'People']);
     expect((await visit(moderator, '/en/admin/payments'))?.status()).toBe(404);
     expect((await visit(moderator, '/en/admin/audit'))?.status()).toBe(404);
     expect(await apiStatus(moderator, 'GET', '/data/admin/payments')).toBe(403);
@@ -88,6 +88,7 @@ describe('the back office', () => {
     expect(await nav(admin).allTextContents()).toEqual([
       'Dashboard',
       'Review queue',
+      'Saved reasons',
       'Reports',
       'People',
       'Payments',
