@@ -36,7 +36,7 @@ describe('the back office', () => {
       ip: '198.51.100.21',
     });
     const buyer = await asNewVisitor(await openPage(DESKTOP));
-    await signUpByPhone(buyer, 'Polash');
+    const buyerPhone = await signUpByPhone(buyer, 'Polash');
     await postPropertyAd(buyer, `ধানমন্ডিতে ফ্ল্যাট ${unique().slice(-5)}`);
     await buyer.getByRole('button', { name: 'bKash দিয়ে পরিশোধ করুন' }).click();
     await payOnBkash(buyer, 'Pay', 'bn');
@@ -46,7 +46,13 @@ describe('the back office', () => {
     // The moderator: the review queue and people are theirs; payments and the audit log are not.
     const moderator = await asNewVisitor(await openPage(DESKTOP));
     await logIn(moderator, MODERATOR, '/en/admin');
-    expect(await nav(moderator).allTextContents()).toEqual(['Dashboard', 'Review queue', 'Saved reasons', 'Reports', 'People']);
+    expect(await nav(moderator).allTextContents()).toEqual([
+      'Dashboard',
+      'Review queue',
+      'Saved reasons',
+      'Reports',
+      'People',
+    ]);
     expect((await visit(moderator, '/en/admin/payments'))?.status()).toBe(404);
     expect((await visit(moderator, '/en/admin/audit'))?.status()).toBe(404);
     expect(await apiStatus(moderator, 'GET', '/data/admin/payments')).toBe(403);
@@ -58,6 +64,14 @@ describe('the back office', () => {
     await moderator.getByRole('button', { name: 'Suspend' }).click();
     await moderator.getByTestId('person-suspended').waitFor();
     await expectNoHorizontalOverflow(moderator);
+    // …and warns the buyer found by phone number, who reads the warning on their account page.
+    await visit(moderator, `/en/admin/people?q=${buyerPhone}`);
+    await moderator.getByTestId('people').getByRole('link').first().click();
+    await moderator.getByTestId('person-warn').getByLabel('Warning (the person sees it)').fill('Be polite in chats');
+    await moderator.getByRole('button', { name: 'Warn' }).click();
+    await moderator.getByText('Done. The action is in the audit log.').waitFor();
+    await visit(buyer, '/en/my/account');
+    await buyer.getByTestId('warnings').getByText('Be polite in chats').waitFor();
 
     // The suspended person cannot sign in, and is told why.
     const suspended = await asNewVisitor(await openPage(DESKTOP));
