@@ -2,9 +2,10 @@
 import { Link } from 'react-router';
 import { isRole } from '../../core/backoffice/permissions.ts';
 import type { Locale } from '../../core/catalogue.ts';
-import { formatMessage, translator } from '../../core/i18n.ts';
+import { translator } from '../../core/i18n.ts';
 import { loadAudit } from '../backoffice/backoffice.server.ts';
 import { backOfficeMessages } from '../backoffice/backoffice-messages.ts';
+import { backOfficeMeta } from '../backoffice/page-meta.ts';
 import { SearchForm } from '../backoffice/search-form.tsx';
 import { useLocale } from '../ui/i18n.ts';
 import type { Route } from './+types/admin-audit';
@@ -14,10 +15,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { locale, ...(await loadAudit({ request, context, locale })) };
 }
 
-export const meta = ({ data: page }: Route.MetaArgs) =>
-  page
-    ? [{ title: formatMessage(backOfficeMessages, page.locale, 'auditTitle') }, { name: 'robots', content: 'noindex' }]
-    : [];
+export const meta = ({ data }: Route.MetaArgs) => backOfficeMeta(data?.locale, 'auditTitle');
 
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 

@@ -3,10 +3,11 @@
 // and age now; each moderator's decisions over the last 7 days.
 import { PRODUCT_TYPES } from '../../core/payments/purchase.ts';
 import type { Locale } from '../../core/catalogue.ts';
-import { formatDate, formatMessage, formatNumber, translator } from '../../core/i18n.ts';
+import { formatDate, formatNumber, translator } from '../../core/i18n.ts';
 import { formatPoisha } from '../../core/payments/money.ts';
 import { loadDashboard } from '../backoffice/backoffice.server.ts';
 import { backOfficeMessages } from '../backoffice/backoffice-messages.ts';
+import { backOfficeMeta } from '../backoffice/page-meta.ts';
 import { useLocale } from '../ui/i18n.ts';
 import type { Route } from './+types/admin-dashboard';
 
@@ -15,13 +16,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { locale, ...(await loadDashboard({ request, context, locale })) };
 }
 
-export const meta = ({ data: page }: Route.MetaArgs) =>
-  page
-    ? [
-        { title: formatMessage(backOfficeMessages, page.locale, 'dashboardTitle') },
-        { name: 'robots', content: 'noindex' },
-      ]
-    : [];
+export const meta = ({ data }: Route.MetaArgs) => backOfficeMeta(data?.locale, 'dashboardTitle');
 
 const cell = 'p-1 text-right tabular-nums';
 

@@ -2,10 +2,11 @@
 // refunded with a reason (the payments service refunds once, whatever is retried; the refund is audited).
 import { Form, Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
-import { formatDate, formatMessage, translator } from '../../core/i18n.ts';
+import { formatDate, translator } from '../../core/i18n.ts';
 import { formatPoisha } from '../../core/payments/money.ts';
 import { loadPayments, refundForm } from '../backoffice/backoffice.server.ts';
 import { backOfficeMessages } from '../backoffice/backoffice-messages.ts';
+import { backOfficeMeta } from '../backoffice/page-meta.ts';
 import { FormAlert } from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';
 import type { Route } from './+types/admin-payments';
@@ -19,13 +20,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return refundForm({ request, context, locale: params.locale as Locale });
 }
 
-export const meta = ({ data: page }: Route.MetaArgs) =>
-  page
-    ? [
-        { title: formatMessage(backOfficeMessages, page.locale, 'paymentsTitle') },
-        { name: 'robots', content: 'noindex' },
-      ]
-    : [];
+export const meta = ({ data }: Route.MetaArgs) => backOfficeMeta(data?.locale, 'paymentsTitle');
 
 export default function AdminPayments({ loaderData, actionData }: Route.ComponentProps) {
   const locale = useLocale();

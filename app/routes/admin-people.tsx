@@ -1,9 +1,10 @@
 // /{locale}/admin/people?q=: find people by name, e-mail, phone number or ad (issue 21).
 import { Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
-import { formatDate, formatMessage, translator } from '../../core/i18n.ts';
+import { formatDate, translator } from '../../core/i18n.ts';
 import { loadPeople } from '../backoffice/backoffice.server.ts';
 import { backOfficeMessages } from '../backoffice/backoffice-messages.ts';
+import { backOfficeMeta } from '../backoffice/page-meta.ts';
 import { SearchForm } from '../backoffice/search-form.tsx';
 import { useLocale } from '../ui/i18n.ts';
 import type { Route } from './+types/admin-people';
@@ -13,10 +14,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { locale, ...(await loadPeople({ request, context, locale })) };
 }
 
-export const meta = ({ data: page }: Route.MetaArgs) =>
-  page
-    ? [{ title: formatMessage(backOfficeMessages, page.locale, 'peopleTitle') }, { name: 'robots', content: 'noindex' }]
-    : [];
+export const meta = ({ data }: Route.MetaArgs) => backOfficeMeta(data?.locale, 'peopleTitle');
 
 export default function AdminPeople({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();

@@ -62,11 +62,38 @@ function ActionForm({
   );
 }
 
+/** One list of the person page: its heading, "None." when empty. */
+function Section<T>({
+  title,
+  items,
+  keyOf,
+  testId,
+  children,
+}: {
+  title: BackOfficeMessageKey;
+  items: readonly T[];
+  keyOf: (item: T) => string | number;
+  testId?: string;
+  children: (item: T) => React.ReactNode;
+}) {
+  const t = translator(backOfficeMessages, useLocale());
+  return (
+    <section>
+      <h2 className="mt-6 text-lg font-semibold">{t(title)}</h2>
+      {items.length === 0 ? <p className="text-sm">{t('none')}</p> : null}
+      <ul className="text-sm" data-testid={testId}>
+        {items.map((item) => (
+          <li key={keyOf(item)}>{children(item)}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function AdminPerson({ loaderData, actionData }: Route.ComponentProps) {
   const locale = useLocale();
   const t = translator(backOfficeMessages, locale);
   const { person, may } = loaderData;
-  const section = (title: BackOfficeMessageKey) => <h2 className="mt-6 text-lg font-semibold">{t(title)}</h2>;
   return (
     <main>
       <h1 className="text-xl font-bold" data-testid="person-name">
@@ -104,47 +131,27 @@ export default function AdminPerson({ loaderData, actionData }: Route.ComponentP
           <ActionForm intent="phone-reset" label={t('resetPhone')} danger />
         ) : null}
       </div>
-      {section('warnings')}
-      {person.warnings.length === 0 ? <p className="text-sm">{t('none')}</p> : null}
-      <ul className="text-sm">
-        {person.warnings.map((w) => (
-          <li key={w.createdAt}>
-            {formatDate(locale, new Date(w.createdAt))}: {w.message}
-          </li>
-        ))}
-      </ul>
-      {section('ads')}
-      {loaderData.ads.length === 0 ? <p className="text-sm">{t('none')}</p> : null}
-      <ul className="text-sm" data-testid="person-ads">
-        {loaderData.ads.map((ad) => (
-          <li key={ad.id}>
+      <Section title="warnings" items={person.warnings} keyOf={(w) => w.createdAt}>
+        {(w) => `${formatDate(locale, new Date(w.createdAt))}: ${w.message}`}
+      </Section>
+      <Section title="ads" items={loaderData.ads} keyOf={(ad) => ad.id} testId="person-ads">
+        {(ad) => (
+          <>
             <Link to={`/${locale}/ad/${ad.slug}`} className="text-brand-700 underline">
               {ad.title}
             </Link>{' '}
             · {ad.status}
-          </li>
-        ))}
-      </ul>
-      {section('reports')}
-      {loaderData.reports.length === 0 ? <p className="text-sm">{t('none')}</p> : null}
-      <ul className="text-sm">
-        {loaderData.reports.map((r) => (
-          <li key={r.id}>
-            {r.ad.title}: {r.reason}
-            {r.message ? ` (${r.message})` : ''} · {r.status}
-          </li>
-        ))}
-      </ul>
-      {section('payments')}
-      {loaderData.payments.length === 0 ? <p className="text-sm">{t('none')}</p> : null}
-      <ul className="text-sm">
-        {loaderData.payments.map((p) => (
-          <li key={p.code}>
-            {p.code} · {formatPoisha(locale, p.amount_poisha)} · {p.state} ·{' '}
-            {formatDate(locale, new Date(p.created_at))}
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      </Section>
+      <Section title="reports" items={loaderData.reports} keyOf={(r) => r.id}>
+        {(r) => `${r.ad.title}: ${r.reason}${r.message ? ` (${r.message})` : ''} · ${r.status}`}
+      </Section>
+      <Section title="payments" items={loaderData.payments} keyOf={(p) => p.code}>
+        {(p) =>
+          `${p.code} · ${formatPoisha(locale, p.amount_poisha)} · ${p.state} · ${formatDate(locale, new Date(p.created_at))}`
+        }
+      </Section>
     </main>
   );
 }

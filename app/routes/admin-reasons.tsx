@@ -3,10 +3,11 @@
 import { Form } from 'react-router';
 import { REJECTION_REASONS } from '../../core/ad-lifecycle.ts';
 import type { Locale } from '../../core/catalogue.ts';
-import { formatMessage, translator } from '../../core/i18n.ts';
+import { translator } from '../../core/i18n.ts';
 import { type AdsMessageKey, adsMessages } from '../ads-messages.ts';
 import { loadReasons, reasonsForm } from '../backoffice/backoffice.server.ts';
 import { backOfficeMessages } from '../backoffice/backoffice-messages.ts';
+import { backOfficeMeta } from '../backoffice/page-meta.ts';
 import { FormAlert } from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';
 import type { Route } from './+types/admin-reasons';
@@ -20,13 +21,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return reasonsForm({ request, context, locale: params.locale as Locale });
 }
 
-export const meta = ({ data: page }: Route.MetaArgs) =>
-  page
-    ? [
-        { title: formatMessage(backOfficeMessages, page.locale, 'reasonsTitle') },
-        { name: 'robots', content: 'noindex' },
-      ]
-    : [];
+export const meta = ({ data }: Route.MetaArgs) => backOfficeMeta(data?.locale, 'reasonsTitle');
 
 export default function AdminReasons({ loaderData, actionData }: Route.ComponentProps) {
   const locale = useLocale();
