@@ -12,7 +12,6 @@ import { type AdInput, AdInputSchema } from '../server/modules/ads/schemas.ts';
 import { catalogueIndex } from '../server/modules/catalog/service.ts';
 import { formFailure, requireViewer } from './accounts.server.ts';
 import { readPictureField, readPictureForm } from './pictures.server.ts';
-import { isModeratorRole } from '../server/modules/accounts/admins.ts';
 
 /** The `page` of a list page's query: 1 when absent or unreadable, at most MAX_PAGE (spec section 9). */
 export function pageOf(request: Request): number {
@@ -23,13 +22,6 @@ export function pageOf(request: Request): number {
 /** The signed-in actor of a page (login required). */
 export async function requireActor(context: AppLoadContext, request: Request, locale: Locale): Promise<AdActor> {
   return actorFor(context.db, requireViewer(context, request, locale).account.id);
-}
-
-/** Moderator pages answer not-found to everyone else, so that they are not advertised. */
-export async function requireModerator(context: AppLoadContext, request: Request, locale: Locale): Promise<AdActor> {
-  const actor = await requireActor(context, request, locale);
-  if (!isModeratorRole(actor.role)) throw data(null, { status: 404 });
-  return actor;
 }
 
 export interface AdForm {

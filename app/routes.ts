@@ -1,6 +1,7 @@
 // Every page route in one table (STYLE: one table of routes), read against spec section 2. Any path whose first
 // segment is not a supported locale is answered by the locale layout with the not-found page.
-import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { BACK_OFFICE_PAGES } from '../core/backoffice/permissions.ts';
 import { CONTENT_PAGES, embeddablePaths, PLATFORMS } from '../core/content-pages.ts';
 
 // Login-required pages that have no screen yet (spec section 6); each feature replaces its line with its module.
@@ -17,16 +18,14 @@ export default [
     route('ads', 'routes/search.tsx', { id: 'search' }),
     route('ads/*', 'routes/search.tsx', { id: 'search-path' }),
     route('ad/:slug', 'routes/ad.tsx'),
-    // Promotions (issue 14): the promote page and the admin's prices
+    // Promotions (issue 14): the promote page (the admin's prices are in the back office)
     route('ad/:slug/promote', 'routes/ad-promote.tsx'),
-    route('admin/promotion-products', 'routes/admin-promotion-products.tsx'),
     // The ad page's neighbours (issue 7): favourites, saved searches, notifications, reports.
     route('favorites/:adId', 'routes/favorite.tsx'),
     route('recent-views', 'routes/recent-views.tsx'),
     route('my/favorite-ads', 'routes/my-favorite-ads.tsx'),
     route('my/saved-search', 'routes/my-saved-search.tsx'),
     route('my/notifications', 'routes/my-notifications.tsx'),
-    route('admin/reports', 'routes/admin-reports.tsx'),
     // Accounts (issue 5)
     route('users/login', 'routes/login.tsx'),
     route('users/sign-up', 'routes/sign-up.tsx'),
@@ -48,7 +47,6 @@ export default [
     route('my/delete/:slug', 'routes/my-delete.tsx'),
     // An ad's statistics for its seller (issue 14 item 4)
     route('my/ads/:adId/stats', 'routes/my-ad-stats.tsx'),
-    route('admin/review', 'routes/admin-review.tsx'),
     // Payments (issue 13): the confirmation pages and the transaction pages
     route('post-ad/confirm', 'routes/payment-confirm.tsx', { id: 'post-ad-confirm' }),
     route('edit-ad/confirm', 'routes/payment-confirm.tsx', { id: 'edit-ad-confirm' }),
@@ -57,10 +55,8 @@ export default [
     // Chat (issue 8)
     route('chat', 'routes/chat.tsx'),
     route('chat-single/:adId', 'routes/chat-single.tsx'),
-    // The help chat with Haat support and the staff's support inbox (issue 18, decision 101)
+    // The help chat with Haat support (issue 18, decision 101); the staff's inbox is in the back office
     route('support-chat', 'routes/support-chat.tsx'),
-    route('admin/support', 'routes/admin-support.tsx'),
-    route('admin/support/:name', 'routes/admin-support-chat.tsx'),
     // Content pages, sitemap and their admin pages (issue 18): every page in the spec's shape, once on the site and
     // once per app for the embed mode ({platform} after or before the path, as core/content-pages.ts says).
     ...CONTENT_PAGES.flatMap((page) =>
@@ -73,9 +69,11 @@ export default [
     ...embeddablePaths({ path: 'sitemap', platformAt: 'after' }).map((path, i) =>
       route(path, 'routes/sitemap.tsx', { id: `sitemap-${i}` }),
     ),
-    route('admin/pages', 'routes/admin-pages.tsx'),
-    route('admin/pages/:name', 'routes/admin-page-edit.tsx'),
-    route('admin/banners', 'routes/admin-banners.tsx'),
+    // The back office (issue 21): every page from the one table that also names the permission each needs.
+    layout(
+      'routes/admin-layout.tsx',
+      BACK_OFFICE_PAGES.map((page) => route(page.path, page.file)),
+    ),
     loginRequired('my/*', 'my-other'),
     loginRequired('payment/membership/:slug', 'membership-payment'),
     loginRequired('payment/membership/:slug/summary', 'membership-payment-summary'),

@@ -15,6 +15,8 @@ export const errorMessages: Messages<ErrorCode> = defineMessages({
     INVALID_FILTER_JSON: 'The filters of this search could not be read. Please choose them again.',
     UNAUTHORIZED: 'Please log in to continue.',
     FORBIDDEN: 'You are not allowed to do this.',
+    ACCOUNT_SUSPENDED:
+      'Your account is suspended, so you cannot sign in. If you think this is a mistake, write to us through the Contact us page.',
     CHAT_BLOCKED: 'You cannot send messages in this chat: one of you has blocked the other or left Haat.',
     // The spec's wording (section 8): clients re-authenticate on it.
     TOKEN_EXPIRED: 'Token is expired.',
@@ -57,6 +59,8 @@ export const errorMessages: Messages<ErrorCode> = defineMessages({
     INVALID_FILTER_JSON: 'এই খোঁজের ফিল্টারগুলো পড়া যায়নি। অনুগ্রহ করে আবার বেছে নিন।',
     UNAUTHORIZED: 'চালিয়ে যেতে অনুগ্রহ করে লগ ইন করুন।',
     FORBIDDEN: 'আপনার এটি করার অনুমতি নেই।',
+    ACCOUNT_SUSPENDED:
+      'আপনার অ্যাকাউন্টটি স্থগিত করা হয়েছে, তাই লগ ইন করা যাবে না। ভুল মনে হলে "যোগাযোগ করুন" পাতা থেকে আমাদের লিখুন।',
     CHAT_BLOCKED: 'এই চ্যাটে বার্তা পাঠানো যাবে না: আপনাদের একজন অন্যজনকে ব্লক করেছেন অথবা হাট ছেড়ে গেছেন।',
     TOKEN_EXPIRED: 'টোকেনের মেয়াদ শেষ হয়ে গেছে।',
     CHAT_UNAVAILABLE:

@@ -13,6 +13,8 @@ import { registerReadiness } from './http/readiness.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions } from './http/session.ts';
+import { registerBackOfficeAccess } from './modules/backoffice/access.ts';
+import { backOfficeRoutes } from './modules/backoffice/routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { adStatsRoutes } from './modules/ad-stats/routes.ts';
 import { adDetailRoutes } from './modules/ads/detail-routes.ts';
@@ -65,6 +67,8 @@ export async function buildApp(services: AppServices, options: BuildOptions): Pr
   registerMetrics(app, services);
   registerSecurityHeaders(app);
   registerSessions(app, services);
+  // Before the routes: every back-office call is checked against core/backoffice/permissions.ts in one place.
+  registerBackOfficeAccess(app, services);
   // Before the routes, which it documents.
   await registerOpenApi(app);
   // Before compression, which must see the page as drawn or as cached.
@@ -93,6 +97,7 @@ export async function buildApp(services: AppServices, options: BuildOptions): Pr
 
   await app.register(contentRoutes, services);
   await app.register(bannerRoutes, services);
+  await app.register(backOfficeRoutes, services);
   // Chat channels: in-process, or through Redis so that every process's sockets hear every message.
   const pubsub = openPubSub(services.config);
   app.addHook('onClose', () => pubsub.close());

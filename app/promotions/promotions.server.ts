@@ -9,6 +9,7 @@ import { balanceOf } from '../../server/modules/payments/balance.ts';
 import { availableProducts } from '../../server/modules/payments/service.ts';
 import { buySelection, quoteSelection, type SelectionInput } from '../../server/modules/promotions/checkout.ts';
 import { listProducts, myPromotions, updateProduct } from '../../server/modules/promotions/service.ts';
+import type { Staff } from '../../server/modules/backoffice/staff.ts';
 import { ProductChangeSchema } from '../../server/modules/promotions/schemas.ts';
 import { orNotFound } from '../payments/payments.server.ts';
 
@@ -71,8 +72,8 @@ export function buy(
 }
 
 /** An admin's change to one product from the admin page's form. */
-export function saveProduct(context: AppLoadContext, adminId: number, form: FormData) {
+export function saveProduct(context: AppLoadContext, staff: Staff, form: FormData) {
   const change = ProductChangeSchema.safeParse(Object.fromEntries(form));
   if (!change.success) throw new AppError('VALIDATION_FAILED');
-  return updateProduct(context.db, adminId, String(form.get('variant') ?? ''), change.data, context.clock.now());
+  return updateProduct(context.db, staff, String(form.get('variant') ?? ''), change.data, context.clock.now());
 }

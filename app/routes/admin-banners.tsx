@@ -12,7 +12,7 @@ import {
   updateBanner,
 } from '../../server/modules/banners/service.ts';
 import { formFailure } from '../accounts.server.ts';
-import { requireAdminPage } from '../content/admin.server.ts';
+import { requireBackOffice } from '../backoffice/access.server.ts';
 import { contentMessages } from '../content/content-messages.ts';
 import { FormAlert } from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';
@@ -20,15 +20,15 @@ import type { Route } from './+types/admin-banners';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
-  const adminId = await requireAdminPage(context, request, locale);
-  const banners = await listBanners(context.db, adminId);
+  await requireBackOffice(context, request, locale);
+  const banners = await listBanners(context.db);
   const editId = Number(new URL(request.url).searchParams.get('edit'));
   return { locale, banners, editing: banners.find((b) => b.id === editId) ?? null };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = params.locale as Locale;
-  const adminId = await requireAdminPage(context, request, locale);
+  const staff = await requireBackOffice(context, request, locale);
   const form = Object.fromEntries(await request.formData());
   // The date fields are Bangladesh time (UTC+6), whatever the server's zone.
   const dhaka = (value: FormDataEntryValue | undefined) =>
@@ -47,8 +47,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       );
     }
     const id = Number(form.id);
-    if (id) await updateBanner(context.db, adminId, id, parsed.data);
-    else await createBanner(context.db, context.clock, adminId, parsed.data);
+    if (id) await updateBanner(context.db, staff, id, parsed.data);
+    else await createBanner(context.db, context.clock, staff, parsed.data);
     return { ok: true as const };
   } catch (error) {
     return formFailure(locale, error);

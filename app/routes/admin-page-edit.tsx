@@ -8,7 +8,7 @@ import { formatMessage, translator } from '../../core/i18n.ts';
 import { renderMarkdown } from '../../server/modules/content/markdown.ts';
 import { getPageText, PageTextSchema, savePage } from '../../server/modules/content/service.ts';
 import { formFailure } from '../accounts.server.ts';
-import { requireAdminPage } from '../content/admin.server.ts';
+import { requireBackOffice } from '../backoffice/access.server.ts';
 import { contentMessages } from '../content/content-messages.ts';
 import { FormAlert } from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';
@@ -21,14 +21,14 @@ function nameOf(params: { name: string }) {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
-  await requireAdminPage(context, request, locale);
+  await requireBackOffice(context, request, locale);
   const name = nameOf(params);
   return { locale, name, text: await getPageText(context.db, name), href: pagePath(contentPage(name), locale) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = params.locale as Locale;
-  const adminId = await requireAdminPage(context, request, locale);
+  const staff = await requireBackOffice(context, request, locale);
   const name = nameOf(params);
   const form = await request.formData();
   const input = {
@@ -50,7 +50,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
       );
     }
-    await savePage(context.db, context.clock, adminId, name, parsed.data);
+    await savePage(context.db, context.clock, staff, name, parsed.data);
     return { ok: true as const, saved: true, preview: null };
   } catch (error) {
     return formFailure(locale, error, (path) => path.replace('.', '_'));

@@ -4,17 +4,17 @@ import type { Locale } from '../../core/catalogue.ts';
 import { CONTENT_PAGES } from '../../core/content-pages.ts';
 import { formatDate, formatMessage, translator } from '../../core/i18n.ts';
 import { getPage, listContactRequests } from '../../server/modules/content/service.ts';
-import { requireAdminPage } from '../content/admin.server.ts';
+import { requireBackOffice } from '../backoffice/access.server.ts';
 import { contentMessages } from '../content/content-messages.ts';
 import { useLocale } from '../ui/i18n.ts';
 import type { Route } from './+types/admin-pages';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
-  const adminId = await requireAdminPage(context, request, locale);
+  await requireBackOffice(context, request, locale);
   const [pages, requests] = await Promise.all([
     Promise.all(CONTENT_PAGES.map((p) => getPage(context.db, p.name, locale))),
-    listContactRequests(context.db, adminId),
+    listContactRequests(context.db),
   ]);
   return {
     locale,

@@ -5,7 +5,7 @@ import type { Locale } from '../../core/catalogue.ts';
 import { formatMessage } from '../../core/i18n.ts';
 import { formatPoisha } from '../../core/payments/money.ts';
 import { formFailure } from '../accounts.server.ts';
-import { requireAdminPage } from '../content/admin.server.ts';
+import { requireBackOffice } from '../backoffice/access.server.ts';
 import { promotionMessages, type PromotionMessageKey } from '../promotions/promotion-messages.ts';
 import { listProducts, saveProduct } from '../promotions/promotions.server.ts';
 import { usePromotionT } from '../promotions/use-promotion-t.ts';
@@ -15,15 +15,15 @@ import type { Route } from './+types/admin-promotion-products';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
-  await requireAdminPage(context, request, locale);
+  await requireBackOffice(context, request, locale);
   return { locale, products: await listProducts(context.db) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = params.locale as Locale;
-  const adminId = await requireAdminPage(context, request, locale);
+  const staff = await requireBackOffice(context, request, locale);
   try {
-    const product = await saveProduct(context, adminId, await request.formData());
+    const product = await saveProduct(context, staff, await request.formData());
     return { saved: product.variant_identifier, failure: null };
   } catch (error) {
     return { saved: null, failure: formFailure(locale, error) };

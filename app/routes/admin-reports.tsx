@@ -1,12 +1,15 @@
-// /{locale}/admin/reports: open reports of ads for moderators (users.role moderator or admin), each with a link to
+// /{locale}/admin/reports: open reports of ads for staff with the `reports` permission, each with a link to
 // the ad, "resolve" (the ad stays) and "take down" (the ad is deactivated; its page answers 410).
 import { Form, Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { AppError } from '../../core/errors.ts';
-import { formatMessage, formatRelativeTime } from '../../core/i18n.ts';
+import { formatMessage, formatRelativeTime, translator } from '../../core/i18n.ts';
 import { closeReport, listOpenReports } from '../../server/modules/moderation/service.ts';
 import { adMessages } from '../ad-messages.ts';
-import { requireModerator } from '../ads.server.ts';
+import { formFailure } from '../accounts.server.ts';
+import { requireBackOffice } from '../backoffice/access.server.ts';
+import { bulkReportsForm } from '../backoffice/backoffice.server.ts';
+import { backOfficeMessages } from '../backoffice/backoffice-messages.ts';
 import { FormAlert } from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';
 import { useAdT } from '../ui/use-ad-t.ts';
@@ -14,16 +17,23 @@ import type { Route } from './+types/admin-reports';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
-  const { userId: moderatorId } = await requireModerator(context, request, locale);
-  return { locale, now: new Date().toISOString(), reports: await listOpenReports(context.db, moderatorId) };
+  await requireBackOffice(context, request, locale);
+  return { locale, now: new Date().toISOString(), reports: await listOpenReports(context.db) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = params.locale as Locale;
-  const { userId: moderatorId } = await requireModerator(context, request, locale);
+  const staff = await requireBackOffice(context, request, locale);
   const form = await request.formData();
+  if (String(form.get('intent')).startsWith('bulk_')) {
+    try {
+      return { bulk: await bulkReportsForm({ request, context, locale }, form) };
+    } catch (error) {
+      return { failure: formFailure(locale, error).message };
+    }
+  }
   const outcome = form.get('intent') === 'take_down' ? 'taken_down' : 'resolved';
-  await closeReport(context.db, moderatorId, Number(form.get('id')), outcome).catch((error: unknown) => {
+  await closeReport(context.db, staff, Number(form.get('id')), outcome).catch((error: unknown) => {
     // Another moderator closed it first: the list shows what is still open.
     if (!(error instanceof AppError)) throw error;
   });
@@ -38,17 +48,46 @@ export const meta = ({ data: page }: Route.MetaArgs) =>
 export default function AdminReports({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdT();
   const locale = useLocale();
+  const bo = translator(backOfficeMessages, locale);
   const now = new Date(loaderData.now);
   return (
     <main className="mx-auto max-w-3xl px-3 py-6">
       <h1 className="text-xl font-bold">{t('reportsTitle')}</h1>
-      {actionData?.closed ? <FormAlert tone="success">{t('reportClosed')}</FormAlert> : null}
+      {actionData && 'closed' in actionData ? <FormAlert tone="success">{t('reportClosed')}</FormAlert> : null}
+      {actionData && 'bulk' in actionData ? (
+        <FormAlert tone="success">{bo('bulkDone', actionData.bulk)}</FormAlert>
+      ) : null}
+      {actionData && 'failure' in actionData ? <FormAlert>{actionData.failure}</FormAlert> : null}
+      {loaderData.reports.length > 0 ? (
+        <Form id="bulk-reports" method="post" className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+          <span className="font-semibold">{bo('bulkReportsSelected')}</span>
+          <button type="submit" name="intent" value="bulk_resolve" className="rounded border px-2 py-1">
+            {bo('bulkResolve')}
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value="bulk_take_down"
+            className="rounded border border-red-300 px-2 py-1 text-red-700"
+          >
+            {bo('bulkTakeDown')}
+          </button>
+        </Form>
+      ) : null}
       {loaderData.reports.length === 0 ? (
         <p className="mt-3 text-gray-700">{t('reportsEmpty')}</p>
       ) : (
         <ul className="mt-3 divide-y divide-gray-200 rounded-xl bg-white shadow-sm" data-testid="reports">
           {loaderData.reports.map((report) => (
             <li key={report.id} className="p-3">
+              <input
+                type="checkbox"
+                form="bulk-reports"
+                name="ids"
+                value={report.id}
+                aria-label={bo('select', { title: report.ad.title })}
+                className="mr-2 size-4 align-middle"
+              />
               <Link to={`/${locale}/ad/${report.ad.slug}`} className="font-semibold text-brand-700 underline">
                 {report.ad.title}
               </Link>

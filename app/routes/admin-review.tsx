@@ -6,14 +6,18 @@ import { Form, Link } from 'react-router';
 import { REJECTION_REASONS } from '../../core/ad-lifecycle.ts';
 import { describeProperties } from '../../core/ad-properties.ts';
 import type { Locale } from '../../core/catalogue.ts';
-import { formatDate, formatMessage, formatMoney, formatRelativeTime } from '../../core/i18n.ts';
+import { formatDate, formatMessage, formatMoney, formatRelativeTime, translator } from '../../core/i18n.ts';
 import { approveAd, rejectAd } from '../../server/modules/ads/lifecycle.ts';
 import { REVIEW_PAGE_SIZE, reviewQueue } from '../../server/modules/ads/review.ts';
 import { RejectSchema } from '../../server/modules/ads/schemas.ts';
+import { listSavedReasons, type SavedReason } from '../../server/modules/moderation/reasons.ts';
 import { catalogueIndex } from '../../server/modules/catalog/service.ts';
 import { parseInput } from '../../server/http/errors.ts';
 import { adsMessages, type AdsMessageKey } from '../ads-messages.ts';
-import { adFormFailure, pageOf, requireModerator } from '../ads.server.ts';
+import { adFormFailure, pageOf } from '../ads.server.ts';
+import { requireBackOffice } from '../backoffice/access.server.ts';
+import { bulkReviewForm } from '../backoffice/backoffice.server.ts';
+import { backOfficeMessages } from '../backoffice/backoffice-messages.ts';
 import { useAdsT } from '../ui/ad-form.tsx';
 import { adPageMeta, type Notification, NotificationBar } from '../ui/ad-pages.tsx';
 import { useLocale } from '../ui/i18n.ts';
@@ -21,15 +25,16 @@ import type { Route } from './+types/admin-review';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
-  await requireModerator(context, request, locale);
+  await requireBackOffice(context, request, locale);
   const page = pageOf(request);
-  const queue = await reviewQueue(context.db, page);
+  const [queue, savedReasons] = await Promise.all([reviewQueue(context.db, page), listSavedReasons(context.db, true)]);
   return {
     locale,
     page,
     pages: Math.max(1, Math.ceil(queue.total / REVIEW_PAGE_SIZE)),
     now: new Date().toISOString(),
     total: queue.total,
+    savedReasons,
     items: queue.items.map((item) => {
       const category = catalogueIndex.categoryById(item.categoryId);
       const location = catalogueIndex.locationById(item.locationId);
@@ -50,8 +55,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = params.locale as Locale;
-  const actor = await requireModerator(context, request, locale);
-  const form = Object.fromEntries(await request.formData());
+  const staff = await requireBackOffice(context, request, locale);
+  const actor = { userId: staff.id, role: staff.role };
+  const formData = await request.formData();
+  const form = Object.fromEntries(formData);
+  if (String(form.intent).startsWith('bulk_')) {
+    return { notification: await bulkNotification({ request, context, locale }, formData) };
+  }
   const adId = Number(form.ad_id);
   const title = String(form.title ?? '');
   let notification: Notification;
@@ -84,6 +94,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return { notification };
 }
 
+/** Many ads at once (issue 21): each decided as one would be; those someone else decided first are counted. */
+async function bulkNotification(args: Parameters<typeof bulkReviewForm>[0], form: FormData): Promise<Notification> {
+  try {
+    const { done, failed } = await bulkReviewForm(args, form);
+    const message = formatMessage(backOfficeMessages, args.locale, 'bulkDone', { done, failed });
+    return { module: 'published', isSuccess: failed === 0, isVisible: true, message };
+  } catch (error) {
+    return { module: 'pending', isSuccess: false, isVisible: true, message: adFormFailure(args.locale, error).message };
+  }
+}
+
 export const meta = ({ data }: Route.MetaArgs) => adPageMeta(data?.locale, 'reviewTitle');
 
 /** j/k move between ads, a approves the current one, r rejects it with the reason chosen in its form. */
@@ -109,9 +130,69 @@ function useShortcuts() {
   }, []);
 }
 
+/** The reason (shown to the poster in their language) and the note of a rejection, one ad or many. */
+function RejectFields({ saved }: { saved: readonly SavedReason[] }) {
+  const t = useAdsT();
+  const locale = useLocale();
+  const bo = translator(backOfficeMessages, locale);
+  return (
+    <>
+      {saved.length > 0 ? (
+        <label className="text-sm">
+          <span className="block">{bo('savedReason')}</span>
+          <select name="saved_reason_id" className="max-w-64 rounded border border-gray-300 px-2 py-2" defaultValue="">
+            <option value="">{bo('noSavedReason')}</option>
+            {saved.map((reason) => (
+              <option key={reason.id} value={reason.id}>
+                {reason[locale]}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <label className="text-sm">
+        <span className="block">{t('reasonLabel')}</span>
+        <select name="reason" className="rounded border border-gray-300 px-2 py-2" defaultValue="other">
+          {REJECTION_REASONS.map((reason) => (
+            <option key={reason} value={reason}>
+              {t(`reason_${reason}` as AdsMessageKey)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="text-sm">
+        <span className="block">{t('noteLabel')}</span>
+        <input name="note" maxLength={500} className="rounded border border-gray-300 px-2 py-2" />
+      </label>
+    </>
+  );
+}
+
+/** The queue's bulk form: the ads' checkboxes belong to it through their `form` attribute (no JavaScript needed). */
+function BulkReviewForm({ saved }: { saved: readonly SavedReason[] }) {
+  const bo = translator(backOfficeMessages, useLocale());
+  return (
+    <Form
+      id="bulk-review"
+      method="post"
+      className="mt-3 flex flex-wrap items-end gap-2 rounded-xl bg-white p-3 shadow-sm"
+    >
+      <span className="text-sm font-semibold">{bo('bulkSelected')}</span>
+      <button type="submit" name="intent" value="bulk_approve" className="rounded-lg bg-brand-700 px-3 py-2 text-white">
+        {bo('bulkApprove')}
+      </button>
+      <RejectFields saved={saved} />
+      <button type="submit" name="intent" value="bulk_reject" className="rounded-lg bg-red-700 px-3 py-2 text-white">
+        {bo('bulkReject')}
+      </button>
+    </Form>
+  );
+}
+
 export default function AdminReview({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdsT();
   const locale = useLocale();
+  const bo = translator(backOfficeMessages, locale);
   useShortcuts();
   const now = new Date(loaderData.now);
   return (
@@ -120,6 +201,7 @@ export default function AdminReview({ loaderData, actionData }: Route.ComponentP
       <p className="text-sm text-gray-700">{t('reviewCount', { count: loaderData.total })}</p>
       <p className="text-xs text-gray-600">{t('reviewShortcuts')}</p>
       <NotificationBar notification={actionData?.notification ?? null} />
+      {loaderData.items.length > 0 ? <BulkReviewForm saved={loaderData.savedReasons} /> : null}
       <ul className="mt-4 space-y-4">
         {loaderData.items.map((item) => (
           <li key={item.id}>
@@ -129,7 +211,15 @@ export default function AdminReview({ loaderData, actionData }: Route.ComponentP
               aria-labelledby={`review-${item.id}`}
               className="rounded-xl bg-white p-3 shadow-sm focus:outline-2 focus:outline-brand-700"
             >
-              <h2 id={`review-${item.id}`} className="font-semibold">
+              <h2 id={`review-${item.id}`} className="flex items-start gap-2 font-semibold">
+                <input
+                  type="checkbox"
+                  form="bulk-review"
+                  name="ids"
+                  value={item.id}
+                  aria-label={bo('select', { title: item.title })}
+                  className="mt-1 size-4"
+                />
                 {item.title}
               </h2>
               <p className="text-sm text-gray-700">
@@ -190,20 +280,7 @@ export default function AdminReview({ loaderData, actionData }: Route.ComponentP
                 >
                   {t('approve')}
                 </button>
-                <label className="text-sm">
-                  <span className="block">{t('reasonLabel')}</span>
-                  <select name="reason" className="rounded border border-gray-300 px-2 py-2" defaultValue="other">
-                    {REJECTION_REASONS.map((reason) => (
-                      <option key={reason} value={reason}>
-                        {t(`reason_${reason}` as AdsMessageKey)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <label className="text-sm">
-                  <span className="block">{t('noteLabel')}</span>
-                  <input name="note" maxLength={500} className="rounded border border-gray-300 px-2 py-2" />
-                </label>
+                <RejectFields saved={loaderData.savedReasons} />
                 <button
                   type="submit"
                   name="intent"

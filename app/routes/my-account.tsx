@@ -1,7 +1,9 @@
 // /{locale}/my/account: who is signed in, with the ways to settings, phone numbers, password and logout.
 import { Form, Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
+import { formatDate } from '../../core/i18n.ts';
 import { formatBdPhone } from '../../core/phone.ts';
+import { warningsOf } from '../../server/modules/accounts/people.ts';
 import { listMyPayments } from '../../server/modules/payments/service.ts';
 import { requireViewer } from '../accounts.server.ts';
 import { PaymentHistory } from '../payments/payment-history.tsx';
@@ -13,7 +15,11 @@ import type { Route } from './+types/my-account';
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
   const { account } = requireViewer(context, request, locale);
-  return { locale, account, payments: (await listMyPayments(context.db, account.id, 1)).payments };
+  const [payments, warnings] = await Promise.all([
+    listMyPayments(context.db, account.id, 1),
+    warningsOf(context.db, account.id),
+  ]);
+  return { locale, account, payments: payments.payments, warnings };
 }
 
 export const meta = ({ data }: Route.MetaArgs) => accountPageMeta(data?.locale, 'accountTitle');
@@ -37,6 +43,19 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
       <p className="text-sm text-gray-700">{account.login.email ?? t('noEmail')}</p>
       {account.recent_phone_numbers.length > 0 ? (
         <p className="text-sm text-gray-700">{account.recent_phone_numbers.map(formatBdPhone).join(', ')}</p>
+      ) : null}
+      {loaderData.warnings.length > 0 ? (
+        // Warnings staff gave in the back office (issue 21): the person reads them here.
+        <section className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3" data-testid="warnings">
+          <h2 className="font-semibold text-red-800">{t('warningsTitle')}</h2>
+          <ul className="mt-1 text-sm text-red-900">
+            {loaderData.warnings.map((warning) => (
+              <li key={warning.createdAt}>
+                {formatDate(locale, new Date(warning.createdAt))}: {warning.message}
+              </li>
+            ))}
+          </ul>
+        </section>
       ) : null}
       <ul className="mt-4 divide-y divide-gray-200 rounded-lg border border-gray-200">
         {links.map((link) => (

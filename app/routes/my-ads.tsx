@@ -170,6 +170,7 @@ export default function MyAds({ loaderData, actionData }: Route.ComponentProps) 
                     {t('rejectedBecause', {
                       reason: t(`reason_${ad.rejectionReason}` as AdsMessageKey),
                     })}
+                    {ad.rejectionSaved ? ` — ${ad.rejectionSaved[locale]}` : ''}
                     {ad.rejectionNote ? ` — ${ad.rejectionNote}` : ''}
                   </p>
                 ) : null}

@@ -11,7 +11,16 @@ test('every demo account logs in with its printed password and has data to show'
   await seedDemo(api.db, api.storage, { ads: 300, seed: 5 });
   const config = { REDIS_URL: undefined, REDIS_PREFIX: 'haat:' };
   const accounts = await createDemoAccounts({ db: api.db, counters: api.counters, config });
-  expect(accounts.map((a) => a.who)).toEqual(['buyer', 'seller', 'member', 'employer', 'moderator', 'admin']);
+  expect(accounts.map((a) => a.who)).toEqual([
+    'buyer',
+    'seller',
+    'member',
+    'employer',
+    'moderator',
+    'support',
+    'finance',
+    'admin',
+  ]);
 
   const ids: Record<string, number> = {};
   for (const account of accounts) {
@@ -46,9 +55,9 @@ test('every demo account logs in with its printed password and has data to show'
   ).toBeGreaterThan(0);
   const roles = await api.db.query<{ role: string }>(
     'SELECT role FROM users WHERE id = ANY($1::bigint[]) ORDER BY role',
-    [[ids.moderator, ids.admin]],
+    [[ids.moderator, ids.support, ids.finance, ids.admin]],
   );
-  expect(roles.map((r) => r.role)).toEqual(['admin', 'moderator']);
+  expect(roles.map((r) => r.role)).toEqual(['admin', 'finance', 'moderator', 'support']);
 
   // Printed at start and listed in the dev outbox.
   const text = announceDemoAccounts(accounts, api.outbox);

@@ -9,7 +9,8 @@ import type { Database } from '../adapters/database.ts';
 import type { Outbox } from '../adapters/outbox.ts';
 import type { CounterStore } from '../adapters/rate-limits.ts';
 import { openPubSub } from '../adapters/pubsub.ts';
-import { createOrPromote, type Role } from '../modules/accounts/admins.ts';
+import type { Role } from '../../core/backoffice/permissions.ts';
+import { createOrPromote } from '../modules/accounts/admins.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
 import { sendMessage, startConversation } from '../modules/chat/service.ts';
 
@@ -119,10 +120,14 @@ export async function createDemoAccounts(
     has: first ? `${sellerAds.length} favourites and a chat with the seller` : 'nothing yet (no demo seller)',
   });
   const moderator = await staff(db, 'moderator@demo.haat.example', 'moderator', 'Demo Moderator');
+  const support = await staff(db, 'support@demo.haat.example', 'support', 'Demo Support');
+  const finance = await staff(db, 'finance@demo.haat.example', 'finance', 'Demo Finance');
   const admin = await staff(db, 'admin@demo.haat.example', 'admin', 'Demo Admin');
   accounts.push(
     { who: 'moderator', email: 'moderator@demo.haat.example', password: moderator.password, has: 'the review queue' },
-    { who: 'admin', email: 'admin@demo.haat.example', password: admin.password, has: 'everything a moderator has' },
+    { who: 'support', email: 'support@demo.haat.example', password: support.password, has: 'people: warn, verify' },
+    { who: 'finance', email: 'finance@demo.haat.example', password: finance.password, has: 'payments and refunds' },
+    { who: 'admin', email: 'admin@demo.haat.example', password: admin.password, has: 'the whole back office' },
   );
   return accounts;
 }

@@ -2,29 +2,10 @@
 // bKash stand-in's hosted page — failed, then cancelled, then paid — each time landing on the transaction page with
 // the right status; the paid ad moves on to review. In bn with JavaScript, and in en without it; and through the
 // SSLCommerz stand-in. Nobody else sees the transaction page; an anonymous visitor is sent to log in.
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { expectNoHorizontalOverflow, openPage, PHONE, visit } from './browser.ts';
+import { payOnBkash, postPropertyAd } from './paying.ts';
 import { asNewVisitor, signUpByPhone, unique } from './sign-up.ts';
-
-/** Posts an apartment for sale (category 211, Dhanmondi): property ads carry a listing fee of Tk 500. */
-async function postPropertyAd(page: Page, title: string) {
-  await visit(page, '/bn/post-ad/details?category=211&location=100');
-  await page.getByLabel('শিরোনাম').fill(title);
-  await page.getByLabel('বিবরণ').fill('তিন বেডরুমের ফ্ল্যাট, দক্ষিণমুখী, লিফট ও জেনারেটর সহ। গ্যাস সংযোগ আছে।');
-  await page.getByLabel('দাম (টাকা)').fill('৯৫,০০,০০০');
-  await page.getByLabel('বেডরুম').selectOption({ label: '৩' });
-  await page.getByRole('button', { name: 'বিজ্ঞাপন পোস্ট করুন' }).click();
-  await page.waitForURL('**/bn/post-ad/confirm?**');
-}
-
-/** On the stand-in's hosted page: press one of its buttons and land back on our transaction page. */
-async function payOnBkash(page: Page, button: 'Pay' | 'Fail' | 'Cancel', locale: 'bn' | 'en') {
-  await page.getByRole('heading', { name: 'bKash (local stand-in)' }).waitFor();
-  await expectNoHorizontalOverflow(page);
-  await page.getByRole('button', { name: button, exact: true }).click();
-  await page.waitForURL(`**/${locale}/post-ad/lst-fee/transaction?**`);
-}
 
 describe('paying a listing fee with bKash', () => {
   test('in bn: posted property ad → fail → cancel → pay; the ad goes to review', async () => {

@@ -61,7 +61,10 @@ test('a Top Ad bought for tomorrow 9:15 PM starts at 9:30 PM and then fills a to
   await visit(page, `${live.baseUrl}/en/ad/${ad.slug}/promote`);
   await page.getByRole('heading', { name: 'Promote your ad' }).waitFor();
   // Before paying, what ads like this got from each promotion on offer (here, too few to compare with).
-  await page.getByTestId('promotion-forecasts').getByText(/Top Ad: too little data yet/).waitFor();
+  await page
+    .getByTestId('promotion-forecasts')
+    .getByText(/Top Ad: too little data yet/)
+    .waitFor();
   await expectNoHorizontalOverflow(page);
   await page
     .getByRole('group', { name: 'Top Ad' })

@@ -17,6 +17,10 @@ declare module 'vitest' {
 export const MODERATOR = { email: 'moderator@haat.test', password: 'Rongdhonu 2025' } as const;
 /** An admin (content pages and banners), made the same way. */
 export const ADMIN = { email: 'admin@haat.test', password: 'Shimul Gach 2025' } as const;
+/** A finance user (payments and refunds: the back office, issue 21). */
+export const FINANCE = { email: 'finance@haat.test', password: 'Taka Poisha 2025' } as const;
+/** A support agent (the help chats with Haat support: the back office, issue 18 and 21). */
+export const SUPPORT = { email: 'support@haat.test', password: 'Sahajjo Desk 2025' } as const;
 
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'haat-e2e-'));
@@ -27,6 +31,8 @@ export default async function setup(project: TestProject) {
   for (const [role, account] of [
     ['moderator', MODERATOR],
     ['admin', ADMIN],
+    ['finance', FINANCE],
+    ['support', SUPPORT],
   ] as const) {
     execFileSync(
       process.execPath,

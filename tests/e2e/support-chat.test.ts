@@ -1,10 +1,10 @@
 // The help chat with Haat support in two browsers (issue 18, decision 101): a visitor opens it from the contact page
-// and writes; a moderator answers from the support inbox; the answer reaches the visitor's page live.
+// and writes; a support agent answers from the support inbox; the answer reaches the visitor's page live.
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect, inject, test } from 'vitest';
 import { expectNoHorizontalOverflow, openPage, PHONE, visit } from './browser.ts';
-import { MODERATOR } from './server.ts';
+import { SUPPORT } from './server.ts';
 import { signUpOverHttp } from './sign-up.ts';
 
 const baseUrl = inject('baseUrl');
@@ -16,11 +16,11 @@ async function signedIn(token: string): Promise<Page> {
   return page;
 }
 
-async function moderatorToken(): Promise<string> {
+async function supportToken(): Promise<string> {
   const response = await fetch(`${baseUrl}/data/sessions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': ip() },
-    body: JSON.stringify({ session: { identifier: MODERATOR.email, password: MODERATOR.password } }),
+    body: JSON.stringify({ session: { identifier: SUPPORT.email, password: SUPPORT.password } }),
   });
   expect(response.status).toBe(200);
   return ((await response.json()) as { session: { token: string } }).session.token;
@@ -34,7 +34,7 @@ const newVisitor = (name: string) =>
     ip: ip(),
   });
 
-test('a visitor writes to support from the contact page and gets the moderator’s answer live, in bn and en', async () => {
+test('a visitor writes to support from the contact page and gets the support agent’s answer live, in bn and en', async () => {
   const visitor = await newVisitor('Shapla Begum');
   const visitorPage = await signedIn(visitor.token);
 
@@ -48,8 +48,8 @@ test('a visitor writes to support from the contact page and gets the moderator�
   await visitorPage.locator('[data-chat-status="live"]').waitFor();
   await expectNoHorizontalOverflow(visitorPage);
 
-  // The moderator finds it in the support inbox and answers.
-  const staffPage = await signedIn(await moderatorToken());
+  // A support agent finds it in the support inbox and answers.
+  const staffPage = await signedIn(await supportToken());
   await visit(staffPage, '/en/admin/support');
   await staffPage.getByRole('link', { name: /Shapla Begum/ }).click();
   await staffPage.getByText('I paid for Top Ad but my ad is not on top yet.').waitFor();

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { migrate } from '../../adapters/migrate.ts';
 import { openDatabaseOrExit } from '../../adapters/open-database.ts';
 import { loadConfig } from '../../config.ts';
+import { STAFF_ROLES } from '../../../core/backoffice/permissions.ts';
 import { createOrPromote } from './admins.ts';
 import { EmailSchema, NewPasswordSchema } from './schemas.ts';
 
@@ -12,10 +13,12 @@ const { values } = parseArgs({
   options: { email: { type: 'string' }, role: { type: 'string', default: 'admin' }, password: { type: 'string' } },
 });
 const args = z
-  .object({ email: EmailSchema, role: z.enum(['admin', 'moderator']), password: NewPasswordSchema.optional() })
+  .object({ email: EmailSchema, role: z.enum(STAFF_ROLES), password: NewPasswordSchema.optional() })
   .safeParse(values);
 if (!args.success) {
-  console.error('usage: npm run admin:create -- --email you@example.com [--role admin|moderator] [--password P]');
+  console.error(
+    'usage: npm run admin:create -- --email you@example.com [--role admin|moderator|support|finance] [--password P]',
+  );
   process.exit(2);
 }
 

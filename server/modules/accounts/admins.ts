@@ -1,19 +1,9 @@
 // The first admin (issue 6): `npm run admin:create -- --email …` promotes the account with that e-mail, or makes
-// one with a password to change at first login. Roles (users.role): user, moderator, admin.
+// one with a password to change at first login. Roles (users.role) and what each may do: core/backoffice.
 import { randomBytes } from 'node:crypto';
-import { AppError } from '../../../core/errors.ts';
+import type { Role } from '../../../core/backoffice/permissions.ts';
 import type { Queryable } from '../../adapters/database.ts';
 import { hashPassword } from './passwords.ts';
-
-export type Role = 'user' | 'moderator' | 'admin';
-
-/** Moderators and admins moderate (review queue, reports); an admin can do what a moderator can. */
-export const isModeratorRole = (role: Role) => role !== 'user';
-
-/** Only admins change what every visitor sees (content pages, banners): the one check of those edits. */
-export async function requireAdmin(db: Queryable, userId: number): Promise<void> {
-  if ((await roleOf(db, userId)) !== 'admin') throw new AppError('FORBIDDEN');
-}
 
 /** The role of an account ('user' for an unknown id). */
 export async function roleOf(db: Queryable, userId: number): Promise<Role> {

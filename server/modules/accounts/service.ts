@@ -21,6 +21,7 @@ import type {
   SignUpInput,
 } from './schemas.ts';
 import { isKnownDevice } from './devices.ts';
+import { isSuspended } from './people.ts';
 import { createSession, hashToken, type NewSession, revokeAllSessions } from './sessions.ts';
 import {
   type CodeSent,
@@ -60,8 +61,10 @@ export async function getAccount(db: Queryable, userId: number): Promise<Account
     has_password: boolean;
     name: string;
     opt_out: boolean;
+    employer: boolean;
   }>(
-    `SELECT id, email, password_hash IS NOT NULL AS has_password, name, opt_out
+    `SELECT id, email, password_hash IS NOT NULL AS has_password, name, opt_out,
+       employer_verified_at IS NOT NULL AS employer
      FROM users WHERE id = $1 AND deleted_at IS NULL`,
     [userId],
   );
@@ -71,8 +74,8 @@ export async function getAccount(db: Queryable, userId: number): Promise<Account
     login: { email: row.email, has_password: row.has_password },
     profile: { name: row.name, opt_out: row.opt_out },
     recent_phone_numbers: await verifiedPhoneNumbers(db, userId),
-    // Employer dashboards arrive with the jobs vertical; no account has one yet.
-    active_employer_dashboard: false,
+    // An employer verified in the back office (issue 21) has the employer dashboard.
+    active_employer_dashboard: row.employer,
   };
 }
 
@@ -82,7 +85,9 @@ async function requireAccount(db: Queryable, userId: number): Promise<AccountVie
   return account;
 }
 
+/** Every way in ends here: a suspended account is refused (after its password or code was checked). */
 async function signIn(deps: AccountDeps, userId: number): Promise<SignedIn> {
+  if (await isSuspended(deps.db, userId)) throw new AppError('ACCOUNT_SUSPENDED');
   const session = await createSession(deps.db, userId, deps.config.SESSION_DAYS);
   return { account: await requireAccount(deps.db, userId), session };
 }

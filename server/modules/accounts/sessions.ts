@@ -26,13 +26,16 @@ export interface SessionOwner {
   readonly userId: number;
 }
 
-/** The live session of a token, renewed; null when the token is unknown, expired, revoked or its user deleted. */
+/**
+ * The live session of a token, renewed; null when the token is unknown, expired, revoked or its user deleted or
+ * suspended.
+ */
 export async function resolveSession(db: Queryable, token: string, days: number): Promise<SessionOwner | null> {
   if (token.length < 40 || token.length > 64) return null;
   const [row] = await db.query<{ id: number; user_id: number; stale: boolean }>(
     `SELECT s.id, s.user_id, s.last_used_at < now() - interval '1 hour' AS stale
      FROM sessions s JOIN users u ON u.id = s.user_id
-     WHERE s.token_hash = $1 AND s.expires_at > now() AND u.deleted_at IS NULL`,
+     WHERE s.token_hash = $1 AND s.expires_at > now() AND u.deleted_at IS NULL AND u.suspended_at IS NULL`,
     [hashToken(token)],
   );
   if (!row) return null;
@@ -45,11 +48,11 @@ export async function resolveSession(db: Queryable, token: string, days: number)
   return { sessionId: row.id, userId: row.user_id };
 }
 
-/** Whether the session is still signed in (not logged out, revoked or expired, its user not deleted). */
+/** Whether the session is still signed in (not logged out, revoked or expired, its user not deleted or suspended). */
 export async function isSessionAlive(db: Queryable, sessionId: number, userId: number): Promise<boolean> {
   const rows = await db.query(
     `SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id
-     WHERE s.id = $1 AND s.user_id = $2 AND s.expires_at > now() AND u.deleted_at IS NULL`,
+     WHERE s.id = $1 AND s.user_id = $2 AND s.expires_at > now() AND u.deleted_at IS NULL AND u.suspended_at IS NULL`,
     [sessionId, userId],
   );
   return rows.length > 0;

@@ -21,7 +21,10 @@ import { adSlug } from '../../../core/slug.ts';
 import type { Database, Queryable } from '../../adapters/database.ts';
 import { type CounterStore, enforceLimits } from '../../adapters/rate-limits.ts';
 import type { AppServices } from '../../context.ts';
-import { isModeratorRole, type Role, roleOf } from '../accounts/admins.ts';
+import { can, type Role } from '../../../core/backoffice/permissions.ts';
+import { roleOf } from '../accounts/admins.ts';
+import { recordAction } from '../backoffice/audit.ts';
+import { activeSavedReason } from '../moderation/reasons.ts';
 import { verifiedPhoneNumbers } from '../accounts/service.ts';
 import { catalogueIndex } from '../catalog/service.ts';
 import { pictureSrcSet, pictureUrl, usablePictures } from '../media/service.ts';
@@ -38,7 +41,10 @@ export async function actorFor(db: Queryable, userId: number): Promise<AdActor> 
   return { userId, role: await roleOf(db, userId) };
 }
 
-const isModerator = (actor: AdActor) => isModeratorRole(actor.role);
+const isModerator = (actor: AdActor) => can(actor.role, 'review');
+
+/** The state machine's actor for a staff role: admins are admins, other reviewers moderators. */
+const machineActor = (role: Role): Actor => (role === 'admin' ? 'admin' : can(role, 'review') ? 'moderator' : 'owner');
 
 /** The ad as its owner (or a moderator) edits and sees it: the form's values plus its state. */
 export interface OwnAd {
@@ -140,9 +146,9 @@ function next(ad: OwnAd, name: Transition, actor: AdActor | 'system', feeDue = f
   const role: Actor =
     actor === 'system'
       ? 'system'
-      : (actor.userId === ad.userId && allowed.includes('owner')) || actor.role === 'user'
+      : actor.userId === ad.userId && allowed.includes('owner')
         ? 'owner'
-        : actor.role;
+        : machineActor(actor.role);
   const result = transition(ad.status, name, role, { feeDue });
   if (result.ok) return result.to;
   throw new AppError(result.reason === 'not_allowed_for_actor' ? 'FORBIDDEN' : 'INVALID_TRANSITION');
@@ -271,6 +277,7 @@ export async function updateAd(db: Database, actor: AdActor, adId: number, input
          submitted_at = CASE WHEN $12 <> status THEN now() ELSE submitted_at END,
          rejection_reason = CASE WHEN $12 = 'rejected' THEN rejection_reason END,
          rejection_note = CASE WHEN $12 = 'rejected' THEN rejection_note END,
+         rejection_saved = CASE WHEN $12 = 'rejected' THEN rejection_saved END,
          updated_at = now()
        WHERE id = $1`,
       [
@@ -312,6 +319,21 @@ async function applyTransition(
   );
   // Someone else changed the ad between reading and writing it.
   if (!row) throw new AppError('INVALID_TRANSITION');
+  // Staff acting on someone else's ad (approve, reject, take down, fee paid) is a back-office action.
+  if (actor !== 'system' && actor.userId !== ad.userId) {
+    await recordAction(
+      db,
+      { id: actor.userId, role: actor.role },
+      {
+        action: `ad.${name}`,
+        subject: { type: 'ad', id: ad.id },
+        before: { status: ad.status },
+        after: { status },
+        // A rejection's parameters are its reason and note, which the poster sees.
+        reason: name === 'reject' ? params.filter(Boolean).join(': ') : '',
+      },
+    );
+  }
   return { id: ad.id, slug: ad.slug, status };
 }
 
@@ -346,7 +368,7 @@ export async function approveAd(db: Queryable, actor: AdActor | 'system', adId: 
     ad,
     'approve',
     `published_at = COALESCE(published_at, now()), expires_at = COALESCE(expires_at, now() + $4::interval),
-     rejection_reason = NULL, rejection_note = NULL`,
+     rejection_reason = NULL, rejection_note = NULL, rejection_saved = NULL`,
     [LIFETIME],
   );
 }
@@ -355,14 +377,20 @@ export async function rejectAd(
   db: Queryable,
   actor: AdActor,
   adId: number,
-  input: { reason: string; note: string },
+  input: { reason: string; note: string; saved_reason_id?: number },
 ): Promise<PostedAd> {
   const ad = await loadAd(db, 'id', adId);
   if (!ad || !isModerator(actor)) throw new AppError('NOT_FOUND');
-  return applyTransition(db, actor, ad, 'reject', 'rejection_reason = $4, rejection_note = $5', [
-    input.reason,
-    input.note || null,
-  ]);
+  // A saved reason (issue 21) sets the reason and the texts in bn and en the poster reads.
+  const saved = input.saved_reason_id ? await activeSavedReason(db, input.saved_reason_id) : null;
+  return applyTransition(
+    db,
+    actor,
+    ad,
+    'reject',
+    'rejection_reason = $4, rejection_note = $5, rejection_saved = $6::jsonb',
+    [saved?.code ?? input.reason, input.note || null, saved ? JSON.stringify({ bn: saved.bn, en: saved.en }) : null],
+  );
 }
 
 /**
@@ -444,6 +472,8 @@ export interface MyAd {
   picture: { src: string; srcSet: string } | null;
   rejectionReason: string | null;
   rejectionNote: string | null;
+  /** The saved reason's texts the ad was rejected with, in bn and en (issue 21). */
+  rejectionSaved: { bn: string; en: string } | null;
   listingFee: number;
   updatedAt: string;
   expiresAt: string | null;
@@ -493,6 +523,7 @@ export async function listMyAds(
     storage_key: string | null;
     rejection_reason: string | null;
     rejection_note: string | null;
+    rejection_saved: { bn: string; en: string } | null;
     listing_fee: number;
     listing_fee_paid_at: Date | null;
     updated_at: Date;
@@ -501,7 +532,7 @@ export async function listMyAds(
     is_doorstep_delivery: boolean;
   }>(
     `SELECT a.id, a.slug, a.title, a.status, a.price, a.category_id, a.location_id, i.storage_key,
-       a.rejection_reason, a.rejection_note, a.listing_fee, a.listing_fee_paid_at, a.updated_at, a.expires_at,
+       a.rejection_reason, a.rejection_note, a.rejection_saved, a.listing_fee, a.listing_fee_paid_at, a.updated_at, a.expires_at,
        a.published_at, a.is_doorstep_delivery
      FROM ads a
      LEFT JOIN ad_images ai ON ai.ad_id = a.id AND ai.position = 0
@@ -527,6 +558,7 @@ export async function listMyAds(
       picture: r.storage_key ? { src: pictureUrl(r.storage_key, 'card'), srcSet: pictureSrcSet(r.storage_key) } : null,
       rejectionReason: r.rejection_reason,
       rejectionNote: r.rejection_note,
+      rejectionSaved: r.rejection_saved,
       listingFee: r.listing_fee_paid_at ? 0 : r.listing_fee,
       updatedAt: r.updated_at.toISOString(),
       expiresAt: r.expires_at?.toISOString() ?? null,
@@ -558,4 +590,27 @@ export async function saveDraft(db: Queryable, userId: number, data: unknown): P
 
 export async function deleteDraft(db: Queryable, userId: number): Promise<void> {
   await db.query('DELETE FROM ad_drafts WHERE user_id = $1', [userId]);
+}
+
+/**
+ * A suspension (back office, issue 21) takes the person's published ads off the site at once: search, ad pages and
+ * lists drop them in the same transaction (the search generation moves). Answers how many.
+ */
+export async function hideAdsOfSuspended(db: Queryable, userId: number): Promise<number> {
+  const rows = await db.query(
+    `UPDATE ads SET status = 'deactivated', deactivation_reason = 'suspended', updated_at = now()
+     WHERE user_id = $1 AND status = 'published' RETURNING id`,
+    [userId],
+  );
+  return rows.length;
+}
+
+/** The restore puts back the ads the suspension took off (those past their 60 days expire as usual). */
+export async function showAdsOfRestored(db: Queryable, userId: number): Promise<number> {
+  const rows = await db.query(
+    `UPDATE ads SET status = 'published', deactivation_reason = NULL, updated_at = now()
+     WHERE user_id = $1 AND status = 'deactivated' AND deactivation_reason = 'suspended' RETURNING id`,
+    [userId],
+  );
+  return rows.length;
 }

@@ -8,7 +8,8 @@
 //   GET    /data/my/ads?list=&page=      the owner's lists (published, pending, …)    → MyAdsPage
 //   GET|PUT|DELETE /data/ads/draft       the post-ad form's server copy
 //   GET    /data/review?page=            moderators: the review queue
-//   POST   /data/review/:id/approve|reject, /data/ads/:id/listing-fee-paid (moderators; admins for the fee)
+//   POST   /data/review/:id/approve|reject, /data/ads/:id/listing-fee-paid (the `review` permission: the
+//          back-office hook checks it, core/backoffice/permissions.ts)
 import type { FastifyInstance, FastifyRequest, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { AD_STATUSES, MY_AD_LISTS, type MyAdList } from '../../../core/ad-lifecycle.ts';
@@ -39,7 +40,6 @@ import {
 import { REVIEW_FLAGS } from './checks.ts';
 import { reviewQueue, type ReviewItem } from './review.ts';
 import { AdInputSchema, RejectSchema, type AdInput } from './schemas.ts';
-import { isModeratorRole } from '../accounts/admins.ts';
 import { markListingFeePaidByAdmin } from '../payments/service.ts';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
@@ -107,6 +107,10 @@ const MyAdsPageSchema: z.ZodType<MyAdsPage> = z.object({
       picture: SmallPicture.nullable(),
       rejectionReason: z.string().nullable(),
       rejectionNote: z.string().nullable(),
+      rejectionSaved: z
+        .object({ bn: z.string(), en: z.string() })
+        .nullable()
+        .meta({ description: "A moderator's saved reason, in both languages." }),
       listingFee: z.number().int(),
       updatedAt: z.string(),
       expiresAt: z.string().nullable(),
@@ -157,11 +161,8 @@ export async function adRoutes(app: FastifyInstance, services: AppServices): Pro
   const { db } = services;
   const actor = async (request: FastifyRequest, reply: FastifyReply) =>
     actorFor(db, (await requireViewer(request, reply)).account.id);
-  const moderator = async (request: FastifyRequest, reply: FastifyReply) => {
-    const who = await actor(request, reply);
-    if (!isModeratorRole(who.role)) throw new AppError('FORBIDDEN');
-    return who;
-  };
+  // The back-office hook has checked the permission; the state machine still asks the actor's role.
+  const moderator = actor;
   const id = (request: FastifyRequest) => parseInput(IdParams, request.params, 'params').id;
 
   app.post('/data/ads', { schema: postAds }, async (request, reply) => {

@@ -155,5 +155,7 @@ function readProperties(
 export const RejectSchema = z.object({
   reason: z.enum(REJECTION_REASONS, { message: 'reason_required' }),
   note: z.string().trim().max(500, { message: 'note_too_long' }).default(''),
+  /** A saved reason (issue 21): its reason and its texts in bn and en replace `reason`. Empty: none. */
+  saved_reason_id: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
 });
 export type RejectInput = z.infer<typeof RejectSchema>;

@@ -7,7 +7,7 @@ import type { AppServices } from '../../context.ts';
 import { parseInput } from '../../http/errors.ts';
 import { localeFromAcceptLanguage } from '../../http/locale.ts';
 import { NoContent, Redirect } from '../../http/openapi.ts';
-import { requireViewer } from '../../http/session.ts';
+import { staffOf } from '../backoffice/access.ts';
 import {
   BANNER_SLOTS,
   bannerLink,
@@ -90,26 +90,20 @@ export async function bannerRoutes(app: FastifyInstance, services: AppServices):
     return reply.header('cache-control', 'no-store').redirect(link, 302);
   });
 
-  app.get('/data/admin/banners', { schema: { response: { 200: AdminBanners } } }, async (request, reply) => {
-    const viewer = await requireViewer(request, reply);
-    return reply
-      .header('cache-control', 'private, no-store')
-      .send({ banners: await listBanners(services.db, viewer.account.id) });
+  // The admins' calls: the back-office hook has checked the caller (core/backoffice/permissions.ts).
+  app.get('/data/admin/banners', { schema: { response: { 200: AdminBanners } } }, async (_request, reply) => {
+    return reply.header('cache-control', 'private, no-store').send({ banners: await listBanners(services.db) });
   });
 
   app.post('/data/admin/banners', { schema: { response: { 201: BannerCreated } } }, async (request, reply) => {
-    const viewer = await requireViewer(request, reply);
     const input = parseInput(BannerInputSchema, request.body ?? {}, 'body');
-    return reply
-      .status(201)
-      .send({ banner: await createBanner(services.db, services.clock, viewer.account.id, input) });
+    return reply.status(201).send({ banner: await createBanner(services.db, services.clock, staffOf(request), input) });
   });
 
   app.put('/data/admin/banners/:id', { schema: { response: { 204: NoContent } } }, async (request, reply) => {
-    const viewer = await requireViewer(request, reply);
     const { id } = parseInput(IdParams, request.params, 'params');
     const input = parseInput(BannerInputSchema, request.body ?? {}, 'body');
-    await updateBanner(services.db, viewer.account.id, id, input);
+    await updateBanner(services.db, staffOf(request), id, input);
     return reply.status(204).send();
   });
 }

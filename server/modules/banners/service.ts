@@ -6,7 +6,8 @@ import type { Locale } from '../../../core/catalogue.ts';
 import type { Clock } from '../../../core/clock.ts';
 import { AppError } from '../../../core/errors.ts';
 import type { Queryable } from '../../adapters/database.ts';
-import { requireAdmin } from '../accounts/admins.ts';
+import { recordAction } from '../backoffice/audit.ts';
+import type { Staff } from '../backoffice/staff.ts';
 import { catalogueIndex } from '../catalog/service.ts';
 import { countImpressions } from './stats.ts';
 
@@ -134,8 +135,7 @@ export async function bannerLink(db: Queryable, id: number): Promise<string> {
 const ADMIN_COLUMNS = `b.id, b.slot, coalesce(c.slug, '') AS category, coalesce(l.slug, '') AS location, b.image_url,
   b.link_url, b.alt_bn, b.alt_en, b.starts_at, b.ends_at, b.active, b.impressions, b.clicks`;
 
-export async function listBanners(db: Queryable, adminId: number): Promise<BannerAdminView[]> {
-  await requireAdmin(db, adminId);
+export async function listBanners(db: Queryable): Promise<BannerAdminView[]> {
   const rows = await db.query<
     Omit<BannerAdminView, 'starts_at' | 'ends_at'> & { starts_at: Date | null; ends_at: Date | null }
   >(
@@ -171,10 +171,9 @@ function columns(b: ParsedBanner) {
 export async function createBanner(
   db: Queryable,
   clock: Clock,
-  adminId: number,
+  staff: Staff,
   input: ParsedBanner,
 ): Promise<{ id: number }> {
-  await requireAdmin(db, adminId);
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO banners (slot, category_id, location_id, image_url, link_url, alt_bn, alt_en, starts_at, ends_at,
        active, created_at)
@@ -182,11 +181,12 @@ export async function createBanner(
     [...columns(input), clock.now()],
   );
   if (!row) throw new Error('banner not inserted');
+  await recordAction(db, staff, { action: 'banner.create', subject: { type: 'banner', id: row.id }, after: input });
   return { id: Number(row.id) };
 }
 
-export async function updateBanner(db: Queryable, adminId: number, id: number, input: ParsedBanner): Promise<void> {
-  await requireAdmin(db, adminId);
+export async function updateBanner(db: Queryable, staff: Staff, id: number, input: ParsedBanner): Promise<void> {
+  const [before] = await db.query<Record<string, unknown>>('SELECT * FROM banners WHERE id = $1', [id]);
   const updated = await db.query(
     `UPDATE banners SET slot = $2, category_id = $3, location_id = $4, image_url = $5, link_url = $6, alt_bn = $7,
        alt_en = $8, starts_at = $9, ends_at = $10, active = $11
@@ -194,4 +194,5 @@ export async function updateBanner(db: Queryable, adminId: number, id: number, i
     [id, ...columns(input)],
   );
   if (updated.length === 0) throw new AppError('NOT_FOUND');
+  await recordAction(db, staff, { action: 'banner.update', subject: { type: 'banner', id }, before, after: input });
 }

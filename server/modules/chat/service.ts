@@ -739,3 +739,16 @@ export async function chatSummary(db: Queryable, userId: number): Promise<{ unre
   );
   return { unread: row?.unread ?? 0, hasOffers: row?.has_offers ?? false };
 }
+
+/** Conversations started per Dhaka day between `from` and `to` (YYYY-MM-DD, both included): the dashboard. */
+export async function dailyChatsStarted(db: Queryable, from: string, to: string): Promise<Map<string, number>> {
+  const rows = await db.query<{ day: string; count: number }>(
+    `SELECT to_char(created_at AT TIME ZONE 'Asia/Dhaka', 'YYYY-MM-DD') AS day, count(*)::int AS count
+     FROM chat_conversations
+     WHERE created_at >= $1::date::timestamp AT TIME ZONE 'Asia/Dhaka'
+       AND created_at < ($2::date + 1)::timestamp AT TIME ZONE 'Asia/Dhaka'
+     GROUP BY 1`,
+    [from, to],
+  );
+  return new Map(rows.map((r) => [r.day, r.count]));
+}

@@ -2,12 +2,13 @@
 // buyer–seller chat: a support conversation is a chat without an ad between a signed-in visitor and the "Haat
 // support" system account. Staff read and answer the support inbox as that account, so the visitor's side is an
 // ordinary chat (the same socket, live messages, ticks and catch-up) and the inbox is that account's chat list.
-// Who counts as staff is decided by isSupportStaff alone.
+// Who counts as staff is decided by isSupportStaff alone (the back-office permission `support.chat`).
 import { randomBytes } from 'node:crypto';
 import { AppError } from '../../../core/errors.ts';
 import type { Locale } from '../../../core/catalogue.ts';
 import type { Queryable } from '../../adapters/database.ts';
-import { createSystemAccount, isModeratorRole, roleOf } from '../accounts/admins.ts';
+import { can } from '../../../core/backoffice/permissions.ts';
+import { createSystemAccount, roleOf } from '../accounts/admins.ts';
 import {
   getConversation,
   listConversations,
@@ -38,11 +39,11 @@ export async function supportAccountId(db: Queryable): Promise<number> {
 }
 
 /**
- * The one check of who answers support chats: for now moderators and admins (a permissions table will replace it).
- * Every staff path goes through supportAccountFor or requireSupportStaff.
+ * Who answers support chats: the roles with the `support.chat` permission of the back-office table
+ * (core/backoffice/permissions.ts). Every staff path goes through supportAccountFor or requireSupportStaff.
  */
 async function isSupportStaff(db: Queryable, userId: number): Promise<boolean> {
-  return isModeratorRole(await roleOf(db, userId));
+  return can(await roleOf(db, userId), 'support.chat');
 }
 
 /** The support account when `userId` is staff (their chat socket then also carries the support inbox), else null. */

@@ -9,9 +9,8 @@ import type { AppServices } from '../../context.ts';
 import { parseInput } from '../../http/errors.ts';
 import { localeFromAcceptLanguage } from '../../http/locale.ts';
 import { NoContent } from '../../http/openapi.ts';
-import { requireViewer } from '../../http/session.ts';
-import { requireAdmin } from '../accounts/admins.ts';
 import type { AdCard } from '../ads/service.ts';
+import { staffOf } from '../backoffice/access.ts';
 import { BannerSchema } from '../banners/routes.ts';
 import { PictureSourcesSchema } from '../media/routes.ts';
 import { AdCardSchema } from '../search/routes.ts';
@@ -137,26 +136,22 @@ export async function contentRoutes(app: FastifyInstance, services: AppServices)
     return reply.header('cache-control', CACHE).send({ page });
   });
 
-  // The admin's editor: both languages' Markdown, then the save.
+  // The admin's editor: both languages' Markdown, then the save (the back-office hook has checked the caller).
   app.get('/data/admin/page-content/:name', { schema: getAdminPageContentName }, async (request, reply) => {
-    const viewer = await requireViewer(request, reply);
     const { name } = parseInput(NameParams, request.params, 'params');
-    await requireAdmin(services.db, viewer.account.id);
     return reply.header('cache-control', 'private, no-store').send({ page: await getPageText(services.db, name) });
   });
 
   app.put('/data/admin/page-content/:name', { schema: putAdminPageContentName }, async (request, reply) => {
-    const viewer = await requireViewer(request, reply);
     const { name } = parseInput(NameParams, request.params, 'params');
     const input = parseInput(PageTextSchema, request.body ?? {}, 'body');
-    await savePage(services.db, services.clock, viewer.account.id, name, input);
+    await savePage(services.db, services.clock, staffOf(request), name, input);
     return reply.status(204).send();
   });
 
   app.post('/data/admin/page-content/preview', { schema: postAdminPageContentPreview }, async (request, reply) => {
-    const viewer = await requireViewer(request, reply);
     const { body } = parseInput(PreviewBody, request.body ?? {}, 'body');
-    return reply.send({ html: await previewPage(services.db, viewer.account.id, body) });
+    return reply.send({ html: await previewPage(body) });
   });
 
   app.post('/data/contact-requests', { schema: postContactRequests }, async (request, reply) => {
@@ -193,10 +188,9 @@ export async function contentRoutes(app: FastifyInstance, services: AppServices)
     reply.type('text/plain; charset=utf-8').header('cache-control', CRAWL_CACHE).send(robotsTxt(origin)),
   );
 
-  app.get('/data/admin/contact-requests', { schema: getAdminContactRequests }, async (request, reply) => {
-    const viewer = await requireViewer(request, reply);
+  app.get('/data/admin/contact-requests', { schema: getAdminContactRequests }, async (_request, reply) => {
     return reply
       .header('cache-control', 'private, no-store')
-      .send({ contact_requests: await listContactRequests(services.db, viewer.account.id) });
+      .send({ contact_requests: await listContactRequests(services.db) });
   });
 }

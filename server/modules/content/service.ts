@@ -7,7 +7,8 @@ import { contentPage, type ContentPageName, type Platform } from '../../../core/
 import type { Clock } from '../../../core/clock.ts';
 import type { Queryable } from '../../adapters/database.ts';
 import { enforceLimits, type CounterStore } from '../../adapters/rate-limits.ts';
-import { requireAdmin } from '../accounts/admins.ts';
+import { recordAction } from '../backoffice/audit.ts';
+import type { Staff } from '../backoffice/staff.ts';
 import { DEFAULT_PAGES, type PageText } from './defaults.ts';
 import { renderMarkdown, summarize } from './markdown.ts';
 
@@ -78,25 +79,25 @@ export async function getPage(
 export async function savePage(
   db: Queryable,
   clock: Clock,
-  adminId: number,
+  staff: Staff,
   name: ContentPageName,
   input: PageTextInput,
 ): Promise<void> {
-  await requireAdmin(db, adminId);
   contentPage(name);
+  const before = await getPageText(db, name);
   await db.query(
     `INSERT INTO content_pages (name, title_bn, body_bn, title_en, body_en, updated_by, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT (name) DO UPDATE SET title_bn = EXCLUDED.title_bn, body_bn = EXCLUDED.body_bn,
        title_en = EXCLUDED.title_en, body_en = EXCLUDED.body_en, updated_by = EXCLUDED.updated_by,
        updated_at = EXCLUDED.updated_at`,
-    [name, input.bn.title, input.bn.body, input.en.title, input.en.body, adminId, clock.now()],
+    [name, input.bn.title, input.bn.body, input.en.title, input.en.body, staff.id, clock.now()],
   );
+  await recordAction(db, staff, { action: 'page.save', subject: { type: 'page', id: name }, before, after: input });
 }
 
 /** The preview of the admin's editor: what the page will look like, rendered as visitors will get it. */
-export async function previewPage(db: Queryable, adminId: number, body: string): Promise<string> {
-  await requireAdmin(db, adminId);
+export async function previewPage(body: string): Promise<string> {
   return renderMarkdown(body);
 }
 
@@ -148,8 +149,7 @@ export interface ContactRequestView {
 }
 
 /** The newest requests, for the admins. */
-export async function listContactRequests(db: Queryable, adminId: number, limit = 100): Promise<ContactRequestView[]> {
-  await requireAdmin(db, adminId);
+export async function listContactRequests(db: Queryable, limit = 100): Promise<ContactRequestView[]> {
   const rows = await db.query<{
     id: number;
     kind: ContactRequestInput['kind'];

@@ -1,12 +1,13 @@
 // Reports of ads (issue 7): any visitor may report a published ad once (by account, or by the browser's visitor
-// id when signed out); moderators (users.role moderator or admin) see the open reports and resolve them or take
-// the ad down.
+// id when signed out); staff with the `reports` permission (core/backoffice/permissions.ts) see the open reports
+// and resolve them or take the ad down, each action recorded in the audit log.
 import { z } from 'zod';
 import { AppError } from '../../../core/errors.ts';
 import { REPORT_REASONS, type ReportReason } from '../../../core/reports.ts';
 import type { Database, Queryable } from '../../adapters/database.ts';
 import { type CounterStore, enforceLimits } from '../../adapters/rate-limits.ts';
-import { isModeratorRole, roleOf } from '../accounts/admins.ts';
+import { recordAction } from '../backoffice/audit.ts';
+import type { Staff } from '../backoffice/staff.ts';
 
 export const ReportSchema = z
   .object({
@@ -57,10 +58,6 @@ export async function reportAd(
   return inserted.length > 0;
 }
 
-async function requireModerator(db: Queryable, userId: number): Promise<void> {
-  if (!isModeratorRole(await roleOf(db, userId))) throw new AppError('FORBIDDEN');
-}
-
 export interface OpenReport {
   id: number;
   reason: ReportReason;
@@ -69,9 +66,8 @@ export interface OpenReport {
   ad: { id: number; slug: string; title: string; status: string };
 }
 
-/** Open reports, oldest first (moderators only). */
-export async function listOpenReports(db: Queryable, moderatorId: number, limit = 100): Promise<OpenReport[]> {
-  await requireModerator(db, moderatorId);
+/** Open reports, oldest first. */
+export async function listOpenReports(db: Queryable, limit = 100): Promise<OpenReport[]> {
   const rows = await db.query<{
     id: number;
     reason: ReportReason;
@@ -102,11 +98,11 @@ export async function listOpenReports(db: Queryable, moderatorId: number, limit 
  */
 export async function closeReport(
   db: Database,
-  moderatorId: number,
+  staff: Staff,
   reportId: number,
   outcome: 'resolved' | 'taken_down',
 ): Promise<void> {
-  await requireModerator(db, moderatorId);
+  const moderatorId = staff.id;
   await db.transaction(async (tx) => {
     const [report] = await tx.query<{ ad_id: number }>(
       `UPDATE ad_reports SET status = $2, resolved_by = $3, resolved_at = now()
@@ -125,5 +121,36 @@ export async function closeReport(
         [report.ad_id, moderatorId],
       );
     }
+    await recordAction(tx, staff, {
+      action: outcome === 'taken_down' ? 'report.take_down' : 'report.resolve',
+      subject: { type: 'report', id: reportId },
+      before: { status: 'open' },
+      after: { status: outcome, ad_id: report.ad_id },
+    });
   });
+}
+
+/** Reports of a person's ads, newest first (the back office's person page). */
+export async function reportsAboutPoster(db: Queryable, userId: number, limit = 50) {
+  const rows = await db.query<{
+    id: number;
+    reason: ReportReason;
+    message: string;
+    status: string;
+    created_at: Date;
+    slug: string;
+    title: string;
+  }>(
+    `SELECT r.id, r.reason, r.message, r.status, r.created_at, a.slug, a.title
+     FROM ad_reports r JOIN ads a ON a.id = r.ad_id WHERE a.user_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2`,
+    [userId, limit],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    reason: r.reason,
+    message: r.message,
+    status: r.status,
+    createdAt: r.created_at.toISOString(),
+    ad: { slug: r.slug, title: r.title },
+  }));
 }

@@ -32,6 +32,8 @@ import {
 } from '../../adapters/payment-gateways/gateway.ts';
 import type { AppServices } from '../../context.ts';
 import { type AdActor, markListingFeePaid, type PostedAd } from '../ads/lifecycle.ts';
+import { recordAction } from '../backoffice/audit.ts';
+import type { Staff } from '../backoffice/staff.ts';
 import { ownAd, promotionOffer, type PromotionOffer } from '../promotions/service.ts';
 import { type CheckoutItem, type PricedItem, productOf } from './catalogue.ts';
 import { receiptEmail } from './receipt.ts';
@@ -501,7 +503,12 @@ export async function reconcilePayments(services: PaymentServices, signal?: Abor
 }
 
 /** An admin refunds a paid payment in full through the provider's refund API; recorded as an event. */
-export async function refundPayment(services: PaymentServices, code: string, reason: string): Promise<PaymentView> {
+export async function refundPayment(
+  services: PaymentServices,
+  staff: Staff,
+  code: string,
+  reason: string,
+): Promise<PaymentView> {
   const [payment] = await services.db.query<PaymentRow>('SELECT * FROM payments WHERE invoice_number = $1', [code]);
   if (!payment) throw new AppError('NOT_FOUND');
   if (!paymentTransition(payment.state, 'refund', 'admin').ok || !payment.provider_transaction_id) {
@@ -529,7 +536,15 @@ export async function refundPayment(services: PaymentServices, code: string, rea
       refund_reference: refund.refundReference,
       amount_poisha: payment.amount_poisha,
     });
-    return move(tx, locked, 'refund', 'admin', now, { refunded_poisha: payment.amount_poisha });
+    const moved = await move(tx, locked, 'refund', 'admin', now, { refunded_poisha: payment.amount_poisha });
+    await recordAction(tx, staff, {
+      action: 'payment.refund',
+      subject: { type: 'payment', id: code },
+      before: { state: locked.state },
+      after: { state: moved.state, refunded_poisha: payment.amount_poisha },
+      reason,
+    });
+    return moved;
   });
   return viewOf(services.db, refunded);
 }
@@ -605,17 +620,24 @@ export async function latestPaymentForAd(db: Queryable, userId: number, adId: nu
 export const PAYMENTS_PER_PAGE = 20;
 
 /** The buyer's payments, newest first (the payments history of /my/account). */
-export async function listMyPayments(
+export const listMyPayments = (db: Queryable, userId: number, page: number) => listPayments(db, { userId }, page);
+
+/** Payments, newest first: one buyer's, or (back office) everyone's, optionally in one state or by invoice number. */
+export async function listPayments(
   db: Queryable,
-  userId: number,
+  filter: { userId?: number; state?: PaymentState; code?: string },
   page: number,
 ): Promise<{ payments: PaymentView[]; page: number; pages: number }> {
-  const [count] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM payments WHERE user_id = $1', [
-    userId,
-  ]);
+  const where = `($1::bigint IS NULL OR user_id = $1) AND ($2::text IS NULL OR state = $2)
+    AND ($3::text IS NULL OR invoice_number = $3)`;
+  const params = [filter.userId ?? null, filter.state ?? null, filter.code ?? null];
+  const [count] = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM payments WHERE ${where}`,
+    params,
+  );
   const rows = await db.query<PaymentRow>(
-    'SELECT * FROM payments WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3',
-    [userId, PAYMENTS_PER_PAGE, (page - 1) * PAYMENTS_PER_PAGE],
+    `SELECT * FROM payments WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $4 OFFSET $5`,
+    [...params, PAYMENTS_PER_PAGE, (page - 1) * PAYMENTS_PER_PAGE],
   );
   const payments: PaymentView[] = [];
   for (const row of rows) payments.push(await viewOf(db, row));
@@ -672,4 +694,28 @@ export async function availableProducts(
     },
     ad,
   };
+}
+
+/**
+ * Revenue per Dhaka day and product (the items of settled payments, by the day they settled), in poisha; refunded
+ * payments are not revenue. `from` and `to` are YYYY-MM-DD, both included.
+ */
+export async function dailyRevenue(
+  db: Queryable,
+  from: string,
+  to: string,
+): Promise<Map<string, Record<string, number>>> {
+  const rows = await db.query<{ day: string; product: string; poisha: number }>(
+    `SELECT to_char(p.settled_at AT TIME ZONE 'Asia/Dhaka', 'YYYY-MM-DD') AS day, i.item->>'type' AS product,
+       sum((i.item->>'amount_poisha')::bigint) AS poisha
+     FROM payments p CROSS JOIN LATERAL jsonb_array_elements(p.items) AS i(item)
+     WHERE p.state IN ('approved', 'success')
+       AND p.settled_at >= $1::date::timestamp AT TIME ZONE 'Asia/Dhaka'
+       AND p.settled_at < ($2::date + 1)::timestamp AT TIME ZONE 'Asia/Dhaka'
+     GROUP BY 1, 2`,
+    [from, to],
+  );
+  const days = new Map<string, Record<string, number>>();
+  for (const r of rows) days.set(r.day, { ...days.get(r.day), [r.product]: Number(r.poisha) });
+  return days;
 }

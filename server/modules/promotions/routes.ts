@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../../context.ts';
 import { parseInput } from '../../http/errors.ts';
 import { requireViewer } from '../../http/session.ts';
-import { requireAdmin } from '../accounts/admins.ts';
+import { staffOf } from '../backoffice/access.ts';
 import {
   MyPromotionsBody,
   ProductBody,
@@ -33,11 +33,6 @@ export async function promotionRoutes(app: FastifyInstance, services: AppService
   const { db } = services;
   const userId = async (request: FastifyRequest, reply: FastifyReply) =>
     (await requireViewer(request, reply)).account.id;
-  const adminId = async (request: FastifyRequest, reply: FastifyReply) => {
-    const id = await userId(request, reply);
-    await requireAdmin(db, id);
-    return id;
-  };
 
   app.post('/data/products/upsell', postProductsUpsell, async (request, reply) => {
     const buyer = await userId(request, reply);
@@ -51,15 +46,14 @@ export async function promotionRoutes(app: FastifyInstance, services: AppService
     return reply.header('cache-control', 'private, no-store').send({ promotions });
   });
 
-  app.get('/data/admin/promotion-products', getAdminProducts, async (request, reply) => {
-    await adminId(request, reply);
+  // The admin's calls: the back-office hook has checked the caller (core/backoffice/permissions.ts).
+  app.get('/data/admin/promotion-products', getAdminProducts, async (_request, reply) => {
     return reply.header('cache-control', 'private, no-store').send({ products: await listProducts(db) });
   });
 
   app.put('/data/admin/promotion-products/:variant', putAdminProduct, async (request, reply) => {
-    const admin = await adminId(request, reply);
     const { variant } = parseInput(VariantParams, request.params, 'params');
     const change = parseInput(ProductChangeSchema, request.body, 'body');
-    return reply.send({ product: await updateProduct(db, admin, variant, change, services.clock.now()) });
+    return reply.send({ product: await updateProduct(db, staffOf(request), variant, change, services.clock.now()) });
   });
 }

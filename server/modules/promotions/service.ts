@@ -18,6 +18,8 @@ import { type Voucher, voucherDiscount, type VoucherRefusal } from '../../../cor
 import type { ProductType } from '../../../core/payments/purchase.ts';
 import type { Queryable } from '../../adapters/database.ts';
 import { catalogueIndex } from '../catalog/service.ts';
+import { recordAction } from '../backoffice/audit.ts';
+import type { Staff } from '../backoffice/staff.ts';
 import { creditBalance } from '../payments/balance.ts';
 
 /** A product as an admin sees and edits it (spec section 3 fields plus its group and whether it is sold). */
@@ -47,18 +49,29 @@ export interface ProductChange {
 /** An admin changes a product's price, duration, count or whether it is sold; NOT_FOUND for an unknown variant. */
 export async function updateProduct(
   db: Queryable,
-  adminId: number,
+  staff: Staff,
   variant: string,
   change: ProductChange,
   now: Date,
 ): Promise<ProductRow> {
+  const [before] = await db.query<ProductRow>(
+    `SELECT ${PRODUCT_COLUMNS} FROM promotion_products WHERE variant_identifier = $1`,
+    [variant],
+  );
+  if (!before) throw new AppError('NOT_FOUND');
   const [row] = await db.query<ProductRow>(
     `UPDATE promotion_products SET amount_poisha = $2, duration = $3, count = $4, active = $5, updated_at = $6,
        updated_by = $7
      WHERE variant_identifier = $1 RETURNING ${PRODUCT_COLUMNS}`,
-    [variant, change.amount_poisha, change.duration, change.count, change.active, now, adminId],
+    [variant, change.amount_poisha, change.duration, change.count, change.active, now, staff.id],
   );
   if (!row) throw new AppError('NOT_FOUND');
+  await recordAction(db, staff, {
+    action: 'promotion_product.update',
+    subject: { type: 'promotion_product', id: variant },
+    before,
+    after: row,
+  });
   return row;
 }
 

@@ -1,0 +1,51 @@
+// The back-office pages' one check (issue 21): the page an address opens names its permission in
+// core/backoffice/permissions.ts (BACK_OFFICE_PAGES), and an action names the API call it stands for
+// (BACK_OFFICE_API), so a form and its /data/admin call need the same permission. A visitor goes to login;
+// a signed-in account without the permission gets the not-found page, so that the back office is not advertised.
+import { data, type AppLoadContext } from 'react-router';
+import { apiPermission, backOfficePageOf, isStaff, type Permission } from '../../core/backoffice/permissions.ts';
+import type { Locale } from '../../core/catalogue.ts';
+import { AppError } from '../../core/errors.ts';
+import { roleOf } from '../../server/modules/accounts/admins.ts';
+import { authorize, type Staff } from '../../server/modules/backoffice/staff.ts';
+import { requireViewer } from '../accounts.server.ts';
+
+async function staffWith(context: AppLoadContext, request: Request, locale: Locale, permission: Permission | null) {
+  const userId = requireViewer(context, request, locale).account.id;
+  if (!permission) throw data(null, { status: 404 });
+  try {
+    return await authorize(context.db, userId, permission);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'FORBIDDEN') throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+const pagePermission = (request: Request, locale: Locale): Permission | null =>
+  backOfficePageOf(new URL(request.url).pathname.replace(new RegExp(`^/${locale}/`), ''))?.permission ?? null;
+
+/** The staff member opening this back-office page (its loader). */
+export const requireBackOffice = (context: AppLoadContext, request: Request, locale: Locale): Promise<Staff> =>
+  staffWith(context, request, locale, pagePermission(request, locale));
+
+/**
+ * The staff member posting a form of this page that does what the API call `apiUrl` (POST) does: both the page's
+ * permission and the call's are needed.
+ */
+export async function requireBackOfficeAction(
+  context: AppLoadContext,
+  request: Request,
+  locale: Locale,
+  apiUrl: string,
+): Promise<Staff> {
+  await requireBackOffice(context, request, locale);
+  return staffWith(context, request, locale, apiPermission('POST', apiUrl));
+}
+
+/** The staff member on any back-office page (the layout's navigation); not-found for everyone else. */
+export async function requireStaff(context: AppLoadContext, request: Request, locale: Locale): Promise<Staff> {
+  const userId = requireViewer(context, request, locale).account.id;
+  const role = await roleOf(context.db, userId);
+  if (!isStaff(role)) throw data(null, { status: 404 });
+  return { id: userId, role };
+}

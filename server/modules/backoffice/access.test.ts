@@ -1,0 +1,114 @@
+// Issue 21 item 1: every back-office API route and page, read from the route tables, with every role, an ordinary
+// user and a visitor: each is let in exactly when core/backoffice/permissions.ts says so.
+import type { RouteOptions } from 'fastify';
+import type { AppLoadContext } from 'react-router';
+import { beforeAll, describe, expect, test } from 'vitest';
+import routeTable from '../../../app/routes.ts';
+import { requireBackOffice } from '../../../app/backoffice/access.server.ts';
+import {
+  apiPermission,
+  BACK_OFFICE_API,
+  BACK_OFFICE_PAGES,
+  can,
+  isBackOfficeApi,
+  ROLES,
+  type Role,
+} from '../../../core/backoffice/permissions.ts';
+import { useTestApp } from '../../../tests/app.ts';
+import { createOrPromote } from '../accounts/admins.ts';
+import { client, signUp } from '../accounts/testing.ts';
+
+const routes: { method: string; url: string }[] = [];
+const api = useTestApp(
+  {},
+  {
+    onRoute: (route: RouteOptions) => {
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url ?? '' });
+    },
+  },
+);
+
+const people = {} as Record<Role, { id: number; token: string }>;
+beforeAll(async () => {
+  for (const role of ROLES) {
+    const person = await signUp(api, { name: `Demo ${role}` });
+    if (role !== 'user') await createOrPromote(api.db, person.email, role);
+    people[role] = { id: person.account.id, token: person.token };
+  }
+});
+
+// An id nobody has: a call let in answers 400 or 404, never 401 or 403, and changes nothing.
+const concrete = (url: string) => url.replace(/:[a-z]+/gi, (name) => (name === ':code' ? 'HTNOSUCHCODE' : '999999'));
+
+describe('the back-office API', () => {
+  const backOffice = () => routes.filter((r) => isBackOfficeApi(r.url) && r.method !== 'HEAD');
+
+  test('every /data/admin route is in the permissions table, and every entry of the table is a route', () => {
+    expect(backOffice().length).toBeGreaterThan(15);
+    for (const route of backOffice()) expect(apiPermission(route.method, route.url), route.url).not.toBeNull();
+    for (const rule of BACK_OFFICE_API) {
+      expect(
+        routes.some((r) => r.method === rule.method && r.url === rule.url),
+        `${rule.method} ${rule.url}`,
+      ).toBe(true);
+    }
+  });
+
+  test('a visitor gets 401 on every call; each role is let in exactly where its permissions say', async () => {
+    for (const route of backOffice()) {
+      const request = {
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        payload: route.method === 'GET' ? undefined : {},
+      };
+      const visitor = await client(api).call(request);
+      expect(visitor.statusCode, `visitor ${route.method} ${route.url}`).toBe(401);
+      expect(visitor.json().error.code).toBe('UNAUTHORIZED');
+      const permission = apiPermission(route.method, route.url);
+      for (const role of ROLES) {
+        const response = await client(api).call({ ...request, token: people[role].token });
+        const allowed = permission !== null && can(role, permission);
+        const where = `${role} ${route.method} ${route.url}: ${response.body}`;
+        if (allowed) expect([401, 403], where).not.toContain(response.statusCode);
+        else expect(response.statusCode, where).toBe(403);
+      }
+    }
+  }, 120_000);
+});
+
+describe('the back-office pages', () => {
+  type Entry = { path?: string; children?: Entry[] };
+  const paths = (entries: Entry[]): string[] =>
+    entries.flatMap((e) => [...(e.path ? [e.path] : []), ...paths(e.children ?? [])]);
+  const adminPaths = paths(routeTable as Entry[]).filter((p) => p === 'admin' || p.startsWith('admin/'));
+
+  test('the route table holds exactly the pages of the permissions table', () => {
+    expect(adminPaths.sort()).toEqual(BACK_OFFICE_PAGES.map((p) => p.path).sort());
+  });
+
+  const outcome = async (role: Role | null, path: string) => {
+    const context = {
+      db: api.db,
+      viewer: role ? { account: { id: people[role].id }, sessionId: 0 } : null,
+    } as unknown as AppLoadContext;
+    const request = new Request(`http://localhost/en/${path.replace(/:[a-z]+/gi, '7')}`);
+    return requireBackOffice(context, request, 'en').then(
+      () => 'let in',
+      (thrown: unknown) => {
+        if (thrown instanceof Response) return thrown.status === 302 ? 'login' : thrown.status;
+        return (thrown as { init?: { status?: number } }).init?.status;
+      },
+    );
+  };
+
+  test('a visitor goes to login, a role without the permission gets not-found, one with it is let in', async () => {
+    for (const path of adminPaths) {
+      expect(await outcome(null, path), path).toBe('login');
+      const page = BACK_OFFICE_PAGES.find((p) => p.path === path);
+      for (const role of ROLES) {
+        const expected = page && can(role, page.permission) ? 'let in' : 404;
+        expect(await outcome(role, path), `${role} ${path}`).toBe(expected);
+      }
+    }
+  });
+});

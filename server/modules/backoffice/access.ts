@@ -1,0 +1,29 @@
+// Every back-office API call is checked here, before its handler, against core/backoffice/permissions.ts
+// (BACK_OFFICE_API): a visitor gets UNAUTHORIZED, an account whose role lacks the permission FORBIDDEN, and a
+// /data/admin route missing from the table is refused to everyone. Handlers read the checked staff with staffOf.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { apiPermission, isBackOfficeApi } from '../../../core/backoffice/permissions.ts';
+import { AppError } from '../../../core/errors.ts';
+import type { AppServices } from '../../context.ts';
+import { requireViewer } from '../../http/session.ts';
+import { authorize, type Staff } from './staff.ts';
+
+const checked = new WeakMap<FastifyRequest, Staff>();
+
+export function registerBackOfficeAccess(app: FastifyInstance, services: Pick<AppServices, 'db'>): void {
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.routeOptions.url;
+    if (!url || !isBackOfficeApi(url)) return;
+    const viewer = await requireViewer(request, reply);
+    const permission = apiPermission(request.method, url);
+    if (!permission) throw new AppError('FORBIDDEN');
+    checked.set(request, await authorize(services.db, viewer.account.id, permission));
+  });
+}
+
+/** The staff member the hook checked for this back-office call. */
+export function staffOf(request: FastifyRequest): Staff {
+  const staff = checked.get(request);
+  if (!staff) throw new Error(`${request.routeOptions.url ?? request.url} is not in BACK_OFFICE_API`);
+  return staff;
+}

@@ -1,0 +1,99 @@
+// People in the back office (issue 21): the person page gathers what the account, ads, moderation and payments
+// modules know of one account; the actions (warn, suspend, restore, verify as employer, reset phone numbers) are
+// taken through those modules' services, each in one transaction with its audit-log entry.
+import { z } from 'zod';
+import { isStaff } from '../../../core/backoffice/permissions.ts';
+import { AppError } from '../../../core/errors.ts';
+import type { Database, Queryable } from '../../adapters/database.ts';
+import type { AppServices } from '../../context.ts';
+import {
+  addWarning,
+  getPerson,
+  type Person,
+  resetPhoneNumbers,
+  restoreAccount,
+  setEmployerVerified,
+  suspendAccount,
+} from '../accounts/people.ts';
+import { hideAdsOfSuspended, listMyAds, type MyAdsPage, showAdsOfRestored } from '../ads/lifecycle.ts';
+import { reportsAboutPoster } from '../moderation/service.ts';
+import { listPayments } from '../payments/service.ts';
+import { recordAction } from './audit.ts';
+import type { Staff } from './staff.ts';
+
+export const ReasonSchema = z.object({ reason: z.string().trim().min(3, 'reason_required').max(1000) });
+/** A form's checkbox or hidden field, or the API's boolean: 'true' and 'on' are true, anything else false. */
+export const FormBoolean = z.preprocess((v) => v === true || v === 'true' || v === 'on', z.boolean());
+export const EmployerSchema = z.object({ verified: FormBoolean });
+export type PersonAction = 'warn' | 'suspend' | 'restore' | 'employer' | 'phone-reset';
+
+export interface PersonPage {
+  person: Person;
+  ads: MyAdsPage['ads'];
+  adTotals: MyAdsPage['totals'];
+  reports: Awaited<ReturnType<typeof reportsAboutPoster>>;
+  payments: Awaited<ReturnType<typeof listPayments>>['payments'];
+}
+
+async function requirePerson(db: Queryable, userId: number): Promise<Person> {
+  const person = await getPerson(db, userId);
+  if (!person) throw new AppError('NOT_FOUND');
+  return person;
+}
+
+export async function personPage(db: Queryable, userId: number): Promise<PersonPage> {
+  const person = await requirePerson(db, userId);
+  const [published, reports, payments] = await Promise.all([
+    listMyAds(db, userId, 'published', 1),
+    reportsAboutPoster(db, userId),
+    listPayments(db, { userId }, 1),
+  ]);
+  return { person, ads: published.ads, adTotals: published.totals, reports, payments: payments.payments };
+}
+
+const stateOf = (person: Person) => ({
+  suspended: person.suspended,
+  employer_verified: person.employerVerified,
+  phones: person.phones,
+});
+
+/**
+ * One action on a person, in one transaction with its audit entry. Staff accounts cannot be suspended (an admin
+ * changes their role first), and nobody suspends themselves.
+ */
+export async function actOnPerson(
+  services: Pick<AppServices, 'db' | 'clock'> & { db: Database },
+  staff: Staff,
+  userId: number,
+  action: PersonAction,
+  input: { reason: string; verified?: boolean },
+): Promise<Person> {
+  const now = services.clock.now();
+  return services.db.transaction(async (tx) => {
+    const before = await requirePerson(tx, userId);
+    if (action === 'suspend' && (userId === staff.id || isStaff(before.role))) throw new AppError('FORBIDDEN');
+    let hidden: number | null = null;
+    if (action === 'warn') await addWarning(tx, userId, staff.id, input.reason, now);
+    if (action === 'suspend') {
+      if (before.suspended) throw new AppError('INVALID_TRANSITION');
+      await suspendAccount(tx, userId, now);
+      hidden = await hideAdsOfSuspended(tx, userId);
+    }
+    if (action === 'restore') {
+      if (!before.suspended) throw new AppError('INVALID_TRANSITION');
+      await restoreAccount(tx, userId);
+      hidden = await showAdsOfRestored(tx, userId);
+    }
+    if (action === 'employer') await setEmployerVerified(tx, userId, input.verified ?? true, now);
+    if (action === 'phone-reset') await resetPhoneNumbers(tx, userId);
+    const after = await requirePerson(tx, userId);
+    await recordAction(tx, staff, {
+      action: `person.${action}`,
+      subject: { type: 'user', id: userId },
+      before: stateOf(before),
+      after: hidden === null ? stateOf(after) : { ...stateOf(after), ads_changed: hidden },
+      reason: input.reason,
+    });
+    return after;
+  });
+}

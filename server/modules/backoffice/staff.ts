@@ -1,0 +1,20 @@
+// The one check of the back office (issue 21, decision 131): a signed-in account's role, asked of the permissions
+// table in core/backoffice. The API hook (access.ts) and the pages (app/backoffice/access.server.ts) both call
+// `authorize`; what it answers is the `Staff` every back-office service takes, and writes into the audit log.
+import { can, type Permission, type Role } from '../../../core/backoffice/permissions.ts';
+import { AppError } from '../../../core/errors.ts';
+import type { Queryable } from '../../adapters/database.ts';
+import { roleOf } from '../accounts/admins.ts';
+
+/** A staff member whose permission was checked: who acts in the back office, as the audit log records them. */
+export interface Staff {
+  readonly id: number;
+  readonly role: Role;
+}
+
+/** The account as staff holding `permission`; FORBIDDEN when its role does not hold it. */
+export async function authorize(db: Queryable, userId: number, permission: Permission): Promise<Staff> {
+  const role = await roleOf(db, userId);
+  if (!can(role, permission)) throw new AppError('FORBIDDEN');
+  return { id: userId, role };
+}

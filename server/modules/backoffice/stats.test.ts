@@ -1,0 +1,63 @@
+// Issue 21 items 4 and 5: the dashboard per Dhaka day (new ads, live ads, sign-ups, revenue by product, median
+// time from submission to live), the review queue's age and each moderator's throughput.
+import { expect, test } from 'vitest';
+import { useTestApp } from '../../../tests/app.ts';
+import { createAd } from '../../seed/factories.ts';
+import { createOrPromote } from '../accounts/admins.ts';
+import { client, signUp } from '../accounts/testing.ts';
+import type { Dashboard } from './stats.ts';
+
+const api = useTestApp();
+const dhakaDate = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(at);
+
+test('counts each day’s ads, sign-ups and revenue, the queue’s age and what each moderator decided', async () => {
+  const moderator = await signUp(api, { name: 'Mina Moderator' });
+  await createOrPromote(api.db, moderator.email, 'moderator');
+  const read = async () =>
+    (await client(api).call({ url: '/data/admin/dashboard', token: moderator.token })).json<Dashboard>();
+  const day = (dashboard: Dashboard, at: Date) => dashboard.days.find((d) => d.day === dhakaDate(at));
+  const now = api.clock.now();
+  const yesterday = new Date(now.getTime() - 86_400_000);
+  const before = await read();
+  expect(before.days).toHaveLength(14);
+  expect(before.days[0]?.day).toBe(dhakaDate(now));
+
+  const seller = await signUp(api);
+  // Yesterday two ads went live, 30 and 90 minutes after they were submitted: a median of an hour.
+  for (const minutes of [30, 90]) {
+    const ad = await createAd(api.db, seller.account.id, { createdAt: yesterday, publishedAt: yesterday });
+    await api.db.query('UPDATE ads SET submitted_at = $2 WHERE id = $1', [
+      ad.id,
+      new Date(yesterday.getTime() - minutes * 60_000),
+    ]);
+  }
+  await api.db.query(
+    `INSERT INTO payments (invoice_number, user_id, idempotency_key, context, processor, state, amount_poisha, items,
+       locale, return_path, created_at, updated_at, settled_at)
+     VALUES ('HTSTATS1', $1, 'stats-1', 'post_ad', 'bkash', 'success', 50000,
+       '[{"type": "listing_fee", "amount_poisha": 50000}]', 'bn', '/bn', $2, $2, $2)`,
+    [seller.account.id, yesterday],
+  );
+  // Today one ad waits in the queue; the moderator approves another.
+  const waiting = await createAd(api.db, seller.account.id, { status: 'pending_review', publishedAt: null });
+  await api.db.query("UPDATE ads SET submitted_at = now() - interval '3 hours' WHERE id = $1", [waiting.id]);
+  const approved = await createAd(api.db, seller.account.id, { status: 'pending_review', publishedAt: null });
+  await api.db.query("UPDATE ads SET submitted_at = now() - interval '10 minutes' WHERE id = $1", [approved.id]);
+  await client(api).call({ method: 'POST', url: `/data/review/${approved.id}/approve`, token: moderator.token });
+
+  const after = await read();
+  expect(day(after, yesterday)).toMatchObject({
+    newAds: (day(before, yesterday)?.newAds ?? 0) + 2,
+    medianMinutesToLive: 60,
+    revenue: { listing_fee: 50000 },
+  });
+  expect(day(after, yesterday)?.liveAds).toBe((day(before, yesterday)?.liveAds ?? 0) + 2);
+  expect(day(after, now)?.signUps).toBe((day(before, now)?.signUps ?? 0) + 1);
+  expect(day(after, now)?.newAds).toBe((day(before, now)?.newAds ?? 0) + 2);
+  expect(day(after, now)?.medianMinutesToLive).toBe(10);
+  expect(after.queue.size).toBe(1);
+  expect(after.queue.oldestMinutes).toBeGreaterThanOrEqual(179);
+  expect(after.moderators).toEqual([
+    { id: moderator.account.id, name: 'Mina Moderator', approved: 1, rejected: 0, reportsClosed: 0 },
+  ]);
+});
