@@ -23,6 +23,7 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { bannerRoutes } from './modules/banners/routes.ts';
+import { jobRoutes } from './modules/jobs/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { openPubSub } from './adapters/pubsub.ts';
@@ -89,6 +90,7 @@ export async function buildApp(services: AppServices, options: BuildOptions): Pr
 
   await app.register(contentRoutes, services);
   await app.register(bannerRoutes, services);
+  await app.register(jobRoutes, services);
   // Chat channels: in-process, or through Redis so that every process's sockets hear every message.
   const pubsub = openPubSub(services.config);
   app.addHook('onClose', () => pubsub.close());

@@ -14,7 +14,7 @@ import { catalogueIndex } from '../../server/modules/catalog/service.ts';
 import { parseInput } from '../../server/http/errors.ts';
 import { adsMessages, type AdsMessageKey } from '../ads-messages.ts';
 import { adFormFailure, pageOf, requireModerator } from '../ads.server.ts';
-import { useAdsT } from '../ui/ad-form.tsx';
+import { useAdsT } from '../ui/form-fields.tsx';
 import { adPageMeta, type Notification, NotificationBar } from '../ui/ad-pages.tsx';
 import { useLocale } from '../ui/i18n.ts';
 import type { Route } from './+types/admin-review';

@@ -9,7 +9,7 @@ import { formatDate, formatMessage, formatMoney } from '../../core/i18n.ts';
 import { listMyAds, markSold, republishAd } from '../../server/modules/ads/lifecycle.ts';
 import { adsMessages, type AdsMessageKey } from '../ads-messages.ts';
 import { adFormFailure, pageOf, requireActor } from '../ads.server.ts';
-import { useAdsT } from '../ui/ad-form.tsx';
+import { useAdsT } from '../ui/form-fields.tsx';
 import { adPageMeta, type Notification, NotificationBar } from '../ui/ad-pages.tsx';
 import { useLocale } from '../ui/i18n.ts';
 import type { Route } from './+types/my-ads';

@@ -20,6 +20,7 @@ import type {
   ProfileInput,
   SignUpInput,
 } from './schemas.ts';
+import { hasEmployerDashboard } from '../jobs/applications.ts';
 import { isKnownDevice } from './devices.ts';
 import { createSession, hashToken, type NewSession, revokeAllSessions } from './sessions.ts';
 import {
@@ -71,8 +72,7 @@ export async function getAccount(db: Queryable, userId: number): Promise<Account
     login: { email: row.email, has_password: row.has_password },
     profile: { name: row.name, opt_out: row.opt_out },
     recent_phone_numbers: await verifiedPhoneNumbers(db, userId),
-    // Employer dashboards arrive with the jobs vertical; no account has one yet.
-    active_employer_dashboard: false,
+    active_employer_dashboard: await hasEmployerDashboard(db, userId),
   };
 }
 

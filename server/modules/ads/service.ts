@@ -262,3 +262,47 @@ export async function countAdsByTopCategory(db: Queryable): Promise<Map<number, 
   }
   return totals;
 }
+
+export interface OwnAdSummary {
+  id: number;
+  slug: string;
+  title: string;
+  status: string;
+  categoryId: number;
+  publishedAt: string | null;
+}
+
+/** The account's ads in some categories, newest first, drafts and deleted ones left out (the employer dashboard). */
+export async function ownAdsIn(db: Queryable, userId: number, categoryIds: readonly number[]): Promise<OwnAdSummary[]> {
+  const rows = await db.query<{
+    id: number;
+    slug: string;
+    title: string;
+    status: string;
+    category_id: number;
+    published_at: Date | null;
+  }>(
+    `SELECT id, slug, title, status, category_id, published_at FROM ads
+     WHERE user_id = $1 AND category_id = ANY($2::int[]) AND status NOT IN ('draft', 'deactivated')
+     ORDER BY created_at DESC, id DESC LIMIT 200`,
+    [userId, [...categoryIds]],
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    slug: r.slug,
+    title: r.title,
+    status: r.status,
+    categoryId: r.category_id,
+    publishedAt: r.published_at?.toISOString() ?? null,
+  }));
+}
+
+/** Whether the account has an ad (not a draft, not deleted) in one of the categories: one index probe. */
+export async function hasOwnAdIn(db: Queryable, userId: number, categoryIds: readonly number[]): Promise<boolean> {
+  const [row] = await db.query<{ found: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM ads WHERE user_id = $1 AND category_id = ANY($2::int[])
+       AND status NOT IN ('draft', 'deactivated')) AS found`,
+    [userId, [...categoryIds]],
+  );
+  return row?.found === true;
+}

@@ -76,7 +76,7 @@ const RangeFilter = {
   maximum: z.number().meta({ description: '-1: no bound.' }),
   unit: z.string().optional(),
 };
-const FilterSchema: z.ZodType<FilterView> = z.discriminatedUnion('type', [
+export const FilterSchema: z.ZodType<FilterView> = z.discriminatedUnion('type', [
   z.object({ key: z.string(), type: z.literal('enum'), label: z.string(), values: z.array(FilterValueSchema) }),
   z.object({ key: z.string(), type: z.literal('tree'), label: z.string(), values: z.array(FilterValueSchema) }),
   z.object({ ...RangeFilter, type: z.literal('money') }),
