@@ -90,11 +90,11 @@ export async function buildApp(services: AppServices, options: BuildOptions): Pr
 
   await app.register(contentRoutes, services);
   await app.register(bannerRoutes, services);
-  await app.register(jobRoutes, services);
   // Chat channels: in-process, or through Redis so that every process's sockets hear every message.
   const pubsub = openPubSub(services.config);
   app.addHook('onClose', () => pubsub.close());
   await app.register(chatRoutes, { ...services, pubsub });
+  await app.register(jobRoutes, { ...services, pubsub });
   if (services.outbox) registerDevOutbox(app, services.outbox);
   // Unknown API paths answer in the API's error shape, not with the HTML not-found page.
   app.all('/data/*', { schema: { hide: true } }, async (request, reply) =>

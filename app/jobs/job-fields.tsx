@@ -3,7 +3,7 @@
 // job ads ask for the agency's licence and show the warning about fees. Plain HTML: works without JavaScript.
 import type { CategoryDef } from '../../core/catalogue.ts';
 import { APPLY_WAYS, dayToIso, EDUCATION_LEVELS } from '../../core/jobs/fields.ts';
-import { jobMessages } from '../../core/jobs/job-messages.ts';
+import { jobMessages, type JobMessageKey } from '../../core/jobs/job-messages.ts';
 import { translator } from '../../core/i18n.ts';
 import { ErrorText, property, Select, TextInput, useErrorText } from '../ui/form-fields.tsx';
 import { useLocale } from '../ui/i18n.ts';
@@ -115,4 +115,12 @@ export function JobFields({
       <TextInput label={t('applyUrl')} inputMode="url" {...field('apply_url')} />
     </section>
   );
+}
+
+/** A field error key of the jobs forms: the jobs texts first, then the ad form's and the error catalogue's. */
+export function useJobErrorText() {
+  const t = useJobT();
+  const fallback = useErrorText();
+  return (key: string | undefined) =>
+    key !== undefined && key in jobMessages.en ? t(key as JobMessageKey) : fallback(key);
 }

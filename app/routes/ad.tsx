@@ -16,6 +16,8 @@ import { JsonLd } from '../ui/json-ld.tsx';
 import { ResponsivePicture } from '../ui/responsive-picture.tsx';
 import { useAdFieldError, useAdT } from '../ui/use-ad-t.ts';
 import { BannerSlot } from '../content/banners.tsx';
+import { ApplyBox } from '../jobs/apply-box.tsx';
+import { FeeWarning } from '../jobs/job-fields.tsx';
 import type { Route } from './+types/ad';
 
 export function loader({ params, context }: Route.LoaderArgs) {
@@ -358,6 +360,7 @@ export default function AdPage({ loaderData, actionData }: Route.ComponentProps)
             {' · '}
             {place}
           </p>
+          {ad.job?.overseas ? <FeeWarning /> : null}
           <Gallery ad={ad} />
           <p className="mt-4 text-2xl">
             <Price price={ad.money?.value ?? null} type={ad.type} negotiable={ad.money?.negotiable ?? false} />
@@ -409,6 +412,7 @@ export default function AdPage({ loaderData, actionData }: Route.ComponentProps)
             ) : null}
             {gone ? null : (
               <div className="mt-3 space-y-2">
+                {ad.job ? <ApplyBox slug={ad.slug} job={ad.job} /> : null}
                 <PhoneReveal adId={ad.id} result={actionData} />
                 <Link
                   to={`/${locale}/chat-single/${ad.id}`}

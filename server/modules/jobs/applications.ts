@@ -1,11 +1,13 @@
 // Applying on Haat and the two dashboards of issue 16 (items 4 and 5): the seeker's applications with their status
 // (applied, viewed, shortlisted, rejected) and the employer's jobs with their applicants. An application carries a
 // copy of the resume as sent. Only the ad's owner sees its applicants: anyone else gets NOT_FOUND (404).
+import type { Locale } from '../../../core/catalogue.ts';
 import { AppError } from '../../../core/errors.ts';
 import { jobOf } from '../../../core/jobs/fields.ts';
 import type { Database, Queryable } from '../../adapters/database.ts';
 import { findAdDetail, hasOwnAdIn, ownAdsIn } from '../ads/service.ts';
 import { catalogueIndex } from '../catalog/service.ts';
+import { type ChatDeps, startConversation } from '../chat/service.ts';
 import { notify } from '../notifications/service.ts';
 import { isJobCategory, jobCategoryIds } from './categories.ts';
 import { getResume, type Resume } from './resumes.ts';
@@ -29,11 +31,13 @@ async function jobTakingApplications(db: Queryable, adId: number) {
  * VALIDATION_FAILED without a resume; INVALID_TRANSITION for one's own job or a job not taking applications here.
  */
 export async function applyForJob(
-  db: Queryable,
+  deps: ChatDeps,
   userId: number,
   adId: number,
   coverNote: string,
+  locale: Locale,
 ): Promise<{ id: number; created: boolean }> {
+  const { db } = deps;
   const ad = await jobTakingApplications(db, adId);
   if (ad.sellerId === userId) throw new AppError('INVALID_TRANSITION');
   const resume = await getResume(db, userId);
@@ -43,7 +47,13 @@ export async function applyForJob(
      ON CONFLICT (ad_id, applicant_id) DO NOTHING RETURNING id`,
     [adId, userId, coverNote, JSON.stringify(resume)],
   );
-  if (inserted) return { id: Number(inserted.id), created: true };
+  if (inserted) {
+    // The employer's "chat with the applicant": the applicant's chat about the job, opened for them both.
+    await startConversation(deps, userId, adId, locale).catch((error: unknown) => {
+      if (!(error instanceof AppError)) throw error;
+    });
+    return { id: Number(inserted.id), created: true };
+  }
   const [existing] = await db.query<{ id: number }>(
     'SELECT id FROM job_applications WHERE ad_id = $1 AND applicant_id = $2',
     [adId, userId],

@@ -3,6 +3,7 @@
 // call the same services (app/jobs/*.server.ts).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { PubSub } from '../../adapters/pubsub.ts';
 import type { AppServices } from '../../context.ts';
 import { parseInput } from '../../http/errors.ts';
 import { localeFromAcceptLanguage } from '../../http/locale.ts';
@@ -127,7 +128,7 @@ const patchApplication = {
 };
 const postReveal = { params: IdParams, response: { 200: Revealed } };
 
-export async function jobRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+export async function jobRoutes(app: FastifyInstance, services: AppServices & { pubsub: PubSub }): Promise<void> {
   const { db } = services;
 
   app.get('/data/vertical/jobs', { schema: { response: { 200: Vertical } } }, async (request, reply) => {
@@ -159,7 +160,8 @@ export async function jobRoutes(app: FastifyInstance, services: AppServices): Pr
     const viewer = await requireViewer(request, reply);
     const { id } = parseInput(IdParams, request.params, 'params');
     const { cover_note } = parseInput(ApplyInputSchema, request.body ?? {}, 'body');
-    const application = await applyForJob(db, viewer.account.id, id, cover_note);
+    const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+    const application = await applyForJob(services, viewer.account.id, id, cover_note, locale);
     return reply.status(application.created ? 201 : 200).send({ application });
   });
 
