@@ -19,6 +19,7 @@ import {
 import { markDemoSellers } from './demo-renewal.ts';
 import { renderSeedPicture } from './pictures.ts';
 import { createRandom, type Random } from './random.ts';
+import { type JobSeed, seedJobs } from './jobs.ts';
 
 export interface SeedOptions {
   ads: number;
@@ -35,6 +36,8 @@ export interface SeedResult {
   promotions: number;
   /** Listing fees paid with bKash, in the payments history of their sellers. */
   payments: number;
+  /** Job seekers' resumes and their applications (issue 16). */
+  jobs: JobSeed;
 }
 
 const BATCH = 5000;
@@ -220,6 +223,7 @@ export async function seedDemo(db: Database, storage: Storage, options: SeedOpti
     pictures: [...pictures.values()].flat().length,
     promotions: promoted?.count ?? 0,
     payments: await seedListingFees(db, userIds),
+    jobs: await seedJobs(db, random.fork('jobs'), userIds),
   };
 }
 
