@@ -66,3 +66,8 @@ ALTER TABLE chat_reports ADD CONSTRAINT chat_reports_reason_check
 ALTER TABLE notifications DROP CONSTRAINT notifications_kind_check;
 ALTER TABLE notifications ADD CONSTRAINT notifications_kind_check
   CHECK (kind IN ('saved_search', 'application_status'));
+
+-- The staffing page's request form reaches the admins with the contact-us requests.
+ALTER TABLE contact_requests DROP CONSTRAINT contact_requests_kind_check;
+ALTER TABLE contact_requests ADD CONSTRAINT contact_requests_kind_check
+  CHECK (kind IN ('contact', 'advertising', 'staffing'));

@@ -7,7 +7,6 @@ import { addPhone, client, signUp } from '../accounts/testing.ts';
 import { approveAd } from '../ads/lifecycle.ts';
 import { catalogueIndex } from '../catalog/service.ts';
 import { sendMessage, startConversation } from '../chat/service.ts';
-import { grantProfileDatabase } from './profile-database.ts';
 
 const api = useTestApp();
 
@@ -286,7 +285,12 @@ describe('the profile database', () => {
     );
 
     expect((await call(employer, 'GET', '/data/jobs/resumes?skill=security')).statusCode).toBe(403);
-    await grantProfileDatabase(api.db, employer.id, new Date(Date.now() + 30 * 86_400_000), 1);
+    // Only an admin grants a pack.
+    const pack = { days: 30, reveals: 1 };
+    expect((await call(employer, 'POST', `/data/jobs/employers/${employer.id}/pack`, pack)).statusCode).toBe(403);
+    const admin = await person('Admin');
+    await api.db.query("UPDATE users SET role = 'admin' WHERE id = $1", [admin.id]);
+    expect((await call(admin, 'POST', `/data/jobs/employers/${employer.id}/pack`, pack)).statusCode).toBe(200);
 
     const found = await call(employer, 'GET', `/data/jobs/resumes?skill=security&district=${DHAKA}&max_salary=30000`);
     expect(found.statusCode, found.body).toBe(200);

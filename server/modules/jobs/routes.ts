@@ -8,6 +8,7 @@ import type { AppServices } from '../../context.ts';
 import { parseInput } from '../../http/errors.ts';
 import { localeFromAcceptLanguage } from '../../http/locale.ts';
 import { requireViewer } from '../../http/session.ts';
+import { requireAdmin } from '../accounts/admins.ts';
 import { FilterSchema } from '../search/routes.ts';
 import {
   APPLICATION_STATUSES,
@@ -18,7 +19,13 @@ import {
   listMyApplications,
   updateApplication,
 } from './applications.ts';
-import { profileDatabaseAccess, resumeViewers, revealResume, searchResumes } from './profile-database.ts';
+import {
+  grantProfileDatabase,
+  profileDatabaseAccess,
+  resumeViewers,
+  revealResume,
+  searchResumes,
+} from './profile-database.ts';
 import { getResume, saveResume } from './resumes.ts';
 import { ApplicationUpdateSchema, ApplyInputSchema, ResumeInputSchema, ResumeSearchSchema } from './schemas.ts';
 import { jobsVertical } from './vertical.ts';
@@ -127,6 +134,11 @@ const patchApplication = {
   response: { 200: z.object({ status: Status }) },
 };
 const postReveal = { params: IdParams, response: { 200: Revealed } };
+const PackBody = z.object({
+  days: z.number().int().min(1).max(366),
+  reveals: z.number().int().min(0).max(10_000),
+});
+const postPack = { params: IdParams, body: PackBody, response: { 200: z.object({ ok: z.literal(true) }) } };
 
 export async function jobRoutes(app: FastifyInstance, services: AppServices & { pubsub: PubSub }): Promise<void> {
   const { db } = services;
@@ -213,6 +225,17 @@ export async function jobRoutes(app: FastifyInstance, services: AppServices & { 
       return reply.header('cache-control', PRIVATE).send({ ...found, revealsLeft });
     },
   );
+
+  // An admin grants an employer pack (decision 124: sold by the sales team until memberships sell it).
+  app.post('/data/jobs/employers/:id/pack', { schema: postPack }, async (request, reply) => {
+    const viewer = await requireViewer(request, reply);
+    await requireAdmin(db, viewer.account.id);
+    const { id } = parseInput(IdParams, request.params, 'params');
+    const { days, reveals } = parseInput(PackBody, request.body, 'body');
+    const until = new Date(services.clock.now().getTime() + days * 86_400_000);
+    await grantProfileDatabase(db, id, until, reveals);
+    return reply.send({ ok: true as const });
+  });
 
   app.post('/data/jobs/resumes/:id/reveal', { schema: postReveal }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
