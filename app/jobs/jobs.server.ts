@@ -241,9 +241,7 @@ export async function resumeAction(context: AppLoadContext, request: Request, lo
 export async function loadEmployerDashboard(context: AppLoadContext, request: Request, locale: Locale) {
   const { account } = requireViewer(context, request, locale);
   const base = { locale, postJob: `/${locale}/post-ad` };
-  if (!(await hasEmployerDashboard(context.db, account.id))) return { ...base, locked: true as const };
-  const jobs = await employerJobs(context.db, account.id);
-  const chosen = Number(new URL(request.url).searchParams.get('job'));
+  const chosen = Number(new URL(request.url).searchParams.get('job') ?? 0);
   let applicants = null;
   if (Number.isSafeInteger(chosen) && chosen > 0) {
     try {
@@ -254,10 +252,11 @@ export async function loadEmployerDashboard(context: AppLoadContext, request: Re
       throw error;
     }
   }
+  if (!(await hasEmployerDashboard(context.db, account.id))) return { ...base, locked: true as const };
   return {
     ...base,
     locked: false as const,
-    jobs,
+    jobs: await employerJobs(context.db, account.id),
     applicants,
     districts: Object.fromEntries(districtOptions(locale).map((d) => [d.id, d.name])),
     experiences: Object.fromEntries(experienceOptions(locale).map((e) => [e.key, e.label])),
