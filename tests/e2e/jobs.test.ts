@@ -171,7 +171,16 @@ describe('the jobs vertical', () => {
     const byPhone = await post({ apply_via: 'phone' });
     const byLink = await post({ apply_via: 'url', apply_url: 'careers.sheba.example.com/apply' });
 
+    // The jobs home, and a jobs category's short URL leading to its search page with the jobs breadcrumbs.
     const seeker = await asNewVisitor(await openPage(PHONE));
+    await visit(seeker, '/en/jobs');
+    await seeker.getByRole('heading', { name: 'Find jobs in Bangladesh' }).waitFor();
+    await expectNoHorizontalOverflow(seeker);
+    await visit(seeker, '/bn/jobs/security-guard');
+    expect(new URL(seeker.url()).pathname).toMatch(/^\/bn\/ads\/(bangladesh\/)?security-guard$/);
+    await seeker.locator(`nav a[href="/bn/jobs"]`).first().waitFor();
+    await expectNoHorizontalOverflow(seeker);
+
     await visit(seeker, `/en/ad/${byEmail}`);
     await seeker.getByRole('link', { name: 'Apply by e-mail' }).click();
     expect(await seeker.getByTestId('apply-email').textContent()).toBe('jobs@sheba.example.com');
