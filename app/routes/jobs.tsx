@@ -8,6 +8,7 @@ import { loadJobsHome } from '../jobs/jobs.server.ts';
 import { useJobT } from '../jobs/job-fields.tsx';
 import { messages } from '../messages.ts';
 import { AdCard } from '../ui/ad-card.tsx';
+import { useLocale } from '../ui/i18n.ts';
 import type { Route } from './+types/jobs';
 
 export function loader({ params, context }: Route.LoaderArgs) {
@@ -16,6 +17,41 @@ export function loader({ params, context }: Route.LoaderArgs) {
 
 export function meta({ data }: Route.MetaArgs) {
   return data ? [{ title: `${data.title} | ${formatMessage(messages, data.locale, 'siteName')}` }] : [];
+}
+
+/** A titled list of links: category tiles with their counts, or place chips. */
+function LinkSection({
+  id,
+  title,
+  links,
+  tiles = false,
+}: {
+  id: string;
+  title: string;
+  links: readonly { name: string; href: string; count?: number | null }[];
+  tiles?: boolean;
+}) {
+  const locale = useLocale();
+  return (
+    <section className="mt-4" aria-labelledby={id}>
+      <h2 id={id} className="mb-2 text-lg font-semibold">
+        {title}
+      </h2>
+      <ul className={tiles ? 'grid grid-cols-2 gap-2 sm:grid-cols-4' : 'flex flex-wrap gap-2'}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link
+              to={link.href}
+              className={`block bg-white text-sm shadow-sm hover:underline ${tiles ? 'rounded-lg p-2' : 'rounded-full px-3 py-1'}`}
+            >
+              {link.name}
+              {link.count ? <span className="text-gray-500"> ({formatNumber(locale, link.count)})</span> : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 export default function JobsHome({ loaderData }: Route.ComponentProps) {
@@ -74,35 +110,8 @@ export default function JobsHome({ loaderData }: Route.ComponentProps) {
           </p>
         </section>
       </div>
-      <section className="mt-4" aria-labelledby="job-categories">
-        <h2 id="job-categories" className="mb-2 text-lg font-semibold">
-          {t('jobCategories')}
-        </h2>
-        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {loaderData.categories.map((c) => (
-            <li key={c.href}>
-              <Link to={c.href} className="block rounded-lg bg-white p-2 text-sm shadow-sm hover:underline">
-                {c.name}
-                {c.count ? <span className="text-gray-500"> ({formatNumber(locale, c.count)})</span> : null}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section className="mt-4" aria-labelledby="job-places">
-        <h2 id="job-places" className="mb-2 text-lg font-semibold">
-          {t('jobsByDivision')}
-        </h2>
-        <ul className="flex flex-wrap gap-2">
-          {loaderData.places.map((p) => (
-            <li key={p.href}>
-              <Link to={p.href} className="block rounded-full bg-white px-3 py-1 text-sm shadow-sm hover:underline">
-                {p.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <LinkSection id="job-categories" title={t('jobCategories')} links={loaderData.categories} tiles />
+      <LinkSection id="job-places" title={t('jobsByDivision')} links={loaderData.places} />
       <section className="mt-4" aria-labelledby="newest-jobs">
         <h2 id="newest-jobs" className="mb-2 text-lg font-semibold">
           {t('newestJobs')}
