@@ -363,7 +363,14 @@ export default function AdPage({ loaderData, actionData }: Route.ComponentProps)
           {ad.job?.overseas ? <FeeWarning /> : null}
           <Gallery ad={ad} />
           <p className="mt-4 text-2xl">
-            <Price price={ad.money?.value ?? null} type={ad.type} negotiable={ad.money?.negotiable ?? false} />
+            {ad.job ? (
+              // A job's salary (a range, negotiable) is one of its fields, not a price (issue 16).
+              <span className="font-semibold text-brand-700">
+                {ad.properties.find((p) => p.key === 'salary')?.value}
+              </span>
+            ) : (
+              <Price price={ad.money?.value ?? null} type={ad.type} negotiable={ad.money?.negotiable ?? false} />
+            )}
           </p>
           {ad.properties.length > 0 ? (
             <section className="mt-4" aria-labelledby="details-heading">

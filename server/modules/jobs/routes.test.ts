@@ -317,3 +317,24 @@ describe('the profile database', () => {
     expect(viewers.viewers.map((v) => v.employer)).toEqual(['Acme HR']);
   });
 });
+
+describe('staffing', () => {
+  test('a staffing request from /staffing reaches the admins with its kind', async () => {
+    const sent = await call(null, 'POST', '/data/contact-requests', {
+      kind: 'staffing',
+      name: 'Acme Garments HR',
+      email: 'hr@acme.example.com',
+      phone: '01711000000',
+      message: '20 sewing operators and 2 supervisors in Gazipur from January, Tk 13,000 a month.',
+    });
+    expect(sent.statusCode).toBe(201);
+    const admin = await person('Admin');
+    await api.db.query("UPDATE users SET role = 'admin' WHERE id = $1", [admin.id]);
+    const listed = (await call(admin, 'GET', '/data/admin/contact-requests')).json<{
+      contact_requests: { kind: string; name: string }[];
+    }>();
+    expect(listed.contact_requests).toContainEqual(
+      expect.objectContaining({ kind: 'staffing', name: 'Acme Garments HR' }),
+    );
+  });
+});
