@@ -19,6 +19,8 @@ export interface AdCard {
   type: 'for_sale' | 'to_buy' | 'to_rent';
   price: number | null;
   priceNegotiable: boolean;
+  /** A job ad's monthly salary in taka (the lower end of its range); null for other ads (issue 16). */
+  salary: number | null;
   categoryId: number;
   locationId: number;
   picture: Picture | null;
@@ -54,6 +56,7 @@ interface CardRow {
   type: AdCard['type'];
   price: number | null;
   price_negotiable: boolean;
+  salary: number | null;
   category_id: number;
   location_id: number;
   picture_key: string | null;
@@ -79,6 +82,7 @@ const picture = (
 
 const CARD_COLUMNS = `
   a.id, a.slug, a.title, a.type, a.price, a.price_negotiable, a.category_id, a.location_id, a.published_at,
+  CASE WHEN jsonb_typeof(a.properties -> 'salary') = 'number' THEN (a.properties ->> 'salary')::bigint END AS salary,
   u.is_member, u.is_authorized_dealer, s.slug AS shop_slug, s.name AS shop_name,
   EXISTS (SELECT 1 FROM phone_numbers pn WHERE pn.user_id = u.id AND pn.verified_at IS NOT NULL) AS is_verified,
   (SELECT array_agg(DISTINCT p.kind) FROM ad_promotions p
@@ -100,6 +104,7 @@ function toCard(row: CardRow): AdCard {
     type: row.type,
     price: row.price,
     priceNegotiable: row.price_negotiable,
+    salary: row.salary === null ? null : Number(row.salary),
     categoryId: row.category_id,
     locationId: row.location_id,
     picture: picture(row.picture_key, row.picture_width, row.picture_height, row.picture_has_avif, 'card'),

@@ -182,7 +182,10 @@ describe('job ads', () => {
         `/data/serp?category=700&filter_json=${encodeURIComponent(JSON.stringify(filters))}`,
       );
       expect(response.statusCode, response.body).toBe(200);
-      return response.json<{ ads: { id: number }[] }>().ads.map((a) => a.id);
+      const { ads } = response.json<{ ads: { id: number; salary: number | null }[] }>();
+      // Job cards carry the salary (jobs have no price).
+      expect(ads.map((a) => a.salary)).toEqual(ads.map(() => 91000));
+      return ads.map((a) => a.id);
     };
     expect(await search([{ key: 'salary', type: 'money', minimum: 90000, maximum: -1 }])).toEqual([ad.id]);
     expect(

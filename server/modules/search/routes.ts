@@ -26,6 +26,7 @@ export const AdCardSchema = z
     type: z.enum(['for_sale', 'to_buy', 'to_rent']),
     price: z.number().int().nullable().meta({ description: 'BDT in poisha.' }),
     priceNegotiable: z.boolean(),
+    salary: z.number().int().nullable().meta({ description: "A job's monthly salary, taka; null for other ads." }),
     category: Named,
     location: Named,
     picture: z
