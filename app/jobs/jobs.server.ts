@@ -40,6 +40,7 @@ import {
 import { jobsVertical } from '../../server/modules/jobs/vertical.ts';
 import { cachedSearch } from '../../server/modules/search/result-cache.ts';
 import { formFailure, requireViewer } from '../accounts.server.ts';
+import { readPictureField, readPictureForm } from '../pictures.server.ts';
 import { toCardView } from '../ad-views.server.ts';
 
 const index = catalogueIndex;
@@ -203,8 +204,10 @@ export async function loadResumePage(context: AppLoadContext, request: Request, 
 
 export async function resumeAction(context: AppLoadContext, request: Request, locale: Locale) {
   const { account } = requireViewer(context, request, locale);
-  const form = await request.formData();
+  const form = await readPictureForm(request);
   const text = (name: string) => String(form.get(name) ?? '');
+  // The optional photo: uploaded by the page's script (its id), or sent as a file without JavaScript.
+  const photo = await readPictureField(context, account.id, form, 1);
   const chips = new Set(SKILL_CHIPS.map((chip) => chip.key));
   const input = {
     name: text('name'),
@@ -222,18 +225,23 @@ export async function resumeAction(context: AppLoadContext, request: Request, lo
     place_ids: form.getAll('place_ids').map(String).filter(Boolean),
     contact_phone: text('contact_phone'),
     visible: text('visible') || 'hidden',
+    photo_id: photo.pictures[0]?.id ?? null,
   };
   const parsed = ResumeInputSchema.safeParse(input);
-  if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? '')] ??= issue.message;
-    return { ok: false as const, fields, values: input };
+  const photoField = {
+    photo: photo.pictures[0] ? { id: photo.pictures[0].id, thumbnail: photo.pictures[0].thumbnail } : null,
+  };
+  if (!parsed.success || !photo.ok) {
+    const fields: Record<string, string> = photo.ok ? {} : { photo_id: photo.error };
+    for (const issue of parsed.success ? [] : parsed.error.issues)
+      fields[String(issue.path[0] ?? '')] ??= issue.message;
+    return { ok: false as const, fields, values: input, ...photoField };
   }
   await saveResume(context.db, account.id, parsed.data);
   // Back to the job the seeker was applying to (only a path of this site's apply flow).
   const next = new URL(request.url).searchParams.get('redirect-url') ?? '';
   if (next.startsWith(`/${locale}/apply/`)) throw redirect(next);
-  return { ok: true as const, fields: {} as Record<string, string>, values: null };
+  return { ok: true as const, fields: {} as Record<string, string>, values: null, photo: null };
 }
 
 // ---- employer dashboard ----------------------------------------------------------------------------------------

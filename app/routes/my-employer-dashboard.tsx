@@ -80,7 +80,10 @@ export default function EmployerDashboard({ loaderData, actionData }: Route.Comp
             {applicants.applicants.map((a) => (
               <li key={a.id} className="rounded-xl bg-white p-3 shadow-sm" data-testid="applicant">
                 <div className="flex flex-wrap items-start justify-between gap-2">
-                  <div className="min-w-0">
+                  {a.resume.photo ? (
+                    <img src={a.resume.photo} alt="" className="h-14 w-14 shrink-0 rounded-lg object-cover" />
+                  ) : null}
+                  <div className="min-w-0 flex-1">
                     <p className="font-semibold">{a.resume.name}</p>
                     <p className="text-sm">{a.resume.headline}</p>
                   </div>

@@ -10,6 +10,7 @@ import { skillLabel } from '../../core/jobs/skills.ts';
 import { loadResumePage, resumeAction } from '../jobs/jobs.server.ts';
 import { useJobErrorText, useJobT } from '../jobs/job-fields.tsx';
 import { FormAlert, SubmitButton } from '../ui/form.tsx';
+import { PictureUploader } from '../ui/picture-uploader.tsx';
 import { Select, TextInput } from '../ui/form-fields.tsx';
 import type { Route } from './+types/my-resume';
 
@@ -34,6 +35,9 @@ function PrintableResume({ data }: { data: Data }) {
   const experience = data.experiences.find((e) => e.key === resume.experience)?.label ?? '';
   return (
     <main className="mx-auto max-w-2xl bg-white p-6 print:p-0" data-testid="printable-resume">
+      {resume.photo ? (
+        <img src={resume.photo} alt="" className="float-right h-28 w-28 rounded-lg object-cover" />
+      ) : null}
       <h1 className="text-2xl font-bold">{resume.name}</h1>
       <p className="text-lg">{resume.headline}</p>
       <p className="mt-1">{resume.contactPhone}</p>
@@ -97,13 +101,18 @@ export default function MyResume({ loaderData, actionData }: Route.ComponentProp
   const otherSkills = typed ? typed.other_skills : (resume?.skills ?? []).filter((s) => !chipKeys.has(s)).join(', ');
   const places = typed ? typed.place_ids.map(Number) : (resume?.placeIds ?? []);
   const visible = typed ? typed.visible === 'visible' : (resume?.visible ?? false);
+  const photo = actionData
+    ? actionData.photo
+    : resume?.photoId && resume.photo
+      ? { id: resume.photoId, thumbnail: resume.photo }
+      : null;
   return (
     <main className="mx-auto max-w-md px-3 py-6">
       <div className="rounded-xl bg-white p-4 shadow-sm sm:p-6">
         <h1 className="text-xl font-bold">{t('resumeTitle')}</h1>
         <p className="mt-1 text-sm text-gray-700">{t('resumeIntro')}</p>
         {actionData?.ok ? <FormAlert tone="success">{t('resumeSaved')}</FormAlert> : null}
-        <Form method="post" noValidate>
+        <Form method="post" encType="multipart/form-data" noValidate>
           <TextInput
             name="name"
             label={t('fullName')}
@@ -197,6 +206,7 @@ export default function MyResume({ loaderData, actionData }: Route.ComponentProp
             ))}
             {errors.place_ids ? <p className="mt-1 text-sm text-red-700">{errorText(errors.place_ids)}</p> : null}
           </fieldset>
+          <PictureUploader max={1} initial={photo ? [photo] : []} error={errorText(errors.photo_id)} />
           <TextInput
             name="contact_phone"
             label={t('contactPhone')}

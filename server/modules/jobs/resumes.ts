@@ -1,6 +1,8 @@
 // Resumes (issue 16 item 3): one per job seeker, written at /my/resume. `visible` puts it in the profile database;
 // a hidden resume is seen only by the employers the seeker applies to (as the copy sent with the application).
+import { AppError } from '../../../core/errors.ts';
 import type { Queryable } from '../../adapters/database.ts';
+import { pictureUrl, usablePictures } from '../media/service.ts';
 import { type ResumeInput, resumeSkills } from './schemas.ts';
 
 export interface Resume {
@@ -15,6 +17,9 @@ export interface Resume {
   expectedSalary: number | null;
   placeIds: number[];
   contactPhone: string | null;
+  /** The optional photo: its id and its card-size picture. */
+  photoId: number | null;
+  photo: string | null;
   visible: boolean;
   updatedAt: string;
 }
@@ -31,12 +36,15 @@ export interface ResumeRow {
   expected_salary: number | null;
   place_ids: number[];
   contact_phone: string | null;
+  photo_id: number | null;
+  photo_key: string | null;
   visible: boolean;
   updated_at: Date | string;
 }
 
 export const RESUME_COLUMNS = `r.user_id, r.name, r.headline, r.skills, r.experience, r.experience_details, r.education,
-  r.education_details, r.expected_salary, r.place_ids, r.contact_phone, r.visible, r.updated_at`;
+  r.education_details, r.expected_salary, r.place_ids, r.contact_phone, r.visible, r.updated_at, r.photo_id,
+  (SELECT i.storage_key FROM images i WHERE i.id = r.photo_id) AS photo_key`;
 
 export function toResume(row: ResumeRow): Resume {
   return {
@@ -51,6 +59,8 @@ export function toResume(row: ResumeRow): Resume {
     expectedSalary: row.expected_salary,
     placeIds: row.place_ids.map(Number),
     contactPhone: row.contact_phone,
+    photoId: row.photo_id === null ? null : Number(row.photo_id),
+    photo: row.photo_key ? pictureUrl(row.photo_key, 'card') : null,
     visible: row.visible,
     updatedAt: new Date(row.updated_at).toISOString(),
   };
@@ -62,15 +72,18 @@ export async function getResume(db: Queryable, userId: number): Promise<Resume |
 }
 
 export async function saveResume(db: Queryable, userId: number, input: ResumeInput): Promise<Resume> {
+  if (input.photo_id !== null && (await usablePictures(db, userId, [input.photo_id])).length === 0)
+    throw new AppError('VALIDATION_FAILED', [{ path: 'photo_id', message: 'picture_invalid' }]);
   const [row] = await db.query<ResumeRow>(
     `INSERT INTO resumes AS r (user_id, name, headline, skills, experience, experience_details, education,
-       education_details, expected_salary, place_ids, contact_phone, visible, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, now())
+       education_details, expected_salary, place_ids, contact_phone, visible, photo_id, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, now())
      ON CONFLICT (user_id) DO UPDATE SET name = EXCLUDED.name, headline = EXCLUDED.headline,
        skills = EXCLUDED.skills, experience = EXCLUDED.experience, experience_details = EXCLUDED.experience_details,
        education = EXCLUDED.education, education_details = EXCLUDED.education_details,
        expected_salary = EXCLUDED.expected_salary, place_ids = EXCLUDED.place_ids,
-       contact_phone = EXCLUDED.contact_phone, visible = EXCLUDED.visible, updated_at = now()
+       contact_phone = EXCLUDED.contact_phone, visible = EXCLUDED.visible, photo_id = EXCLUDED.photo_id,
+       updated_at = now()
      RETURNING ${RESUME_COLUMNS}`,
     [
       userId,
@@ -85,6 +98,7 @@ export async function saveResume(db: Queryable, userId: number, input: ResumeInp
       input.place_ids,
       input.contact_phone,
       input.visible,
+      input.photo_id,
     ],
   );
   if (!row) throw new Error('resume not stored');

@@ -6,6 +6,7 @@ import { memoryPubSub } from '../../adapters/pubsub.ts';
 import { addPhone, client, signUp } from '../accounts/testing.ts';
 import { approveAd } from '../ads/lifecycle.ts';
 import { catalogueIndex } from '../catalog/service.ts';
+import { removeUnattachedPictures } from '../media/service.ts';
 import { sendMessage, startConversation } from '../chat/service.ts';
 
 const api = useTestApp();
@@ -339,5 +340,29 @@ describe('staffing', () => {
     expect(listed.contact_requests).toContainEqual(
       expect.objectContaining({ kind: 'staffing', name: 'Acme Garments HR' }),
     );
+  });
+});
+
+describe('resume photo', () => {
+  test("takes only the seeker's own upload, and the photo outlives the clean-up of unused uploads", async () => {
+    const seeker = await person();
+    const other = await person();
+    const upload = async (ownerId: number) => {
+      const [row] = await api.db.query<{ id: number }>(
+        `INSERT INTO images (storage_key, width, height, owner_id, created_at)
+         VALUES ($1, 400, 400, $2, now() - interval '2 days') RETURNING id`,
+        [`p/test/resume-${ownerId}-${Date.now()}`, ownerId],
+      );
+      return Number(row!.id);
+    };
+    const theirs = await upload(other.id);
+    const mine = await upload(seeker.id);
+    const refused = await call(seeker, 'PUT', '/data/jobs/resume', resumeBody(seeker, { photo_id: theirs }));
+    expect(refused.statusCode).toBe(400);
+    const saved = await call(seeker, 'PUT', '/data/jobs/resume', resumeBody(seeker, { photo_id: mine }));
+    expect(saved.json<{ resume: { photo: string | null } }>().resume.photo).toMatch(/^\/media\/p\/test\/resume-/);
+    await removeUnattachedPictures(api, new Date());
+    const [kept] = await api.db.query('SELECT 1 FROM images WHERE id = $1', [mine]);
+    expect(kept).toBeDefined();
   });
 });

@@ -50,6 +50,8 @@ const ResumeSchema = z
     expectedSalary: z.number().int().nullable().meta({ description: 'Taka a month.' }),
     placeIds: z.array(z.number().int()),
     contactPhone: z.string().nullable(),
+    photoId: z.number().int().nullable(),
+    photo: z.string().nullable().meta({ description: 'The card-size picture of the optional photo.' }),
     visible: z.boolean().meta({ description: 'Shown in the profile database.' }),
     updatedAt: z.string(),
   })

@@ -48,6 +48,8 @@ export const ResumeInputSchema = z.object({
     return places;
   }),
   contact_phone: PhoneSchema,
+  /** An upload of the seeker's own (POST /data/pictures), or none. */
+  photo_id: z.coerce.number().int().positive().nullable().default(null),
   visible: z
     .union([z.boolean(), z.enum(['visible', 'hidden'])])
     .default('hidden')
