@@ -1,5 +1,5 @@
 // The texts of the jobs vertical (issue 16) in bn and en: the job fields of the ad form and the ad page, the four
-// ways to apply, resumes, applications, the employer dashboard, the profile database and staffing requests.
+// ways to apply, resumes, applications, the employer dashboard and the profile database.
 import { defineMessages } from '../i18n.ts';
 
 export const jobMessages = defineMessages({
@@ -44,7 +44,6 @@ export const jobMessages = defineMessages({
     education_masters: "Master's degree",
     vacancies: 'Vacancies',
     deadline: 'Last day to apply',
-    deadlinePassed: 'The deadline has passed.',
     place: 'Workplace (address or area)',
     applyVia: 'How should people apply?',
     apply_haat: 'On Haat, with their resume',
@@ -58,7 +57,6 @@ export const jobMessages = defineMessages({
     feeWarning:
       'Never pay a "registration" or "processing" fee to get a job. Licensed agencies charge only the government-set cost, after a visa is issued, against a receipt. Check the licence number at bmet.gov.bd.',
     licence: 'Agency licence',
-    jobDetails: 'Job details',
     jobType: 'Job type',
     experience: 'Experience',
     // Applying
@@ -67,7 +65,6 @@ export const jobMessages = defineMessages({
     applyByEmail: 'Apply by e-mail',
     applyByPhone: 'Call to apply',
     applyByUrl: 'Apply on the employer’s website',
-    applyLogin: 'Log in to apply',
     coverNote: 'A short note to the employer (optional)',
     sendApplication: 'Send application',
     needResume: 'You need a resume to apply on Haat. It takes a minute.',
@@ -113,7 +110,6 @@ export const jobMessages = defineMessages({
     places: 'Where do you want to work?',
     placesHint: 'Choose up to 3 districts.',
     contactPhone: 'Phone number for employers',
-    photo: 'Photo (optional)',
     visibility: 'Who can find my resume?',
     visible: 'Employers searching the profile database',
     hidden: 'Only employers I apply to',
@@ -146,21 +142,12 @@ export const jobMessages = defineMessages({
     searchResumes: 'Search',
     skill: 'Skill',
     district: 'District',
-    anyDistrict: 'Any district',
     maxSalary: 'Expected salary up to (Tk)',
-    anyExperience: 'Any experience',
     revealsLeft:
       '{count, plural, =0 {No contact reveals left} one {# contact reveal left} other {# contact reveals left}}',
     reveal: 'Show contact details',
     noResumes: 'No resume matches.',
     expects: 'Expects {amount}',
-    // Staffing
-    staffingFormTitle: 'Request staff',
-    staffingCompany: 'Company',
-    staffingRole: 'Which role do you need?',
-    staffingCount: 'How many people?',
-    staffingArea: 'Where?',
-    staffingSent: 'Thank you. Our staffing team will call you within one working day.',
   },
   bn: {
     searchJobs: 'চাকরি খুঁজুন',
@@ -201,7 +188,6 @@ export const jobMessages = defineMessages({
     education_masters: 'স্নাতকোত্তর',
     vacancies: 'পদ সংখ্যা',
     deadline: 'আবেদনের শেষ তারিখ',
-    deadlinePassed: 'আবেদনের সময় শেষ।',
     place: 'কর্মস্থল (ঠিকানা বা এলাকা)',
     applyVia: 'কীভাবে আবেদন করবে?',
     apply_haat: 'হাটে, বায়োডাটা দিয়ে',
@@ -215,7 +201,6 @@ export const jobMessages = defineMessages({
     feeWarning:
       'চাকরি পেতে কখনো "রেজিস্ট্রেশন" বা "প্রসেসিং" ফি দেবেন না। লাইসেন্সধারী এজেন্সি শুধু সরকার-নির্ধারিত খরচ নেয়, ভিসা হওয়ার পরে, রসিদ দিয়ে। লাইসেন্স নম্বর bmet.gov.bd-তে মিলিয়ে নিন।',
     licence: 'এজেন্সির লাইসেন্স',
-    jobDetails: 'চাকরির তথ্য',
     jobType: 'চাকরির ধরন',
     experience: 'অভিজ্ঞতা',
     applyTitle: 'এই চাকরিতে আবেদন করুন',
@@ -223,7 +208,6 @@ export const jobMessages = defineMessages({
     applyByEmail: 'ই-মেইলে আবেদন',
     applyByPhone: 'ফোন করে আবেদন',
     applyByUrl: 'নিয়োগকর্তার ওয়েবসাইটে আবেদন',
-    applyLogin: 'আবেদন করতে লগইন করুন',
     coverNote: 'নিয়োগকর্তাকে ছোট একটি বার্তা (ঐচ্ছিক)',
     sendApplication: 'আবেদন পাঠান',
     needResume: 'হাটে আবেদন করতে একটি বায়োডাটা লাগবে। এক মিনিটেই হয়ে যাবে।',
@@ -267,7 +251,6 @@ export const jobMessages = defineMessages({
     places: 'কোথায় কাজ করতে চান?',
     placesHint: 'সর্বোচ্চ ৩টি জেলা বেছে নিন।',
     contactPhone: 'নিয়োগকর্তাদের জন্য ফোন নম্বর',
-    photo: 'ছবি (ঐচ্ছিক)',
     visibility: 'কারা আমার বায়োডাটা খুঁজে পাবে?',
     visible: 'প্রোফাইল ডেটাবেসে খোঁজা নিয়োগকর্তারা',
     hidden: 'শুধু যেখানে আমি আবেদন করি',
@@ -298,19 +281,11 @@ export const jobMessages = defineMessages({
     searchResumes: 'খুঁজুন',
     skill: 'দক্ষতা',
     district: 'জেলা',
-    anyDistrict: 'যেকোনো জেলা',
     maxSalary: 'প্রত্যাশিত বেতন সর্বোচ্চ (টাকা)',
-    anyExperience: 'যেকোনো অভিজ্ঞতা',
     revealsLeft: '{count, plural, =0 {যোগাযোগ দেখার সুযোগ শেষ} other {আরও #জনের যোগাযোগ দেখা যাবে}}',
     reveal: 'যোগাযোগের তথ্য দেখুন',
     noResumes: 'কোনো বায়োডাটা মেলেনি।',
     expects: 'প্রত্যাশা {amount}',
-    staffingFormTitle: 'কর্মী চাই',
-    staffingCompany: 'প্রতিষ্ঠান',
-    staffingRole: 'কোন পদে লোক লাগবে?',
-    staffingCount: 'কতজন?',
-    staffingArea: 'কোথায়?',
-    staffingSent: 'ধন্যবাদ। আমাদের স্টাফিং টিম এক কর্মদিবসের মধ্যে আপনাকে ফোন করবে।',
   },
 });
 export type JobMessageKey = keyof typeof jobMessages.en;
