@@ -15,10 +15,17 @@ const FLOW: Record<
   url: { path: '/url', label: 'applyByUrl' },
 };
 
-export function ApplyBox({ slug, job }: { slug: string; job: JobView }) {
+/** `today`: the page's day in Bangladesh (YYYY-MM-DD); after the deadline the box says so instead. */
+export function ApplyBox({ slug, job, today }: { slug: string; job: JobView; today: string }) {
   const t = useJobT();
   const locale = useLocale();
   const flow = FLOW[job.applyVia];
+  if (job.deadline < today)
+    return (
+      <p role="status" className="mb-3 rounded-lg border border-gray-300 p-3 text-sm">
+        {t('deadlinePassed')}
+      </p>
+    );
   return (
     <section aria-labelledby="apply-heading" className="mb-3 rounded-lg border border-brand-700 p-3">
       <h2 id="apply-heading" className="font-semibold">

@@ -166,7 +166,7 @@ export async function applyAction(context: AppLoadContext, request: Request, loc
   const input = ApplyInputSchema.safeParse({ cover_note: form.get('cover_note') ?? '' });
   try {
     if (!input.success) throw new AppError('VALIDATION_FAILED');
-    await applyForJob(context, account.id, ad.id, input.data.cover_note, locale);
+    await applyForJob(context, account.id, ad.id, input.data.cover_note, locale, context.clock.now());
   } catch (error) {
     return formFailure(locale, error);
   }

@@ -16,6 +16,7 @@ import { JsonLd } from '../ui/json-ld.tsx';
 import { ResponsivePicture } from '../ui/responsive-picture.tsx';
 import { useAdFieldError, useAdT } from '../ui/use-ad-t.ts';
 import { BannerSlot } from '../content/banners.tsx';
+import { dayOf, dayToIso } from '../../core/jobs/fields.ts';
 import { ApplyBox } from '../jobs/apply-box.tsx';
 import { FeeWarning } from '../jobs/job-fields.tsx';
 import type { Route } from './+types/ad';
@@ -419,7 +420,7 @@ export default function AdPage({ loaderData, actionData }: Route.ComponentProps)
             ) : null}
             {gone ? null : (
               <div className="mt-3 space-y-2">
-                {ad.job ? <ApplyBox slug={ad.slug} job={ad.job} /> : null}
+                {ad.job ? <ApplyBox slug={ad.slug} job={ad.job} today={dayToIso(dayOf(now))} /> : null}
                 <PhoneReveal adId={ad.id} result={actionData} />
                 <Link
                   to={`/${locale}/chat-single/${ad.id}`}

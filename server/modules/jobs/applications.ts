@@ -3,7 +3,7 @@
 // copy of the resume as sent. Only the ad's owner sees its applicants: anyone else gets NOT_FOUND (404).
 import type { Locale } from '../../../core/catalogue.ts';
 import { AppError } from '../../../core/errors.ts';
-import { jobOf } from '../../../core/jobs/fields.ts';
+import { dayOf, jobOf } from '../../../core/jobs/fields.ts';
 import type { Database, Queryable } from '../../adapters/database.ts';
 import { findAdDetail, hasOwnAdIn, ownAdsIn } from '../ads/service.ts';
 import { catalogueIndex } from '../catalog/service.ts';
@@ -16,13 +16,17 @@ import type { ApplicationUpdate } from './schemas.ts';
 export const APPLICATION_STATUSES = ['applied', 'viewed', 'shortlisted', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-/** A published job ad that takes applications on Haat, or NOT_FOUND / INVALID_TRANSITION. */
-async function jobTakingApplications(db: Queryable, adId: number) {
+/**
+ * A published job ad that takes applications on Haat until its deadline (the last day, Bangladesh time), or
+ * NOT_FOUND / INVALID_TRANSITION.
+ */
+async function jobTakingApplications(db: Queryable, adId: number, now: Date) {
   const ad = await findAdDetail(db, { id: adId });
   const category = ad ? catalogueIndex.categoryById(ad.categoryId) : undefined;
   if (!ad || !category || !isJobCategory(category)) throw new AppError('NOT_FOUND');
   const job = jobOf(ad.properties);
-  if (ad.status !== 'published' || job?.apply_via !== 'haat') throw new AppError('INVALID_TRANSITION');
+  if (ad.status !== 'published' || job?.apply_via !== 'haat' || job.deadline < dayOf(now))
+    throw new AppError('INVALID_TRANSITION');
   return ad;
 }
 
@@ -36,9 +40,10 @@ export async function applyForJob(
   adId: number,
   coverNote: string,
   locale: Locale,
+  now: Date,
 ): Promise<{ id: number; created: boolean }> {
   const { db } = deps;
-  const ad = await jobTakingApplications(db, adId);
+  const ad = await jobTakingApplications(db, adId, now);
   if (ad.sellerId === userId) throw new AppError('INVALID_TRANSITION');
   const resume = await getResume(db, userId);
   if (!resume) throw new AppError('VALIDATION_FAILED', [{ path: 'resume', message: 'resume_required' }]);

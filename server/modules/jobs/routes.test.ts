@@ -261,6 +261,22 @@ describe('applying and the employer dashboard', () => {
     expect(account.account.active_employer_dashboard).toBe(true);
   });
 
+  test('applications on Haat close after the last day to apply (Bangladesh time)', async () => {
+    const employer = await person();
+    const seeker = await person();
+    await call(seeker, 'PUT', '/data/jobs/resume', resumeBody(seeker));
+    const ad = await publishedJob(employer, { deadline: '2098-03-10' });
+    // 18:00 UTC on 10 March is past midnight in Dhaka: the 11th.
+    api.clock.set(new Date('2098-03-10T18:00:00Z'));
+    try {
+      expect((await call(seeker, 'POST', `/data/jobs/${ad.id}/applications`, {})).statusCode).toBe(409);
+      api.clock.set(new Date('2098-03-10T17:00:00Z'));
+      expect((await call(seeker, 'POST', `/data/jobs/${ad.id}/applications`, {})).statusCode).toBe(201);
+    } finally {
+      api.clock.set(new Date());
+    }
+  });
+
   test('a job that takes applications by e-mail refuses applications on Haat', async () => {
     const employer = await person();
     const seeker = await person();

@@ -175,7 +175,8 @@ export async function jobRoutes(app: FastifyInstance, services: AppServices & { 
     const { id } = parseInput(IdParams, request.params, 'params');
     const { cover_note } = parseInput(ApplyInputSchema, request.body ?? {}, 'body');
     const locale = localeFromAcceptLanguage(request.headers['accept-language']);
-    const application = await applyForJob(services, viewer.account.id, id, cover_note, locale);
+    const now = services.clock.now();
+    const application = await applyForJob(services, viewer.account.id, id, cover_note, locale, now);
     return reply.status(application.created ? 201 : 200).send({ application });
   });
 
