@@ -24,6 +24,7 @@ const ad: AdDetailView = {
   isVerified: false,
   isDoorstepDelivery: false,
   isJob: false,
+  job: null,
   promotions: { isTopAd: false, isUrgent: false, isFeatured: false, isSpotlight: false },
   shop: null,
   account: { id: 3, memberSince: '2025-01-01T00:00:00.000Z' },
@@ -57,6 +58,42 @@ describe('structured data of the ad page', () => {
   test('describes a job as a JobPosting, a removed ad as discontinued, and a wanted ad as no product', () => {
     const [job] = structuredData({ ...ad, isJob: true }, 'bn', 'https://haat.example', crumbs);
     expect(job).toMatchObject({ '@type': 'JobPosting', datePosted: ad.adDate, hiringOrganization: { name: 'Karim' } });
+    const [posting] = structuredData(
+      {
+        ...ad,
+        isJob: true,
+        job: {
+          role: 'Security guard',
+          company: 'Elite Security',
+          salaryMin: 12000,
+          salaryMax: 15000,
+          salaryNegotiable: false,
+          jobType: 'full-time',
+          experience: 'none',
+          education: 'ssc',
+          vacancies: 20,
+          deadline: '2026-12-31',
+          place: 'Uttara',
+          applyVia: 'haat',
+          applyEmail: null,
+          applyUrl: null,
+          licenceNumber: null,
+          overseas: false,
+        },
+      },
+      'en',
+      'https://haat.example',
+      crumbs,
+    );
+    expect(posting).toMatchObject({
+      title: 'Security guard',
+      hiringOrganization: { name: 'Elite Security' },
+      validThrough: '2026-12-31T23:59:59+06:00',
+      employmentType: 'FULL_TIME',
+      totalJobOpenings: 20,
+      experienceRequirements: 'no requirements',
+      baseSalary: { currency: 'BDT', value: { minValue: 12000, maxValue: 15000, unitText: 'MONTH' } },
+    });
     const [gone] = structuredData({ ...ad, status: 'deactivated' }, 'en', 'https://haat.example', crumbs);
     expect(gone).toMatchObject({ offers: { availability: 'https://schema.org/Discontinued' } });
     const wanted = structuredData({ ...ad, type: 'to_buy' }, 'en', 'https://haat.example', crumbs);

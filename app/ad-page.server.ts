@@ -37,6 +37,99 @@ const CONDITIONS: Record<string, string> = {
   reconditioned: 'https://schema.org/RefurbishedCondition',
 };
 
+const EMPLOYMENT_TYPES: Record<string, string> = {
+  'full-time': 'FULL_TIME',
+  'part-time': 'PART_TIME',
+  contract: 'CONTRACTOR',
+  internship: 'INTERN',
+  freelance: 'OTHER',
+};
+const EXPERIENCE_MONTHS: Record<string, number> = {
+  none: 0,
+  'under-1-year': 0,
+  '1-3-years': 12,
+  '3-5-years': 36,
+  'over-5-years': 60,
+};
+const EDUCATION_CREDENTIALS: Record<string, string> = {
+  ssc: 'high school',
+  hsc: 'high school',
+  diploma: 'associate degree',
+  bachelor: 'bachelor degree',
+  masters: 'postgraduate degree',
+};
+
+/** schema.org JobPosting (Google's job search reads it): the job fields when the ad has them (issue 16). */
+function jobPosting(ad: AdDetailView, page: string, place: string) {
+  const job = ad.job;
+  const salary =
+    job?.salaryMin != null
+      ? {
+          '@type': 'MonetaryAmount',
+          currency: 'BDT',
+          value: {
+            '@type': 'QuantitativeValue',
+            ...(job.salaryMax != null
+              ? { minValue: job.salaryMin, maxValue: job.salaryMax }
+              : { value: job.salaryMin }),
+            unitText: 'MONTH',
+          },
+        }
+      : null;
+  const experience = job?.experience ? EXPERIENCE_MONTHS[job.experience] : undefined;
+  const credential = job ? EDUCATION_CREDENTIALS[job.education] : undefined;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job?.role ?? ad.title,
+    description: ad.description,
+    datePosted: ad.adDate,
+    url: page,
+    hiringOrganization: { '@type': 'Organization', name: job?.company ?? ad.shop?.name ?? ad.contactCard.name },
+    jobLocation: {
+      '@type': 'Place',
+      address: {
+        '@type': 'PostalAddress',
+        ...(job ? { streetAddress: job.place } : {}),
+        addressLocality: place,
+        addressCountry: 'BD',
+      },
+    },
+    ...(job
+      ? {
+          validThrough: `${job.deadline}T23:59:59+06:00`,
+          totalJobOpenings: job.vacancies,
+          directApply: job.applyVia === 'haat',
+          ...(job.jobType && EMPLOYMENT_TYPES[job.jobType] ? { employmentType: EMPLOYMENT_TYPES[job.jobType] } : {}),
+          ...(experience !== undefined
+            ? {
+                experienceRequirements:
+                  experience === 0
+                    ? 'no requirements'
+                    : { '@type': 'OccupationalExperienceRequirements', monthsOfExperience: experience },
+              }
+            : {}),
+          ...(credential
+            ? {
+                educationRequirements: { '@type': 'EducationalOccupationalCredential', credentialCategory: credential },
+              }
+            : {}),
+        }
+      : {}),
+    ...(salary
+      ? { baseSalary: salary }
+      : ad.money
+        ? {
+            baseSalary: {
+              '@type': 'MonetaryAmount',
+              currency: 'BDT',
+              value: { '@type': 'QuantitativeValue', value: ad.money.value, unitText: 'MONTH' },
+            },
+          }
+        : {}),
+  };
+}
+
 /** JSON-LD for the page: a Product with its Offer, or a JobPosting for jobs; and the BreadcrumbList. */
 export function structuredData(ad: AdDetailView, locale: Locale, origin: string, crumbs: Crumb[]) {
   const page = `${origin}${pagePath(locale, ad.slug)}`;
@@ -44,28 +137,7 @@ export function structuredData(ad: AdDetailView, locale: Locale, origin: string,
   const images = ad.images.map((image) => `${origin}${image.full}`);
   const place = ad.location.path.at(-1)?.name ?? '';
   const main = ad.isJob
-    ? {
-        '@context': 'https://schema.org',
-        '@type': 'JobPosting',
-        title: ad.title,
-        description: ad.description,
-        datePosted: ad.adDate,
-        url: page,
-        hiringOrganization: { '@type': 'Organization', name: ad.shop?.name ?? ad.contactCard.name },
-        jobLocation: {
-          '@type': 'Place',
-          address: { '@type': 'PostalAddress', addressLocality: place, addressCountry: 'BD' },
-        },
-        ...(ad.money
-          ? {
-              baseSalary: {
-                '@type': 'MonetaryAmount',
-                currency: 'BDT',
-                value: { '@type': 'QuantitativeValue', value: ad.money.value, unitText: 'MONTH' },
-              },
-            }
-          : {}),
-      }
+    ? jobPosting(ad, page, place)
     : {
         '@context': 'https://schema.org',
         '@type': 'Product',

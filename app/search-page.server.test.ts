@@ -118,6 +118,16 @@ describe('results page redirects', () => {
     expect(page.kind).toBe('search');
   });
 
+  test('read the jobs deadline date inputs as the YYYYMMDD numbers of the filter', () => {
+    const answer = resolveSearchUrl(
+      asLoaderSees('/en/ads/bangladesh/jobs?numeric.deadline.minimum=2099-01-15&numeric.deadline.maximum='),
+    );
+    expect(answer.kind).toBe('redirect');
+    const location = answer.kind === 'redirect' ? answer.location : '';
+    expect(location).toContain('20990115');
+    expect(resolveSearchUrl(asLoaderSees(location)).kind).toBe('search');
+  });
+
   test('carry the login modal over the redirect to the canonical URL', () => {
     const answer = resolveSearchUrl(asLoaderSees('/en/ads/bangladesh/cars?enum.fuel_type=petrol,diesel&login-modal=1'));
     expect(answer).toEqual({

@@ -16,6 +16,7 @@ import {
   resetFilters,
 } from '../core/search/transitions.ts';
 import { translator } from '../core/i18n.ts';
+import { readDay } from '../core/jobs/fields.ts';
 import type { Database } from '../server/adapters/database.ts';
 import { catalogueIndex } from '../server/modules/catalog/service.ts';
 import { cachedSearch } from '../server/modules/search/result-cache.ts';
@@ -30,14 +31,21 @@ const index = catalogueIndex;
  * as `name=`; the grammar reads one comma list per name. Merging here lets the form work without JavaScript; the
  * result is not canonical, so the visitor is sent on to the canonical URL.
  */
+/** Range filters whose form fields are date inputs (stored as YYYYMMDD numbers, decision 121). */
+const DATE_FILTER = /^numeric\.deadline\.(?:minimum|maximum)$/;
+
 export function mergeFormParams(url: URL): { path: string; merged: boolean } {
   const lists = new Map<string, string[]>();
   let merged = false;
-  for (const [name, value] of url.searchParams) {
-    if (value.trim() === '') {
+  for (const [name, raw] of url.searchParams) {
+    if (raw.trim() === '') {
       merged = true;
       continue;
     }
+    // A date input (the jobs deadline filter) sends 2026-12-31; the grammar's number for it is 20261231.
+    const day = DATE_FILTER.test(name) ? readDay(raw) : undefined;
+    const value = typeof day === 'number' ? String(day) : raw;
+    if (value !== raw) merged = true;
     const list = lists.get(name);
     if (list) merged = true;
     lists.set(name, [...(list ?? []), value]);

@@ -3,6 +3,10 @@
 // privacy, contactUs "and others"). One table read by the route table, the sitemap, the embed links and the store.
 import type { Locale } from './catalogue.ts';
 
+/** The forms under content pages: each request reaches the admins with its kind. */
+export const CONTACT_FORM_KINDS = ['contact', 'advertising', 'staffing'] as const;
+export type ContactFormKind = (typeof CONTACT_FORM_KINDS)[number];
+
 /** The apps that embed pages in a web view (spec section 2: the optional {platform} segment). */
 export const PLATFORMS = ['android', 'ios'] as const;
 export type Platform = (typeof PLATFORMS)[number];
@@ -16,7 +20,7 @@ export interface ContentPageDef {
   /** Where {platform?} goes: after the path (`/{locale}/terms/{platform?}`) or before it (`/{locale}/{platform?}/sell-fast`). */
   readonly platformAt: 'after' | 'before';
   /** A form on the page under the text (contact us, advertising requests). */
-  readonly form?: 'contact' | 'advertising';
+  readonly form?: ContactFormKind;
 }
 
 export const CONTENT_PAGES = [
@@ -31,7 +35,8 @@ export const CONTENT_PAGES = [
   { name: 'promotions', path: 'boost-ad', platformAt: 'after' },
   { name: 'membershipOld', path: 'membership-old', platformAt: 'after' },
   { name: 'doorstepDelivery', path: 'doorstep-delivery-info', platformAt: 'after' },
-  { name: 'staffing', path: 'staffing', platformAt: 'after' },
+  // The staffing request form reaches the admins like contact-us (issue 16 item 7).
+  { name: 'staffing', path: 'staffing', platformAt: 'after', form: 'staffing' },
   { name: 'advertising', path: 'advertising', platformAt: 'after', form: 'advertising' },
   // Seller landings: /{locale}/{pageType?}/{platform?}.
   { name: 'sellAnything', path: 'sell-anything', platformAt: 'after' },

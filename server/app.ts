@@ -27,6 +27,7 @@ import { promotionRoutes } from './modules/promotions/routes.ts';
 import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { bannerRoutes } from './modules/banners/routes.ts';
+import { jobRoutes } from './modules/jobs/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { openPubSub } from './adapters/pubsub.ts';
@@ -102,6 +103,7 @@ export async function buildApp(services: AppServices, options: BuildOptions): Pr
   const pubsub = openPubSub(services.config);
   app.addHook('onClose', () => pubsub.close());
   await app.register(chatRoutes, { ...services, pubsub });
+  await app.register(jobRoutes, { ...services, pubsub });
   if (services.outbox) registerDevOutbox(app, services.outbox);
   // Unknown API paths answer in the API's error shape, not with the HTML not-found page.
   app.all('/data/*', { schema: { hide: true } }, async (request, reply) =>

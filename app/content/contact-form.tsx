@@ -1,17 +1,24 @@
 // The form under the contact-us and advertising pages: a plain HTML form (works before JavaScript), posted to the
 // page's own action, which stores it for the admins through the content service.
 import { Form } from 'react-router';
+import type { ContactFormKind } from '../../core/content-pages.ts';
 import { translator } from '../../core/i18n.ts';
 import type { FormFailure } from '../accounts.server.ts';
 import { Field, FormAlert, SubmitButton, useFieldError } from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';
 import { contentMessages } from './content-messages.ts';
 
+const MESSAGE_LABEL = {
+  contact: 'yourMessage',
+  advertising: 'advertisingMessage',
+  staffing: 'staffingMessage',
+} as const;
+
 export function ContactForm({
   kind,
   result,
 }: {
-  kind: 'contact' | 'advertising';
+  kind: ContactFormKind;
   result: FormFailure | { ok: true } | undefined;
 }) {
   const t = translator(contentMessages, useLocale());
@@ -21,7 +28,7 @@ export function ContactForm({
   return (
     <section className="mt-6 rounded-xl bg-white p-4 shadow-sm" aria-labelledby="contact-form-title">
       <h2 id="contact-form-title" className="text-lg font-semibold">
-        {t(kind === 'advertising' ? 'advertisingFormTitle' : 'contactFormTitle')}
+        {t(`${kind}FormTitle`)}
       </h2>
       <FormAlert>{failure?.message}</FormAlert>
       <Form method="post" noValidate>
@@ -46,7 +53,7 @@ export function ContactForm({
         />
         <div className="mt-3">
           <label htmlFor="field-message" className="block text-sm font-medium text-gray-800">
-            {t(kind === 'advertising' ? 'advertisingMessage' : 'yourMessage')}
+            {t(MESSAGE_LABEL[kind])}
           </label>
           <textarea
             id="field-message"

@@ -16,6 +16,9 @@ import { JsonLd } from '../ui/json-ld.tsx';
 import { ResponsivePicture } from '../ui/responsive-picture.tsx';
 import { useAdFieldError, useAdT } from '../ui/use-ad-t.ts';
 import { BannerSlot } from '../content/banners.tsx';
+import { dayOf, dayToIso } from '../../core/jobs/fields.ts';
+import { ApplyBox } from '../jobs/apply-box.tsx';
+import { FeeWarning } from '../jobs/job-fields.tsx';
 import type { Route } from './+types/ad';
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
@@ -358,9 +361,17 @@ export default function AdPage({ loaderData, actionData }: Route.ComponentProps)
             {' · '}
             {place}
           </p>
+          {ad.job?.overseas ? <FeeWarning /> : null}
           <Gallery ad={ad} />
           <p className="mt-4 text-2xl">
-            <Price price={ad.money?.value ?? null} type={ad.type} negotiable={ad.money?.negotiable ?? false} />
+            {ad.job ? (
+              // A job's salary (a range, negotiable) is one of its fields, not a price (issue 16).
+              <span className="font-semibold text-brand-700">
+                {ad.properties.find((p) => p.key === 'salary')?.value}
+              </span>
+            ) : (
+              <Price price={ad.money?.value ?? null} type={ad.type} negotiable={ad.money?.negotiable ?? false} />
+            )}
           </p>
           {ad.properties.length > 0 ? (
             <section className="mt-4" aria-labelledby="details-heading">
@@ -409,6 +420,7 @@ export default function AdPage({ loaderData, actionData }: Route.ComponentProps)
             ) : null}
             {gone ? null : (
               <div className="mt-3 space-y-2">
+                {ad.job ? <ApplyBox slug={ad.slug} job={ad.job} today={dayToIso(dayOf(now))} /> : null}
                 <PhoneReveal adId={ad.id} result={actionData} />
                 <Link
                   to={`/${locale}/chat-single/${ad.id}`}

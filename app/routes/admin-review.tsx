@@ -18,7 +18,7 @@ import { adFormFailure, pageOf } from '../ads.server.ts';
 import { requireBackOffice } from '../backoffice/access.server.ts';
 import { bulkReviewForm } from '../backoffice/backoffice.server.ts';
 import { backOfficeMessages } from '../backoffice/backoffice-messages.ts';
-import { useAdsT } from '../ui/ad-form.tsx';
+import { useAdsT } from '../ui/form-fields.tsx';
 import { adPageMeta, type Notification, NotificationBar } from '../ui/ad-pages.tsx';
 import { useLocale } from '../ui/i18n.ts';
 import type { Route } from './+types/admin-review';

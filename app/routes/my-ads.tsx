@@ -12,7 +12,7 @@ import { adsMessages, type AdsMessageKey } from '../ads-messages.ts';
 import { adFormFailure, pageOf, requireActor } from '../ads.server.ts';
 import { listTotals } from '../ad-stats/ad-stats.server.ts';
 import { useAdStatsT } from '../ad-stats/use-ad-stats-t.ts';
-import { useAdsT } from '../ui/ad-form.tsx';
+import { useAdsT } from '../ui/form-fields.tsx';
 import { adPageMeta, type Notification, NotificationBar } from '../ui/ad-pages.tsx';
 import { balanceOf, myPromotions } from '../promotions/promotions.server.ts';
 import { PromotionList } from '../promotions/promotion-list.tsx';

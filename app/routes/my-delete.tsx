@@ -4,7 +4,7 @@ import { Form, Link, redirect } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { deleteAd } from '../../server/modules/ads/lifecycle.ts';
 import { requireOwnAd } from '../ads.server.ts';
-import { useAdsT } from '../ui/ad-form.tsx';
+import { useAdsT } from '../ui/form-fields.tsx';
 import { adPageMeta } from '../ui/ad-pages.tsx';
 import { Card, SubmitButton } from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';

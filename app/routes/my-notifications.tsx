@@ -50,7 +50,7 @@ export default function MyNotifications({ loaderData }: Route.ComponentProps) {
                 <Link to={n.link} className="text-brand-700 underline">
                   {n.text}
                 </Link>
-                {n.payload.titles.length > 0 ? (
+                {'titles' in n.payload && n.payload.titles.length > 0 ? (
                   <p className="text-sm font-normal text-gray-600">{n.payload.titles.join(' · ')}</p>
                 ) : null}
                 <p className="text-xs font-normal text-gray-500">

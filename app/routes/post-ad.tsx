@@ -9,7 +9,7 @@ import { isPostableCategory, isPostableLocation } from '../../server/modules/ads
 import { catalogueIndex } from '../../server/modules/catalog/service.ts';
 import { requireViewer } from '../accounts.server.ts';
 import { Card, FormAlert, SubmitButton } from '../ui/form.tsx';
-import { useAdsT } from '../ui/ad-form.tsx';
+import { useAdsT } from '../ui/form-fields.tsx';
 import { useLocale } from '../ui/i18n.ts';
 import { adPageMeta } from '../ui/ad-pages.tsx';
 import type { Route } from './+types/post-ad';

@@ -5,6 +5,7 @@
 import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatMessage, formatNumber, isLocale, translator } from '../../core/i18n.ts';
+import { dayToIso } from '../../core/jobs/fields.ts';
 import { messages } from '../messages.ts';
 import { saveSearchAction } from '../saved-search.server.ts';
 import { loadSearchPage, type SearchPageData } from '../search-page.server.ts';
@@ -197,11 +198,14 @@ function RangeFields({
   label,
   minimum,
   maximum,
+  date = false,
 }: {
   prefix: string;
   label: string;
   minimum: number;
   maximum: number;
+  /** A day filter (the jobs deadline, stored YYYYMMDD): date inputs. */
+  date?: boolean;
 }) {
   const t = useSearchT();
   return (
@@ -214,11 +218,11 @@ function RangeFields({
             <label key={bound} className="flex-1 text-xs text-gray-600">
               {t(bound)}
               <input
-                type="number"
-                inputMode="numeric"
-                min={0}
+                type={date ? 'date' : 'number'}
+                inputMode={date ? undefined : 'numeric'}
+                min={date ? undefined : 0}
                 name={`${prefix}.${bound}`}
-                defaultValue={value > -1 ? value : ''}
+                defaultValue={value > -1 ? (date ? dayToIso(value) : value) : ''}
                 className="mt-1 w-full rounded border border-gray-300 px-2 py-2 text-sm text-gray-900"
               />
             </label>
@@ -239,6 +243,7 @@ function DynamicFilter({ filter }: { filter: SearchPageData['filters'][number] }
         label={filter.unit ? `${filter.label} (${filter.unit})` : filter.label}
         minimum={filter.minimum}
         maximum={filter.maximum}
+        date={filter.key === 'deadline'}
       />
     );
   if (filter.type === 'tree') {

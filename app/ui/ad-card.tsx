@@ -82,7 +82,14 @@ export function AdCard({ ad, now, first = false }: { ad: AdCardView; now: Date; 
             {ad.locationName}, {ad.categoryName}
           </p>
           <p className="mt-1">
-            <Price price={ad.price} type={ad.type} negotiable={false} />
+            {ad.salary !== null ? (
+              // A job's monthly salary (issue 16): jobs have no price.
+              <span className="font-semibold text-brand-700">
+                {t('perMonth', { price: formatMoney(locale, ad.salary) })}
+              </span>
+            ) : (
+              <Price price={ad.price} type={ad.type} negotiable={false} />
+            )}
           </p>
           <p className="flex items-center gap-2 text-xs text-gray-500">
             {ad.isMember ? <Badge tone="green">{t('member')}</Badge> : null}

@@ -6,30 +6,23 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-router';
 import { adInputFromForm } from '../../core/ad-form.ts';
 import type { CategoryDef, FilterDef } from '../../core/catalogue.ts';
-import { errorMessages } from '../../core/error-messages.ts';
-import type { ErrorCode } from '../../core/errors.ts';
-import { formatMessage, translator } from '../../core/i18n.ts';
 import { formatBdPhone } from '../../core/phone.ts';
-import { adsMessages, type AdsMessageKey } from '../ads-messages.ts';
+import { isJobCategoryType } from '../../core/jobs/fields.ts';
+import { JobFields } from '../jobs/job-fields.tsx';
 import { FormAlert, SubmitButton } from './form.tsx';
+import {
+  ErrorText,
+  inputClass,
+  Label,
+  property,
+  Select,
+  text,
+  TextInput,
+  useAdsT,
+  useErrorText,
+} from './form-fields.tsx';
 import { PictureUploader } from './picture-uploader.tsx';
 import { useLocale } from './i18n.ts';
-
-export function useAdsT() {
-  return translator(adsMessages, useLocale());
-}
-
-/** A field error key (of the schema, or an error code of the pictures) in the page's language. */
-function useErrorText() {
-  const t = useAdsT();
-  const locale = useLocale();
-  return (key: string | undefined) => {
-    if (key === undefined) return undefined;
-    if (key in adsMessages.en) return t(key as AdsMessageKey);
-    if (key in errorMessages.en) return formatMessage(errorMessages, locale, key as ErrorCode);
-    return t('field_invalid');
-  };
-}
 
 export const LOCAL_DRAFT_KEY = 'haat:post-ad-draft';
 
@@ -52,10 +45,6 @@ export interface AdFormProps {
   addPhoneHref: string;
   children?: ReactNode;
 }
-
-const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
-const property = (values: Record<string, unknown>, key: string) =>
-  text((values.properties as Record<string, unknown> | undefined)?.[key]);
 
 /** Puts a draft's values back into the form's fields (browser copy newer than the server's). */
 function fillForm(form: HTMLFormElement, values: Record<string, unknown>) {
@@ -122,113 +111,6 @@ function useDraft(
       form.removeEventListener('change', save);
     };
   }, [formRef, noticeRef, enabled, serverSavedAt]);
-}
-
-function Label({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <label htmlFor={id} className="block text-sm font-medium text-gray-800">
-      {children}
-    </label>
-  );
-}
-
-function ErrorText({ id, error }: { id: string; error: string | undefined }) {
-  return error ? (
-    <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-      {error}
-    </p>
-  ) : null;
-}
-
-const inputClass = (error: string | undefined) =>
-  `mt-1 block w-full rounded-lg border px-3 py-2 text-base ${error ? 'border-red-600' : 'border-gray-300'}`;
-
-function Select({
-  name,
-  label,
-  options,
-  value,
-  error,
-  groups,
-}: {
-  name: string;
-  label: string;
-  options?: { value: string; label: string }[];
-  groups?: { key: string; label: string; options: { value: string; label: string }[] }[];
-  value: string;
-  error: string | undefined;
-}) {
-  const t = useAdsT();
-  const id = `field-${name.replace('.', '-')}`;
-  return (
-    <div className="mt-3">
-      <Label id={id}>{label}</Label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={inputClass(error)}
-      >
-        <option value="">{t('chooseOne')}</option>
-        {options?.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-        {groups?.map((g) => (
-          <optgroup key={g.key} label={g.label} data-brand={g.key}>
-            {g.options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </optgroup>
-        ))}
-      </select>
-      <ErrorText id={id} error={error} />
-    </div>
-  );
-}
-
-function TextInput({
-  name,
-  label,
-  value,
-  error,
-  hint,
-  inputMode,
-}: {
-  name: string;
-  label: string;
-  value: string;
-  error: string | undefined;
-  hint?: string;
-  inputMode?: 'numeric' | 'text';
-}) {
-  const id = `field-${name.replace('.', '-')}`;
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="mt-3">
-      <Label id={id}>{label}</Label>
-      <input
-        id={id}
-        name={name}
-        defaultValue={value}
-        inputMode={inputMode}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={inputClass(error)}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-gray-600">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorText id={id} error={error} />
-    </div>
-  );
 }
 
 /** Brand and model: the model list holds every brand's models in groups; with JavaScript only the chosen brand's. */
@@ -322,6 +204,8 @@ export function AdForm(props: AdFormProps) {
   const hasPrice = category.filters.some((f) => f.key === 'price');
   const chosenPhones = Array.isArray(values.phone_numbers) ? values.phone_numbers.map(String) : [];
   const type = text(values.type) || 'for_sale';
+  // Job ads (issue 16) ask for the job fields instead of the ad type and the category's properties.
+  const isJob = isJobCategoryType(category.type);
   return (
     <Form
       method="post"
@@ -342,21 +226,27 @@ export function AdForm(props: AdFormProps) {
       <FormAlert>{props.failureMessage}</FormAlert>
       {props.children}
 
-      <fieldset className="mt-3">
-        <legend className="text-sm font-medium text-gray-800">{t('typeLabel')}</legend>
-        <div className="mt-1 flex flex-wrap gap-4">
-          {(['for_sale', 'to_buy', 'to_rent'] as const).map((value) => (
-            <label key={value} className="flex items-center gap-2 text-sm">
-              <input type="radio" name="type" value={value} defaultChecked={type === value} className="h-5 w-5" />
-              {t(`type_${value}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      {isJob ? (
+        <JobFields category={category} values={values} errors={errors} />
+      ) : (
+        <>
+          <fieldset className="mt-3">
+            <legend className="text-sm font-medium text-gray-800">{t('typeLabel')}</legend>
+            <div className="mt-1 flex flex-wrap gap-4">
+              {(['for_sale', 'to_buy', 'to_rent'] as const).map((value) => (
+                <label key={value} className="flex items-center gap-2 text-sm">
+                  <input type="radio" name="type" value={value} defaultChecked={type === value} className="h-5 w-5" />
+                  {t(`type_${value}`)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
 
-      {category.filters.map((filter) => (
-        <PropertyField key={filter.key} filter={filter} values={values} errors={errors} />
-      ))}
+          {category.filters.map((filter) => (
+            <PropertyField key={filter.key} filter={filter} values={values} errors={errors} />
+          ))}
+        </>
+      )}
 
       <TextInput
         name="title"

@@ -107,6 +107,7 @@ export const BACK_OFFICE_API: readonly { method: string; url: string; permission
   { method: 'POST', url: '/data/admin/people/:id/suspend', permission: 'people.suspend' },
   { method: 'POST', url: '/data/admin/people/:id/restore', permission: 'people.suspend' },
   { method: 'POST', url: '/data/admin/people/:id/employer', permission: 'people.verify' },
+  { method: 'POST', url: '/data/jobs/employers/:id/pack', permission: 'people.verify' },
   { method: 'POST', url: '/data/admin/people/:id/phone-reset', permission: 'people.phone' },
   { method: 'GET', url: '/data/admin/payments', permission: 'money.view' },
   { method: 'POST', url: '/data/payments/:code/refund', permission: 'money.refund' },

@@ -14,6 +14,7 @@ import {
   type Text,
   weightedPicker,
 } from './content-kit.ts';
+import { type ApplyWay, dayOf, type EducationLevel } from '../../core/jobs/fields.ts';
 import { cap } from './content-lines.ts';
 
 interface Role {
@@ -356,6 +357,61 @@ const BENEFITS: Phrases<Words> = {
 /** Job types as posters use them: mostly full-time. */
 const JOB_TYPES = { 'full-time': 70, 'part-time': 12, contract: 8, internship: 5, freelance: 5 };
 const JOB_TYPE_PAY: Readonly<Record<string, number>> = { 'part-time': 0.5, internship: 0.35, freelance: 0.8 };
+/** Experience asked, mostly little: most jobs on Haat are entry-level. */
+const EXPERIENCE_ASKED = { none: 30, 'under-1-year': 20, '1-3-years': 30, '3-5-years': 14, 'over-5-years': 6 };
+/** How employers take applications (issue 16): on Haat most, then phone; e-mail and links from offices. */
+const APPLY_WEIGHTS: readonly (readonly [ApplyWay, number])[] = [
+  ['haat', 55],
+  ['phone', 25],
+  ['email', 12],
+  ['url', 8],
+];
+const EDUCATION_WEIGHTS: readonly (readonly [EducationLevel, number])[] = [
+  ['none', 10],
+  ['class-8', 20],
+  ['ssc', 30],
+  ['hsc', 20],
+  ['diploma', 5],
+  ['bachelor', 12],
+  ['masters', 3],
+];
+const SMALL_EMPLOYERS: readonly Text[] = [
+  ['Rahman Enterprise', 'রহমান এন্টারপ্রাইজ'],
+  ['Nabil Traders', 'নাবিল ট্রেডার্স'],
+  ['Green Life Hospital', 'গ্রিন লাইফ হাসপাতাল'],
+  ['Sheba Security Services', 'সেবা সিকিউরিটি সার্ভিসেস'],
+  ['a private household', 'একটি প্রাইভেট পরিবার'],
+];
+const AGENCIES: readonly Text[] = [
+  ['Al-Amin Overseas (RL-1187)', 'আল-আমিন ওভারসিজ (আরএল-১১৮৭)'],
+  ['Bengal Manpower (RL-0942)', 'বেঙ্গল ম্যানপাওয়ার (আরএল-০৯৪২)'],
+];
+const DAY_MS = 86_400_000;
+
+/**
+ * The job fields of issue 16 (core/jobs/fields.ts): role, company, experience, education, vacancies, a deadline 1–8
+ * weeks after the seed, the workplace and how to apply; overseas jobs name their agency's licence.
+ */
+function jobFields(d: Draft, role: string, employer: string, overseas: boolean) {
+  const { random, locale, properties } = d;
+  const weighted = <T>(items: readonly (readonly [T, number])[]) =>
+    random.pick(items.flatMap(([item, weight]) => Array.from({ length: weight }, () => item)));
+  const company = employer || say(random.pick(overseas ? AGENCIES : SMALL_EMPLOYERS), locale);
+  const way = overseas ? weighted(APPLY_WEIGHTS.filter(([w]) => w !== 'url')) : weighted(APPLY_WEIGHTS);
+  Object.assign(properties, {
+    role,
+    company,
+    experience: weighted(Object.entries(EXPERIENCE_ASKED)),
+    education: weighted(EDUCATION_WEIGHTS),
+    vacancies: random.chance(0.7) ? random.int(1, 5) : random.int(6, 50),
+    deadline: dayOf(new Date(Date.now() + random.int(7, 56) * DAY_MS)),
+    place: d.place,
+    apply_via: way,
+    ...(way === 'email' ? { apply_email: `jobs${random.int(10, 999)}@example.com` } : {}),
+    ...(way === 'url' ? { apply_url: `https://careers.example.com/jobs/${random.int(1000, 9999)}` } : {}),
+    ...(overseas ? { licence_number: `RL-${random.int(100, 2500)}` } : {}),
+  });
+}
 
 function jobs(plan: JobPlan, overseas: boolean): LeafTemplate {
   return {
@@ -381,6 +437,9 @@ function jobs(plan: JobPlan, overseas: boolean): LeafTemplate {
           salary: taka(locale, salary),
           country: say(random.pick(COUNTRIES), locale),
         };
+        jobFields(d, words.role, employer, overseas);
+        if (typeof properties.salary === 'number' && random.chance(0.5))
+          properties.salary_max = roundPrice(random, properties.salary * 1.3);
         const titles = overseas ? OVERSEAS_TITLES : TITLES;
         const title = cap(sayOne(random, titles, locale, words));
         const sentences = [say(random.pick(plan.duties), locale)];

@@ -16,6 +16,7 @@ test('every demo account logs in with its printed password and has data to show'
     'seller',
     'member',
     'employer',
+    'seeker',
     'moderator',
     'support',
     'finance',
@@ -53,6 +54,11 @@ test('every demo account logs in with its printed password and has data to show'
       ids.employer,
     ),
   ).toBeGreaterThan(0);
+  // The jobs vertical (issue 16): the seeker has a resume and applications, the employer a pack.
+  expect(
+    await count('SELECT count(*)::int AS n FROM job_applications WHERE applicant_id = $1', ids.seeker),
+  ).toBeGreaterThan(0);
+  expect(await count('SELECT reveals_left AS n FROM employers WHERE user_id = $1', ids.employer)).toBe(50);
   const roles = await api.db.query<{ role: string }>(
     'SELECT role FROM users WHERE id = ANY($1::bigint[]) ORDER BY role',
     [[ids.moderator, ids.support, ids.finance, ids.admin]],

@@ -46,6 +46,16 @@ async function pickSeller(db: Database, having: string, exclude: readonly number
   return row ? Number(row.id) : null;
 }
 
+/** The demo job seeker with the most applications (server/seed/jobs.ts), if the seed made any. */
+async function pickSeeker(db: Database, exclude: readonly number[]): Promise<number | null> {
+  const [row] = await db.query<{ id: number }>(
+    `SELECT applicant_id AS id FROM job_applications WHERE NOT (applicant_id = ANY($1::bigint[]))
+     GROUP BY applicant_id ORDER BY count(*) DESC, applicant_id LIMIT 1`,
+    [exclude],
+  );
+  return row ? Number(row.id) : null;
+}
+
 async function staff(db: Database, email: string, role: Role, name: string): Promise<{ id: number; password: string }> {
   const password = newPassword();
   const made = await createOrPromote(db, email, role, password);
@@ -60,7 +70,7 @@ async function staff(db: Database, email: string, role: Role, name: string): Pro
 
 /**
  * Makes the demo accounts in a freshly seeded database: a buyer with favourites and a chat with the seller, a seller
- * with ads, a member with a shop, an employer with job ads, a moderator and an admin.
+ * with ads, a member with a shop, an employer with job ads and applicants, a job seeker, a moderator and an admin.
  */
 export async function createDemoAccounts(
   services: { db: Database; counters: CounterStore; config: { REDIS_URL?: string | undefined; REDIS_PREFIX: string } },
@@ -78,7 +88,16 @@ export async function createDemoAccounts(
       id: member,
       has: 'a membership badge and a shop with its ads (membership plans and payments are not built yet)',
     },
-    { who: 'employer', id: employer, has: 'job ads (a jobs module with applications is not built yet)' },
+    {
+      who: 'employer',
+      id: employer,
+      has: 'job ads with applicants (employer dashboard) and an employer pack for the profile database',
+    },
+    {
+      who: 'seeker',
+      id: await pickSeeker(db, [seller ?? 0, member ?? 0, employer ?? 0]),
+      has: 'a resume and job applications',
+    },
   ];
   const accounts: DemoAccount[] = [];
   for (const { who, id, has } of sellers) {

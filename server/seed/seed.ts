@@ -27,6 +27,7 @@ import { seedAdStats } from './ad-stats.ts';
 import { markDemoSellers } from './demo-renewal.ts';
 import { renderSeedPicture } from './pictures.ts';
 import { createRandom, type Random } from './random.ts';
+import { type JobSeed, seedJobs } from './jobs.ts';
 
 export interface SeedOptions {
   ads: number;
@@ -45,6 +46,8 @@ export interface SeedResult {
   payments: number;
   /** Days of ad statistics (views, phone reveals, chats, favourites per ad and day). */
   statistics: number;
+  /** Job seekers' resumes and their applications (issue 16). */
+  jobs: JobSeed;
 }
 
 const BATCH = 5000;
@@ -218,6 +221,7 @@ export async function seedDemo(db: Database, storage: Storage, options: SeedOpti
     payments: await seedListingFees(db, userIds),
     // After the promotions, whose days it gives more views.
     statistics: await seedAdStats(db, userIds, options.seed, new Date(now)),
+    jobs: await seedJobs(db, random.fork('jobs'), userIds),
   };
 }
 

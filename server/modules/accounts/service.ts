@@ -20,6 +20,7 @@ import type {
   ProfileInput,
   SignUpInput,
 } from './schemas.ts';
+import { hasEmployerDashboard } from '../jobs/applications.ts';
 import { isKnownDevice } from './devices.ts';
 import { isSuspended } from './people.ts';
 import { createSession, hashToken, type NewSession, revokeAllSessions } from './sessions.ts';
@@ -61,10 +62,8 @@ export async function getAccount(db: Queryable, userId: number): Promise<Account
     has_password: boolean;
     name: string;
     opt_out: boolean;
-    employer: boolean;
   }>(
-    `SELECT id, email, password_hash IS NOT NULL AS has_password, name, opt_out,
-       employer_verified_at IS NOT NULL AS employer
+    `SELECT id, email, password_hash IS NOT NULL AS has_password, name, opt_out
      FROM users WHERE id = $1 AND deleted_at IS NULL`,
     [userId],
   );
@@ -74,8 +73,8 @@ export async function getAccount(db: Queryable, userId: number): Promise<Account
     login: { email: row.email, has_password: row.has_password },
     profile: { name: row.name, opt_out: row.opt_out },
     recent_phone_numbers: await verifiedPhoneNumbers(db, userId),
-    // An employer verified in the back office (issue 21) has the employer dashboard.
-    active_employer_dashboard: row.employer,
+    // Verified in the back office (issue 21), given access, or with a job ad: server/modules/jobs (issue 16).
+    active_employer_dashboard: await hasEmployerDashboard(db, userId),
   };
 }
 

@@ -1,6 +1,9 @@
 // Automatic checks that flag likely spam for the review queue (issue 6). A flag does not reject: it tells the
 // moderator where to look, and keeps the ad out of auto-approval (see autoApproveCleanAds).
+import { asksForFee } from '../../../core/jobs/fee-requests.ts';
 import type { Queryable } from '../../adapters/database.ts';
+import { catalogueIndex } from '../catalog/service.ts';
+import { isJobCategory } from '../jobs/categories.ts';
 
 export const REVIEW_FLAGS = [
   'banned_word',
@@ -8,6 +11,7 @@ export const REVIEW_FLAGS = [
   'price_outlier',
   'duplicate_picture',
   'duplicate_text',
+  'fee_request',
 ] as const;
 export type ReviewFlag = (typeof REVIEW_FLAGS)[number];
 
@@ -59,13 +63,14 @@ export async function reviewFlags(db: Queryable, adId: number): Promise<ReviewFl
   const [ad] = await db.query<{
     title: string;
     description: string;
+    category_id: number;
     price: number | null;
     median: number | null;
     live: number;
     same_picture: boolean;
     same_text: boolean;
   }>(
-    `SELECT a.title, a.description, a.price,
+    `SELECT a.title, a.description, a.category_id, a.price,
        m.median, m.live,
        EXISTS (SELECT 1 FROM ad_images mine JOIN images mi ON mi.id = mine.image_id
                JOIN images other ON other.sha256 = mi.sha256 AND other.id <> mi.id
@@ -93,5 +98,8 @@ export async function reviewFlags(db: Queryable, adId: number): Promise<ReviewFl
     flags.push('price_outlier');
   if (ad.same_picture) flags.push('duplicate_picture');
   if (ad.same_text) flags.push('duplicate_text');
+  // Only job ads: a car's "registration fee paid" is not a scam (issue 16, decision 122).
+  const category = catalogueIndex.categoryById(ad.category_id);
+  if (category && isJobCategory(category) && asksForFee(`${ad.title}\n${ad.description}`)) flags.push('fee_request');
   return flags;
 }

@@ -16,6 +16,7 @@ import { AdCardSchema, Named, serpAd } from '../search/routes.ts';
 import { SIMILAR_ADS } from '../search/similar.ts';
 import { type AdDetailView, loadAdDetails } from './details.ts';
 import { revealPhoneNumbers } from './service.ts';
+import { APPLY_WAYS, EDUCATION_LEVELS } from '../../../core/jobs/fields.ts';
 
 const DetailsQuery = z
   .object({
@@ -67,6 +68,27 @@ const AdDetailSchema: z.ZodType<AdDetailView> = z
     isVerified: z.boolean(),
     isDoorstepDelivery: z.boolean(),
     isJob: z.boolean(),
+    job: z
+      .object({
+        role: z.string(),
+        company: z.string(),
+        salaryMin: z.number().int().nullable().meta({ description: 'Taka a month.' }),
+        salaryMax: z.number().int().nullable(),
+        salaryNegotiable: z.boolean(),
+        jobType: z.string().nullable(),
+        experience: z.string().nullable(),
+        education: z.enum(EDUCATION_LEVELS),
+        vacancies: z.number().int(),
+        deadline: z.string().meta({ description: 'Last day to apply, YYYY-MM-DD.' }),
+        place: z.string(),
+        applyVia: z.enum(APPLY_WAYS),
+        applyEmail: z.string().nullable(),
+        applyUrl: z.string().nullable(),
+        licenceNumber: z.string().nullable(),
+        overseas: z.boolean(),
+      })
+      .nullable()
+      .meta({ description: "A job ad's fields (jobs and overseas jobs); null for other ads." }),
     promotions: z.object({
       isTopAd: z.boolean(),
       isUrgent: z.boolean(),

@@ -5,8 +5,11 @@ import { describeProperties, type PropertyView } from '../../../core/ad-properti
 import type { Locale } from '../../../core/catalogue.ts';
 import { AppError } from '../../../core/errors.ts';
 import { formatMoney } from '../../../core/i18n.ts';
+import { describeJob, jobView, type JobView } from '../../../core/jobs/describe.ts';
+import { jobOf } from '../../../core/jobs/fields.ts';
 import type { Database } from '../../adapters/database.ts';
 import { catalogueIndex } from '../catalog/service.ts';
+import { isJobCategory } from '../jobs/categories.ts';
 import { findSimilarAds } from '../search/similar.ts';
 import { type AdCard, type AdDetail, findAdDetail, type VisibleAdStatus } from './service.ts';
 
@@ -42,6 +45,8 @@ export interface AdDetailView {
   isVerified: boolean;
   isDoorstepDelivery: boolean;
   isJob: boolean;
+  /** A job ad's fields (issue 16); null for other ads and for job ads posted before the job fields. */
+  job: JobView | null;
   promotions: { isTopAd: boolean; isUrgent: boolean; isFeatured: boolean; isSpotlight: boolean };
   shop: AdDetail['shop'];
   account: { id: number; memberSince: string };
@@ -60,6 +65,9 @@ export function toAdDetailView(ad: AdDetail & { status: VisibleAdStatus }, local
   if (!category || !location) throw new AppError('SERVICE_UNAVAILABLE', undefined, `ad ${ad.id}: unknown catalogue`);
   const categories = catalogueIndex.categoryAncestors(category);
   const unit = ad.type === 'to_rent' ? 'month' : null;
+  const isJob = isJobCategory(category);
+  const fields = isJob ? jobOf(ad.properties) : null;
+  const job = fields ? jobView(category, fields, ad.properties) : null;
   return {
     id: ad.id,
     slug: ad.slug,
@@ -95,7 +103,7 @@ export function toAdDetailView(ad: AdDetail & { status: VisibleAdStatus }, local
             unit,
             negotiable: ad.priceNegotiable,
           },
-    properties: describeProperties(category, ad.properties, locale),
+    properties: job ? describeJob(category, job, locale) : describeProperties(category, ad.properties, locale),
     itemCondition: typeof ad.properties.condition === 'string' ? ad.properties.condition : null,
     images: ad.pictures,
     contactCard: { name: ad.contactName },
@@ -103,7 +111,8 @@ export function toAdDetailView(ad: AdDetail & { status: VisibleAdStatus }, local
     isAuthorizedDealer: ad.isAuthorizedDealer,
     isVerified: ad.isVerified,
     isDoorstepDelivery: ad.isDoorstepDelivery,
-    isJob: categories.some((c) => c.type === 'jobs' || c.type === 'overseas_jobs'),
+    isJob,
+    job,
     promotions: { isTopAd: ad.isTopAd, isUrgent: ad.isUrgent, isFeatured: ad.isFeatured, isSpotlight: ad.isSpotlight },
     shop: ad.shop,
     account: { id: ad.sellerId, memberSince: ad.sellerSince },

@@ -7,15 +7,22 @@ import type { CategoryDef, FilterDef } from '../../../core/catalogue.ts';
 import { REJECTION_REASONS } from '../../../core/ad-lifecycle.ts';
 import { maxPictures, MOST_PICTURES } from '../../../core/pictures.ts';
 import { toWesternDigits } from '../../../core/digits.ts';
+import { isJobCategoryType, readJobProperties } from '../../../core/jobs/fields.ts';
 import { PhoneSchema } from '../accounts/schemas.ts';
 import { catalogueIndex } from '../catalog/service.ts';
+import { isJobCategory } from '../jobs/categories.ts';
 
 export const MAX_PRICE = 10_000_000_000;
 
-/** The categories an ad can be posted in: active leaves, jobs excepted (their fields come with the jobs issue). */
+/** The categories an ad can be posted in: active leaves (jobs and overseas jobs ask for the job fields). */
 export function isPostableCategory(category: CategoryDef | undefined): category is CategoryDef {
-  if (!category || category.deactivated || !catalogueIndex.isLeafCategory(category)) return false;
-  return catalogueIndex.categoryAncestors(category).every((c) => c.type === 'normal' && !c.deactivated);
+  if (!category || category.deactivated) return false;
+  // Overseas jobs (400) has no children but is "special", not a leaf (spec section 3): its ads go in it directly.
+  const postsDirectly = category.type === 'overseas_jobs' && catalogueIndex.categoryChildren(category).length === 0;
+  if (!postsDirectly && !catalogueIndex.isLeafCategory(category)) return false;
+  return catalogueIndex
+    .categoryAncestors(category)
+    .every((c) => (c.type === 'normal' || isJobCategoryType(c.type)) && !c.deactivated);
 }
 
 /** Areas (and districts without areas): the most precise place, as the location picker ends on. */
@@ -91,7 +98,11 @@ export const AdInputSchema = z
         else if (typeof input.price === 'number' && input.price > MAX_PRICE)
           ctx.addIssue({ code: 'custom', path: ['price'], message: 'price_too_high' });
       }
-      readProperties(category, typeof input.properties === 'object' ? (input.properties ?? {}) : {}, ctx);
+      const raw = typeof input.properties === 'object' ? (input.properties ?? {}) : {};
+      if (isJobCategory(category)) {
+        for (const issue of readJobProperties(category, raw).issues)
+          ctx.addIssue({ code: 'custom', path: ['properties', issue.key], message: issue.message });
+      } else readProperties(category, raw, ctx);
       if (Array.isArray(input.picture_ids) && input.picture_ids.length > maxPictures(catalogueIndex, category))
         ctx.addIssue({ code: 'custom', path: ['picture_ids'], message: 'pictures_too_many' });
     },
@@ -104,7 +115,9 @@ export const AdInputSchema = z
       ...input,
       price,
       price_negotiable: price !== null && input.price_negotiable,
-      properties: readProperties(category, input.properties),
+      properties: isJobCategory(category)
+        ? readJobProperties(category, input.properties).properties
+        : readProperties(category, input.properties),
       phone_numbers: [...new Set(input.phone_numbers)],
       picture_ids: [...new Set(input.picture_ids)],
     };

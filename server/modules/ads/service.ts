@@ -21,6 +21,8 @@ export interface AdCard {
   type: 'for_sale' | 'to_buy' | 'to_rent';
   price: number | null;
   priceNegotiable: boolean;
+  /** A job ad's monthly salary in taka (the lower end of its range); null for other ads (issue 16). */
+  salary: number | null;
   categoryId: number;
   locationId: number;
   picture: Picture | null;
@@ -56,6 +58,7 @@ interface CardRow {
   type: AdCard['type'];
   price: number | null;
   price_negotiable: boolean;
+  salary: number | null;
   category_id: number;
   location_id: number;
   picture_key: string | null;
@@ -82,6 +85,7 @@ const picture = (
 const CARD_COLUMNS = `
   a.id, a.slug, a.title, a.type, a.price, a.price_negotiable, a.category_id, a.location_id,
   COALESCE(a.posted_at, a.published_at) AS published_at,
+  CASE WHEN jsonb_typeof(a.properties -> 'salary') = 'number' THEN (a.properties ->> 'salary')::bigint END AS salary,
   u.is_member, u.is_authorized_dealer, s.slug AS shop_slug, s.name AS shop_name,
   EXISTS (SELECT 1 FROM phone_numbers pn WHERE pn.user_id = u.id AND pn.verified_at IS NOT NULL) AS is_verified,
   (SELECT array_agg(DISTINCT p.kind) FROM ad_promotions p
@@ -103,6 +107,7 @@ function toCard(row: CardRow): AdCard {
     type: row.type,
     price: row.price,
     priceNegotiable: row.price_negotiable,
+    salary: row.salary === null ? null : Number(row.salary),
     categoryId: row.category_id,
     locationId: row.location_id,
     picture: picture(row.picture_key, row.picture_width, row.picture_height, row.picture_has_avif, 'card'),
@@ -265,4 +270,48 @@ export async function countAdsByTopCategory(db: Queryable): Promise<Map<number, 
     if (top) totals.set(top.id, (totals.get(top.id) ?? 0) + count);
   }
   return totals;
+}
+
+export interface OwnAdSummary {
+  id: number;
+  slug: string;
+  title: string;
+  status: string;
+  categoryId: number;
+  publishedAt: string | null;
+}
+
+/** The account's ads in some categories, newest first, drafts and deleted ones left out (the employer dashboard). */
+export async function ownAdsIn(db: Queryable, userId: number, categoryIds: readonly number[]): Promise<OwnAdSummary[]> {
+  const rows = await db.query<{
+    id: number;
+    slug: string;
+    title: string;
+    status: string;
+    category_id: number;
+    published_at: Date | null;
+  }>(
+    `SELECT id, slug, title, status, category_id, published_at FROM ads
+     WHERE user_id = $1 AND category_id = ANY($2::int[]) AND status NOT IN ('draft', 'deactivated')
+     ORDER BY created_at DESC, id DESC LIMIT 200`,
+    [userId, [...categoryIds]],
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    slug: r.slug,
+    title: r.title,
+    status: r.status,
+    categoryId: r.category_id,
+    publishedAt: r.published_at?.toISOString() ?? null,
+  }));
+}
+
+/** Whether the account has an ad (not a draft, not deleted) in one of the categories: one index probe. */
+export async function hasOwnAdIn(db: Queryable, userId: number, categoryIds: readonly number[]): Promise<boolean> {
+  const [row] = await db.query<{ found: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM ads WHERE user_id = $1 AND category_id = ANY($2::int[])
+       AND status NOT IN ('draft', 'deactivated')) AS found`,
+    [userId, [...categoryIds]],
+  );
+  return row?.found === true;
 }

@@ -8,10 +8,12 @@ import type { Clock } from '../../../core/clock.ts';
 import { AppError } from '../../../core/errors.ts';
 import type { Locale } from '../../../core/catalogue.ts';
 import { formatMessage } from '../../../core/i18n.ts';
+import { asksForFee } from '../../../core/jobs/fee-requests.ts';
 import type { Database, Queryable } from '../../adapters/database.ts';
 import type { PubSub } from '../../adapters/pubsub.ts';
 import { enforceLimits, type CounterStore } from '../../adapters/rate-limits.ts';
 import { countAdEvent } from '../ad-stats/counter.ts';
+import { jobCategoryIds } from '../jobs/categories.ts';
 import { chatServerMessages } from './chat-server-messages.ts';
 
 /** Spec section 9: chat page size and conversation limit 100. */
@@ -622,6 +624,7 @@ export async function sendMessage(
     );
     if (!row) throw new Error('chat message not stored');
   }
+  if (!duplicate && input.text && asksForFee(input.text)) await reportFeeRequest(deps.db, check.id);
   const message = toMessage(row);
   const event: ChatEvent = { type: 'message', message };
   await Promise.all([
@@ -714,6 +717,20 @@ export async function setBlocked(
 }
 
 export type ReportReason = 'scam' | 'abuse' | 'spam' | 'other';
+
+/**
+ * A message asking for a fee in a chat about a job is reported by the system (no reporter), once per conversation
+ * (issue 16, decision 122): the job scam that takes a "registration fee" usually starts in the chat.
+ */
+async function reportFeeRequest(db: Queryable, conversationId: number): Promise<void> {
+  await db.query(
+    `INSERT INTO chat_reports (conversation_id, reporter_id, reason)
+     SELECT c.id, NULL, 'fee_request' FROM chat_conversations c JOIN ads a ON a.id = c.ad_id
+     WHERE c.id = $1 AND a.category_id = ANY($2::int[])
+       AND NOT EXISTS (SELECT 1 FROM chat_reports r WHERE r.conversation_id = c.id AND r.reason = 'fee_request')`,
+    [conversationId, jobCategoryIds()],
+  );
+}
 
 /** A participant reports a conversation to the moderators (once per conversation and reporter). */
 export async function reportConversation(db: Queryable, userId: number, name: string, reason: ReportReason) {

@@ -3,7 +3,7 @@
 // here (markdown.ts), so a page loader and /data/page-content answer the same HTML.
 import { z } from 'zod';
 import type { Locale } from '../../../core/catalogue.ts';
-import { contentPage, type ContentPageName, type Platform } from '../../../core/content-pages.ts';
+import { CONTACT_FORM_KINDS, contentPage, type ContentPageName, type Platform } from '../../../core/content-pages.ts';
 import type { Clock } from '../../../core/clock.ts';
 import type { Queryable } from '../../adapters/database.ts';
 import { enforceLimits, type CounterStore } from '../../adapters/rate-limits.ts';
@@ -102,7 +102,7 @@ export async function previewPage(body: string): Promise<string> {
 }
 
 export const ContactRequestSchema = z.object({
-  kind: z.enum(['contact', 'advertising']),
+  kind: z.enum(CONTACT_FORM_KINDS),
   name: z.string().trim().min(1).max(100),
   email: z.email().max(200),
   phone: z

@@ -6,14 +6,20 @@ import { NoContent } from '../../http/openapi.ts';
 import { requireViewer } from '../../http/session.ts';
 import { countUnread, listNotifications, markAllRead, type Notification } from './service.ts';
 
-const NotificationSchema: z.ZodType<Notification> = z.object({
-  id: z.number().int(),
-  kind: z.literal('saved_search'),
-  payload: z.object({ name: z.string(), count: z.number().int(), titles: z.array(z.string()) }),
-  link: z.string(),
-  createdAt: z.string(),
-  read: z.boolean(),
-});
+const common = { id: z.number().int(), link: z.string(), createdAt: z.string(), read: z.boolean() };
+const NotificationSchema: z.ZodType<Notification> = z.discriminatedUnion('kind', [
+  z.object({
+    ...common,
+    kind: z.literal('saved_search'),
+    payload: z.object({ name: z.string(), count: z.number().int(), titles: z.array(z.string()) }),
+  }),
+  // A job application shortlisted or rejected (issue 16).
+  z.object({
+    ...common,
+    kind: z.literal('application_status'),
+    payload: z.object({ title: z.string(), status: z.string() }),
+  }),
+]);
 const Notifications = z.object({ notifications: z.array(NotificationSchema), unread: z.number().int() });
 
 export async function notificationRoutes(app: FastifyInstance, services: AppServices): Promise<void> {

@@ -14,20 +14,28 @@ export interface SavedSearchPayload {
   readonly titles: readonly string[];
 }
 
-export interface Notification {
+/** An employer shortlisted or rejected a job application (issue 16). */
+export interface ApplicationStatusPayload {
+  readonly title: string;
+  readonly status: string;
+}
+
+export type NotificationContent =
+  | { kind: 'saved_search'; payload: SavedSearchPayload }
+  | { kind: 'application_status'; payload: ApplicationStatusPayload };
+
+export type Notification = NotificationContent & {
   id: number;
-  kind: 'saved_search';
-  payload: SavedSearchPayload;
   /** A path on this site, e.g. the results page of the saved search. */
   link: string;
   createdAt: string;
   read: boolean;
-}
+};
 
 export async function notify(
   tx: Queryable,
   userId: number,
-  notification: { kind: 'saved_search'; payload: SavedSearchPayload; link: string },
+  notification: NotificationContent & { link: string },
 ): Promise<void> {
   await tx.query('INSERT INTO notifications (user_id, kind, payload, link) VALUES ($1, $2, $3::jsonb, $4)', [
     userId,
@@ -39,26 +47,29 @@ export async function notify(
 
 /** The account's newest notifications. */
 export async function listNotifications(db: Queryable, userId: number, limit = 50): Promise<Notification[]> {
-  const rows = await db.query<{
-    id: number;
-    kind: 'saved_search';
-    payload: SavedSearchPayload;
-    link: string;
-    created_at: Date;
-    read_at: Date | null;
-  }>(
+  const rows = await db.query<
+    NotificationContent & {
+      id: number;
+      link: string;
+      created_at: Date;
+      read_at: Date | null;
+    }
+  >(
     `SELECT id, kind, payload, link, created_at, read_at FROM notifications WHERE user_id = $1
      ORDER BY created_at DESC, id DESC LIMIT $2`,
     [userId, limit],
   );
-  return rows.map((r) => ({
-    id: r.id,
-    kind: r.kind,
-    payload: r.payload,
-    link: r.link,
-    createdAt: r.created_at.toISOString(),
-    read: r.read_at !== null,
-  }));
+  return rows.map(
+    (r) =>
+      ({
+        id: r.id,
+        kind: r.kind,
+        payload: r.payload,
+        link: r.link,
+        createdAt: r.created_at.toISOString(),
+        read: r.read_at !== null,
+      }) as Notification,
+  );
 }
 
 export async function countUnread(db: Queryable, userId: number): Promise<number> {
@@ -79,12 +90,21 @@ const localeOf = (link: string): Locale => {
   return isLocale(first) ? first : 'bn';
 };
 
-export function notificationText(locale: Locale, notification: Pick<Notification, 'kind' | 'payload'>): string {
+export function notificationText(locale: Locale, notification: NotificationContent): string {
+  if (notification.kind === 'application_status')
+    return formatMessage(notificationMessages, locale, 'applicationStatus', {
+      title: notification.payload.title,
+      status: notification.payload.status,
+    });
   return formatMessage(notificationMessages, locale, 'savedSearchAlert', {
     count: notification.payload.count,
     name: notification.payload.name,
   });
 }
+
+/** How many new things a notification tells of (a digest's subject adds them up). */
+const countOf = (notification: NotificationContent) =>
+  notification.kind === 'saved_search' ? notification.payload.count : 1;
 
 /**
  * Sends one e-mail per account with notifications not yet e-mailed, at most once (decision 94). An account's pending
@@ -107,7 +127,7 @@ export async function sendEmailDigests(
   let sent = 0;
   for (const account of accounts) {
     if (signal?.aborted) break;
-    const claimed = await db.query<{ id: number; kind: 'saved_search'; payload: SavedSearchPayload; link: string }>(
+    const claimed = await db.query<NotificationContent & { id: number; link: string }>(
       `UPDATE notifications SET emailed_at = now() WHERE user_id = $1 AND emailed_at IS NULL
        RETURNING id, kind, payload, link`,
       [account.user_id],
@@ -117,7 +137,7 @@ export async function sendEmailDigests(
     const locale = localeOf(pending[0]?.link ?? '');
     const t = (key: 'digestSubject' | 'digestIntro' | 'digestFooter', values?: Record<string, string | number>) =>
       formatMessage(notificationMessages, locale, key, values);
-    const total = pending.reduce((sum, n) => sum + n.payload.count, 0);
+    const total = pending.reduce((sum, n) => sum + countOf(n), 0);
     const lines = pending.map((n) => `- ${notificationText(locale, n)}\n  ${publicUrl}${n.link}`);
     try {
       await email.send({

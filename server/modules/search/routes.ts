@@ -26,6 +26,7 @@ export const AdCardSchema = z
     type: z.enum(['for_sale', 'to_buy', 'to_rent']),
     price: z.number().int().nullable().meta({ description: 'BDT in poisha.' }),
     priceNegotiable: z.boolean(),
+    salary: z.number().int().nullable().meta({ description: "A job's monthly salary, taka; null for other ads." }),
     category: Named,
     location: Named,
     picture: z
@@ -76,7 +77,7 @@ const RangeFilter = {
   maximum: z.number().meta({ description: '-1: no bound.' }),
   unit: z.string().optional(),
 };
-const FilterSchema: z.ZodType<FilterView> = z.discriminatedUnion('type', [
+export const FilterSchema: z.ZodType<FilterView> = z.discriminatedUnion('type', [
   z.object({ key: z.string(), type: z.literal('enum'), label: z.string(), values: z.array(FilterValueSchema) }),
   z.object({ key: z.string(), type: z.literal('tree'), label: z.string(), values: z.array(FilterValueSchema) }),
   z.object({ ...RangeFilter, type: z.literal('money') }),

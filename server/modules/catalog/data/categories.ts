@@ -47,6 +47,8 @@ import {
   HDD,
   itemType,
   JOB_TYPE,
+  EXPERIENCE,
+  DEADLINE,
   LAND_SIZE,
   LAPTOP_DISPLAY_SIZE,
   MILEAGE,
@@ -71,6 +73,8 @@ interface TopSpec {
   readonly name: LocalizedText;
   readonly type?: CategoryType;
   readonly isVertical?: boolean;
+  /** A vertical's filters, offered when searching the whole vertical (jobs: the job filters, issue 16). */
+  readonly filters?: readonly FilterDef[];
 }
 
 interface ChildSpec {
@@ -93,7 +97,7 @@ function group(top: TopSpec, children: readonly ChildSpec[]): CategoryDef[] {
     deactivated: false,
     name: top.name,
     icon: top.icon,
-    filters: [],
+    filters: top.filters ?? [],
   };
   return [
     parent,
@@ -132,7 +136,7 @@ const GOODS: readonly FilterDef[] = [PRICE, CONDITION];
 const VEHICLE_BASICS: readonly FilterDef[] = [PRICE, CONDITION_WITH_RECONDITIONED];
 
 /** Jobs have a salary instead of a price. */
-const JOB: readonly FilterDef[] = [SALARY, JOB_TYPE];
+const JOB: readonly FilterDef[] = [SALARY, JOB_TYPE, EXPERIENCE, DEADLINE];
 
 const COMMERCIAL_PROPERTY_TYPE = itemType(
   [
@@ -1306,7 +1310,7 @@ export const CATEGORIES: readonly CategoryDef[] = [
     { id: 564, slug: 'other-agriculture', name: t('অন্যান্য কৃষি', 'Other Agriculture'), filters: [PRICE] },
   ]),
 
-  ...group({ id: 700, slug: 'jobs', icon: 'briefcase', name: t('চাকরি', 'Jobs'), type: 'jobs', isVertical: true }, [
+  ...group({ id: 700, slug: 'jobs', icon: 'briefcase', name: t('চাকরি', 'Jobs'), type: 'jobs', isVertical: true, filters: JOB }, [
     { id: 701, slug: 'sales-marketing', name: t('সেলস ও মার্কেটিং', 'Sales & Marketing'), filters: JOB },
     { id: 702, slug: 'driver', name: t('ড্রাইভার', 'Driver'), filters: JOB },
     { id: 703, slug: 'customer-service', name: t('কাস্টমার সার্ভিস', 'Customer Service'), filters: JOB },

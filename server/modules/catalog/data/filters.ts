@@ -121,6 +121,18 @@ export const JOB_TYPE = itemType(
   t('চাকরির ধরন', 'Job type'),
 );
 
+/** Years of experience a job asks for (issue 16): ranges as employers write them, keys stored on the ad. */
+export const EXPERIENCE = enumFilter('experience', t('অভিজ্ঞতা', 'Experience'), [
+  v('none', 'অভিজ্ঞতা লাগবে না', 'No experience needed'),
+  v('under-1-year', '১ বছরের কম', 'Under 1 year'),
+  v('1-3-years', '১–৩ বছর', '1–3 years'),
+  v('3-5-years', '৩–৫ বছর', '3–5 years'),
+  v('over-5-years', '৫ বছরের বেশি', 'Over 5 years'),
+]);
+
+/** The last day to apply, stored as the number YYYYMMDD so that a range filter finds jobs still open on a day. */
+export const DEADLINE = numeric('deadline', t('আবেদনের শেষ তারিখ', 'Application deadline'), 20000101, 20991231);
+
 // Vehicles
 
 export const MODEL_YEAR = numeric('model_year', t('মডেল বছর', 'Model year'), 1970, 2026);
