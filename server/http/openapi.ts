@@ -17,11 +17,13 @@ import { SESSION_COOKIE } from './session.ts';
 export const OPENAPI_PATH = '/data/openapi.json';
 export const DOCS_PATH = '/data/docs';
 
+/** A code of the error catalogue (core/errors.ts). */
+export const ErrorCodeSchema = z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]);
 /** The one error shape of the API (core/errors.ts ErrorBody). */
 export const ErrorSchema = z
   .object({
     error: z.object({
-      code: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]),
+      code: ErrorCodeSchema,
       message: z.string().meta({ description: "In the caller's language (Accept-Language)." }),
       violations: z
         .array(z.object({ path: z.string().meta({ examples: ['query.page'] }), message: z.string() }))

@@ -92,7 +92,7 @@ const OwnAdSchema: z.ZodType<OwnAd> = z.object({
   label: ListingLabelSchema,
 });
 const MyAdListSchema = z.enum(Object.keys(MY_AD_LISTS) as [MyAdList, ...MyAdList[]]);
-const MyAdsPageSchema: z.ZodType<MyAdsPage> = z.object({
+export const MyAdsPageSchema = z.object({
   list: MyAdListSchema,
   ads: z.array(
     z.object({
@@ -120,7 +120,7 @@ const MyAdsPageSchema: z.ZodType<MyAdsPage> = z.object({
   pages: z.number().int(),
   totals: z.record(MyAdListSchema, z.number().int()),
   isEmpty: z.boolean(),
-});
+}) satisfies z.ZodType<MyAdsPage>;
 const ReviewItemSchema: z.ZodType<ReviewItem> = z.object({
   id: z.number().int(),
   slug: z.string(),

@@ -11,75 +11,197 @@
 //   GET  /data/admin/audit?q=&action=&actor=&subject_type=&subject_id=&page=             → { entries }
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { REJECTION_REASONS } from '../../../core/ad-lifecycle.ts';
+import { ROLES } from '../../../core/backoffice/permissions.ts';
+import { PAYMENT_STATES } from '../../../core/payments/lifecycle.ts';
+import { REPORT_REASONS } from '../../../core/reports.ts';
 import type { AppServices } from '../../context.ts';
 import { parseInput } from '../../http/errors.ts';
-import { findPeople } from '../accounts/people.ts';
+import { ErrorCodeSchema, NoContent } from '../../http/openapi.ts';
+import { findPeople, type Person, type PersonSummary } from '../accounts/people.ts';
+import { MyAdsPageSchema } from '../ads/routes.ts';
+import {
+  addSavedReason,
+  listSavedReasons,
+  type SavedReason,
+  SavedReasonSchema,
+  setSavedReasonActive,
+} from '../moderation/reasons.ts';
+import { PaymentsPage } from '../payments/schemas.ts';
 import { listPayments } from '../payments/service.ts';
 import { staffOf } from './access.ts';
-import { AuditQuerySchema, searchAuditLog } from './audit.ts';
-import { BulkReportsSchema, BulkReviewSchema, bulkCloseReports, bulkReview } from './bulk.ts';
-import { addSavedReason, listSavedReasons, SavedReasonSchema, setSavedReasonActive } from '../moderation/reasons.ts';
-import { dashboard } from './stats.ts';
-import { actOnPerson, EmployerSchema, FormBoolean, type PersonAction, personPage, ReasonSchema } from './people.ts';
+import { type AuditRecord, AuditQuerySchema, searchAuditLog } from './audit.ts';
+import { BulkReportsSchema, type BulkResult, BulkReviewSchema, bulkCloseReports, bulkReview } from './bulk.ts';
+import { type Dashboard, dashboard } from './stats.ts';
+import {
+  actOnPerson,
+  EmployerSchema,
+  FormBoolean,
+  type PersonAction,
+  type PersonPage,
+  personPage,
+  ReasonSchema,
+} from './people.ts';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
 export const PeopleQuerySchema = z.object({ q: z.string().trim().max(200).default('') });
 export const PaymentsQuerySchema = z.object({
-  state: z
-    .enum(['created', 'redirected', 'approved', 'success', 'failed', 'cancelled', 'expired', 'refunded'])
-    .optional(),
+  state: z.enum(PAYMENT_STATES).optional(),
   code: z.string().trim().max(40).optional(),
   page: z.coerce.number().int().min(1).max(400).default(1),
 });
 export const ActiveSchema = z.object({ active: FormBoolean });
 const PERSON_ACTIONS: readonly PersonAction[] = ['warn', 'suspend', 'restore', 'employer', 'phone-reset'];
 
+// The answers (decision 141), typed against the services' own types.
+const Count = z.number().int();
+const DashboardSchema: z.ZodType<Dashboard> = z.object({
+  days: z.array(
+    z.object({
+      day: z.string().meta({ description: 'A day in Dhaka, YYYY-MM-DD; newest first.' }),
+      newAds: Count,
+      liveAds: Count,
+      signUps: Count,
+      chatsStarted: Count,
+      revenue: z
+        .record(z.string(), z.number().int())
+        .meta({ description: 'Poisha per product (listing_fee, promotion kinds…), from payments settled that day.' }),
+      medianMinutesToLive: z.number().nullable(),
+    }),
+  ),
+  queue: z.object({ size: Count, oldestMinutes: Count.nullable() }),
+  moderators: z.array(
+    z.object({ id: z.number().int(), name: z.string(), approved: Count, rejected: Count, reportsClosed: Count }),
+  ),
+});
+const BulkResults: z.ZodType<{ results: BulkResult[] }> = z.object({
+  results: z.array(
+    z.object({
+      id: z.number().int(),
+      error: ErrorCodeSchema.nullable().meta({
+        description: 'null when done, else why not (e.g. INVALID_TRANSITION).',
+      }),
+    }),
+  ),
+});
+const SavedReasonView: z.ZodType<SavedReason> = z.object({
+  id: z.number().int(),
+  code: z.enum(REJECTION_REASONS),
+  bn: z.string(),
+  en: z.string(),
+  active: z.boolean(),
+});
+const PersonSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  role: z.enum(ROLES),
+  phones: z.array(z.string()),
+  suspended: z.boolean(),
+  createdAt: z.string(),
+}) satisfies z.ZodType<PersonSummary>;
+const PersonSchema: z.ZodType<Person> = PersonSummarySchema.extend({
+  employerVerified: z.boolean(),
+  warnings: z.array(z.object({ message: z.string(), createdAt: z.string() })),
+}).meta({ id: 'Person' });
+const PersonPageSchema: z.ZodType<PersonPage> = z.object({
+  person: PersonSchema,
+  ads: MyAdsPageSchema.shape.ads,
+  adTotals: MyAdsPageSchema.shape.totals,
+  reports: z.array(
+    z.object({
+      id: z.number().int(),
+      reason: z.enum(REPORT_REASONS),
+      message: z.string(),
+      status: z.string(),
+      createdAt: z.string(),
+      ad: z.object({ slug: z.string(), title: z.string() }),
+    }),
+  ),
+  payments: PaymentsPage.shape.payments,
+});
+const AuditPage: z.ZodType<{ entries: AuditRecord[] }> = z.object({
+  entries: z.array(
+    z.object({
+      id: z.number().int(),
+      at: z.string(),
+      actor: z.object({ id: z.number().int(), name: z.string(), role: z.string() }),
+      action: z.string(),
+      subject: z.object({ type: z.string(), id: z.string() }),
+      before: z.unknown().meta({ description: 'The state before, as the action recorded it; null when none.' }),
+      after: z.unknown().meta({ description: 'The state after, as the action recorded it; null when none.' }),
+      reason: z.string(),
+    }),
+  ),
+});
+
+// The schemas of the routes below whose option would not fit on the route's line.
+const getDashboard = { response: { 200: DashboardSchema } };
+const postReviewBulk = { body: BulkReviewSchema, response: { 200: BulkResults } };
+const postReportsBulk = { body: BulkReportsSchema, response: { 200: BulkResults } };
+const getReasons = { response: { 200: z.object({ reasons: z.array(SavedReasonView) }) } };
+const postReasons = { body: SavedReasonSchema, response: { 201: z.object({ reason: SavedReasonView }) } };
+const postReasonsId = { params: IdParams, body: ActiveSchema, response: { 204: NoContent } };
+const getPeople = {
+  querystring: PeopleQuerySchema,
+  response: { 200: z.object({ people: z.array(PersonSummarySchema) }) },
+};
+const getPeopleId = { params: IdParams, response: { 200: PersonPageSchema } };
+const PersonBody = z.object({ person: PersonSchema });
+const onPerson = (action: PersonAction) => ({
+  params: IdParams,
+  body: action === 'employer' ? ReasonSchema.extend(EmployerSchema.shape) : ReasonSchema,
+  response: { 200: PersonBody },
+});
+const getPayments = { querystring: PaymentsQuerySchema, response: { 200: PaymentsPage } };
+const getAudit = { querystring: AuditQuerySchema, response: { 200: AuditPage } };
+
 export async function backOfficeRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   const { db } = services;
   const noStore = { 'cache-control': 'private, no-store' };
 
-  app.get('/data/admin/dashboard', async (_request, reply) => {
+  app.get('/data/admin/dashboard', { schema: getDashboard }, async (_request, reply) => {
     return reply.headers(noStore).send(await dashboard(services));
   });
 
-  app.post('/data/admin/review/bulk', async (request, reply) => {
+  app.post('/data/admin/review/bulk', { schema: postReviewBulk }, async (request, reply) => {
     const input = parseInput(BulkReviewSchema, request.body ?? {}, 'body');
     return reply.send({ results: await bulkReview(db, staffOf(request), input) });
   });
 
-  app.post('/data/admin/reports/bulk', async (request, reply) => {
+  app.post('/data/admin/reports/bulk', { schema: postReportsBulk }, async (request, reply) => {
     const input = parseInput(BulkReportsSchema, request.body ?? {}, 'body');
     return reply.send({ results: await bulkCloseReports(db, staffOf(request), input) });
   });
 
-  app.get('/data/admin/reasons', async (_request, reply) => {
+  app.get('/data/admin/reasons', { schema: getReasons }, async (_request, reply) => {
     return reply.headers(noStore).send({ reasons: await listSavedReasons(db, false) });
   });
 
-  app.post('/data/admin/reasons', async (request, reply) => {
+  app.post('/data/admin/reasons', { schema: postReasons }, async (request, reply) => {
     const input = parseInput(SavedReasonSchema, request.body ?? {}, 'body');
     return reply.status(201).send({ reason: await addSavedReason(db, staffOf(request), input) });
   });
 
-  app.post('/data/admin/reasons/:id', async (request, reply) => {
+  app.post('/data/admin/reasons/:id', { schema: postReasonsId }, async (request, reply) => {
     const { id } = parseInput(IdParams, request.params, 'params');
     const { active } = parseInput(ActiveSchema, request.body ?? {}, 'body');
     await setSavedReasonActive(db, staffOf(request), id, active);
     return reply.status(204).send();
   });
 
-  app.get('/data/admin/people', async (request, reply) => {
+  app.get('/data/admin/people', { schema: getPeople }, async (request, reply) => {
     const { q } = parseInput(PeopleQuerySchema, request.query, 'query');
     return reply.headers(noStore).send({ people: await findPeople(db, q) });
   });
 
-  app.get('/data/admin/people/:id', async (request, reply) => {
+  app.get('/data/admin/people/:id', { schema: getPeopleId }, async (request, reply) => {
     const { id } = parseInput(IdParams, request.params, 'params');
     return reply.headers(noStore).send(await personPage(db, id));
   });
 
   for (const action of PERSON_ACTIONS) {
-    app.post(`/data/admin/people/:id/${action}`, async (request, reply) => {
+    app.post(`/data/admin/people/:id/${action}`, { schema: onPerson(action) }, async (request, reply) => {
       const { id } = parseInput(IdParams, request.params, 'params');
       const { reason } = parseInput(ReasonSchema, request.body ?? {}, 'body');
       const verified = action === 'employer' ? parseInput(EmployerSchema, request.body, 'body').verified : undefined;
@@ -88,12 +210,12 @@ export async function backOfficeRoutes(app: FastifyInstance, services: AppServic
     });
   }
 
-  app.get('/data/admin/payments', async (request, reply) => {
+  app.get('/data/admin/payments', { schema: getPayments }, async (request, reply) => {
     const { page, ...filter } = parseInput(PaymentsQuerySchema, request.query, 'query');
     return reply.headers(noStore).send(await listPayments(db, filter, page));
   });
 
-  app.get('/data/admin/audit', async (request, reply) => {
+  app.get('/data/admin/audit', { schema: getAudit }, async (request, reply) => {
     const query = parseInput(AuditQuerySchema, request.query, 'query');
     return reply.headers(noStore).send(await searchAuditLog(db, query));
   });
