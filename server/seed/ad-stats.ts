@@ -20,7 +20,7 @@ export async function seedAdStats(db: Database, userIds: readonly number[], seed
        FROM ads a
        WHERE a.user_id = ANY($2::bigint[]) AND a.status IN ('published', 'expired', 'deactivated')
          AND a.published_at IS NOT NULL
-       ORDER BY EXISTS (SELECT 1 FROM ad_promotions p WHERE p.ad_id = a.id) DESC, a.published_at DESC, a.id
+       ORDER BY EXISTS (SELECT 1 FROM promotion_periods p WHERE p.ad_id = a.id) DESC, a.published_at DESC, a.id
        LIMIT $5
      ), today AS (
        SELECT (($3::timestamptz AT TIME ZONE 'UTC') + interval '6 hours')::date AS day,
@@ -39,7 +39,7 @@ export async function seedAdStats(db: Database, userIds: readonly number[], seed
                SELECT max(CASE p.kind WHEN 'top_ad' THEN 2.2 + 1.6 * j.x WHEN 'spotlight' THEN 1.8 + 1.2 * j.x
                                       WHEN 'bump_up' THEN 1.5 + 1.0 * j.x WHEN 'featured_ad' THEN 1.4 + 0.8 * j.x
                                       ELSE 1.2 + 0.6 * j.x END)
-               FROM ad_promotions p, LATERAL (SELECT (hashtext(p.id::text || ':' || $1::text) & 1023) / 1023.0 AS x) j
+               FROM promotion_periods p, LATERAL (SELECT (hashtext(p.promotion_id::text || ':' || $1::text) & 1023) / 1023.0 AS x) j
                WHERE p.ad_id = d.id
                  AND ((p.starts_at AT TIME ZONE 'UTC') + interval '6 hours')::date <= d.day
                  AND ((p.ends_at AT TIME ZONE 'UTC') + interval '6 hours')::date >= d.day), 1)

@@ -66,13 +66,17 @@ describe('seedDemo', () => {
   test('gives the published ads a history of statistics, with more views while promoted', async () => {
     expect(result.statistics).toBeGreaterThan(ADS);
     const [history] = await first.query<{ without: number; promoted: number; plain: number }>(
-      `SELECT count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM ad_daily_stats s WHERE s.ad_id = a.id))::int AS without,
-         (SELECT avg(s.views) FROM ad_daily_stats s JOIN ad_promotions p ON p.ad_id = s.ad_id
-          WHERE s.day = current_date - 1 AND p.kind = 'top_ad')::float AS promoted,
-         (SELECT avg(s.views) FROM ad_daily_stats s
-          WHERE s.day = current_date - 1 AND NOT EXISTS (SELECT 1 FROM ad_promotions p WHERE p.ad_id = s.ad_id))::float
-           AS plain
-       FROM ads a WHERE a.status = 'published'`,
+      `WITH periods AS (
+         SELECT ad_id, ((starts_at AT TIME ZONE 'UTC') + interval '6 hours')::date AS first_day,
+                ((ends_at AT TIME ZONE 'UTC') + interval '6 hours')::date AS last_day
+         FROM promotion_periods WHERE kind IN ('top_ad', 'spotlight'))
+       SELECT (SELECT count(*) FROM ads a WHERE a.status = 'published'
+                 AND NOT EXISTS (SELECT 1 FROM ad_daily_stats s WHERE s.ad_id = a.id))::int AS without,
+         -- The promoted ads' whole days while promoted, against their own days before it.
+         (SELECT avg(s.views) FROM ad_daily_stats s JOIN periods p ON p.ad_id = s.ad_id
+          WHERE s.day > p.first_day AND s.day < p.last_day AND s.day < current_date)::float AS promoted,
+         (SELECT avg(s.views) FROM ad_daily_stats s JOIN periods p ON p.ad_id = s.ad_id
+          WHERE s.day < p.first_day)::float AS plain`,
     );
     expect(history?.without).toBe(0);
     expect(history?.promoted).toBeGreaterThan((history?.plain ?? 0) * 1.5);

@@ -267,8 +267,8 @@ const DEMO_KINDS: readonly PromotionKind[] = ['top_ad', 'urgent_ad', 'spotlight'
 
 /**
  * About one published ad in sixteen of the demo's sellers has a promotion bought through the promotions module
- * (decision 113): a paid bKash payment and its activation, as a checkout would leave them. Most started two days ago;
- * one in eight is scheduled for tomorrow evening, so the sellers' lists show scheduled ones too.
+ * (decision 113): a paid bKash payment and its activation, as a checkout would leave them. Most were bought 2 to 21
+ * days ago (some are over); one in eight is scheduled for tomorrow evening, so the sellers' lists show scheduled ones.
  */
 async function seedPromotions(db: Database, userIds: readonly number[], seed: number, now: Date): Promise<number> {
   const chosen = await db.query<{ id: number; user_id: number; category_id: number; h: number }>(
@@ -277,7 +277,6 @@ async function seedPromotions(db: Database, userIds: readonly number[], seed: nu
      ORDER BY id LIMIT $3`,
     [seed, userIds, DEMO_PROMOTIONS],
   );
-  const paidAt = new Date(now.getTime() - 2 * DAY);
   const offers = new Map<string, Awaited<ReturnType<typeof productsForGroup>>>();
   let bought = 0;
   for (const ad of chosen) {
@@ -286,6 +285,8 @@ async function seedPromotions(db: Database, userIds: readonly number[], seed: nu
     const kind = DEMO_KINDS[ad.h % DEMO_KINDS.length] as PromotionKind;
     const product = offers.get(group)?.find((p) => p.kind === kind);
     if (!product) continue;
+    // Bought between 2 and 21 days ago: some are over, so the statistics' forecasts have past promotions to read.
+    const paidAt = new Date(now.getTime() - (2 + (ad.h % 20)) * DAY);
     const scheduleAt = ad.h % 8 === 7 ? new Date(Math.ceil((now.getTime() + DAY) / 1_800_000) * 1_800_000) : null;
     const item = {
       type: product.kind,
@@ -317,7 +318,7 @@ async function seedPromotions(db: Database, userIds: readonly number[], seed: nu
     await activatePromotion(db, item, { id: payment.id, userId: ad.user_id }, paidAt);
     bought += 1;
   }
-  // Those bought two days ago are in force now: the job, at the seed's clock, starts them.
+  // Those in force now get their effects: the job, at the seed's clock, starts them (and leaves the ended ones).
   await applyPromotions(db, now);
   return bought;
 }

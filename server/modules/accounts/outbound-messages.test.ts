@@ -7,7 +7,17 @@ import { notificationMessages } from '../../../core/notification-messages.ts';
 import { outboundMessages } from './outbound-messages.ts';
 
 // Placeholders without digits, so that any digit in the text comes from a number the message formats.
-const VALUES = { minutes: 60, count: 12, code: 'CODE', link: 'LINK', login: 'LOGIN', reset: 'RESET', name: 'Cars' };
+const VALUES = {
+  minutes: 60,
+  count: 12,
+  code: 'CODE',
+  link: 'LINK',
+  login: 'LOGIN',
+  reset: 'RESET',
+  name: 'Cars',
+  title: 'TITLE',
+  status: 'shortlisted',
+};
 
 const texts = <K extends string>(messages: Messages<K>, locale: Locale) =>
   (Object.keys(messages[locale]) as K[]).map((key) => formatMessage(messages, locale, key, VALUES));

@@ -129,12 +129,12 @@ describe('promotions: the lift after, the forecast before', () => {
     const publishedAt = new Date(now().getTime() - 20 * DAY);
     const ad = await createAd(api.db, userId, { locationId: location?.id, publishedAt, createdAt: publishedAt });
     const startsAt = new Date(now().getTime() - 5 * DAY);
-    await api.db.query('INSERT INTO ad_promotions (ad_id, kind, starts_at, ends_at) VALUES ($1, $2, $3, $4)', [
-      ad.id,
-      kind,
-      startsAt,
-      new Date(now().getTime() - DAY / 4),
-    ]);
+    // A promotion bought and over (the promotions module's table, read through its promotion_periods view).
+    await api.db.query(
+      `INSERT INTO promotions (ad_id, user_id, variant_identifier, kind, amount_poisha, starts_at, ends_at, created_at)
+       VALUES ($1, $2, $3, $3, 50000, $4, $5, $4)`,
+      [ad.id, userId, kind, startsAt, new Date(now().getTime() - DAY / 4)],
+    );
     const days = daysFrom(bangladeshDay(publishedAt), bangladeshDay(now()));
     await api.db.query(
       `INSERT INTO ad_daily_stats (ad_id, day, views)

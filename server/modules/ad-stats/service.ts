@@ -101,10 +101,10 @@ export async function adStats(deps: StatsDeps, actor: AdActor, adId: number): Pr
 
 /** Each promotion of the ad and its measured lift (core/ad-stats measureLift). */
 async function promotionResults(deps: StatsDeps, ad: OwnAd): Promise<PromotionResult[]> {
-  // ad_promotions has no owning module yet (issue 14 builds it): read here, as search and chat do.
+  // When each promotion was in force: the promotions module's view (migration 028).
   const promotions = await deps.db.query<{ kind: MeasuredPromotion; starts_at: Date; ends_at: Date }>(
-    `SELECT kind, starts_at, ends_at FROM ad_promotions WHERE ad_id = $1 AND kind = ANY($2::text[])
-     ORDER BY starts_at DESC, id DESC`,
+    `SELECT kind, starts_at, ends_at FROM promotion_periods WHERE ad_id = $1 AND kind = ANY($2::text[])
+     ORDER BY starts_at DESC, promotion_id DESC`,
     [ad.id, [...MEASURED_PROMOTIONS]],
   );
   if (promotions.length === 0 || !ad.publishedAt) return [];
@@ -177,7 +177,7 @@ export async function forecast(deps: StatsDeps, adId: number, kind: MeasuredProm
            AND s.day >= ((p.starts_at AT TIME ZONE 'UTC') + interval '6 hours')::date - $6::int
            AND s.day <= ((least(p.ends_at, $4::timestamptz) AT TIME ZONE 'UTC') + interval '6 hours')::date),
          '[]') AS views
-     FROM ad_promotions p JOIN ads a ON a.id = p.ad_id
+     FROM promotion_periods p JOIN ads a ON a.id = p.ad_id
      WHERE p.kind = $1 AND p.ad_id <> $2 AND a.category_id = ANY($3::int[]) AND a.published_at IS NOT NULL
        AND p.starts_at >= $5::timestamptz AND p.starts_at < $4::timestamptz
      ORDER BY p.starts_at DESC LIMIT $7`,
