@@ -2,7 +2,7 @@
 // section 9), the admins' edits, and the contact-us / advertising request form.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { CONTENT_PAGE_NAMES, type ContentPageName } from '../../../core/content-pages.ts';
+import { CONTACT_FORM_KINDS, CONTENT_PAGE_NAMES, type ContentPageName } from '../../../core/content-pages.ts';
 import { AppError } from '../../../core/errors.ts';
 import { LOCALES } from '../../../core/catalogue.ts';
 import type { AppServices } from '../../context.ts';
@@ -89,7 +89,7 @@ const Preview = z.object({ html: z.string() });
 const ContactRequestCreated = z.object({ contact_request: z.object({ id: z.number().int() }) });
 const ContactRequestSchemaView: z.ZodType<ContactRequestView> = z.object({
   id: z.number().int(),
-  kind: z.enum(['contact', 'advertising']),
+  kind: z.enum(CONTACT_FORM_KINDS),
   name: z.string(),
   email: z.string(),
   phone: z.string(),

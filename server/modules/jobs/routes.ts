@@ -143,6 +143,12 @@ const PackBody = z.object({
 });
 const postPack = { params: IdParams, body: PackBody, response: { 200: z.object({ ok: z.literal(true) }) } };
 
+// The employer's export: a CSV file (one row per applicant), not JSON.
+const getApplicantsCsv = {
+  params: IdParams,
+  produces: ['text/csv'],
+  response: { 200: z.string().meta({ description: 'CSV, one row per applicant (UTF-8 with a header row).' }) },
+};
 export async function jobRoutes(app: FastifyInstance, services: AppServices & { pubsub: PubSub }): Promise<void> {
   const { db } = services;
 
@@ -206,7 +212,7 @@ export async function jobRoutes(app: FastifyInstance, services: AppServices & { 
     return reply.header('cache-control', PRIVATE).send(await listApplicants(db, viewer.account.id, id));
   });
 
-  app.get('/data/jobs/employer/jobs/:id/applicants.csv', { schema: { params: IdParams } }, async (request, reply) => {
+  app.get('/data/jobs/employer/jobs/:id/applicants.csv', { schema: getApplicantsCsv }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const { id } = parseInput(IdParams, request.params, 'params');
     const csv = await exportApplicants(db, viewer.account.id, id);
