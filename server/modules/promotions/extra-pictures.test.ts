@@ -113,7 +113,18 @@ describe('extra pictures', () => {
       ],
     });
     expect(quote.statusCode, quote.body).toBe(200);
-    expect(quote.json().total_poisha).toBe(10_000);
+    expect(quote.json()).toEqual({
+      items: [
+        {
+          type: 'extra_images',
+          ad_id: ad.id,
+          amount_poisha: 10_000,
+          variant_id: 'extra_images-10-electronics',
+          schedule_at: null,
+        },
+      ],
+      total_poisha: 10_000,
+    });
 
     const other = await seller();
     const foreign = await call(other.token, 'POST', '/data/payments/checkout', {
