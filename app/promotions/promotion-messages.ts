@@ -21,7 +21,8 @@ export const promotionMessages = defineMessages({
     what_spotlight: 'Shown in one of the 5 spotlight slots of matching searches, taking turns fairly.',
     what_featured_ad: 'A Featured badge, and your ad appears when buyers filter for featured ads.',
     what_urgent_bundle: 'Urgent, Top Ad and a daily Bump Up together, for less.',
-    what_extra_images: 'Show buyers more pictures: your ad may have more of them, from payment for as long as it lives.',
+    what_extra_images:
+      'Show buyers more pictures: your ad may have more of them, from payment for as long as it lives.',
     none: 'No {kind}',
     lengthDays: '{days, plural, one {# day} other {# days}}',
     lengthBumps: '{count, plural, one {# bump} other {# bumps}}, one a day',

@@ -34,10 +34,7 @@ export function selectionItems(
   const items: SelectedItem[] = [];
   for (const pick of selections) {
     if (!pick.selected || !pick.value || !isPromotionKind(pick.kind)) continue;
-    const schedule = resolveSchedule(
-      (isSchedulable(pick.kind) && pick.schedule) || { type: 'promote_now' },
-      now,
-    );
+    const schedule = resolveSchedule((isSchedulable(pick.kind) && pick.schedule) || { type: 'promote_now' }, now);
     if (!schedule.ok) return { ok: false, error: schedule.reason === 'past' ? 'SCHEDULE_IN_PAST' : 'SCHEDULE_INVALID' };
     items.push({
       type: pick.kind,
