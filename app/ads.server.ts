@@ -36,13 +36,19 @@ export interface AdForm {
 
 /**
  * The submitted ad form of `ownerId`. Without JavaScript the files come in the form itself (multipart): they are
- * stored now, so that a form shown again with errors keeps them as uploaded pictures.
+ * stored now, so that a form shown again with errors keeps them as uploaded pictures. An edited ad's limit counts
+ * the `extraPictures` bought for it.
  */
-export async function readAdForm(context: AppLoadContext, request: Request, ownerId: number): Promise<AdForm> {
+export async function readAdForm(
+  context: AppLoadContext,
+  request: Request,
+  ownerId: number,
+  extraPictures = 0,
+): Promise<AdForm> {
   const form = await readPictureForm(request);
   const values = adInputFromForm(form);
   const category = catalogueIndex.categoryById(Number(values.category_id));
-  const max = category ? maxPictures(catalogueIndex, category) : MOST_PICTURES;
+  const max = category ? maxPictures(catalogueIndex, category, extraPictures) : MOST_PICTURES;
   const field = await readPictureField(context, ownerId, form, max);
   values.picture_ids = field.pictures.map((p) => p.id);
   return {

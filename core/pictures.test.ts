@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { CategoryDef } from './catalogue.ts';
 import { indexCatalogue } from './catalogue-index.ts';
-import { maxPictures, MOST_PICTURES } from './pictures.ts';
+import { MAX_EXTRA_PICTURES, maxPictures, MOST_PICTURES } from './pictures.ts';
 
 const category = (id: number, slug: string, parentId = -1): CategoryDef => ({
   id,
@@ -38,8 +38,17 @@ describe('maxPictures', () => {
     expect(maxPictures(index, bySlug('vehicles'))).toBe(10);
   });
 
+  test('adds the extra pictures bought for the ad, up to MAX_EXTRA_PICTURES', () => {
+    expect(maxPictures(index, bySlug('mobile-phones'), 5)).toBe(10);
+    expect(maxPictures(index, bySlug('cars'), 10)).toBe(20);
+    expect(maxPictures(index, bySlug('mobile-phones'), 500)).toBe(5 + MAX_EXTRA_PICTURES);
+    expect(maxPictures(index, bySlug('mobile-phones'), -3)).toBe(5);
+  });
+
   test('never allows more than MOST_PICTURES, which bounds a form with pictures', () => {
-    for (const c of index.catalogue.categories) expect(maxPictures(index, c)).toBeLessThanOrEqual(MOST_PICTURES);
-    expect(MOST_PICTURES).toBe(10);
+    for (const c of index.catalogue.categories) {
+      expect(maxPictures(index, c, MAX_EXTRA_PICTURES + 1)).toBeLessThanOrEqual(MOST_PICTURES);
+    }
+    expect(MOST_PICTURES).toBe(10 + MAX_EXTRA_PICTURES);
   });
 });

@@ -9,8 +9,9 @@ import { useLocale } from '../ui/i18n.ts';
 import type { PromotionMessageKey } from './promotion-messages.ts';
 import { usePromotionT } from './use-promotion-t.ts';
 
-/** "7 days" or "3 bumps, one a day": how long a product runs (spec section 9 durations). */
+/** "7 days", "3 bumps, one a day" or "5 more pictures": what a product gives (spec section 9 durations). */
 export function productLength(t: ReturnType<typeof usePromotionT>, p: OfferedProduct): string {
+  if (p.kind === 'extra_images') return t('lengthPictures', { count: p.count });
   return p.kind === 'bump_up'
     ? t('lengthBumps', { count: p.count })
     : t('lengthDays', { days: durationDays({ kind: p.kind as PromotionKind, duration: p.duration, count: p.count }) });

@@ -26,7 +26,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     category,
     values: ad.input as unknown as Record<string, unknown>,
     pictures: ad.pictures.map((p) => ({ id: p.id, thumbnail: p.src })),
-    maxPictures: maxPictures(catalogueIndex, category),
+    maxPictures: maxPictures(catalogueIndex, category, ad.extraPictures),
     phones: requireViewer(context, request, locale).account.recent_phone_numbers,
   };
 }
@@ -36,7 +36,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { actor, ad } = await requireOwnAd(context, request, locale, params.adSlug);
   let form;
   try {
-    form = await readAdForm(context, request, actor.userId);
+    form = await readAdForm(context, request, actor.userId, ad.extraPictures);
   } catch (error) {
     return { values: null, pictures: null, failure: adFormFailure(locale, error) };
   }

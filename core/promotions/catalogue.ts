@@ -5,7 +5,7 @@
 import { PRODUCT_TYPES, type ProductType } from '../payments/purchase.ts';
 
 /** Products that are not promotions picked for an ad (priced elsewhere, or not sold yet: decision 107). */
-const NOT_PICKED = ['listing_fee', 'extra_images', 'membership_package', 'voucher_v2'] as const;
+const NOT_PICKED = ['listing_fee', 'membership_package', 'voucher_v2'] as const;
 /** The kinds a seller buys for an ad on the promote page and the pickers. */
 export type PromotionKind = Exclude<ProductType, (typeof NOT_PICKED)[number]>;
 export const PROMOTION_KINDS: readonly PromotionKind[] = PRODUCT_TYPES.filter(
@@ -22,7 +22,12 @@ export const EFFECTS: Readonly<Record<PromotionKind, readonly EffectKind[]>> = {
   spotlight: ['spotlight'],
   featured_ad: ['featured_ad'],
   urgent_bundle: ['urgent_ad', 'top_ad', 'bump_up'],
+  // Extra pictures change nothing in searches: they raise the ad's picture limit (decision 143).
+  extra_images: [],
 };
+
+/** Whether a kind can start later: extra pictures are the ad's once paid, whatever the schedule (decision 143). */
+export const isSchedulable = (kind: ProductType): boolean => kind !== 'extra_images';
 /** The kinds ad_promotions holds (migration 001). */
 export type EffectKind = 'top_ad' | 'urgent_ad' | 'bump_up' | 'spotlight' | 'featured_ad';
 

@@ -30,6 +30,18 @@ describe('selectionItems', () => {
     });
   });
 
+  it('starts extra pictures when paid, whatever the schedule', () => {
+    const schedule = { type: 'schedule_promotion' as const, date: '2026-11-25', time: '9:15 PM' };
+    expect(
+      selectionItems(
+        7,
+        [{ kind: 'extra_images', selected: true, value: 'extra_images-5-general', schedule }],
+        null,
+        now,
+      ),
+    ).toEqual({ ok: true, items: [{ type: 'extra_images', ad_id: 7, variant_id: 'extra_images-5-general' }] });
+  });
+
   it('refuses a past or unreadable schedule, and a selection of nothing', () => {
     const pick = (date: string, time: string) => [
       { kind: 'top_ad', selected: true, value: 'x', schedule: { type: 'schedule_promotion' as const, date, time } },

@@ -1,7 +1,7 @@
 // A buyer's picks (spec section 3 "Promotion selection": selected, value, schedule) turned into the lines of a
 // checkout (spec section 7 "promotions of kind, variant_id, and schedule_at for scheduled ones").
 import type { ProductType } from '../payments/purchase.ts';
-import { isPromotionKind } from './catalogue.ts';
+import { isPromotionKind, isSchedulable } from './catalogue.ts';
 import { resolveSchedule, type ScheduleInput } from './schedule.ts';
 
 export interface PromotionSelection {
@@ -34,7 +34,7 @@ export function selectionItems(
   const items: SelectedItem[] = [];
   for (const pick of selections) {
     if (!pick.selected || !pick.value || !isPromotionKind(pick.kind)) continue;
-    const schedule = resolveSchedule(pick.schedule ?? { type: 'promote_now' }, now);
+    const schedule = resolveSchedule((isSchedulable(pick.kind) && pick.schedule) || { type: 'promote_now' }, now);
     if (!schedule.ok) return { ok: false, error: schedule.reason === 'past' ? 'SCHEDULE_IN_PAST' : 'SCHEDULE_INVALID' };
     items.push({
       type: pick.kind,

@@ -17,6 +17,7 @@ import {
   TRANSITIONS,
 } from '../../../core/ad-lifecycle.ts';
 import { AppError } from '../../../core/errors.ts';
+import { maxPictures } from '../../../core/pictures.ts';
 import { adSlug } from '../../../core/slug.ts';
 import type { Database, Queryable } from '../../adapters/database.ts';
 import { type CounterStore, enforceLimits } from '../../adapters/rate-limits.ts';
@@ -28,6 +29,7 @@ import { activeSavedReason } from '../moderation/reasons.ts';
 import { verifiedPhoneNumbers } from '../accounts/service.ts';
 import { catalogueIndex } from '../catalog/service.ts';
 import { pictureSrcSet, pictureUrl, usablePictures } from '../media/service.ts';
+import { extraPicturesOf } from '../promotions/service.ts';
 import { reviewFlags } from './checks.ts';
 import type { AdInput } from './schemas.ts';
 
@@ -57,6 +59,8 @@ export interface OwnAd {
   rejectionReason: string | null;
   rejectionNote: string | null;
   listingFee: number;
+  /** Pictures bought for this ad (extra_images) on top of its category's free limit (decision 143). */
+  extraPictures: number;
   reviewFlags: string[];
   publishedAt: string | null;
   expiresAt: string | null;
@@ -123,6 +127,7 @@ async function loadAd(db: Queryable, where: 'id' | 'slug', key: number | string)
     rejectionReason: row.rejection_reason,
     rejectionNote: row.rejection_note,
     listingFee: row.listing_fee_paid_at ? 0 : row.listing_fee,
+    extraPictures: await extraPicturesOf(db, row.id),
     reviewFlags: row.review_flags,
     publishedAt: row.published_at?.toISOString() ?? null,
     expiresAt: row.expires_at?.toISOString() ?? null,
@@ -154,9 +159,16 @@ function next(ad: OwnAd, name: Transition, actor: AdActor | 'system', feeDue = f
   throw new AppError(result.reason === 'not_allowed_for_actor' ? 'FORBIDDEN' : 'INVALID_TRANSITION');
 }
 
-/** Verified numbers of the poster and pictures they may show (media's usablePictures) — else a violation each. */
-async function checkOwnedInputs(db: Queryable, userId: number, input: AdInput): Promise<void> {
+/**
+ * Verified numbers of the poster and pictures they may show (media's usablePictures), no more pictures than the
+ * ad's limit (its category's, plus those bought for it: `extraPictures`) — else a violation each.
+ */
+async function checkOwnedInputs(db: Queryable, userId: number, input: AdInput, extraPictures = 0): Promise<void> {
   const violations: { path: string; message: string }[] = [];
+  const category = catalogueIndex.categoryById(input.category_id);
+  if (category && input.picture_ids.length > maxPictures(catalogueIndex, category, extraPictures)) {
+    violations.push({ path: 'picture_ids', message: 'pictures_too_many' });
+  }
   const verified = new Set(await verifiedPhoneNumbers(db, userId));
   input.phone_numbers.forEach((phone, i) => {
     if (!verified.has(phone)) violations.push({ path: `phone_numbers.${i}`, message: 'phone_not_verified' });
@@ -269,7 +281,7 @@ export async function updateAd(db: Database, actor: AdActor, adId: number, input
     if (needsReview(ad.input, input)) status = next(ad, 'editForReview', actor);
   } else if (ad.status === 'rejected') status = next(ad, 'resubmit', actor, ad.listingFee > 0);
   else if (ad.status !== 'pending_review' && ad.status !== 'pending_payment') throw new AppError('INVALID_TRANSITION');
-  await checkOwnedInputs(db, ad.userId, input);
+  await checkOwnedInputs(db, ad.userId, input, ad.extraPictures);
   await db.transaction(async (tx) => {
     await tx.query(
       `UPDATE ads SET category_id = $2, location_id = $3, type = $4, title = $5, description = $6, price = $7,

@@ -86,6 +86,10 @@ const OwnAdSchema: z.ZodType<OwnAd> = z.object({
   rejectionReason: z.string().nullable(),
   rejectionNote: z.string().nullable(),
   listingFee: z.number().int().meta({ description: 'Whole BDT; 0 when the category charges none.' }),
+  extraPictures: z
+    .number()
+    .int()
+    .meta({ description: "Pictures bought for the ad (extra_images) on top of its category's free limit." }),
   reviewFlags: z.array(z.string()),
   publishedAt: z.string().nullable(),
   expiresAt: z.string().nullable(),

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { CategoryDef, FilterDef } from '../../../core/catalogue.ts';
 import { REJECTION_REASONS } from '../../../core/ad-lifecycle.ts';
-import { maxPictures, MOST_PICTURES } from '../../../core/pictures.ts';
+import { MOST_PICTURES } from '../../../core/pictures.ts';
 import { toWesternDigits } from '../../../core/digits.ts';
 import { isJobCategoryType, readJobProperties } from '../../../core/jobs/fields.ts';
 import { PhoneSchema } from '../accounts/schemas.ts';
@@ -103,8 +103,7 @@ export const AdInputSchema = z
         for (const issue of readJobProperties(category, raw).issues)
           ctx.addIssue({ code: 'custom', path: ['properties', issue.key], message: issue.message });
       } else readProperties(category, raw, ctx);
-      if (Array.isArray(input.picture_ids) && input.picture_ids.length > maxPictures(catalogueIndex, category))
-        ctx.addIssue({ code: 'custom', path: ['picture_ids'], message: 'pictures_too_many' });
+      // The pictures' count is checked where the ad is known (ads/lifecycle.ts): bought extra pictures raise it.
     },
     { when: () => true },
   )

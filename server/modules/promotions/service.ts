@@ -9,6 +9,7 @@ import {
   durationMs,
   EFFECTS,
   isPromotionKind,
+  isSchedulable,
   type PromotionKind,
   type PromotionProduct,
 } from '../../../core/promotions/catalogue.ts';
@@ -177,7 +178,7 @@ export async function pricePromotion(
     throw new AppError('VALIDATION_FAILED', [{ path: 'items.variant_id', message: 'variant_not_offered' }]);
   }
   let scheduleAt: string | null = null;
-  if (item.schedule_at !== undefined) {
+  if (item.schedule_at !== undefined && isSchedulable(product.kind)) {
     const at = new Date(item.schedule_at);
     if (Number.isNaN(at.getTime()) || at.getTime() % (SLOT_MINUTES * 60_000) !== 0) {
       throw new AppError('SCHEDULE_INVALID');
@@ -254,8 +255,8 @@ export async function activatePromotion(
   const every = product.kind === 'bump_up' ? product.duration : 1440;
   await db.query(
     `INSERT INTO promotions (ad_id, user_id, payment_id, variant_identifier, kind, amount_poisha, starts_at, ends_at,
-       bumps_total, bump_every_minutes, next_bump_at, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, CASE WHEN $9::int > 0 THEN $7::timestamptz END, $11)
+       bumps_total, bump_every_minutes, next_bump_at, created_at, extra_pictures)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, CASE WHEN $9::int > 0 THEN $7::timestamptz END, $11, $12)
      ON CONFLICT (payment_id, variant_identifier) WHERE payment_id IS NOT NULL DO NOTHING`,
     [
       item.ad_id,
@@ -269,9 +270,23 @@ export async function activatePromotion(
       Math.floor(bumps),
       every,
       paidAt,
+      product.kind === 'extra_images' ? product.count : 0,
     ],
   );
   await applyPromotions(db, paidAt, [item.ad_id]);
+}
+
+/**
+ * The pictures bought for an ad (extra_images) that its limit adds (decision 143): every paid purchase not
+ * cancelled, for as long as the ad lives; core/pictures.ts maxPictures bounds the sum.
+ */
+export async function extraPicturesOf(db: Queryable, adId: number): Promise<number> {
+  const [row] = await db.query<{ extra: number }>(
+    `SELECT COALESCE(sum(extra_pictures), 0)::int AS extra FROM promotions
+     WHERE ad_id = $1 AND kind = 'extra_images' AND cancelled_at IS NULL`,
+    [adId],
+  );
+  return row?.extra ?? 0;
 }
 
 interface PromotionRow {
@@ -370,7 +385,7 @@ export async function applyPromotions(db: Queryable, now: Date, adIds?: readonly
       await bump(db, promotion, now);
       report.bumped += 1;
     }
-    if (inForce && !row.has_effects) {
+    if (inForce && !row.has_effects && EFFECTS[row.kind].length > 0) {
       // In force until the job removes it: searches compare with the database's now(), the job with the clock.
       await db.query(
         `INSERT INTO ad_promotions (ad_id, kind, starts_at, ends_at, promotion_id)
