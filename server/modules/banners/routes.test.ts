@@ -69,13 +69,19 @@ describe('/data/banners', () => {
     expect(await bannersAt('slot=roadblock')).toEqual([]);
   });
 
-  test('counts impressions and clicks in memory and writes them in one batch', async () => {
+  /** An ad-page banner made by an admin, with the counts gathered so far written (so its own start at zero). */
+  async function adBannerCounted() {
     const token = await adminToken();
     const c = client(api);
     const { banner } = (
       await c.call({ method: 'POST', url: '/data/admin/banners', token, payload: { ...BANNER, slot: 'ad' } })
     ).json<{ banner: { id: number } }>();
     await flushBannerStats(api.db);
+    return { token, c, banner };
+  }
+
+  test('counts impressions and clicks in memory and writes them in one batch', async () => {
+    const { token, c, banner } = await adBannerCounted();
     for (let i = 0; i < 3; i++) await bannersAt('slot=ad&category=cars&location=dhaka');
     const click = await c.call({ method: 'GET', url: `/data/banners/${banner.id}/click` });
     expect(click.statusCode).toBe(302);
@@ -93,12 +99,7 @@ describe('/data/banners', () => {
   });
 
   test("impressions counted by the pages' own copy of the module are the ones the app writes", async () => {
-    const token = await adminToken();
-    const c = client(api);
-    const { banner } = (
-      await c.call({ method: 'POST', url: '/data/admin/banners', token, payload: { ...BANNER, slot: 'ad' } })
-    ).json<{ banner: { id: number } }>();
-    await flushBannerStats(api.db);
+    const { token, c, banner } = await adBannerCounted();
     // The React Router server build bundles its own copy of the module, as a fresh import does here.
     vi.resetModules();
     const pagesCopy = await import('./stats.ts');
