@@ -35,11 +35,12 @@ async function adWithHistory(sellerId: number, title: string) {
   const ad = await createAd(running.db, sellerId, { title, publishedAt, createdAt: publishedAt });
   const startsAt = new Date(now - 9 * DAY);
   const endsAt = new Date(now - 4 * DAY);
-  await running.db.query("INSERT INTO ad_promotions (ad_id, kind, starts_at, ends_at) VALUES ($1, 'top_ad', $2, $3)", [
-    ad.id,
-    startsAt,
-    endsAt,
-  ]);
+  // A Top Ad bought and over (the promotions module's table, read through its promotion_periods view).
+  await running.db.query(
+    `INSERT INTO promotions (ad_id, user_id, variant_identifier, kind, amount_poisha, starts_at, ends_at, created_at)
+     VALUES ($1, $2, 'top_ad-3-general', 'top_ad', 50000, $3, $4, $3)`,
+    [ad.id, sellerId, startsAt, endsAt],
+  );
   const days = daysFrom(bangladeshDay(publishedAt), bangladeshDay(new Date(now - DAY)));
   const views = days.map((day) => (day < bangladeshDay(startsAt) ? 10 : day <= bangladeshDay(endsAt) ? 30 : 12));
   await running.db.query(

@@ -108,6 +108,8 @@ describe('the back office', () => {
       'Payments',
       'Content pages',
       'Banners',
+      'Support chats',
+      'Promotion prices',
       'Audit log',
     ]);
     await nav(admin).filter({ hasText: 'Audit log' }).click();

@@ -79,6 +79,8 @@ describe('the jobs vertical', () => {
       .fill('পরিবারের গাড়ি চালাতে হবে। সপ্তাহে একদিন ছুটি, দুপুরের খাবার দেওয়া হবে।');
     await expectNoHorizontalOverflow(employer);
     await employer.getByRole('button', { name: 'বিজ্ঞাপন পোস্ট করুন' }).click();
+    // After posting, the promotion picker; "not now" goes on to the pending list.
+    await employer.getByRole('link', { name: 'এখন না: আমার বিজ্ঞাপনে যান' }).click();
     await employer.waitForURL('**/bn/my/pending-ads?notice=posted');
     const editHref = await employer.getByRole('link', { name: 'সম্পাদনা' }).first().getAttribute('href');
     const slug = /\/ad\/([^/]+)\/edit$/.exec(editHref ?? '')?.[1] ?? '';
