@@ -61,6 +61,9 @@ const BannerAdminSchema: z.ZodType<BannerAdminView> = z.object({
 const AdminBanners = z.object({ banners: z.array(BannerAdminSchema) });
 const BannerCreated = z.object({ banner: z.object({ id: z.number().int() }) });
 
+const postAdminBanners = { body: BannerInputSchema, response: { 201: BannerCreated } };
+const putAdminBanner = { params: IdParams, body: BannerInputSchema, response: { 204: NoContent } };
+
 export async function bannerRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   const flush = () =>
     flushBannerStats(services.db).catch((error: unknown) =>
@@ -75,32 +78,40 @@ export async function bannerRoutes(app: FastifyInstance, services: AppServices):
     await flushBannerStats(services.db);
   });
 
-  app.get('/data/banners', { schema: { response: { 200: Banners } } }, async (request, reply) => {
-    const query = parseInput(BannersQuery, request.query, 'query');
-    const locale = query.locale ?? localeFromAcceptLanguage(request.headers['accept-language']);
-    const banners = await bannersFor(services.db, services.clock, query, locale);
-    // Not cached: each answer counts the impressions of what it shows.
-    return reply.header('cache-control', 'no-store').send({ banners });
-  });
+  app.get(
+    '/data/banners',
+    { schema: { querystring: BannersQuery, response: { 200: Banners } } },
+    async (request, reply) => {
+      const query = parseInput(BannersQuery, request.query, 'query');
+      const locale = query.locale ?? localeFromAcceptLanguage(request.headers['accept-language']);
+      const banners = await bannersFor(services.db, services.clock, query, locale);
+      // Not cached: each answer counts the impressions of what it shows.
+      return reply.header('cache-control', 'no-store').send({ banners });
+    },
+  );
 
-  app.get('/data/banners/:id/click', { schema: { response: { 302: Redirect } } }, async (request, reply) => {
-    const { id } = parseInput(IdParams, request.params, 'params');
-    const link = await bannerLink(services.db, id);
-    countClick(id);
-    return reply.header('cache-control', 'no-store').redirect(link, 302);
-  });
+  app.get(
+    '/data/banners/:id/click',
+    { schema: { params: IdParams, response: { 302: Redirect } } },
+    async (request, reply) => {
+      const { id } = parseInput(IdParams, request.params, 'params');
+      const link = await bannerLink(services.db, id);
+      countClick(id);
+      return reply.header('cache-control', 'no-store').redirect(link, 302);
+    },
+  );
 
   // The admins' calls: the back-office hook has checked the caller (core/backoffice/permissions.ts).
   app.get('/data/admin/banners', { schema: { response: { 200: AdminBanners } } }, async (_request, reply) => {
     return reply.header('cache-control', 'private, no-store').send({ banners: await listBanners(services.db) });
   });
 
-  app.post('/data/admin/banners', { schema: { response: { 201: BannerCreated } } }, async (request, reply) => {
+  app.post('/data/admin/banners', { schema: postAdminBanners }, async (request, reply) => {
     const input = parseInput(BannerInputSchema, request.body ?? {}, 'body');
     return reply.status(201).send({ banner: await createBanner(services.db, services.clock, staffOf(request), input) });
   });
 
-  app.put('/data/admin/banners/:id', { schema: { response: { 204: NoContent } } }, async (request, reply) => {
+  app.put('/data/admin/banners/:id', { schema: putAdminBanner }, async (request, reply) => {
     const { id } = parseInput(IdParams, request.params, 'params');
     const input = parseInput(BannerInputSchema, request.body ?? {}, 'body');
     await updateBanner(services.db, staffOf(request), id, input);

@@ -100,10 +100,11 @@ const ContactRequestSchemaView: z.ZodType<ContactRequestView> = z.object({
 const ContactRequests = z.object({ contact_requests: z.array(ContactRequestSchemaView) });
 
 // The schemas of the routes below whose option would not fit on the route's line.
-const getAdminPageContentName = { response: { 200: PageTextAnswer } };
-const putAdminPageContentName = { response: { 204: NoContent } };
-const postAdminPageContentPreview = { response: { 200: Preview } };
-const postContactRequests = { response: { 201: ContactRequestCreated } };
+const getPageContentName = { params: NameParams, querystring: LocaleQuery, response: { 200: Page } };
+const getAdminPageContentName = { params: NameParams, response: { 200: PageTextAnswer } };
+const putAdminPageContentName = { params: NameParams, body: PageTextSchema, response: { 204: NoContent } };
+const postAdminPageContentPreview = { body: PreviewBody, response: { 200: Preview } };
+const postContactRequests = { body: ContactRequestSchema, response: { 201: ContactRequestCreated } };
 const getAdminContactRequests = { response: { 200: ContactRequests } };
 
 // Pages change only when an admin saves: a short shared cache keeps them cheap, and an edit shows within a minute.
@@ -114,14 +115,18 @@ export async function contentRoutes(app: FastifyInstance, services: AppServices)
   const localeOf = (query: { locale?: (typeof LOCALES)[number] | undefined }, header: string | undefined) =>
     query.locale ?? localeFromAcceptLanguage(header);
 
-  app.get('/data/static/meta', { schema: { response: { 200: Meta } } }, async (request, reply) => {
-    const query = parseInput(MetaQuery, request.query, 'query');
-    const locale = localeOf(query, request.headers['accept-language']);
-    const meta = await pageMeta(services.db, origin, locale, query.page ?? null);
-    return reply.header('cache-control', CACHE).send({ meta });
-  });
+  app.get(
+    '/data/static/meta',
+    { schema: { querystring: MetaQuery, response: { 200: Meta } } },
+    async (request, reply) => {
+      const query = parseInput(MetaQuery, request.query, 'query');
+      const locale = localeOf(query, request.headers['accept-language']);
+      const meta = await pageMeta(services.db, origin, locale, query.page ?? null);
+      return reply.header('cache-control', CACHE).send({ meta });
+    },
+  );
 
-  app.get('/data/home', { schema: { response: { 200: Home } } }, async (request, reply) => {
+  app.get('/data/home', { schema: { querystring: HomeQuery, response: { 200: Home } } }, async (request, reply) => {
     const query = parseInput(HomeQuery, request.query, 'query');
     const locale = localeOf(query, request.headers['accept-language']);
     const home = await homeData(services, origin, locale, query.local_views);
@@ -129,7 +134,7 @@ export async function contentRoutes(app: FastifyInstance, services: AppServices)
     return reply.header('cache-control', 'private, no-store').send({ home });
   });
 
-  app.get('/data/page-content/:name', { schema: { response: { 200: Page } } }, async (request, reply) => {
+  app.get('/data/page-content/:name', { schema: getPageContentName }, async (request, reply) => {
     const { name } = parseInput(NameParams, request.params, 'params');
     const query = parseInput(LocaleQuery, request.query, 'query');
     const page = await getPage(services.db, name, localeOf(query, request.headers['accept-language']));

@@ -45,15 +45,20 @@ const CodeParams = z.object({ code: PaymentCodeSchema });
 /** Provider fields: flat strings, a bounded number of them. */
 const NoticeFields = z.record(z.string().max(64), z.string().max(2048)).refine((f) => Object.keys(f).length <= 100);
 
-// The schemas of the routes below (their answers; the inputs are parsed in the handlers).
-const postPaymentsCheckout = { schema: { response: { 201: CheckoutStartedSchema } } };
-const onReturn = { schema: { response: { 303: Redirect } } };
-const postPaymentsNotify = { schema: { response: { 200: NoticeReceived } } };
-const onPayment = { schema: { response: { 200: PaymentBody } } };
-const getMyPayments = { schema: { response: { 200: PaymentsPage } } };
-const getInvoiceDetails = { schema: { response: { 200: InvoiceBody } } };
+const MyPaymentsQuery = z.object({ page: z.coerce.number().int().min(1).max(400).default(1) });
+const InvoiceQuery = z.object({ paymentCode: PaymentCodeSchema });
+const SlugQuery = z.object({ slug: z.string().min(1).max(300) });
+
+// The schemas of the routes below: their inputs (parsed in the handlers with the same schemas) and their answers.
+const postPaymentsCheckout = { schema: { body: CheckoutInputSchema, response: { 201: CheckoutStartedSchema } } };
+const onReturn = { schema: { params: ProcessorParams, response: { 303: Redirect } } };
+const postPaymentsNotify = { schema: { params: ProcessorParams, response: { 200: NoticeReceived } } };
+const onPayment = { schema: { params: CodeParams, response: { 200: PaymentBody } } };
+const postRefund = { schema: { params: CodeParams, body: RefundInputSchema, response: { 200: PaymentBody } } };
+const getMyPayments = { schema: { querystring: MyPaymentsQuery, response: { 200: PaymentsPage } } };
+const getInvoiceDetails = { schema: { querystring: InvoiceQuery, response: { 200: InvoiceBody } } };
 const getMyBalance = { schema: { response: { 200: BalanceBody } } };
-const getAvailableProducts = { schema: { response: { 200: AvailableProductsSchema } } };
+const getAvailableProducts = { schema: { querystring: SlugQuery, response: { 200: AvailableProductsSchema } } };
 
 export async function paymentRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   const { db } = services;
@@ -99,7 +104,7 @@ export async function paymentRoutes(app: FastifyInstance, services: AppServices)
     return noStore(reply).send({ payment: await getPayment(db, buyer, code) });
   });
 
-  app.post('/data/payments/:code/refund', onPayment, async (request, reply) => {
+  app.post('/data/payments/:code/refund', postRefund, async (request, reply) => {
     const { code } = parseInput(CodeParams, request.params, 'params');
     const { reason } = parseInput(RefundInputSchema, request.body, 'body');
     return reply.send({ payment: await refundPayment(services, staffOf(request), code, reason) });
@@ -107,11 +112,7 @@ export async function paymentRoutes(app: FastifyInstance, services: AppServices)
 
   app.get('/data/my/payments', getMyPayments, async (request, reply) => {
     const buyer = await userId(request, reply);
-    const { page } = parseInput(
-      z.object({ page: z.coerce.number().int().min(1).max(400).default(1) }),
-      request.query,
-      'query',
-    );
+    const { page } = parseInput(MyPaymentsQuery, request.query, 'query');
     return noStore(reply).send(await listMyPayments(db, buyer, page));
   });
 
@@ -122,13 +123,13 @@ export async function paymentRoutes(app: FastifyInstance, services: AppServices)
 
   app.get('/data/promotions/invoice-details', getInvoiceDetails, async (request, reply) => {
     const buyer = await userId(request, reply);
-    const { paymentCode } = parseInput(z.object({ paymentCode: PaymentCodeSchema }), request.query, 'query');
+    const { paymentCode } = parseInput(InvoiceQuery, request.query, 'query');
     return noStore(reply).send({ invoice: await getPayment(db, buyer, paymentCode) });
   });
 
   app.get('/data/promotions/available-products', getAvailableProducts, async (request, reply) => {
     const buyer = await userId(request, reply);
-    const { slug } = parseInput(z.object({ slug: z.string().min(1).max(300) }), request.query, 'query');
+    const { slug } = parseInput(SlugQuery, request.query, 'query');
     return noStore(reply).send(await availableProducts(services, buyer, slug));
   });
 }
