@@ -5,6 +5,7 @@
 // Form bodies of the pages are streamed to React Router unread; NUL in their fields is caught where it would be
 // stored (server/adapters/database.ts).
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { AppError } from '../../core/errors.ts';
 
 const NUL_IN_URL = /\0|%00/i;
@@ -43,3 +44,6 @@ export function registerInputChecks(app: FastifyInstance): void {
     });
   });
 }
+
+/** A yes/no field that comes as JSON (`true`) or from a form's checkbox (`on`, or `true`); anything else is no. */
+export const FormBoolean = z.preprocess((v) => v === true || v === 'true' || v === 'on', z.boolean());

@@ -6,6 +6,7 @@ import { isStaff } from '../../../core/backoffice/permissions.ts';
 import { AppError } from '../../../core/errors.ts';
 import type { Database, Queryable } from '../../adapters/database.ts';
 import type { AppServices } from '../../context.ts';
+import { FormBoolean } from '../../http/inputs.ts';
 import {
   addWarning,
   getPerson,
@@ -23,7 +24,6 @@ import type { Staff } from './staff.ts';
 
 export const ReasonSchema = z.object({ reason: z.string().trim().min(3, 'reason_required').max(1000) });
 /** A form's checkbox or hidden field, or the API's boolean: 'true' and 'on' are true, anything else false. */
-export const FormBoolean = z.preprocess((v) => v === true || v === 'true' || v === 'on', z.boolean());
 export const EmployerSchema = z.object({ verified: FormBoolean });
 export type PersonAction = 'warn' | 'suspend' | 'restore' | 'employer' | 'phone-reset';
 

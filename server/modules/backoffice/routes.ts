@@ -29,19 +29,12 @@ import {
 } from '../moderation/reasons.ts';
 import { PaymentsPage } from '../payments/schemas.ts';
 import { listPayments } from '../payments/service.ts';
+import { FormBoolean } from '../../http/inputs.ts';
 import { staffOf } from './access.ts';
 import { type AuditRecord, AuditQuerySchema, searchAuditLog } from './audit.ts';
 import { BulkReportsSchema, type BulkResult, BulkReviewSchema, bulkCloseReports, bulkReview } from './bulk.ts';
 import { type Dashboard, dashboard } from './stats.ts';
-import {
-  actOnPerson,
-  EmployerSchema,
-  FormBoolean,
-  type PersonAction,
-  type PersonPage,
-  personPage,
-  ReasonSchema,
-} from './people.ts';
+import { actOnPerson, EmployerSchema, type PersonAction, type PersonPage, personPage, ReasonSchema } from './people.ts';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
 export const PeopleQuerySchema = z.object({ q: z.string().trim().max(200).default('') });

@@ -4,6 +4,7 @@ import { PRODUCT_TYPES } from '../../../core/payments/purchase.ts';
 import { CATEGORY_GROUPS, PROMOTION_KINDS } from '../../../core/promotions/catalogue.ts';
 import { PROMOTION_STATES } from '../../../core/promotions/lifecycle.ts';
 import { SCHEDULE_KINDS } from '../../../core/promotions/schedule.ts';
+import { FormBoolean } from '../../http/inputs.ts';
 
 /** Spec section 3 "Promotion selection": selected, value (the variant), schedule (type, date, time). */
 export const PromotionSelectionSchema = z.object({
@@ -36,7 +37,7 @@ export const ProductChangeSchema = z.object({
     .min(1)
     .max(24 * 365),
   count: z.coerce.number().int().min(1).max(60),
-  active: z.preprocess((v) => v === true || v === 'true' || v === 'on', z.boolean()),
+  active: FormBoolean,
 });
 
 export const VariantParams = z.object({ variant: z.string().regex(/^[a-z0-9_-]{3,64}$/) });
