@@ -1,7 +1,27 @@
+import { builtinModules } from 'node:module';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const NODE_BUILTINS = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)]);
+
+/**
+ * A page's component that uses anything from server/ pulls that module, and the database and Node behind it, into
+ * the browser's bundle, where the page then fails to start ("process is not defined"). Only a browser test visiting
+ * that page would notice; the client build refuses it at once instead, naming the module that brought Node in.
+ */
+function noServerCodeInTheBrowser(): Plugin {
+  return {
+    name: 'haat:no-server-code-in-the-browser',
+    enforce: 'pre',
+    resolveId(id, importer, options) {
+      if (!options?.ssr && this.environment.name === 'client' && NODE_BUILTINS.has(id))
+        this.error(`${importer ?? '?'} imports ${id}: server code would run in the browser (see vite.config.ts)`);
+      return null;
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [noServerCodeInTheBrowser(), tailwindcss(), reactRouter()],
 });

@@ -21,6 +21,7 @@ const ad: AdDetailView = {
   contactCard: { name: 'Karim' },
   isMember: false,
   isAuthorizedDealer: false,
+  isFeaturedMember: false,
   isVerified: false,
   isDoorstepDelivery: false,
   isJob: false,

@@ -69,7 +69,13 @@ export async function readAdForm(
 
 /** A form failure whose fields are the form's names: `properties.brand`, `phone_numbers` (any of them). */
 export const adFormFailure = (locale: Locale, error: unknown) =>
-  formFailure(locale, error, (path) => (path.startsWith('properties.') ? path : (path.split('.')[0] ?? path)));
+  formFailure(locale, error, (path) =>
+    path.startsWith('properties.')
+      ? path
+      : path.startsWith('delivery.')
+        ? path.split('.').slice(0, 2).join('.')
+        : (path.split('.')[0] ?? path),
+  );
 
 /**
  * The owner's ad by slug, for the edit and delete pages: the not-found page for anyone else (a moderator reviews

@@ -2,8 +2,8 @@
 // picture to /data/pictures already and the form carries only `picture_ids`; without it the form (multipart) carries
 // the files themselves in `pictures`, plus the `picture_ids` of pictures uploaded by an earlier try of the form.
 import { AppError, type ErrorCode } from '../core/errors.ts';
-import { MAX_PICTURE_BYTES, MOST_PICTURES } from '../core/pictures.ts';
 import type { AppServices } from '../server/context.ts';
+import { FILE_FORM_LIMIT } from '../server/http/inputs.ts';
 import {
   checkUploadLimits,
   uploadPicture,
@@ -14,23 +14,20 @@ import {
 export const PICTURE_IDS_FIELD = 'picture_ids';
 export const PICTURE_FILES_FIELD = 'pictures';
 
-/** Room for the most pictures any category allows, plus the other fields. */
-const FORM_BODY_LIMIT = MOST_PICTURES * MAX_PICTURE_BYTES + 1024 * 1024;
-
 /**
  * The form data of a post-ad or edit-ad request, read up to a limit (page actions get the raw request body, which
  * Fastify's body limit does not cover). Throws PAYLOAD_TOO_LARGE past it, without reading the rest.
  */
 export async function readPictureForm(request: Request): Promise<FormData> {
   const length = Number(request.headers.get('content-length') ?? 0);
-  if (length > FORM_BODY_LIMIT) throw new AppError('PAYLOAD_TOO_LARGE');
+  if (length > FILE_FORM_LIMIT) throw new AppError('PAYLOAD_TOO_LARGE');
   if (!request.body) return request.formData();
   let received = 0;
   const counted = request.body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
         received += chunk.byteLength;
-        if (received > FORM_BODY_LIMIT) controller.error(new AppError('PAYLOAD_TOO_LARGE'));
+        if (received > FILE_FORM_LIMIT) controller.error(new AppError('PAYLOAD_TOO_LARGE'));
         else controller.enqueue(chunk);
       },
     }),
@@ -38,7 +35,7 @@ export async function readPictureForm(request: Request): Promise<FormData> {
   try {
     return await new Response(counted, { headers: request.headers }).formData();
   } catch (error) {
-    if (received > FORM_BODY_LIMIT) throw new AppError('PAYLOAD_TOO_LARGE');
+    if (received > FILE_FORM_LIMIT) throw new AppError('PAYLOAD_TOO_LARGE');
     throw error;
   }
 }

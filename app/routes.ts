@@ -83,9 +83,26 @@ export default [
     route('my/resume', 'routes/my-resume.tsx'),
     route('my/employer-dashboard', 'routes/my-employer-dashboard.tsx'),
     route('my/profile-database', 'routes/my-profile-database.tsx'),
+    // The member dashboard (issue 15 item 3)
+    route('my/membership', 'routes/my-membership.tsx'),
+    // Shops (issue 15): the directory, employers' shops, a shop (prefix match) and the member's shop settings.
+    route('shops', 'routes/shops.tsx', { id: 'shops' }),
+    route('shops/careers', 'routes/shops.tsx', { id: 'shops-careers' }),
+    route('shops/:slug', 'routes/shop.tsx', { id: 'shop' }),
+    route('shops/:slug/*', 'routes/shop.tsx', { id: 'shop-prefix' }),
+    route('my/membership/shop', 'routes/my-membership-shop.tsx'),
+    // Doorstep delivery (issue 17): the landing (prefix match, spec section 2) and the essentials landing.
+    route('doorstep-delivery', 'routes/doorstep.tsx', { id: 'doorstep' }),
+    route('doorstep-delivery/*', 'routes/doorstep.tsx', { id: 'doorstep-prefix' }),
+    route('essentials', 'routes/essentials.tsx', { id: 'essentials' }),
+    route('essentials/:locationSlug/:categorySlug?', 'routes/essentials.tsx', { id: 'essentials-place' }),
     loginRequired('my/*', 'my-other'),
-    loginRequired('payment/membership/:slug', 'membership-payment'),
-    loginRequired('payment/membership/:slug/summary', 'membership-payment-summary'),
+    // Memberships (issue 15): the landing (with its app embeds), a group's payment landing and the summary.
+    ...embeddablePaths({ path: 'membership', platformAt: 'after' }).map((path, i) =>
+      route(path, 'routes/membership.tsx', { id: `membership-${i}` }),
+    ),
+    route('payment/membership/:slug', 'routes/membership.tsx', { id: 'membership-payment' }),
+    route('payment/membership/:slug/summary', 'routes/membership-summary.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

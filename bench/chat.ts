@@ -27,6 +27,7 @@ import { syncCatalogue } from '../server/modules/catalog/service.ts';
 import { createSession, resolveSession } from '../server/modules/accounts/sessions.ts';
 import { issueChatToken } from '../server/modules/chat/tokens.ts';
 import { buildAd, buildUser, insertAds, insertUsers } from '../server/seed/factories.ts';
+import { NO_COURIERS } from '../server/adapters/courier/index.ts';
 import { NO_PAYMENT_GATEWAYS } from '../server/adapters/payment-gateways/index.ts';
 
 /** A session for a bench user: chat tokens live only as long as the session they are issued to. */
@@ -67,6 +68,7 @@ async function serve(): Promise<void> {
       ...openMessaging(config),
       clock: systemClock,
       payments: NO_PAYMENT_GATEWAYS,
+      couriers: NO_COURIERS,
     },
     { pages: false },
   );

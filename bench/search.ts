@@ -37,6 +37,7 @@ import { loadConfig } from '../server/config.ts';
 import { catalogueIndex, syncCatalogue } from '../server/modules/catalog/service.ts';
 import { searchAds } from '../server/modules/search/service.ts';
 import { seedDemo } from '../server/seed/seed.ts';
+import { NO_COURIERS } from '../server/adapters/courier/index.ts';
 import { NO_PAYMENT_GATEWAYS } from '../server/adapters/payment-gateways/index.ts';
 import { createRandom } from '../server/seed/random.ts';
 import { buildSearches, writeStream, zipf } from './search-traffic.ts';
@@ -290,6 +291,7 @@ try {
       ...openMessaging(config),
       clock: systemClock,
       payments: NO_PAYMENT_GATEWAYS,
+      couriers: NO_COURIERS,
     },
     { pages: hasBuild },
   );

@@ -4,7 +4,6 @@ import {
   AD_STATUSES,
   type Actor,
   availableTransitions,
-  listingFee,
   listingLabel,
   transition,
   TRANSITIONS,
@@ -35,6 +34,7 @@ describe('the ad state machine', () => {
   test('a published ad expires, is republished by its owner, is sold or deleted', () => {
     expect(transition('published', 'expire', 'system')).toEqual({ ok: true, to: 'expired' });
     expect(transition('expired', 'republish', 'owner')).toEqual({ ok: true, to: 'published' });
+    expect(transition('expired', 'republish', 'owner', { feeDue: true })).toEqual({ ok: true, to: 'pending_payment' });
     expect(transition('published', 'markSold', 'owner')).toEqual({ ok: true, to: 'deactivated' });
     expect(transition('published', 'deactivate', 'owner')).toEqual({ ok: true, to: 'deactivated' });
     expect(transition('published', 'republish', 'owner')).toEqual({ ok: false, reason: 'not_allowed_from_status' });
@@ -107,9 +107,4 @@ describe('listing labels (spec section 3)', () => {
     expect(listingLabel(ad('expired'), now)).toBe('deactivated');
     expect(listingLabel(ad('draft'), now)).toBeNull();
   });
-});
-
-test('property ads pay a listing fee; others do not', () => {
-  expect(listingFee([210, 211])).toBe(500);
-  expect(listingFee([101, 102])).toBe(0);
 });

@@ -6,6 +6,7 @@
 //     └──submit (listing fee)─▶ pending_payment ─payFee─┘     │  ▲                     ▲
 //                         pending_review ─reject─▶ rejected   │  └─republish─ expired  │
 //                         rejected ─resubmit (edit)─▶ pending_review     published ─expire─▶ expired
+//   expired ─republish (listing fee)─▶ pending_payment (beyond the free quota: core/memberships/quota.ts)
 //   published ─editForReview─▶ pending_review (only when a field that needs review changed, see REVIEWED_FIELDS)
 
 export const AD_STATUSES = [
@@ -30,7 +31,7 @@ interface TransitionDef {
 }
 
 export interface TransitionContext {
-  /** The category charges a listing fee that is not paid yet. */
+  /** A listing fee is due before the ad may go live (core/memberships/quota.ts decides). */
   readonly feeDue: boolean;
 }
 
@@ -51,7 +52,8 @@ export const TRANSITIONS = {
   },
   markSold: { from: ['published'], to: 'deactivated', by: ['owner'] },
   expire: { from: ['published'], to: 'expired', by: ['system'] },
-  republish: { from: ['expired'], to: 'published', by: ['owner'] },
+  // Republishing starts a new live period: beyond the free quota it pays the listing fee first (decision 150).
+  republish: { from: ['expired'], to: ({ feeDue }) => (feeDue ? 'pending_payment' : 'published'), by: ['owner'] },
 } as const satisfies Record<string, TransitionDef>;
 
 export type Transition = keyof typeof TRANSITIONS;
@@ -80,16 +82,6 @@ export function transition(
 /** The transitions `actor` may take from `status` (for showing only the buttons that can work). */
 export const availableTransitions = (status: AdStatus, actor: Actor): Transition[] =>
   (Object.keys(TRANSITIONS) as Transition[]).filter((name) => transition(status, name, actor).ok);
-
-/**
- * Listing fees in BDT by top-level category id (spec section 1: listing fees are on). Property ads pay one before
- * review, as on Bikroy; the payment itself comes with the promotions issue, until then an admin marks it paid.
- */
-export const LISTING_FEES: Readonly<Record<number, number>> = { 210: 500 };
-
-/** The fee of a category, given its ancestors' ids (top first), or 0. */
-export const listingFee = (categoryPath: readonly number[]): number =>
-  categoryPath.reduce((fee, id) => fee || (LISTING_FEES[id] ?? 0), 0);
 
 /** Days a published ad stays up before it expires (and may be republished from /my/republish-ads). */
 export const AD_LIFETIME_DAYS = 60;

@@ -101,6 +101,8 @@ export interface LocationDef {
   readonly parentId: number;
   readonly level: LocationLevel;
   readonly name: LocalizedText;
+  /** Hidden from the places offered (with the places within it); set in the back office (decision 159). */
+  readonly deactivated?: boolean;
 }
 
 export interface Catalogue {

@@ -46,6 +46,14 @@ export const errorMessages: Messages<ErrorCode> = defineMessages({
     VOUCHER_NOT_APPLICABLE: 'This voucher applies only to promotions.',
     PRICE_CHANGED: 'The price is not the one shown on the page. Please check the new total and pay again.',
     MESSAGING_UNAVAILABLE: 'We cannot send text messages or e-mails at the moment. Please try again later.',
+    DOORSTEP_NOT_ELIGIBLE:
+      'Only members and shops can offer doorstep delivery. Become a member to sell with delivery, or post the ad without it.',
+    AD_QUOTA_EXCEEDED:
+      'Your membership has as many ads live in this category group as it allows. Remove or sell an ad, or upgrade your membership, and try again: your ad is kept.',
+    COD_NOT_AVAILABLE:
+      'Cash on delivery is not available for this order: this phone number has too many cash orders on the way or refused parcels recently, or the amount is above what a courier collects. Please pay online.',
+    DELIVERY_NOT_COVERED:
+      'This item cannot be delivered to this area: the delivery charge there is more than its price. Please choose another area or contact the seller.',
   },
   bn: {
     VALIDATION_FAILED: 'পাঠানো কিছু তথ্য সঠিক নয়। অনুগ্রহ করে দেখে আবার চেষ্টা করুন।',
@@ -88,5 +96,13 @@ export const errorMessages: Messages<ErrorCode> = defineMessages({
     VOUCHER_NOT_APPLICABLE: 'এই ভাউচারটি শুধু প্রচারের জন্য।',
     PRICE_CHANGED: 'দামটি পাতায় দেখানো দামের সাথে মিলছে না। নতুন মোট দাম দেখে আবার পরিশোধ করুন।',
     MESSAGING_UNAVAILABLE: 'আমরা এই মুহূর্তে এসএমএস বা ই-মেইল পাঠাতে পারছি না। পরে আবার চেষ্টা করুন।',
+    DOORSTEP_NOT_ELIGIBLE:
+      'শুধু মেম্বার ও শপ হোম ডেলিভারি দিতে পারে। ডেলিভারিসহ বিক্রি করতে মেম্বার হোন, অথবা ডেলিভারি ছাড়া বিজ্ঞাপন দিন।',
+    AD_QUOTA_EXCEEDED:
+      'এই ক্যাটাগরি গ্রুপে আপনার মেম্বারশিপে যতগুলো বিজ্ঞাপন চালু রাখা যায়, ততগুলোই চালু আছে। একটি বিজ্ঞাপন সরান বা বিক্রি হয়েছে চিহ্নিত করুন, অথবা মেম্বারশিপ আপগ্রেড করে আবার চেষ্টা করুন: আপনার বিজ্ঞাপনটি রাখা আছে।',
+    COD_NOT_AVAILABLE:
+      'এই অর্ডারে ক্যাশ অন ডেলিভারি নেওয়া যাচ্ছে না: এই ফোন নম্বরে অনেকগুলো ক্যাশ অর্ডার পথে আছে বা সম্প্রতি পার্সেল ফেরত দেওয়া হয়েছে, অথবা টাকার পরিমাণ কুরিয়ার যতটা সংগ্রহ করে তার চেয়ে বেশি। অনুগ্রহ করে অনলাইনে পেমেন্ট করুন।',
+    DELIVERY_NOT_COVERED:
+      'এই পণ্যটি এই এলাকায় ডেলিভারি করা যাচ্ছে না: সেখানে ডেলিভারি চার্জ পণ্যের দামের চেয়ে বেশি। অন্য এলাকা বেছে নিন অথবা বিক্রেতার সাথে যোগাযোগ করুন।',
   },
 });

@@ -21,6 +21,9 @@ describe('every answer', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(response.headers['x-xss-protection']).toBe('1; mode=block');
+    expect(response.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(self)');
   });
 
   test('rejects malformed JSON bodies with the error shape, not a 500', async () => {

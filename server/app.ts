@@ -4,8 +4,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOpt
 import type { AppServices } from './context.ts';
 import compress from '@fastify/compress';
 import { registerDevOutbox } from './http/dev-outbox.ts';
-import { errorBody, registerErrorHandling } from './http/errors.ts';
-import { registerInputChecks } from './http/inputs.ts';
+import { errorBody, frameworkErrors, registerErrorHandling } from './http/errors.ts';
+import { BODY_LIMIT, registerInputChecks } from './http/inputs.ts';
 
 import { registerErrorReporting } from './http/error-reporting.ts';
 import { registerMetrics } from './http/metrics.ts';
@@ -17,23 +17,30 @@ import { registerBackOfficeAccess } from './modules/backoffice/access.ts';
 import { backOfficeRoutes } from './modules/backoffice/routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { adStatsRoutes } from './modules/ad-stats/routes.ts';
+import { membershipDashboardRoutes } from './modules/memberships/dashboard-routes.ts';
 import { adDetailRoutes } from './modules/ads/detail-routes.ts';
 import { adRoutes } from './modules/ads/routes.ts';
 import { favoriteRoutes } from './modules/favorites/routes.ts';
+import { bannedWordRoutes } from './modules/moderation/banned-words-routes.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
 import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
+import { catalogueAdminRoutes } from './modules/catalog/admin-routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { bannerRoutes } from './modules/banners/routes.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { doorstepRoutes } from './modules/doorstep/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { openPubSub } from './adapters/pubsub.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { membershipPriceRoutes } from './modules/memberships/price-routes.ts';
+import { membershipRoutes } from './modules/memberships/routes.ts';
 import { registerPageCache } from './modules/search/page-cache.ts';
 import { searchRoutes } from './modules/search/routes.ts';
+import { shopRoutes } from './modules/shops/routes.ts';
 
 /**
  * The results pages (spec section 2, every /{locale}/ads form) and their data (`.data`, fetched when filters change
@@ -58,7 +65,8 @@ export async function buildApp(services: AppServices, options: BuildOptions): Pr
     trustProxy: services.config.TRUST_PROXY,
     // While shutting down, requests on kept-alive connections get a 503 instead of hanging.
     return503OnClosing: true,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT,
+    frameworkErrors,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerErrorHandling(app);
@@ -93,8 +101,12 @@ export async function buildApp(services: AppServices, options: BuildOptions): Pr
   await app.register(savedSearchRoutes, services);
   await app.register(notificationRoutes, services);
   await app.register(moderationRoutes, services);
+  await app.register(bannedWordRoutes, services);
   await app.register(paymentRoutes, services);
   await app.register(promotionRoutes, services);
+  await app.register(membershipDashboardRoutes, services);
+  await app.register(membershipRoutes, services);
+  await app.register(membershipPriceRoutes, services);
 
   await app.register(contentRoutes, services);
   await app.register(bannerRoutes, services);
@@ -104,6 +116,9 @@ export async function buildApp(services: AppServices, options: BuildOptions): Pr
   app.addHook('onClose', () => pubsub.close());
   await app.register(chatRoutes, { ...services, pubsub });
   await app.register(jobRoutes, { ...services, pubsub });
+  await app.register(catalogueAdminRoutes, { ...services, pubsub });
+  await app.register(shopRoutes, services);
+  await app.register(doorstepRoutes, services);
   if (services.outbox) registerDevOutbox(app, services.outbox);
   // Unknown API paths answer in the API's error shape, not with the HTML not-found page.
   app.all('/data/*', { schema: { hide: true } }, async (request, reply) =>
@@ -118,7 +133,7 @@ export async function buildApp(services: AppServices, options: BuildOptions): Pr
         const viewer = await request.viewer();
         // A page drawn for a signed-in viewer carries their name: no shared cache may keep it.
         if (viewer) void reply.header('cache-control', 'private, no-store');
-        return { ...services, pubsub, viewer, clientIp: request.ip };
+        return { ...services, pubsub, viewer, clientIp: request.ip, log: request.log };
       },
     });
   }

@@ -134,6 +134,19 @@ const ConfigSchema = z
     SSLCOMMERZ_BASE_URL: z.string().url().optional(),
     SSLCOMMERZ_STORE_ID: z.string().min(1).optional(),
     SSLCOMMERZ_STORE_PASSWORD: z.string().min(1).optional(),
+    /**
+     * Pathao Courier's merchant API (issue 17, decision 168): https://api-hermes.pathao.com (live) or
+     * https://courier-api-sandbox.pathao.com (sandbox), with the merchant's client id and secret, login, the store
+     * parcels are picked up from, and the webhook secret given in Pathao's panel with the callback URL. Without them
+     * doorstep delivery is booked through the local stand-in (STAND_INS), or not offered.
+     */
+    PATHAO_BASE_URL: z.string().url().optional(),
+    PATHAO_CLIENT_ID: z.string().min(1).optional(),
+    PATHAO_CLIENT_SECRET: z.string().min(1).optional(),
+    PATHAO_USERNAME: z.string().min(1).optional(),
+    PATHAO_PASSWORD: z.string().min(1).optional(),
+    PATHAO_STORE_ID: z.coerce.number().int().positive().optional(),
+    PATHAO_WEBHOOK_SECRET: z.string().min(16).optional(),
 
     /** Bearer token Prometheus sends to scrape GET /metrics; without it /metrics is not served. */
     METRICS_TOKEN: z.string().min(16).optional(),
@@ -151,6 +164,21 @@ const ConfigSchema = z
     {
       message: 'BKASH_BASE_URL needs BKASH_APP_KEY, BKASH_APP_SECRET, BKASH_USERNAME and BKASH_PASSWORD',
       path: ['BKASH_BASE_URL'],
+    },
+  )
+  .refine(
+    (config) =>
+      !config.PATHAO_BASE_URL ||
+      (config.PATHAO_CLIENT_ID &&
+        config.PATHAO_CLIENT_SECRET &&
+        config.PATHAO_USERNAME &&
+        config.PATHAO_PASSWORD &&
+        config.PATHAO_STORE_ID &&
+        config.PATHAO_WEBHOOK_SECRET),
+    {
+      message:
+        'PATHAO_BASE_URL needs PATHAO_CLIENT_ID, PATHAO_CLIENT_SECRET, PATHAO_USERNAME, PATHAO_PASSWORD, PATHAO_STORE_ID and PATHAO_WEBHOOK_SECRET',
+      path: ['PATHAO_BASE_URL'],
     },
   )
   .refine(

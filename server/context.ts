@@ -1,9 +1,11 @@
 // What every request handler and page loader is given: the process's shared services. Page loaders receive it as
 // React Router's load context, so they call the same module services as the /data/* routes.
+import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../core/clock.ts';
 import type { Database } from './adapters/database.ts';
 import type { EmailSender } from './adapters/email.ts';
 import type { Outbox } from './adapters/outbox.ts';
+import type { Couriers } from './adapters/courier/index.ts';
 import type { PaymentGateways } from './adapters/payment-gateways/index.ts';
 import type { PubSub } from './adapters/pubsub.ts';
 import type { CounterStore } from './adapters/rate-limits.ts';
@@ -26,6 +28,8 @@ export interface AppServices {
   readonly clock: Clock;
   /** The payment processors offered: real gateways, or their local stand-ins (server/adapters/payment-gateways). */
   readonly payments: PaymentGateways;
+  /** The doorstep courier: Pathao, or its local stand-in (server/adapters/courier), or none. */
+  readonly couriers: Couriers;
 }
 
 /** Who is asking: the signed-in account of the request's session, if any. */
@@ -41,6 +45,8 @@ export interface RequestContext extends AppServices {
   readonly viewer: Viewer | null;
   /** The client's address (behind trusted proxies only), for rate limits. */
   readonly clientIp: string;
+  /** The request's logger (the security events of the pages: server/http/security-log.ts). */
+  readonly log: FastifyBaseLogger;
 }
 
 declare module 'react-router' {

@@ -11,6 +11,7 @@ import { openStorage } from './adapters/storage.ts';
 import { openDatabaseOrExit } from './adapters/open-database.ts';
 import { migrate } from './adapters/migrate.ts';
 import { openMessaging } from './adapters/messaging.ts';
+import { openCouriers } from './adapters/courier/index.ts';
 import { openPaymentGateways } from './adapters/payment-gateways/index.ts';
 import { openCounters } from './adapters/rate-limits.ts';
 import { buildApp } from './app.ts';
@@ -57,13 +58,21 @@ if (cluster.isPrimary && webProcesses > 1) {
   // Payment processors: real gateways where credentials are set, else (STAND_INS) local stand-ins on loopback.
   const clock = offsetClock(config.CLOCK_OFFSET_SECONDS * 1000);
   const payments = await openPaymentGateways(config, clock);
-  const services = { db, config, storage, counters, ...messaging, clock, payments };
+  // The doorstep courier: Pathao where its credentials are set, else (STAND_INS) its stand-in on loopback.
+  const couriers = await openCouriers(config, clock);
+  const services = { db, config, storage, counters, ...messaging, clock, payments, couriers };
   const app = await buildApp(services, { pages: true, logger: { level: config.LOG_LEVEL }, shuttingDown });
   logOutsideServices(app.log, config);
   for (const [processor, standIn] of Object.entries(payments.standIns)) {
     app.log.warn(
       { processor, baseUrl: standIn.baseUrl },
       'no payment credentials configured: a local stand-in takes payments',
+    );
+  }
+  if (couriers.standIn) {
+    app.log.warn(
+      { baseUrl: couriers.standIn.baseUrl },
+      'no Pathao credentials configured: a local stand-in books parcels',
     );
   }
   // Background jobs (server/jobs), on the database prepared above. Web processes beside a worker
@@ -78,6 +87,7 @@ if (cluster.isPrimary && webProcesses > 1) {
     { doing: 'stopping the background jobs', run: () => jobs.stop() },
     { doing: 'closing the rate-limit counters', run: () => counters.close() },
     { doing: 'stopping the payment stand-ins', run: () => payments.close() },
+    { doing: 'stopping the courier stand-in', run: () => couriers.close() },
     { doing: 'closing the database', run: () => db.close() },
   ]);
 

@@ -8,6 +8,8 @@ export function outsideServices(config: Config): Record<string, Provision> {
   return {
     sms: provisionOf(Boolean(config.SMS_GATEWAY_URL), config),
     email: provisionOf(Boolean(config.EMAIL_API_URL), config),
+    // Doorstep parcels: Pathao (PATHAO_BASE_URL and its credentials), or its stand-in.
+    courier: provisionOf(Boolean(config.PATHAO_BASE_URL), config),
     // Google sign-in has no stand-in: without a client id the button is not shown.
     google_sign_in: config.GOOGLE_CLIENT_ID ? 'real' : 'off',
   };

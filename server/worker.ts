@@ -7,6 +7,7 @@ import { systemClock } from '../core/clock.ts';
 import { openDatabaseOrExit } from './adapters/open-database.ts';
 import { migrate } from './adapters/migrate.ts';
 import { openMessaging } from './adapters/messaging.ts';
+import { openCouriers } from './adapters/courier/index.ts';
 import { openPaymentGateways } from './adapters/payment-gateways/index.ts';
 import { openCounters } from './adapters/rate-limits.ts';
 import { openStorage } from './adapters/storage.ts';
@@ -24,7 +25,17 @@ const counters = openCounters(config, db);
 const messaging = openMessaging(config, (message) => log.warn({ outbox: message }, 'dev outbox message'));
 // Reconciliation asks the payment processors (or, with STAND_INS, this process's own stand-ins) about open payments.
 const payments = await openPaymentGateways(config, systemClock);
-const services = { db, config, storage: openStorage(config), counters, ...messaging, clock: systemClock, payments };
+const couriers = await openCouriers(config, systemClock);
+const services = {
+  db,
+  config,
+  storage: openStorage(config),
+  counters,
+  ...messaging,
+  clock: systemClock,
+  payments,
+  couriers,
+};
 logOutsideServices(log, config);
 const jobs = createJobs(services, (job, error) => log.error({ err: error, job }, 'background job failed'));
 jobs.start();
@@ -32,6 +43,7 @@ stopOnSignals(log, config.SHUTDOWN_TIMEOUT_SECONDS, [
   { doing: 'stopping the background jobs', run: () => jobs.stop() },
   { doing: 'closing the rate-limit counters', run: () => counters.close() },
   { doing: 'stopping the payment stand-ins', run: () => payments.close() },
+  { doing: 'stopping the courier stand-in', run: () => couriers.close() },
   { doing: 'closing the database', run: () => db.close() },
 ]);
 log.info({ runner: jobs.id }, 'worker running the background jobs');

@@ -7,6 +7,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { manualClock, type ManualClock } from '../core/clock.ts';
 import type { Database } from '../server/adapters/database.ts';
 import { openMessaging } from '../server/adapters/messaging.ts';
+import { type Couriers, openCouriers } from '../server/adapters/courier/index.ts';
 import { openPaymentGateways, type PaymentGateways } from '../server/adapters/payment-gateways/index.ts';
 import type { Outbox } from '../server/adapters/outbox.ts';
 import { openCounters, type CounterStore } from '../server/adapters/rate-limits.ts';
@@ -27,6 +28,8 @@ export interface TestApp {
   clock: ManualClock;
   /** The payment processors, each on its local stand-in (api.payments.standIns tells them to misbehave). */
   payments: PaymentGateways;
+  /** The doorstep courier on the Pathao stand-in (api.couriers.standIn moves its parcels and misbehaves). */
+  couriers: Couriers;
 }
 
 /**
@@ -46,6 +49,7 @@ export function useTestApp(env: Record<string, string> = {}, build: Partial<Buil
     context.counters = openCounters(config, context.db);
     context.clock = manualClock();
     context.payments = await openPaymentGateways(config, context.clock);
+    context.couriers = await openCouriers(config, context.clock);
     context.app = await buildApp(
       {
         db: context.db,
@@ -55,6 +59,7 @@ export function useTestApp(env: Record<string, string> = {}, build: Partial<Buil
         ...messaging,
         clock: context.clock,
         payments: context.payments,
+        couriers: context.couriers,
       },
       { pages: false, ...build },
     );
@@ -72,6 +77,7 @@ export function useTestApp(env: Record<string, string> = {}, build: Partial<Buil
     await context.app?.close();
     await context.counters?.close();
     await context.payments?.close();
+    await context.couriers?.close();
     await context.db?.close();
     await rm(mediaDir, { recursive: true, force: true });
   });

@@ -16,7 +16,9 @@ async function staffWith(context: AppLoadContext, request: Request, locale: Loca
   try {
     return await authorize(context.db, userId, permission);
   } catch (error) {
-    if (error instanceof AppError && error.code === 'FORBIDDEN') throw data(null, { status: 404 });
+    if (error instanceof AppError && (error.code === 'FORBIDDEN' || error.code === 'NOT_FOUND')) {
+      throw data(null, { status: 404 });
+    }
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 // Server-only work of the back-office pages (issue 21): each loader and action here checks the page's (and the
 // form's) permission through access.server.ts, then calls the same module services as the /data/admin calls.
+import { randomUUID } from 'node:crypto';
 import type { AppLoadContext } from 'react-router';
 import { can } from '../../core/backoffice/permissions.ts';
 import type { Locale } from '../../core/catalogue.ts';
@@ -55,7 +56,7 @@ export async function loadPeople({ request, context, locale }: PageArgs) {
 
 const PERSON_ACTIONS: readonly PersonAction[] = ['warn', 'suspend', 'restore', 'employer', 'phone-reset'];
 
-const personId = (raw: string | undefined) => {
+export const personId = (raw: string | undefined) => {
   const id = Number(raw);
   if (!Number.isSafeInteger(id) || id < 1) throw new AppError('NOT_FOUND');
   return id;
@@ -64,13 +65,17 @@ const personId = (raw: string | undefined) => {
 export async function loadPerson({ request, context, locale }: PageArgs, id: string | undefined) {
   const staff = await requireBackOffice(context, request, locale);
   return {
-    ...(await personPage(context.db, personId(id))),
+    ...(await personPage(context.db, personId(id), context.clock.now())),
     may: {
       warn: can(staff.role, 'people.warn'),
       suspend: can(staff.role, 'people.suspend'),
       employer: can(staff.role, 'people.verify'),
       phone: can(staff.role, 'people.phone'),
+      role: can(staff.role, 'staff') && staff.id !== personId(id),
+      grant: can(staff.role, 'money.grant'),
     },
+    // Fresh tokens of the grant, extend and voucher forms: a form posted twice does its action once (decision 180).
+    tokens: { grant: randomUUID(), extend: randomUUID(), voucher: randomUUID() },
   };
 }
 

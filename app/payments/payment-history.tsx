@@ -3,6 +3,7 @@
 import { Link } from 'react-router';
 import { formatDate } from '../../core/i18n.ts';
 import { formatPoisha } from '../../core/payments/money.ts';
+import { membershipName } from './membership-name.ts';
 import type { PaymentView } from '../../server/modules/payments/service.ts';
 import { useLocale } from '../ui/i18n.ts';
 import { type PaymentMessageKey, PROCESSOR_LABELS } from './payment-messages.ts';
@@ -23,13 +24,14 @@ export function PaymentHistory({ payments }: { payments: readonly PaymentView[] 
           {payments.map((payment) => (
             <li key={payment.code}>
               <Link
-                to={`/${locale}/payment/transaction?id=${payment.ad?.id ?? ''}&payment%5Bcode%5D=${payment.code}`}
+                to={`/${locale}/payment/transaction?${payment.ad ? `id=${payment.ad.id}&` : ''}payment%5Bcode%5D=${payment.code}`}
                 className="flex flex-wrap justify-between gap-x-3 px-3 py-2 hover:bg-gray-50"
               >
                 <span className="font-semibold">{formatPoisha(locale, payment.amount_poisha)}</span>
                 <span>{t(`state_${payment.state}` as PaymentMessageKey)}</span>
                 <span className="w-full truncate text-gray-600">
-                  {payment.ad?.title ?? payment.code} · {PROCESSOR_LABELS[payment.processor] ?? payment.processor} ·{' '}
+                  {payment.ad?.title ?? membershipName(locale, payment) ?? payment.code} ·{' '}
+                  {PROCESSOR_LABELS[payment.processor] ?? payment.processor} ·{' '}
                   {formatDate(locale, new Date(payment.created_at))}
                 </span>
               </Link>

@@ -6,7 +6,8 @@ export const paymentMessages = defineMessages({
     confirmTitle: 'Pay and publish',
     confirmEditTitle: 'Pay for your ad',
     feeFor: 'Listing fee for "{title}"',
-    feeWhy: 'Property ads pay a listing fee before they are reviewed. Once paid, your ad goes to review at once.',
+    feeWhy:
+      'Property ads, and ads beyond your free ads in a category group, pay a listing fee before they are reviewed. Once paid, your ad goes to review at once.',
     total: 'Total',
     payWith: 'Pay with {processor}',
     noProcessor: 'Payments are not available right now. Please try again later.',
@@ -28,6 +29,8 @@ export const paymentMessages = defineMessages({
     pendingAds: 'See my pending ads',
     promotionPaid: 'Your promotion is paid. It starts at the time you chose and you can follow it on your ads.',
     publishedAds: 'See my ads and their promotions',
+    membershipPaid: 'Your membership is paid and active from the date shown on the membership page.',
+    seeMembership: 'See my membership',
     invoice: 'Invoice',
     amount: 'Amount',
     processor: 'Paid with',
@@ -47,7 +50,8 @@ export const paymentMessages = defineMessages({
     confirmTitle: 'পরিশোধ করুন ও প্রকাশ করুন',
     confirmEditTitle: 'আপনার বিজ্ঞাপনের জন্য পরিশোধ করুন',
     feeFor: '"{title}"-এর লিস্টিং ফি',
-    feeWhy: 'প্রপার্টি বিজ্ঞাপনের পর্যালোচনার আগে লিস্টিং ফি দিতে হয়। পরিশোধের সাথে সাথে আপনার বিজ্ঞাপন পর্যালোচনায় যাবে।',
+    feeWhy:
+      'প্রপার্টি বিজ্ঞাপন এবং কোনো ক্যাটাগরি গ্রুপে ফ্রি বিজ্ঞাপনের বাইরের বিজ্ঞাপনের পর্যালোচনার আগে লিস্টিং ফি দিতে হয়। পরিশোধের সাথে সাথে আপনার বিজ্ঞাপন পর্যালোচনায় যাবে।',
     total: 'মোট',
     payWith: '{processor} দিয়ে পরিশোধ করুন',
     noProcessor: 'এই মুহূর্তে পেমেন্ট নেওয়া যাচ্ছে না। একটু পরে আবার চেষ্টা করুন।',
@@ -70,6 +74,8 @@ export const paymentMessages = defineMessages({
     promotionPaid:
       'আপনার প্রচারের টাকা পরিশোধ হয়েছে। বেছে নেওয়া সময়ে এটি শুরু হবে, আর আপনার বিজ্ঞাপনের তালিকায় দেখতে পাবেন।',
     publishedAds: 'আমার বিজ্ঞাপন ও তাদের প্রচার দেখুন',
+    membershipPaid: 'আপনার মেম্বারশিপের টাকা পরিশোধ হয়েছে; মেম্বারশিপ পাতায় দেখানো তারিখ থেকে চালু।',
+    seeMembership: 'আমার মেম্বারশিপ দেখুন',
     invoice: 'ইনভয়েস',
     amount: 'পরিমাণ',
     processor: 'পরিশোধের মাধ্যম',

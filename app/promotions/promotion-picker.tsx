@@ -1,9 +1,11 @@
 // The promotion picker (spec section 3 "Promotion selection") and its confirmation, shared by the promote page and
 // the pages after posting and editing. Plain form fields: it works without JavaScript.
 import { Form } from 'react-router';
-import { formatDateTime } from '../../core/i18n.ts';
+import { formatDate, formatDateTime } from '../../core/i18n.ts';
 import { formatPoisha } from '../../core/payments/money.ts';
 import { durationDays, PROMOTION_KINDS, type PromotionKind } from '../../core/promotions/catalogue.ts';
+import { discountText } from '../../core/promotions/vouchers.ts';
+import type { IssuedVoucher } from '../../server/modules/promotions/vouchers.ts';
 import { ProcessorButtons } from '../payments/processor-buttons.tsx';
 import { useLocale } from '../ui/i18n.ts';
 import type { PromotionMessageKey } from './promotion-messages.ts';
@@ -32,11 +34,13 @@ export interface PickerProps {
   fields: Record<string, string> | null;
   /** The earliest date a schedule may name (today in Bangladesh), YYYY-MM-DD. */
   minDate: string;
+  /** Vouchers issued to the seller that they may still use (decision 181). */
+  vouchers?: readonly IssuedVoucher[];
 }
 
 const input = 'mt-1 w-full rounded-lg border border-gray-300 px-3 py-2';
 
-export function PromotionPicker({ products, recommended, fields, minDate }: PickerProps) {
+export function PromotionPicker({ products, recommended, fields, minDate, vouchers = [] }: PickerProps) {
   const t = usePromotionT();
   const locale = useLocale();
   const kinds = PROMOTION_KINDS.filter((kind) => products.some((p) => p.kind === kind));
@@ -121,6 +125,19 @@ export function PromotionPicker({ products, recommended, fields, minDate }: Pick
         {t('voucher')}
         <input type="text" name="voucher" defaultValue={fields?.voucher ?? ''} autoComplete="off" className={input} />
       </label>
+      {vouchers.length > 0 ? (
+        <ul className="text-sm text-gray-700" data-testid="my-vouchers">
+          {vouchers.map((v) => (
+            <li key={v.code}>
+              {t('myVoucher', {
+                code: v.code,
+                discount: discountText(locale, v),
+                date: formatDate(locale, new Date(v.expires_at)),
+              })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <button
         type="submit"
         name="intent"

@@ -11,6 +11,7 @@ import { buySelection, quoteSelection, type SelectionInput } from '../../server/
 import { listProducts, myPromotions, updateProduct } from '../../server/modules/promotions/service.ts';
 import type { Staff } from '../../server/modules/backoffice/staff.ts';
 import { ProductChangeSchema } from '../../server/modules/promotions/schemas.ts';
+import { issuedVouchers } from '../../server/modules/promotions/vouchers.ts';
 import { orNotFound } from '../payments/payments.server.ts';
 
 export { balanceOf, listProducts, myPromotions, quoteSelection };
@@ -18,8 +19,11 @@ export { balanceOf, listProducts, myPromotions, quoteSelection };
 /** The offer for the seller's ad and its promotions not over yet; the not-found page for anyone else's ad. */
 export async function promotePageData(context: AppLoadContext, userId: number, slug: string) {
   const offer = await orNotFound(() => availableProducts(context, userId, slug));
-  const current = await myPromotions(context.db, userId, context.clock.now(), [offer.ad.id]);
-  return { offer, current };
+  const now = context.clock.now();
+  const current = await myPromotions(context.db, userId, now, [offer.ad.id]);
+  // Vouchers staff issued the seller, not used and not expired (decision 181): offered next to the voucher field.
+  const vouchers = (await issuedVouchers(context.db, userId)).filter((v) => !v.used && Date.parse(v.expires_at) > +now);
+  return { offer, current, vouchers };
 }
 
 /** The picker's fields: one `kind_<kind>` (a variant, or empty) per kind, one schedule, a voucher. */

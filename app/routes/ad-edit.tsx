@@ -7,6 +7,7 @@ import { maxPictures } from '../../core/pictures.ts';
 import { catalogueIndex } from '../../server/modules/catalog/service.ts';
 import { requireViewer } from '../accounts.server.ts';
 import { adFormFailure, readAdForm, requireOwnAd } from '../ads.server.ts';
+import { deliveryChoices } from '../doorstep/delivery.server.ts';
 import { AdForm } from '../ui/ad-form.tsx';
 import { useAdsT } from '../ui/form-fields.tsx';
 import { adPageMeta } from '../ui/ad-pages.tsx';
@@ -28,6 +29,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     pictures: ad.pictures.map((p) => ({ id: p.id, thumbnail: p.src })),
     maxPictures: maxPictures(catalogueIndex, category, ad.extraPictures),
     phones: requireViewer(context, request, locale).account.recent_phone_numbers,
+    delivery: await deliveryChoices(context, ad.userId, locale),
   };
 }
 
@@ -42,7 +44,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   const { values, pictures } = form;
   try {
-    const saved = await updateAd(context.db, actor, ad.id, form.parse());
+    const saved = await updateAd(context.db, actor, ad.id, form.parse(), context.clock.now());
     // An edit that leaves a listing fee to pay goes on to paying it (issue 13).
     if (saved.status === 'pending_payment') {
       return redirect(`/${locale}/edit-ad/confirm?flow=lst_fee&slug=${encodeURIComponent(saved.slug)}`);
@@ -77,6 +79,7 @@ export default function AdEdit({ loaderData, actionData }: Route.ComponentProps)
         pictures={actionData?.pictures ?? loaderData.pictures}
         maxPictures={loaderData.maxPictures}
         addPhoneHref={`/${locale}/my/phone-number`}
+        delivery={loaderData.delivery}
       />
     </Card>
   );

@@ -7,6 +7,7 @@ import type { Locale } from '../../core/catalogue.ts';
 import { formatDate, formatMessage, formatRelativeTime } from '../../core/i18n.ts';
 import { addRecentView, parseRecentViews, RECENT_VIEWS_KEY } from '../../core/recent-views.ts';
 import { REPORT_REASONS } from '../../core/reports.ts';
+import { DSD_RECENT_COOKIE, DSD_RECENT_MAX_AGE_SECONDS, recentCookieAfter } from '../../core/delivery/offer.ts';
 import { adPageAction, type AdPageActionResult, loadAdPage } from '../ad-page.server.ts';
 import { messages } from '../messages.ts';
 import { AdCard, Badge, Price } from '../ui/ad-card.tsx';
@@ -292,15 +293,20 @@ function SafetyTips() {
 }
 
 /** Remembers this ad in the browser's recently viewed list (spec section 9: at most 20). */
-function useRecentView(adId: number) {
+function useRecentView(adId: number, isDoorstepDelivery: boolean) {
   useEffect(() => {
+    // A delivery ad also goes into the cookie the /doorstep-delivery landing reads on the server (issue 17).
+    if (isDoorstepDelivery) {
+      const current = document.cookie.match(new RegExp(`(?:^|; )${DSD_RECENT_COOKIE}=([^;]*)`))?.[1];
+      document.cookie = `${DSD_RECENT_COOKIE}=${recentCookieAfter(current, adId)}; path=/; max-age=${DSD_RECENT_MAX_AGE_SECONDS}; samesite=lax`;
+    }
     try {
       const list = parseRecentViews(localStorage.getItem(RECENT_VIEWS_KEY));
       localStorage.setItem(RECENT_VIEWS_KEY, JSON.stringify(addRecentView(list, adId)));
     } catch {
       // Storage may be full or disabled (private mode): the list is only a convenience.
     }
-  }, [adId]);
+  }, [adId, isDoorstepDelivery]);
 }
 
 export default function AdPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -315,7 +321,7 @@ export default function AdPage({ loaderData, actionData }: Route.ComponentProps)
     .reverse()
     .map((l) => l.name)
     .join(', ');
-  useRecentView(ad.id);
+  useRecentView(ad.id, ad.isDoorstepDelivery);
   return (
     <main className="mx-auto max-w-4xl px-3 py-4">
       <JsonLd items={loaderData.jsonLd} />
@@ -349,6 +355,12 @@ export default function AdPage({ loaderData, actionData }: Route.ComponentProps)
             {ad.promotions.isTopAd ? <Badge tone="gold">{t('topAd')}</Badge> : null}
             {ad.promotions.isUrgent ? <Badge tone="red">{t('urgent')}</Badge> : null}
             {ad.promotions.isFeatured ? <Badge tone="blue">{t('featured')}</Badge> : null}
+            {ad.isDoorstepDelivery ? (
+              <Link to={`/${locale}/doorstep-delivery-info`} className="flex items-center gap-1 text-xs underline">
+                <Badge tone="green">{t('doorstepDelivery')}</Badge>
+                {t('doorstepHowItWorks')}
+              </Link>
+            ) : null}
           </div>
           <div className="flex items-start gap-2">
             <h1 className="flex-1 text-xl font-bold sm:text-2xl">{ad.title}</h1>
@@ -404,6 +416,7 @@ export default function AdPage({ loaderData, actionData }: Route.ComponentProps)
             <p className="font-semibold">{ad.contactCard.name}</p>
             <p className="mt-1 flex flex-wrap gap-1">
               {ad.isMember ? <Badge tone="green">{t('member')}</Badge> : null}
+              {ad.isFeaturedMember ? <Badge tone="gold">{t('featuredMember')}</Badge> : null}
               {ad.isAuthorizedDealer ? <Badge tone="green">{t('authorizedDealer')}</Badge> : null}
               {ad.isVerified ? <Badge tone="blue">{t('verified')}</Badge> : null}
             </p>

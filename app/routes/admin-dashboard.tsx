@@ -8,6 +8,7 @@ import { formatPoisha } from '../../core/payments/money.ts';
 import { loadDashboard } from '../backoffice/backoffice.server.ts';
 import { backOfficeMessages } from '../backoffice/backoffice-messages.ts';
 import { backOfficeMeta } from '../backoffice/page-meta.ts';
+import { QueueChart } from '../backoffice/queue-chart.tsx';
 import { useLocale } from '../ui/i18n.ts';
 import type { Route } from './+types/admin-dashboard';
 
@@ -39,6 +40,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           {t('queueAge')}: {queue.oldestMinutes === null ? t('noQueue') : minutes(queue.oldestMinutes)}
         </p>
       </div>
+      <QueueChart days={days} minutes={(m) => minutes(m)} />
       <div className="mt-4 overflow-x-auto">
         <table className="w-full text-sm" data-testid="dashboard-days">
           <thead>

@@ -7,6 +7,7 @@ import { formatPoisha } from '../../core/payments/money.ts';
 import { loadPayments, refundForm } from '../backoffice/backoffice.server.ts';
 import { backOfficeMessages } from '../backoffice/backoffice-messages.ts';
 import { backOfficeMeta } from '../backoffice/page-meta.ts';
+import { membershipName } from '../payments/membership-name.ts';
 import { FormAlert } from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';
 import type { Route } from './+types/admin-payments';
@@ -73,7 +74,9 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
                     {payment.ad.title}
                   </Link>
                 </>
-              ) : null}
+              ) : (
+                <> · {membershipName(locale, payment)}</>
+              )}
             </p>
             {loaderData.mayRefund && (payment.state === 'success' || payment.state === 'approved') ? (
               <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">

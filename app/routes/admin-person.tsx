@@ -8,6 +8,13 @@ import { formatPoisha } from '../../core/payments/money.ts';
 import { actOnPersonForm, loadPerson } from '../backoffice/backoffice.server.ts';
 import type { PersonAction } from '../../server/modules/backoffice/people.ts';
 import { backOfficeMessages, type BackOfficeMessageKey } from '../backoffice/backoffice-messages.ts';
+import { ChatReportCard } from '../backoffice/chat-report-card.tsx';
+import { RoleForm } from '../backoffice/role-form.tsx';
+import { ReasonField } from '../backoffice/reason-field.tsx';
+import { changeRoleForm } from '../backoffice/staff.server.ts';
+import { GrantForms, MemberTerms } from '../backoffice/grant-forms.tsx';
+import { issueVoucherForm, staffMembershipForm } from '../backoffice/grants.server.ts';
+import { grantsMessages } from '../backoffice/grants-messages.ts';
 import { FormAlert } from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';
 import type { Route } from './+types/admin-person';
@@ -18,7 +25,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  return actOnPersonForm({ request, context, locale: params.locale as Locale }, params.id);
+  const args = { request, context, locale: params.locale as Locale };
+  const form = Object.fromEntries(await request.clone().formData());
+  if (form.intent === 'role') return changeRoleForm(args, { ...form, id: params.id ?? '' });
+  if (form.intent === 'membership') return staffMembershipForm(args, form, params.id);
+  if (form.intent === 'voucher') return issueVoucherForm(args, form, params.id);
+  return actOnPersonForm(args, params.id);
 }
 
 export const meta = ({ data: page }: Route.MetaArgs) =>
@@ -41,17 +53,7 @@ function ActionForm({
     <Form method="post" className="flex flex-col gap-1 rounded border p-2" data-testid={`person-${intent}`}>
       <input type="hidden" name="intent" value={intent} />
       {children}
-      <label className="text-sm">
-        {intent === 'warn' ? t('warnMessage') : t('reason')}
-        <textarea
-          name="reason"
-          required
-          minLength={3}
-          maxLength={1000}
-          rows={2}
-          className="mt-1 w-full rounded border px-2 py-1"
-        />
-      </label>
+      <ReasonField label={intent === 'warn' ? t('warnMessage') : t('reason')} />
       <button
         type="submit"
         className={`self-start rounded px-3 py-1 text-sm text-white ${danger ? 'bg-red-700' : 'bg-brand-700'}`}
@@ -111,7 +113,11 @@ export default function AdminPerson({ loaderData, actionData }: Route.ComponentP
         ) : null}
         {person.employerVerified ? <span className="text-brand-700">{t('employerVerified')}</span> : null}
       </p>
-      {actionData?.ok ? <FormAlert tone="success">{t('done')}</FormAlert> : null}
+      {actionData?.ok ? (
+        <FormAlert tone="success">
+          {'done' in actionData && !actionData.done ? translator(grantsMessages, locale)('alreadyDone') : t('done')}
+        </FormAlert>
+      ) : null}
       {actionData && !actionData.ok ? <FormAlert>{actionData.message}</FormAlert> : null}
       <div className="mt-3 grid gap-2 lg:grid-cols-2">
         {may.warn ? <ActionForm intent="warn" label={t('warn')} /> : null}
@@ -130,7 +136,10 @@ export default function AdminPerson({ loaderData, actionData }: Route.ComponentP
         {may.phone && person.phones.length > 0 ? (
           <ActionForm intent="phone-reset" label={t('resetPhone')} danger />
         ) : null}
+        {may.role ? <RoleForm id={person.id} role={person.role} /> : null}
+        {may.grant ? <GrantForms tokens={loaderData.tokens} /> : null}
       </div>
+      <MemberTerms terms={loaderData.memberships} vouchers={loaderData.vouchers} />
       <Section title="warnings" items={person.warnings} keyOf={(w) => w.createdAt}>
         {(w) => `${formatDate(locale, new Date(w.createdAt))}: ${w.message}`}
       </Section>
@@ -147,6 +156,15 @@ export default function AdminPerson({ loaderData, actionData }: Route.ComponentP
       <Section title="reports" items={loaderData.reports} keyOf={(r) => r.id}>
         {(r) => `${r.ad.title}: ${r.reason}${r.message ? ` (${r.message})` : ''} · ${r.status}`}
       </Section>
+      <section data-testid="person-chat-reports">
+        <h2 className="mt-6 text-lg font-semibold">{t('chatReportsAbout')}</h2>
+        {loaderData.chatReports.length === 0 ? <p className="text-sm">{t('none')}</p> : null}
+        <div className="flex flex-col gap-2">
+          {loaderData.chatReports.map((report) => (
+            <ChatReportCard key={report.id} report={report} act={false} />
+          ))}
+        </div>
+      </section>
       <Section title="payments" items={loaderData.payments} keyOf={(p) => p.code}>
         {(p) =>
           `${p.code} · ${formatPoisha(locale, p.amount_poisha)} · ${p.state} · ${formatDate(locale, new Date(p.created_at))}`

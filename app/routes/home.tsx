@@ -7,11 +7,14 @@ import { BannerStrip } from '../content/banners.tsx';
 import { toCardView } from '../ad-views.server.ts';
 import { messages } from '../messages.ts';
 import { AdCard } from '../ui/ad-card.tsx';
-import { CategoryIcon } from '../ui/category-icon.tsx';
+import { CategoryTiles } from '../ui/category-tiles.tsx';
 import { useLocale, useT } from '../ui/i18n.ts';
 import { JsonLd } from '../ui/json-ld.tsx';
 import { siteJsonLd } from '../../core/site-links.ts';
 import { RecentlyViewed } from '../ui/recently-viewed.tsx';
+import { HomeDoorstep } from '../doorstep/home-doorstep.tsx';
+import { ShopCard, useShopT } from '../shops/shop-parts.tsx';
+import { homeFeaturedShops } from '../shops/shops.server.ts';
 import type { Route } from './+types/home';
 
 const NEWEST_ON_HOME = 10;
@@ -20,7 +23,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
   const origin = context.config.PUBLIC_URL.replace(/\/$/, '');
   // The browser's recently viewed ads are drawn by <RecentlyViewed> once it runs: the list lives only there.
-  const [home, newest] = await Promise.all([homeData(context, origin, locale), newestAds(context.db, NEWEST_ON_HOME)]);
+  const [home, newest, shops] = await Promise.all([
+    homeData(context, origin, locale),
+    newestAds(context.db, NEWEST_ON_HOME),
+    homeFeaturedShops(context, locale),
+  ]);
   return {
     locale,
     seo: home.seo,
@@ -30,6 +37,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     categories: home.categories,
     divisions: home.locations,
     newest: newest.map((ad) => toCardView(ad, locale)),
+    featuredShops: shops,
+    // Doorstep data when the feature check passes (spec section 2; decision 172).
+    doorstep: home.doorstep && {
+      featured: home.doorstep.featured.map((ad) => toCardView(ad, locale)),
+      categories: home.doorstep.categories,
+    },
   };
 }
 
@@ -48,6 +61,7 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const tShop = useShopT();
   const locale = useLocale();
   const now = new Date(loaderData.now);
   return (
@@ -64,23 +78,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="categories-heading" className="mb-3 text-lg font-semibold">
           {t('browseCategories')}
         </h2>
-        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {loaderData.categories.map((c) => (
-            <li key={c.id}>
-              <Link
-                to={c.href}
-                className="flex items-center gap-3 rounded-lg border border-gray-200 bg-white p-3 hover:shadow"
-              >
-                <CategoryIcon name={c.icon} />
-                <span className="min-w-0">
-                  <span className="line-clamp-2 block leading-snug font-medium">{c.name}</span>
-                  <span className="block text-xs text-gray-500">{t('adCount', { count: c.count })}</span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <CategoryTiles tiles={loaderData.categories} countLabel={(count) => t('adCount', { count })} />
       </section>
+
+      {loaderData.doorstep ? <HomeDoorstep doorstep={loaderData.doorstep} now={now} /> : null}
 
       <RecentlyViewed />
 
@@ -99,6 +100,24 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+
+      {loaderData.featuredShops.length > 0 ? (
+        <section className="mt-8" aria-labelledby="featured-shops-heading">
+          <div className="mb-3 flex items-baseline justify-between">
+            <h2 id="featured-shops-heading" className="text-lg font-semibold">
+              {tShop('featuredShops')}
+            </h2>
+            <Link to={`/${locale}/shops`} className="text-sm font-semibold text-brand-700">
+              {tShop('allShops')} →
+            </Link>
+          </div>
+          <ul className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+            {loaderData.featuredShops.map((shop) => (
+              <ShopCard key={shop.id} shop={shop} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <section className="mt-8" aria-labelledby="locations-heading">
         <h2 id="locations-heading" className="mb-3 text-lg font-semibold">

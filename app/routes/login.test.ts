@@ -17,6 +17,7 @@ async function logIn(redirectUrl: string) {
     config: loadConfig({ NODE_ENV: 'test' }),
     viewer: null,
     clientIp: freshIp(),
+    log: api.app.log,
   } as unknown as AppLoadContext;
   const request = new Request(
     `http://localhost/en/users/login?action=my-account&redirect-url=${encodeURIComponent(redirectUrl)}`,

@@ -10,14 +10,18 @@ import {
   PasswordSignInSchema,
   PhoneCodeRequestSchema,
   PhoneSignInSchema,
+  SecondFactorCodeSchema,
 } from '../../server/modules/accounts/schemas.ts';
 import {
   sendLoginCode,
   signInWithGoogle,
   signInWithPassword,
   signInWithPhone,
+  signInWithSecondFactor,
 } from '../../server/modules/accounts/service.ts';
-import { deviceOf, formFailure, readForm, signedInRedirect } from '../accounts.server.ts';
+import { AppError } from '../../core/errors.ts';
+import { sessionTokenFrom } from '../../server/http/session.ts';
+import { deviceOf, formFailure, logSignInFailure, readForm, signedInRedirect } from '../accounts.server.ts';
 import { safeRedirect } from '../login-path.ts';
 import { accountPageMeta, Card, Field, FormAlert, SubmitButton, useAccountT, useFieldError } from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';
@@ -29,7 +33,12 @@ const target = (request: Request) => safeRedirect(new URL(request.url).searchPar
 export function loader({ request, context, params }: Route.LoaderArgs) {
   if (context.viewer) throw redirect(target(request));
   // Google's script loads only for a visitor without a session (spec section 7), and only when configured.
-  return { locale: params.locale as Locale, googleClientId: context.config.GOOGLE_CLIENT_ID ?? null };
+  return {
+    locale: params.locale as Locale,
+    googleClientId: context.config.GOOGLE_CLIENT_ID ?? null,
+    // After the password of an account with a second factor (decision 189): its code is asked next.
+    secondFactor: new URL(request.url).searchParams.has('second-factor'),
+  };
 }
 
 type PhoneStep = { step: 2 | 3; token: string; phone: string; otp?: string; otpLength: number };
@@ -49,6 +58,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       }
     : null;
   try {
+    if (intent === 'second-factor') {
+      const { code } = await readForm(request, SecondFactorCodeSchema);
+      const pending = sessionTokenFrom({ cookie: request.headers.get('cookie') });
+      if (!pending) throw new AppError('UNAUTHORIZED');
+      const result = await signInWithSecondFactor(context, pending.token, code);
+      return signedInRedirect(context, request, result, target(request));
+    }
     if (intent === 'send-code') {
       const { phone_number } = await readForm(request, PhoneCodeRequestSchema);
       const sent = await sendLoginCode(context, context.clientIp, locale, phone_number);
@@ -71,6 +87,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const result = await signInWithPassword(context, context.clientIp, input, deviceOf(request));
     return signedInRedirect(context, request, result, target(request));
   } catch (error) {
+    logSignInFailure(context, request, error);
     return {
       failure: formFailure(locale, error),
       phone: phoneStep,
@@ -133,6 +150,27 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const passwordFailure =
     actionData && 'intent' in actionData && actionData.intent === 'password' ? failure : undefined;
   const identifier = actionData && 'identifier' in actionData ? actionData.identifier : undefined;
+
+  if (loaderData.secondFactor) {
+    return (
+      <Card title={t('secondFactorTitle')}>
+        <Form method="post" action={`/${locale}/users/login${query}${query ? '&' : '?'}second-factor=1`}>
+          <FormAlert>{failure?.message}</FormAlert>
+          <Field
+            name="code"
+            autoComplete="one-time-code"
+            label={t('secondFactorLabel')}
+            hint={t('secondFactorHint')}
+            error={fieldError(failure?.fields.code)}
+            autoFocus
+          />
+          <SubmitButton name="intent" value="second-factor">
+            {t('verifyCode')}
+          </SubmitButton>
+        </Form>
+      </Card>
+    );
+  }
 
   return (
     <Card title={search.get('action') === 'post-ad' ? t('loginToPostAd') : t('loginTitle')}>

@@ -11,6 +11,7 @@ import { accountPageMeta, Card, useAccountT } from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';
 import { useAdT } from '../ui/use-ad-t.ts';
 import type { Route } from './+types/my-account';
+import { useDashboardT } from '../memberships/use-dashboard-t.ts';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
@@ -29,8 +30,10 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const { account } = loaderData;
   const tAd = useAdT();
+  const tDashboard = useDashboardT();
   const links = [
     { to: `/${locale}/my/favorite-ads`, label: tAd('favoritesTitle') },
+    { to: `/${locale}/my/membership`, label: tDashboard('title') },
     { to: `/${locale}/my/saved-search`, label: tAd('savedSearchesTitle') },
     { to: `/${locale}/my/notifications`, label: tAd('notificationsTitle') },
     { to: `/${locale}/my/settings`, label: t('settingsLink') },

@@ -89,7 +89,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       await markSold(context.db, actor, adId);
       return redirect(`/${locale}/my/published-ads?notice=sold`);
     }
-    await republishAd(context.db, actor, adId);
+    await republishAd(context.db, actor, adId, context.clock.now());
     return redirect(`/${locale}/my/published-ads?notice=republished`);
   } catch (error) {
     const failure = adFormFailure(locale, error);

@@ -1,6 +1,7 @@
 // /{locale}/my/profile-database (issue 16 item 6): employers with an employer pack search the resumes seekers made
 // visible, by skill, district, experience and expected salary, and reveal contact details one resume at a time
-// (counted against the pack, recorded for the seeker). Without a pack: what it is and how to get one.
+// (counted against the pack, recorded for the seeker). Without a pack: what it is and how to get one (a jobs
+// membership, issue 15, or a pack from sales).
 import { Form, Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatMoney, formatMessage } from '../../core/i18n.ts';
@@ -8,6 +9,7 @@ import { jobMessages } from '../../core/jobs/job-messages.ts';
 import { skillLabel } from '../../core/jobs/skills.ts';
 import { loadProfileDatabase, profileDatabaseAction } from '../jobs/jobs.server.ts';
 import { useJobT } from '../jobs/job-fields.tsx';
+import { useMembershipT } from '../memberships/use-membership-t.ts';
 import { FormAlert } from '../ui/form.tsx';
 import { Select, TextInput } from '../ui/form-fields.tsx';
 import type { Route } from './+types/my-profile-database';
@@ -30,6 +32,7 @@ const PACK_REVEALS = 50;
 
 export default function ProfileDatabase({ loaderData, actionData }: Route.ComponentProps) {
   const t = useJobT();
+  const membershipT = useMembershipT().t;
   const { locale, found, query } = loaderData;
   const districtName = new Map(loaderData.districts.map((d) => [d.id, d.name]));
   const experienceName = new Map(loaderData.experiences.map((e) => [e.key, e.label]));
@@ -39,6 +42,12 @@ export default function ProfileDatabase({ loaderData, actionData }: Route.Compon
       {!found ? (
         <div className="mt-3 rounded-xl bg-white p-4 shadow-sm" data-testid="database-locked">
           <p className="text-gray-800">{t('databaseLocked', { count: PACK_REVEALS })}</p>
+          <Link
+            to={`/${locale}/membership?group=jobs`}
+            className="mt-3 block rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white"
+          >
+            {membershipT('buyJobs')}
+          </Link>
           <Link to={loaderData.staffing} className="mt-3 inline-block text-brand-700 underline">
             {t('contactSales')}
           </Link>

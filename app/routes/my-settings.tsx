@@ -1,9 +1,11 @@
-// /{locale}/my/settings (spec section 3 dashboard settings): update profile, a way to the password page, and
-// delete account with confirmation.
+// /{locale}/my/settings (spec section 3 dashboard settings): update profile, a way to the password page, the
+// sessions signed in to the account with a way to end each (ASVS V7.5.2), and delete account with confirmation.
 import { Form, Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { DeleteAccountSchema, ProfileSchema } from '../../server/modules/accounts/schemas.ts';
 import { deleteAccount, updateProfile } from '../../server/modules/accounts/service.ts';
+import { endSession, listSessions, type SessionView } from '../../server/modules/accounts/sessions.ts';
+import { formatDateTime } from '../../core/i18n.ts';
 import { formFailure, readForm, requireViewer, signedOutRedirect } from '../accounts.server.ts';
 import {
   accountPageMeta,
@@ -18,17 +20,22 @@ import {
 import { useLocale } from '../ui/i18n.ts';
 import type { Route } from './+types/my-settings';
 
-export function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
-  const { account } = requireViewer(context, request, locale);
-  return { locale, account };
+  const { account, sessionId } = requireViewer(context, request, locale);
+  return { locale, account, sessions: await listSessions(context.db, account.id, sessionId) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = params.locale as Locale;
   const { account } = requireViewer(context, request, locale);
-  const intent = (await request.clone().formData()).get('intent');
+  const form = await request.clone().formData();
+  const intent = form.get('intent');
   try {
+    if (intent === 'end-session') {
+      await endSession(context.db, account.id, Number(form.get('session_id')));
+      return { intent, saved: true, failure: null };
+    }
     if (intent === 'delete') {
       await deleteAccount(context, account.id, await readForm(request, DeleteAccountSchema));
       return signedOutRedirect(request, `/${locale}`);
@@ -47,7 +54,9 @@ export default function MySettings({ loaderData, actionData }: Route.ComponentPr
   const fieldError = useFieldError();
   const locale = useLocale();
   const { account } = loaderData;
-  const profileFailure = actionData?.intent !== 'delete' ? actionData?.failure : undefined;
+  const isProfile = actionData?.intent !== 'delete' && actionData?.intent !== 'end-session';
+  const profileFailure = isProfile ? actionData?.failure : undefined;
+  const sessionFailure = actionData?.intent === 'end-session' ? actionData.failure : undefined;
   const deleteFailure = actionData?.intent === 'delete' ? actionData.failure : undefined;
   return (
     <Card title={t('settingsTitle')}>
@@ -56,7 +65,7 @@ export default function MySettings({ loaderData, actionData }: Route.ComponentPr
           {t('profileSection')}
         </h2>
         <Form method="post" action={`/${locale}/my/settings`}>
-          {actionData?.saved ? <FormAlert tone="success">{t('profileSaved')}</FormAlert> : null}
+          {actionData?.saved && isProfile ? <FormAlert tone="success">{t('profileSaved')}</FormAlert> : null}
           <FormAlert>{profileFailure?.message}</FormAlert>
           <Field
             name="name"
@@ -79,6 +88,22 @@ export default function MySettings({ loaderData, actionData }: Route.ComponentPr
         <Link to={`/${locale}/password-update`} className="mt-2 inline-block text-brand-700 underline">
           {t('passwordLink')}
         </Link>
+      </section>
+
+      <section aria-labelledby="sessions-heading" className="mt-6 border-t border-gray-200 pt-4">
+        <h2 id="sessions-heading" className="font-semibold">
+          {t('sessionsSection')}
+        </h2>
+        <p className="mt-2 text-sm text-gray-700">{t('sessionsIntro')}</p>
+        {actionData?.saved && actionData.intent === 'end-session' ? (
+          <FormAlert tone="success">{t('sessionEnded')}</FormAlert>
+        ) : null}
+        <FormAlert>{sessionFailure?.message}</FormAlert>
+        <ul className="mt-2 divide-y divide-gray-200">
+          {loaderData.sessions.map((session) => (
+            <SessionRow key={session.id} session={session} />
+          ))}
+        </ul>
       </section>
 
       <section aria-labelledby="delete-heading" className="mt-6 border-t border-gray-200 pt-4">
@@ -107,5 +132,34 @@ export default function MySettings({ loaderData, actionData }: Route.ComponentPr
         </Form>
       </section>
     </Card>
+  );
+}
+
+function SessionRow({ session }: { session: SessionView }) {
+  const t = useAccountT();
+  const locale = useLocale();
+  const device = t('sessionDevice', {
+    browser: session.browser ?? t('sessionUnknownBrowser'),
+    system: session.system ?? t('sessionUnknownSystem'),
+  });
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 py-2" data-session={session.id}>
+      <div className="min-w-0">
+        <p className="font-medium">{device}</p>
+        <p className="text-sm text-gray-600">
+          {session.current
+            ? t('sessionCurrent')
+            : t('sessionLastUsed', { when: formatDateTime(locale, new Date(session.last_used_at)) })}
+        </p>
+      </div>
+      {session.current ? null : (
+        <Form method="post" action={`/${locale}/my/settings`}>
+          <input type="hidden" name="session_id" value={session.id} />
+          <SubmitButton name="intent" value="end-session" tone="danger">
+            {t('sessionEnd')}
+          </SubmitButton>
+        </Form>
+      )}
+    </li>
   );
 }

@@ -25,6 +25,7 @@ import { usePromotionT } from '../promotions/use-promotion-t.ts';
 import { FormAlert } from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';
 import type { Route } from './+types/payment-confirm';
+import { useDashboardT } from '../memberships/use-dashboard-t.ts';
 
 const isEdit = (request: Request) => new URL(request.url).pathname.includes('/edit-ad/');
 
@@ -109,6 +110,7 @@ export const meta = ({ data }: Route.MetaArgs) =>
 export default function PaymentConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const t = usePaymentT();
   const tp = usePromotionT();
+  const td = useDashboardT();
   const locale = useLocale();
   const { products, idempotencyKey, edit, minDate, notice, doneHref } = loaderData;
   const promotion = actionData?.promotion ?? null;
@@ -125,6 +127,13 @@ export default function PaymentConfirm({ loaderData, actionData }: Route.Compone
           <>
             <p className="mt-3 font-semibold">{t('feeFor', { title: products.ad.title })}</p>
             <p className="mt-1 text-sm text-gray-700">{t('feeWhy')}</p>
+            {/* Beyond the free quota (decision 150), the membership instead of paying ad by ad. */}
+            <p className="mt-1 text-sm" data-testid="member-offer">
+              {td('memberOffer')}{' '}
+              <Link to={`/${locale}/membership`} className="font-semibold text-brand-700 underline">
+                {td('seeMemberships')}
+              </Link>
+            </p>
             <p className="mt-4 flex justify-between border-t border-gray-200 pt-3 text-lg">
               <span>{t('total')}</span>
               <strong data-testid="amount">{formatPoisha(locale, fee.amount_poisha)}</strong>

@@ -47,6 +47,9 @@ export default function PaymentTransaction({ loaderData }: Route.ComponentProps)
   const { payment, listingFee } = loaderData;
   // A payment for promotions only (issue 14) says so, and leads to the ads where the promotions show.
   const promotionOnly = payment.products.listing_fee === null && payment.products.promotions.length > 0;
+  // A membership (context omp) is for no ad: it leads to the membership page.
+  const membership = payment.products.membership !== null;
+  const paid = payment.result === 'success' || payment.result === 'approved';
   const retry = payment.ad
     ? `/${locale}/post-ad/confirm?flow=lst_fee&slug=${encodeURIComponent(payment.ad.slug)}`
     : null;
@@ -71,9 +74,11 @@ export default function PaymentTransaction({ loaderData }: Route.ComponentProps)
               {t(`result_${payment.result}` as PaymentMessageKey)}
             </h1>
             <p className="mt-2">
-              {promotionOnly && payment.result === 'success'
-                ? t('promotionPaid')
-                : t(`next_${payment.result}` as PaymentMessageKey)}
+              {membership && paid
+                ? t('membershipPaid')
+                : promotionOnly && payment.result === 'success'
+                  ? t('promotionPaid')
+                  : t(`next_${payment.result}` as PaymentMessageKey)}
             </p>
             {payment.state === 'refunded' ? <p className="mt-2 text-amber-800">{t('refunded')}</p> : null}
           </>
@@ -88,12 +93,12 @@ export default function PaymentTransaction({ loaderData }: Route.ComponentProps)
           <dt className="text-gray-600">{t('date')}</dt>
           <dd>{formatDate(locale, new Date(payment.settled_at ?? payment.created_at))}</dd>
         </dl>
-        {payment.result === 'success' || payment.result === 'approved' ? (
+        {paid ? (
           <Link
-            to={`/${locale}/my/${promotionOnly ? 'published' : 'pending'}-ads`}
+            to={membership ? `/${locale}/membership` : `/${locale}/my/${promotionOnly ? 'published' : 'pending'}-ads`}
             className="mt-4 block rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white"
           >
-            {t(promotionOnly ? 'publishedAds' : 'pendingAds')}
+            {t(membership ? 'seeMembership' : promotionOnly ? 'publishedAds' : 'pendingAds')}
           </Link>
         ) : null}
         {(payment.result === 'failed' || payment.result === 'cancelled') &&

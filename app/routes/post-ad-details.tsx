@@ -11,6 +11,10 @@ import { catalogueIndex } from '../../server/modules/catalog/service.ts';
 import { requireViewer } from '../accounts.server.ts';
 import { adsMessages } from '../ads-messages.ts';
 import { adFormFailure, readAdForm } from '../ads.server.ts';
+import { postingQuota } from '../memberships/dashboard.server.ts';
+import { QuotaNotice } from '../memberships/quota-notice.tsx';
+import { AppError } from '../../core/errors.ts';
+import { deliveryChoices } from '../doorstep/delivery.server.ts';
 import { AdForm } from '../ui/ad-form.tsx';
 import { useAdsT } from '../ui/form-fields.tsx';
 import { adPageMeta } from '../ui/ad-pages.tsx';
@@ -51,6 +55,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       thumbnail: p.thumbnail,
     })),
     maxPictures: maxPictures(catalogueIndex, category),
+    // The posting quota of the category's group (issue 15): free, a listing fee, or over the limit.
+    quota: await postingQuota(context, account.id, category.id),
+    delivery: await deliveryChoices(context, account.id, locale),
   };
 }
 
@@ -71,7 +78,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   try {
     const input = form.parse();
     await checkPostingLimits(context.counters, account.id, context.clientIp);
-    const posted = await postAd(context.db, account.id, input);
+    const posted = await postAd(context.db, account.id, input, context.clock.now());
     // An ad with a listing fee goes straight on to paying it (issue 13).
     if (posted.status === 'pending_payment') {
       return redirect(`/${locale}/post-ad/confirm?flow=lst_fee&slug=${encodeURIComponent(posted.slug)}`);
@@ -79,7 +86,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     // Then the promotion picker, which goes on to the pending list (issue 14).
     return redirect(`/${locale}/post-ad/confirm?flow=promote&slug=${encodeURIComponent(posted.slug)}&notice=posted`);
   } catch (error) {
-    return { values, pictures, failure: adFormFailure(locale, error), draftSaved: false };
+    // Over the limit: the ad is kept as the draft, for when a slot is free again (decision 150).
+    const keep = error instanceof AppError && error.code === 'AD_QUOTA_EXCEEDED';
+    if (keep) await saveDraft(context.db, account.id, values);
+    return { values, pictures, failure: adFormFailure(locale, error), draftSaved: keep };
   }
 }
 
@@ -92,6 +102,7 @@ export default function PostAdDetails({ loaderData, actionData }: Route.Componen
   return (
     <Card title={t('detailsTitle')}>
       <p className="mt-1 text-sm text-gray-700">{loaderData.heading}</p>
+      <QuotaNotice quota={loaderData.quota} />
       <AdForm
         key={actionData ? 'submitted' : 'fresh'}
         action={`/${locale}/post-ad/details?category=${category.id}&location=${locationId}`}
@@ -107,6 +118,7 @@ export default function PostAdDetails({ loaderData, actionData }: Route.Componen
         draftSavedAt={loaderData.draftSavedAt}
         draftSaved={actionData?.draftSaved ?? false}
         addPhoneHref={`/${locale}/my/phone-number`}
+        delivery={loaderData.delivery}
       />
     </Card>
   );

@@ -76,6 +76,7 @@ export function AdCard({ ad, now, first = false }: { ad: AdCardView; now: Date; 
             {ad.isFeatured ? <Badge tone="blue">{t('featured')}</Badge> : null}
             {ad.isSpotlight ? <Badge tone="gold">{t('spotlight')}</Badge> : null}
             {ad.type === 'to_buy' ? <Badge tone="blue">{t('wanted')}</Badge> : null}
+            {ad.isDoorstepDelivery ? <Badge tone="green">{t('doorstepDelivery')}</Badge> : null}
           </div>
           <h3 className="line-clamp-2 font-medium text-gray-900">{ad.title}</h3>
           <p className="truncate text-sm text-gray-600">
@@ -91,8 +92,9 @@ export function AdCard({ ad, now, first = false }: { ad: AdCardView; now: Date; 
               <Price price={ad.price} type={ad.type} negotiable={false} />
             )}
           </p>
-          <p className="flex items-center gap-2 text-xs text-gray-500">
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-gray-500">
             {ad.isMember ? <Badge tone="green">{t('member')}</Badge> : null}
+            {ad.isFeaturedMember ? <Badge tone="gold">{t('featuredMember')}</Badge> : null}
             {ad.isAuthorizedDealer ? <Badge tone="green">{t('authorizedDealer')}</Badge> : null}
             {ad.isVerified ? <Badge tone="blue">{t('verified')}</Badge> : null}
             {ad.shop ? <span className="truncate">{ad.shop.name}</span> : null}

@@ -8,6 +8,7 @@ import { adInputFromForm } from '../../core/ad-form.ts';
 import type { CategoryDef, FilterDef } from '../../core/catalogue.ts';
 import { formatBdPhone } from '../../core/phone.ts';
 import { isJobCategoryType } from '../../core/jobs/fields.ts';
+import { DeliveryFields, type DeliveryChoices } from '../doorstep/delivery-fields.tsx';
 import { JobFields } from '../jobs/job-fields.tsx';
 import { FormAlert, SubmitButton } from './form.tsx';
 import {
@@ -43,6 +44,8 @@ export interface AdFormProps {
   draftSavedAt?: string | null;
   draftSaved?: boolean;
   addPhoneHref: string;
+  /** Doorstep delivery's choices for a seller who may offer it (issue 17); null: the fields are left out. */
+  delivery: DeliveryChoices | null;
   children?: ReactNode;
 }
 
@@ -57,11 +60,21 @@ function fillForm(form: HTMLFormElement, values: Record<string, unknown>) {
       continue;
     const name = element.name;
     if (!name || name === 'category_id' || name === 'location_id' || element.type === 'hidden') continue;
-    const raw = name.startsWith('properties.') ? property(values, name.slice(11)) : values[name];
+    const raw = name.startsWith('properties.')
+      ? property(values, name.slice(11))
+      : name.startsWith('delivery.')
+        ? deliveryValue(values, name.slice(9))
+        : values[name];
     if (element instanceof HTMLInputElement && element.type === 'checkbox') {
-      element.checked = Array.isArray(raw) ? raw.includes(element.value) : raw === 'on' || raw === true;
+      element.checked = Array.isArray(raw) ? raw.map(String).includes(element.value) : raw === 'on' || raw === true;
     } else if (raw !== undefined) element.value = text(raw);
   }
+}
+
+/** A delivery field's value in a draft: `enabled` is whether the draft has an offer at all. */
+function deliveryValue(values: Record<string, unknown>, key: string): unknown {
+  const delivery = values.delivery as Record<string, unknown> | null | undefined;
+  return key === 'enabled' ? !!delivery : delivery?.[key];
 }
 
 /** Keeps the form as a draft; `noticeRef` is shown when the browser's newer copy was put back into the form. */
@@ -291,6 +304,8 @@ export function AdForm(props: AdFormProps) {
           </label>
         </>
       ) : null}
+
+      {props.delivery && !isJob ? <DeliveryFields choices={props.delivery} values={values} errors={errors} /> : null}
 
       <PictureUploader max={props.maxPictures} initial={props.pictures} error={errorText(errors.picture_ids)} />
 

@@ -9,6 +9,7 @@ import type { loader as localeLoader } from '../routes/locale.tsx';
 import { useAccountT } from './form.tsx';
 import { useLocale, useT } from './i18n.ts';
 import { useAdT } from './use-ad-t.ts';
+import { shopMessages } from '../shops/shop-messages.ts';
 
 /** The same page in the other language: the locale segment swapped, path and query kept. */
 function otherLanguageHref(pathname: string, search: string, locale: Locale): string {
@@ -147,6 +148,11 @@ export function Footer() {
               </Link>
             </li>
           ))}
+          <li>
+            <Link to={`/${locale}/shops`} className="hover:underline">
+              {translator(shopMessages, locale)('shopsTitle')}
+            </Link>
+          </li>
           <li>
             <Link to={`/${locale}/support-chat`} className="hover:underline">
               {translator(chatMessages, locale)('supportChat')}

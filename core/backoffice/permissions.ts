@@ -13,7 +13,7 @@ export const PERMISSIONS = [
   'dashboard',
   /** The review queue: approve, reject, mark a listing fee paid outside the processors. */
   'review',
-  /** Reports of ads: resolve, take the ad down. */
+  /** Reports of ads (resolve, take the ad down) and of chats (dismiss, warn or suspend the sender). */
   'reports',
   /** Find people and see their ads, reports and payments. */
   'people.view',
@@ -21,7 +21,7 @@ export const PERMISSIONS = [
   'people.warn',
   /** Suspend a person (ads hidden, sign-in refused, sessions ended) and restore them. */
   'people.suspend',
-  /** Verify employers (the employer dashboard). */
+  /** Verify employers (the employer dashboard) and authorised dealers (their trade licence). */
   'people.verify',
   /** Reset a person's phone number (their verified numbers are removed; they verify again). */
   'people.phone',
@@ -29,7 +29,7 @@ export const PERMISSIONS = [
   'money.view',
   /** Refund a payment. */
   'money.refund',
-  /** What is sold: promotion products' prices, durations and sale (decision 106). */
+  /** What is sold: promotion products' prices, durations and sale (decision 106); membership prices (decision 178). */
   'catalogue',
   /** Answer visitors' help chats with Haat support (decision 101). */
   'support.chat',
@@ -37,15 +37,25 @@ export const PERMISSIONS = [
   'content',
   /** The audit log of every back-office action. */
   'audit',
+  /** Give and take staff roles (decision 157). */
+  'staff',
+  /** Rename, deactivate and reorder categories and places (decision 159). */
+  'catalogue.edit',
+  /** The automatic checks' banned words: add and remove (decision 176). */
+  'review.words',
+  /** Grant or extend a membership and issue a voucher, free, with a reason (decision 180). */
+  'money.grant',
+  /** Every moderator's throughput per day; without it a member of staff sees only their own (decision 182). */
+  'moderation.stats',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 /** THE table: what each role may do. An ordinary user may do nothing here; an admin may do everything. */
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   user: [],
-  moderator: ['dashboard', 'review', 'reports', 'people.view', 'people.warn', 'people.suspend'],
+  moderator: ['dashboard', 'review', 'reports', 'people.view', 'people.warn', 'people.suspend', 'review.words'],
   support: ['dashboard', 'people.view', 'people.warn', 'people.verify', 'people.phone', 'support.chat'],
-  finance: ['dashboard', 'people.view', 'money.view', 'money.refund'],
+  finance: ['dashboard', 'people.view', 'money.view', 'money.refund', 'money.grant'],
   admin: PERMISSIONS,
 };
 
@@ -67,6 +77,7 @@ export const BACK_OFFICE_PAGES = [
   { path: 'admin/reports', file: 'routes/admin-reports.tsx', permission: 'reports', nav: 'navReports' },
   { path: 'admin/people', file: 'routes/admin-people.tsx', permission: 'people.view', nav: 'navPeople' },
   { path: 'admin/people/:id', file: 'routes/admin-person.tsx', permission: 'people.view', nav: null },
+  { path: 'admin/dealers', file: 'routes/admin-dealers.tsx', permission: 'people.verify', nav: 'navDealers' },
   { path: 'admin/payments', file: 'routes/admin-payments.tsx', permission: 'money.view', nav: 'navPayments' },
   { path: 'admin/pages', file: 'routes/admin-pages.tsx', permission: 'content', nav: 'navPages' },
   { path: 'admin/pages/:name', file: 'routes/admin-page-edit.tsx', permission: 'content', nav: null },
@@ -80,6 +91,17 @@ export const BACK_OFFICE_PAGES = [
     nav: 'navPrices',
   },
   { path: 'admin/audit', file: 'routes/admin-audit.tsx', permission: 'audit', nav: 'navAudit' },
+  { path: 'admin/staff', file: 'routes/admin-staff.tsx', permission: 'staff', nav: 'navStaff' },
+  { path: 'admin/chat-reports', file: 'routes/admin-chat-reports.tsx', permission: 'reports', nav: 'navChatReports' },
+  { path: 'admin/catalogue', file: 'routes/admin-catalogue.tsx', permission: 'catalogue.edit', nav: 'navCatalogue' },
+  { path: 'admin/banned-words', file: 'routes/admin-banned-words.tsx', permission: 'review.words', nav: 'navWords' },
+  {
+    path: 'admin/membership-prices',
+    file: 'routes/admin-membership-prices.tsx',
+    permission: 'catalogue',
+    nav: 'navMembershipPrices',
+  },
+  { path: 'admin/throughput', file: 'routes/admin-throughput.tsx', permission: 'dashboard', nav: 'navThroughput' },
 ] as const satisfies readonly { path: string; file: string; permission: Permission; nav: string | null }[];
 export type BackOfficePage = (typeof BACK_OFFICE_PAGES)[number];
 
@@ -108,6 +130,8 @@ export const BACK_OFFICE_API: readonly { method: string; url: string; permission
   { method: 'POST', url: '/data/admin/people/:id/restore', permission: 'people.suspend' },
   { method: 'POST', url: '/data/admin/people/:id/employer', permission: 'people.verify' },
   { method: 'POST', url: '/data/jobs/employers/:id/pack', permission: 'people.verify' },
+  { method: 'GET', url: '/data/admin/dealers', permission: 'people.verify' },
+  { method: 'POST', url: '/data/admin/dealers/:id', permission: 'people.verify' },
   { method: 'POST', url: '/data/admin/people/:id/phone-reset', permission: 'people.phone' },
   { method: 'GET', url: '/data/admin/payments', permission: 'money.view' },
   { method: 'POST', url: '/data/payments/:code/refund', permission: 'money.refund' },
@@ -124,6 +148,20 @@ export const BACK_OFFICE_API: readonly { method: string; url: string; permission
   { method: 'GET', url: '/data/chat/support/conversation', permission: 'support.chat' },
   { method: 'POST', url: '/data/chat/support/conversation', permission: 'support.chat' },
   { method: 'GET', url: '/data/admin/audit', permission: 'audit' },
+  { method: 'GET', url: '/data/admin/staff', permission: 'staff' },
+  { method: 'POST', url: '/data/admin/people/:id/role', permission: 'staff' },
+  { method: 'GET', url: '/data/admin/chat-reports', permission: 'reports' },
+  { method: 'POST', url: '/data/admin/chat-reports/:id', permission: 'reports' },
+  { method: 'GET', url: '/data/admin/catalogue', permission: 'catalogue.edit' },
+  { method: 'POST', url: '/data/admin/catalogue/:kind/:id', permission: 'catalogue.edit' },
+  { method: 'GET', url: '/data/admin/banned-words', permission: 'review.words' },
+  { method: 'POST', url: '/data/admin/banned-words', permission: 'review.words' },
+  { method: 'POST', url: '/data/admin/banned-words/:id/remove', permission: 'review.words' },
+  { method: 'GET', url: '/data/admin/membership-prices', permission: 'catalogue' },
+  { method: 'POST', url: '/data/admin/membership-prices/:variant', permission: 'catalogue' },
+  { method: 'POST', url: '/data/admin/people/:id/membership', permission: 'money.grant' },
+  { method: 'POST', url: '/data/admin/people/:id/voucher', permission: 'money.grant' },
+  { method: 'GET', url: '/data/admin/throughput', permission: 'dashboard' },
 ];
 
 /** Whether a route belongs to the back office: in the table, or under /data/admin (refused when not in it). */

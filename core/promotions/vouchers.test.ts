@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type Voucher, voucherDiscount } from './vouchers.ts';
+import {
+  discountText,
+  issuedVoucherCode,
+  issuedVoucherExpiry,
+  validDiscount,
+  type Voucher,
+  voucherDiscount,
+} from './vouchers.ts';
 
 const now = new Date('2026-11-24T12:00:00Z');
 const fixed: Voucher = {
@@ -44,5 +51,38 @@ describe('voucherDiscount', () => {
   });
   it('does not apply to a checkout without promotions', () => {
     expect(voucherDiscount(fixed, unused, 0, now)).toEqual({ ok: false, reason: 'voucher_not_applicable' });
+  });
+});
+
+describe('issued vouchers (decision 181)', () => {
+  it('draws a code the voucher table accepts, from letters and digits not read alike', () => {
+    const code = issuedVoucherCode(() => 0);
+    expect(code).toBe('HAATAAAAAAAA');
+    expect(issuedVoucherCode((n) => n - 1)).toBe('HAAT99999999');
+    expect(code).toMatch(/^[A-Z0-9]{3,32}$/);
+  });
+  it('expires at the end of the chosen day in Dhaka', () => {
+    expect(issuedVoucherExpiry('2026-11-30', now)?.toISOString()).toBe('2026-11-30T18:00:00.000Z');
+  });
+  it('refuses a day already over, one more than a year away, and no day at all', () => {
+    expect(issuedVoucherExpiry('2026-11-23', now)).toBeNull();
+    expect(issuedVoucherExpiry('2026-11-24', now)?.toISOString()).toBe('2026-11-24T18:00:00.000Z');
+    expect(issuedVoucherExpiry('2027-11-25', now)).not.toBeNull();
+    expect(issuedVoucherExpiry('2027-12-31', now)).toBeNull();
+    expect(issuedVoucherExpiry('soon', now)).toBeNull();
+  });
+  it('allows a positive amount or a whole percentage below 100', () => {
+    expect(validDiscount('fixed', 50_000)).toBe(true);
+    expect(validDiscount('percent', 99)).toBe(true);
+    expect(validDiscount('percent', 100)).toBe(false);
+    expect(validDiscount('fixed', 0)).toBe(false);
+    expect(validDiscount('percent', 12.5)).toBe(false);
+  });
+});
+
+describe('discountText', () => {
+  it('shows taka for a fixed voucher and a percentage, in Bengali digits in bn', () => {
+    expect(discountText('en', { discount_kind: 'fixed', discount_value: 15_000 })).toBe('Tk 150');
+    expect(discountText('bn', { discount_kind: 'percent', discount_value: 20 })).toBe('২০%');
   });
 });

@@ -1,6 +1,8 @@
 // Vouchers (spec section 3 product type voucher_v2): a fixed or a percentage discount on the promotions of one
 // checkout, until an expiry, at most so many times per buyer and in all. Applied on the server only (decision 108).
-import { POISHA_PER_TAKA } from '../payments/money.ts';
+import type { Locale } from '../catalogue.ts';
+import { formatNumber } from '../i18n.ts';
+import { formatPoisha, POISHA_PER_TAKA } from '../payments/money.ts';
 
 export interface Voucher {
   readonly code: string;
@@ -38,3 +40,36 @@ export function voucherDiscount(
     voucher.discount_kind === 'fixed' ? voucher.discount_value : Math.floor((subtotal * voucher.discount_value) / 100);
   return { ok: true, discount: Math.min(wanted, subtotal - POISHA_PER_TAKA) };
 }
+
+/** Letters and digits of an issued voucher's code, without those read alike (0/O, 1/I/L). */
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const ISSUED_CODE_PREFIX = 'HAAT';
+export const ISSUED_CODE_LENGTH = 8;
+
+/** A code for a voucher staff issue (decision 181): HAAT and 8 characters drawn by `draw(n)` (0 ≤ draw < n). */
+export const issuedVoucherCode = (draw: (n: number) => number) =>
+  ISSUED_CODE_PREFIX +
+  Array.from({ length: ISSUED_CODE_LENGTH }, () => CODE_ALPHABET[draw(CODE_ALPHABET.length)]).join('');
+
+/** The longest an issued voucher may last. */
+export const ISSUED_VOUCHER_MAX_DAYS = 366;
+
+/**
+ * When a voucher issued "until" a Dhaka day (YYYY-MM-DD) expires: the end of that day in Dhaka (UTC+6, no daylight
+ * saving). null when that is not after `now` or further than ISSUED_VOUCHER_MAX_DAYS away.
+ */
+export function issuedVoucherExpiry(day: string, now: Date): Date | null {
+  const start = Date.parse(`${day}T00:00:00+06:00`);
+  if (Number.isNaN(start)) return null;
+  const end = new Date(start + 86_400_000);
+  const days = (end.getTime() - now.getTime()) / 86_400_000;
+  return days > 0 && days <= ISSUED_VOUCHER_MAX_DAYS + 1 ? end : null;
+}
+
+/** Whether a discount is one the voucher rules allow: poisha above zero, or a whole percentage 1–99. */
+export const validDiscount = (kind: Voucher['discount_kind'], value: number) =>
+  Number.isSafeInteger(value) && value > 0 && (kind === 'fixed' || value < 100);
+
+/** A voucher's discount as shown: "Tk 150" / "৳ ১৫০", or "20%" / "২০%". */
+export const discountText = (locale: Locale, v: Pick<Voucher, 'discount_kind' | 'discount_value'>) =>
+  v.discount_kind === 'fixed' ? formatPoisha(locale, v.discount_value) : `${formatNumber(locale, v.discount_value)}%`;

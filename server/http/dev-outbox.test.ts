@@ -65,11 +65,13 @@ test('the start message tells real services from stand-ins and from those that a
   expect(outsideServices(loadConfig({ NODE_ENV: 'production' }))).toEqual({
     sms: 'off',
     email: 'off',
+    courier: 'off',
     google_sign_in: 'off',
   });
   expect(outsideServices(loadConfig({ NODE_ENV: 'development' }))).toMatchObject({
     sms: 'stand-in',
     email: 'stand-in',
+    courier: 'stand-in',
   });
   expect(
     outsideServices(
@@ -80,5 +82,5 @@ test('the start message tells real services from stand-ins and from those that a
         GOOGLE_CLIENT_ID: 'client',
       }),
     ),
-  ).toEqual({ sms: 'real', email: 'stand-in', google_sign_in: 'real' });
+  ).toEqual({ sms: 'real', email: 'stand-in', courier: 'stand-in', google_sign_in: 'real' });
 });

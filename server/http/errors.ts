@@ -1,11 +1,12 @@
 // Renders every error of the API in the one shape of the error catalogue (core/errors.ts):
 // `{ error: { code, message, violations? } }`, the message in the caller's language.
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { errorMessages } from '../../core/error-messages.ts';
 import { AppError, type ErrorBody, type ErrorCode, type Violation } from '../../core/errors.ts';
 import { formatMessage } from '../../core/i18n.ts';
 import { localeFromAcceptLanguage } from './locale.ts';
+import { isSignInRoute, logSecurityEvent, refusalEvent, whereOf } from './security-log.ts';
 
 export function errorBody(request: FastifyRequest, code: ErrorCode, violations?: readonly Violation[]): ErrorBody {
   const message = formatMessage(errorMessages, localeFromAcceptLanguage(request.headers['accept-language']), code);
@@ -33,9 +34,18 @@ const FASTIFY_CODES: Record<number, ErrorCode> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
+/**
+ * Fastify's option for the errors it meets before routing (a path that is not valid UTF-8 once decoded, such as
+ * `%ff` or a lone surrogate's `%ed%a0%80`): answered in the catalogue's shape like any other 400.
+ */
+export function frameworkErrors(_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  void reply.status(400).send(errorBody(request, 'VALIDATION_FAILED', [{ path: 'url', message: 'not a valid URL' }]));
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      await logRefusal(request, error.code);
       // A catalogued failure on our side (an outside service off or down) is the operator's to see.
       if (error.status >= 500) request.log.error({ err: error }, 'request failed');
       if (error.retryAfterSeconds) void reply.header('retry-after', String(error.retryAfterSeconds));
@@ -50,4 +60,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.status(500).send(errorBody(request, 'INTERNAL'));
   });
   app.setNotFoundHandler((request, reply) => reply.status(404).send(errorBody(request, 'NOT_FOUND')));
+}
+
+/** A refused sign-in or a refused call, as a security event (server/http/security-log.ts). */
+async function logRefusal(request: FastifyRequest, code: ErrorCode): Promise<void> {
+  const where = whereOf(request);
+  // The viewer is resolved once per request; a request refused before it was (or by a database failure) has none.
+  const viewer = await request.viewer().catch(() => null);
+  const event = refusalEvent(code, isSignInRoute(where.route), viewer !== null);
+  if (!event) return;
+  const who = viewer ? { user_id: viewer.account.id, session_id: viewer.sessionId } : {};
+  logSecurityEvent(request.log, event, where, who, code);
 }

@@ -1,6 +1,7 @@
 // Issue 24: inputs no route can use answer 400 in the error shape, on every route, never 500.
 import { describe, expect, test } from 'vitest';
 import { useTestApp } from '../../tests/app.ts';
+import { loadContract } from '../../tests/contract.ts';
 import { AdInputSchema } from '../modules/ads/schemas.ts';
 import { postAd } from '../modules/ads/lifecycle.ts';
 import { addPhone, client, signUp } from '../modules/accounts/testing.ts';
@@ -82,11 +83,56 @@ describe('a NUL character', () => {
     const me = await poster();
     // What a page action does with its form: the same schema and service as POST /data/ads.
     const input = AdInputSchema.parse(adBody({ title: 'Samsung Galaxy\u0000 S25 Ultra 256' }));
-    await expect(postAd(api.db, me.account.id, input)).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    await expect(postAd(api.db, me.account.id, input, api.clock.now())).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
     await expect(api.db.query('SELECT $1::jsonb', ['{"a":"\\u0000"}'])).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
     });
   });
+});
+
+describe('half of a surrogate pair in a JSON body', () => {
+  // Found by the contract fuzzer (issue 23): "\ud83d" alone reached jsonb, which refused it, and the draft answered 500.
+  test('as a value or a key is refused with where it was, and a whole pair (an emoji) is kept', async () => {
+    const me = await poster();
+    const cases: [string, string, object, string][] = [
+      [
+        'PUT',
+        '/data/ads/draft',
+        { data: { id: { '9007199254740994': 'phone \ud83d' } } },
+        'body.data.id.9007199254740994',
+      ],
+      ['PUT', '/data/ads/draft', { data: { ['title\udc00']: 'x' } }, 'body.data.title\udc00'],
+      ['POST', '/data/ads', adBody({ title: 'Samsung Galaxy \udfff S25 Ultra' }), 'body.title'],
+    ];
+    for (const [method, url, payload, path] of cases) {
+      expectRefused(await client(api).call({ method: method as 'POST' | 'PUT', url, token: me.token, payload }), path);
+    }
+    const saved = await client(api).call({
+      method: 'PUT',
+      url: '/data/ads/draft',
+      token: me.token,
+      payload: { data: { title: 'Samsung S25 \ud83d\udcf1' } },
+    });
+    expect(saved.statusCode).toBe(200);
+    const draft = await client(api).call({ url: '/data/ads/draft', token: me.token });
+    expect(draft.json().draft.data.title).toBe('Samsung S25 📱');
+  });
+});
+
+describe('a path that is not UTF-8 once decoded', () => {
+  // Found by the contract fuzzer (issue 23): Fastify answered these with its own body before any route ran.
+  test.each(['%ff', '%ed%a0%80', '%c0%af'])(
+    '(%s) is a 400 in the error shape, on API routes and pages alike',
+    async (bytes) => {
+      for (const url of [`/data/ads/${bytes}`, `/data/jobs/employer/jobs/${bytes}/applicants.csv`, `/en/ad/${bytes}`]) {
+        const response = await client(api).call({ url });
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json().error.code).toBe('VALIDATION_FAILED');
+      }
+    },
+  );
 });
 
 describe('a null JSON body', () => {
@@ -137,5 +183,33 @@ describe('a price', () => {
       payload: adBody({ price: 1.5 }),
     });
     expectRefused(edited, 'body.price');
+  });
+});
+
+describe('a query parameter given twice', () => {
+  test('is refused on every operation of the contract, for each of its query parameters', async () => {
+    const { document } = await loadContract(api.app);
+    const person = await signUp(api);
+    const checked: string[] = [];
+    for (const [path, methods] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        const parameters = (operation as { parameters?: { in: string; name: string }[] }).parameters ?? [];
+        const names = parameters.filter((p) => p.in === 'query').map((p) => p.name);
+        // An operation without query parameters gets one it does not know, twice: refused all the same.
+        for (const name of names.length ? names : ['x']) {
+          const url = `${path.replace(/\{[^}]+\}/g, '1')}?${name}=1&${name}=2`;
+          const response = await client(api).call({ method: method.toUpperCase() as 'GET', url, token: person.token });
+          expect(response.statusCode, `${method} ${url}`).toBe(400);
+          expect(response.json(), `${method} ${url}`).toMatchObject({
+            error: {
+              code: 'VALIDATION_FAILED',
+              violations: [{ path: `query.${name}`, message: 'must be given once' }],
+            },
+          });
+          checked.push(`${method} ${path} ${name}`);
+        }
+      }
+    }
+    expect(checked).toEqual(expect.arrayContaining(['get /data/serp page', 'get /data/serp query']));
   });
 });

@@ -145,7 +145,7 @@ describe('answers', () => {
     await call({ url: '/data/my/ads?list=published', token }, 200);
     await call({ url: '/data/ads/draft', token }, 200);
     await call({ method: 'DELETE', url: '/data/ads/draft', token }, 204);
-    await call({ url: '/data/review', token }, 403);
+    await call({ url: '/data/review', token }, 404);
     await call({ url: '/data/chat/config', token }, 200);
     await call({ method: 'POST', url: '/data/chat/v2/auth', token }, 200);
     const started = await call(

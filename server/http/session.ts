@@ -9,12 +9,19 @@ import { getAccount } from '../modules/accounts/service.ts';
 import { resolveSession } from '../modules/accounts/sessions.ts';
 
 export const SESSION_COOKIE = 'haat_session';
+/**
+ * The session cookie's name behind TLS (decision 187): a browser takes a `__Host-` cookie only when it is Secure, for
+ * Path=/ and without Domain, so no subdomain or plain-http page can set or shadow it. Plain http (a laptop) keeps
+ * SESSION_COOKIE, which browsers would refuse under this name.
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 /** Marks a device that has signed in (decision 58); kept at logout, so the device stays known. */
 const DEVICE_COOKIE = 'haat_device';
 /** Cleared at logout with the session (spec section 4: session token, user and identity cookies). */
 const LOGOUT_COOKIES = [SESSION_COOKIE, 'haat_user', 'haat_identity'];
+const SECONDS_A_DAY = 24 * 3600;
 
-function readCookie(header: string | undefined, name: string): string | null {
+export function readCookie(header: string | undefined, name: string): string | null {
   if (!header) return null;
   for (const part of header.split(';')) {
     const index = part.indexOf('=');
@@ -34,13 +41,20 @@ export function sessionTokenFrom(headers: {
 }): TokenSource | null {
   const bearer = /^Bearer\s+(\S+)$/i.exec(headers.authorization ?? '')?.[1];
   if (bearer) return { token: bearer, via: 'bearer' };
-  const cookie = readCookie(headers.cookie ?? undefined, SESSION_COOKIE);
+  const cookie =
+    readCookie(headers.cookie ?? undefined, SECURE_SESSION_COOKIE) ??
+    readCookie(headers.cookie ?? undefined, SESSION_COOKIE);
   return cookie ? { token: cookie, via: 'cookie' } : null;
 }
 
+function sessionCookieFor(token: string, maxAge: number, secure: boolean): string {
+  return secure
+    ? `${SECURE_SESSION_COOKIE}=${token}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax; Secure`
+    : `${SESSION_COOKIE}=${token}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax`;
+}
+
 export function sessionCookie(token: string, expiresAt: Date, secure: boolean): string {
-  const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
-  return `${SESSION_COOKIE}=${token}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return sessionCookieFor(token, Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000)), secure);
 }
 
 export const deviceTokenFrom = (cookieHeader: string | null | undefined): string | null =>
@@ -52,7 +66,8 @@ export function deviceCookie(token: string, secure: boolean): string {
 }
 
 export function clearedCookies(secure: boolean): string[] {
-  return LOGOUT_COOKIES.map((name) => `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`);
+  const names = secure ? [SECURE_SESSION_COOKIE, ...LOGOUT_COOKIES] : LOGOUT_COOKIES;
+  return names.map((name) => `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`);
 }
 
 export async function resolveViewer(
@@ -79,7 +94,7 @@ const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * Whether `origin` is this site (decision 66): one of the configured origins (PUBLIC_URL, ALLOWED_ORIGINS); only
  * when none is configured, the origin the request came to (scheme as a trusted proxy reports it, and Host).
  */
-function isOwnOrigin(origin: string, request: FastifyRequest, trusted: readonly string[]): boolean {
+export function isOwnOrigin(origin: string, request: FastifyRequest, trusted: readonly string[]): boolean {
   try {
     // Through URL both sides drop a default port (Host: localhost:80 is the origin http://localhost).
     const { origin: claimed } = new URL(origin);
@@ -105,6 +120,18 @@ export function registerSessions(app: FastifyInstance, services: AppServices): v
       cache.set(this, viewer);
     }
     return viewer;
+  });
+
+  // A session cookie set before the __Host- name (or while the site was on plain http) is carried over once behind
+  // TLS (decision 187): the same token under the new name, the old one cleared. Nobody is signed out by the rename.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isSecure(request)) return;
+    const old = readCookie(request.headers.cookie, SESSION_COOKIE);
+    if (!old || readCookie(request.headers.cookie, SECURE_SESSION_COOKIE)) return;
+    void reply.header('set-cookie', [
+      sessionCookieFor(old, services.config.SESSION_DAYS * SECONDS_A_DAY, true),
+      `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure`,
+    ]);
   });
 
   // CSRF (issue 5): Bearer requests cannot be forged by another site, and SameSite=Lax keeps the cookie off most

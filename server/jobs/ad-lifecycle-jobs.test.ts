@@ -19,6 +19,7 @@ describe('the ad lifecycle jobs', () => {
       ...openMessaging(config),
       clock: api.clock,
       payments: api.payments,
+      couriers: api.couriers,
     };
     const runner = createJobRunner({ db: api.db, jobs: jobsOf(services) });
     const seller = await createUser(api.db);

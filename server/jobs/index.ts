@@ -5,6 +5,7 @@ import type { AppServices } from '../context.ts';
 import { autoApproveCleanAds, expireAds } from '../modules/ads/lifecycle.ts';
 import { removeUnattachedPictures } from '../modules/media/service.ts';
 import { sendEmailDigests } from '../modules/notifications/service.ts';
+import { runMembershipUpkeep } from '../modules/memberships/service.ts';
 import { reconcilePayments } from '../modules/payments/service.ts';
 import { applyPromotions } from '../modules/promotions/service.ts';
 import { renewDemoAds } from '../seed/demo-renewal.ts';
@@ -56,6 +57,18 @@ export function jobsOf(services: AppServices): Job[] {
       name: 'promotions',
       everySeconds: Math.min(every, 60),
       run: ({ db }) => applyPromotions(db, services.clock.now()).then(() => {}),
+    },
+    // Memberships: queued downgrades let their ads go, the member flags follow the terms, reminders before the end
+    // (issue 15, decision 148).
+    {
+      name: 'memberships',
+      everySeconds: Math.min(every, 60),
+      run: ({ db }) =>
+        runMembershipUpkeep(
+          db,
+          { email: services.email, sms: services.sms, publicUrl: services.config.PUBLIC_URL.replace(/\/$/, '') },
+          services.clock.now(),
+        ),
     },
     // The demo's ads expire like real ones and come back as their sellers would republish them (decision 95).
     {

@@ -28,6 +28,7 @@ const runner = () => {
     outbox: null,
     clock: api.clock,
     payments: api.payments,
+    couriers: api.couriers,
   };
   return createJobRunner({ db: api.db, jobs: jobsOf(services) });
 };

@@ -27,6 +27,7 @@ describe('unattached pictures', () => {
       clock: api.clock,
       outbox: null,
       payments: api.payments,
+      couriers: api.couriers,
     };
   };
   const runJobs = () =>

@@ -2,6 +2,8 @@
 import { expect, test } from 'vitest';
 import { useTestApp } from '../../tests/app.ts';
 import { client } from '../modules/accounts/testing.ts';
+import { quotaOfGroup } from '../modules/memberships/quota.ts';
+import { membershipInForce } from '../modules/memberships/store.ts';
 import { announceDemoAccounts, createDemoAccounts } from './demo-accounts.ts';
 import { seedDemo } from './seed.ts';
 
@@ -47,6 +49,13 @@ test('every demo account logs in with its printed password and has data to show'
     await count("SELECT count(*)::int AS n FROM ads WHERE user_id = $1 AND status = 'published'", ids.seller),
   ).toBeGreaterThan(0);
   expect(await count('SELECT count(*)::int AS n FROM shops WHERE owner_id = $1', ids.member)).toBe(1);
+  // The posting quota at work (decision 152): the seller one free electronics ad short of the fee, the member a member.
+  expect(await quotaOfGroup(api.db, ids.seller ?? 0, 'electronics', new Date())).toMatchObject({
+    live: 1,
+    quota: 2,
+    state: 'available',
+  });
+  expect(await membershipInForce(api.db, ids.member ?? 0, new Date())).not.toBeNull();
   expect(
     await count(
       `SELECT count(*)::int AS n FROM ads a JOIN categories c ON c.id = a.category_id
@@ -64,6 +73,17 @@ test('every demo account logs in with its printed password and has data to show'
     [[ids.moderator, ids.support, ids.finance, ids.admin]],
   );
   expect(roles.map((r) => r.role)).toEqual(['admin', 'finance', 'moderator', 'support']);
+  // The back office's demo: a person's and the system's chat reports, and the moderator's past decisions.
+  const reports = await api.db.query<{ system: boolean }>(
+    'SELECT reporter_id IS NULL AS system FROM chat_reports WHERE outcome IS NULL ORDER BY system',
+  );
+  expect(reports.map((r) => r.system)).toEqual([false, true]);
+  expect(
+    await count(
+      "SELECT count(*)::int AS n FROM audit_log WHERE actor_id = $1 AND action = 'ad.approve'",
+      ids.moderator,
+    ),
+  ).toBeGreaterThan(0);
 
   // Printed at start and listed in the dev outbox.
   const text = announceDemoAccounts(accounts, api.outbox);

@@ -13,6 +13,8 @@ import type { Role } from '../../core/backoffice/permissions.ts';
 import { createOrPromote } from '../modules/accounts/admins.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
 import { sendMessage, startConversation } from '../modules/chat/service.ts';
+import { seedBackOfficeDemo, seedStaffGifts } from './backoffice-demo.ts';
+import { seedQuotaDemo } from './quota-demo.ts';
 
 export interface DemoAccount {
   readonly who: string;
@@ -86,7 +88,7 @@ export async function createDemoAccounts(
     {
       who: 'member',
       id: member,
-      has: 'a membership badge and a shop with its ads (membership plans and payments are not built yet)',
+      has: 'a membership with its badge, quota and statistics (/my/membership), and a shop with its ads',
     },
     {
       who: 'employer',
@@ -105,6 +107,8 @@ export async function createDemoAccounts(
     const email = `${who}@demo.haat.example`;
     accounts.push({ who, email, password: await claimSeller(db, id, email), has });
   }
+
+  await seedQuotaDemo(db, { seller, member }, systemClock.now());
 
   const buyer = await staff(db, 'buyer@demo.haat.example', 'user', 'Demo Buyer');
   const sellerAds = await db.query<{ id: number }>(
@@ -142,11 +146,34 @@ export async function createDemoAccounts(
   const support = await staff(db, 'support@demo.haat.example', 'support', 'Demo Support');
   const finance = await staff(db, 'finance@demo.haat.example', 'finance', 'Demo Finance');
   const admin = await staff(db, 'admin@demo.haat.example', 'admin', 'Demo Admin');
+  const pubsub = openPubSub(services.config);
+  try {
+    const deps = { db, counters: services.counters, pubsub, clock: systemClock };
+    await seedBackOfficeDemo(deps, moderator.id, [seller ?? 0, member ?? 0, employer ?? 0, buyer.id]);
+    await seedStaffGifts(deps, finance.id, { seller, buyer: buyer.id });
+  } finally {
+    await pubsub.close();
+  }
   accounts.push(
-    { who: 'moderator', email: 'moderator@demo.haat.example', password: moderator.password, has: 'the review queue' },
+    {
+      who: 'moderator',
+      email: 'moderator@demo.haat.example',
+      password: moderator.password,
+      has: 'the review queue, reported chats',
+    },
     { who: 'support', email: 'support@demo.haat.example', password: support.password, has: 'people: warn, verify' },
-    { who: 'finance', email: 'finance@demo.haat.example', password: finance.password, has: 'payments and refunds' },
-    { who: 'admin', email: 'admin@demo.haat.example', password: admin.password, has: 'the whole back office' },
+    {
+      who: 'finance',
+      email: 'finance@demo.haat.example',
+      password: finance.password,
+      has: 'payments and refunds, memberships and vouchers given',
+    },
+    {
+      who: 'admin',
+      email: 'admin@demo.haat.example',
+      password: admin.password,
+      has: 'the whole back office: staff roles, categories and places',
+    },
   );
   return accounts;
 }

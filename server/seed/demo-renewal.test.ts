@@ -20,6 +20,7 @@ const runJobs = async () => {
     config,
     clock: api.clock,
     payments: api.payments,
+    couriers: api.couriers,
   };
   const noMessages = { sms: { send: async () => {} }, email: { send: async () => {} }, outbox: null };
   return createJobRunner({ db: api.db, jobs: jobsOf({ ...services, ...noMessages }) }).runDue();

@@ -174,6 +174,15 @@ export async function insertAds(db: Queryable, rows: readonly AdRow[]): Promise<
       rows.map((r) => r.publishedAt),
     ],
   );
+  // A delivery ad has its offer (migration 039): the factories' default is nationwide, buyer pays, 1 kg, 10 in stock.
+  const delivering = ids.filter((_, i) => rows[i]?.isDoorstepDelivery);
+  if (delivering.length > 0) {
+    await db.query(
+      `INSERT INTO ad_delivery (ad_id, stock, nationwide, payer, weight_grams)
+       SELECT id, 10, true, 'buyer', 1000 FROM unnest($1::bigint[]) AS t(id)`,
+      [delivering],
+    );
+  }
   const pictures = rows.flatMap((row, i) =>
     row.imageIds.map((imageId, position) => [ids[i] as number, position, imageId]),
   );

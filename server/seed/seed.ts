@@ -1,5 +1,6 @@
 // Realistic demo data: sellers, shops, pictures, ads across every category and district, some promoted.
 // Deterministic for a given seed. Ads are written in batches so that a million load in minutes.
+import { DELIVERY_GROUPS, seedDoorstep } from './doorstep.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CategoryDef, Locale, LocationDef } from '../../core/catalogue.ts';
 import type { PromotionKind } from '../../core/promotions/catalogue.ts';
@@ -13,6 +14,7 @@ import {
   groupOfCategory,
   productsForGroup,
 } from '../modules/promotions/service.ts';
+import { seedShopDetails, type ShopSeed } from './shops.ts';
 import { generateAdContent, generatePerson, generateShopName } from './content.ts';
 import {
   type AdRow,
@@ -28,6 +30,7 @@ import { markDemoSellers } from './demo-renewal.ts';
 import { renderSeedPicture } from './pictures.ts';
 import { createRandom, type Random } from './random.ts';
 import { type JobSeed, seedJobs } from './jobs.ts';
+import { seedMemberships } from './memberships.ts';
 
 export interface SeedOptions {
   ads: number;
@@ -39,6 +42,7 @@ export interface SeedOptions {
 export interface SeedResult {
   users: number;
   shops: number;
+  memberships: number;
   ads: number;
   pictures: number;
   promotions: number;
@@ -48,6 +52,10 @@ export interface SeedResult {
   statistics: number;
   /** Job seekers' resumes and their applications (issue 16). */
   jobs: JobSeed;
+  /** Shop details, an employer's shop, an authorised dealer and an expired member's shop (issue 15). */
+  shopDetails: ShopSeed;
+  /** Shop ads with doorstep delivery in essentials, electronics and fashion (issue 17). */
+  deliveryAds: number;
 }
 
 const BATCH = 5000;
@@ -198,7 +206,9 @@ export async function seedDemo(db: Database, storage: Storage, options: SeedOpti
         properties: content.properties,
         contactName: seller.name,
         contactPhones: seller.phone ? [seller.phone] : [],
-        isDoorstepDelivery: group.top.slug !== 'property' && group.top.type === 'normal' && adsRandom.chance(0.05),
+        // Members’ shops deliver most of their essentials, electronics and fashion ads (one draw either way, so the
+        // rest of the demo stays as it was for a seed).
+        isDoorstepDelivery: adsRandom.chance(0.9) && shopByUser.has(userId) && DELIVERY_GROUPS.includes(group.top.id),
         createdAt,
         publishedAt: status === 'published' || status === 'deactivated' || status === 'expired' ? createdAt : null,
         imageIds: Array.from({ length: pictureCount }, (_, k) => pool[(start + k) % pool.length] as number),
@@ -222,11 +232,17 @@ export async function seedDemo(db: Database, storage: Storage, options: SeedOpti
     // After the promotions, whose days it gives more views.
     statistics: await seedAdStats(db, userIds, options.seed, new Date(now)),
     jobs: await seedJobs(db, random.fork('jobs'), userIds),
+    // Shops first: they make an employer a member and give one member an ended term, which the memberships seed
+    // then leaves alone (it gives terms to the members that have none).
+    shopDetails: await seedShopDetails(db, new Date(now)),
+    memberships: await seedMemberships(db, new Date(now)),
+    // After the memberships: only members deliver (decision 171).
+    deliveryAds: await seedDoorstep(db),
   };
 }
 
 /**
- * Property ads past payment (published or in review) paid their listing fee (Tk 500, core/ad-lifecycle LISTING_FEES)
+ * Property ads past payment (published or in review) paid their listing fee (Tk 500, core/memberships/quota.ts LISTING_FEE_TAKA)
  * with bKash, and those still waiting owe it: a newcomer sees payments histories and the pay-now flow. A sample of
  * at most 50 payments, one per ad, dated when the ad was posted.
  */

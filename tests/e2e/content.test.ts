@@ -1,9 +1,9 @@
 // Content pages, the app embed mode and banners on the built server (issue 18).
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { CONTENT_PAGES, embeddablePaths, PLATFORMS } from '../../core/content-pages.ts';
 import { openPage, PHONE, visit, expectNoHorizontalOverflow } from './browser.ts';
 import { ADMIN } from './server.ts';
+import { logInTo } from './sign-up.ts';
 
 const baseUrl = inject('baseUrl');
 const LOCALES = ['bn', 'en'] as const;
@@ -122,18 +122,10 @@ describe('every content page of spec section 2, over HTTP', () => {
   });
 });
 
-async function logInAsAdmin(page: Page, to: string) {
-  await visit(page, `/en/users/login?redirect-url=${encodeURIComponent(to)}`);
-  await page.getByLabel('E-mail or phone number').fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL(`**${to}`);
-}
-
 describe('admins edit pages and banners in the browser', () => {
   test('an admin edits a page and adds a banner; a visitor sees both; a script in the edit does not run', async () => {
     const admin = await openPage(PHONE);
-    await logInAsAdmin(admin, '/en/admin/pages/staySafe');
+    await logInTo(admin, ADMIN, '/en/admin/pages/staySafe');
     const marker = `Meet in a metro station ${Date.now()}`;
     await admin
       .getByLabel('Text in Markdown (English)')

@@ -43,7 +43,7 @@ function stuckSocket(baseUrl: string, request: string): Promise<Socket> {
 test('a second server on the same DATA_DIR is refused at once, and the first keeps serving with all its ads', async () => {
   const first = await startServer(dataDir, ADS);
   // The start message names the stand-ins (npm start's STAND_INS) and what is off.
-  expect(first.output()).toContain('outside services: stand-in: sms, email; off: google_sign_in');
+  expect(first.output()).toContain('outside services: stand-in: sms, email, courier; off: google_sign_in');
 
   const second = await launchServer(dataDir, ADS);
   const refused = await second.exited;

@@ -1,5 +1,7 @@
-// Paying a listing fee in the browser, for the tests of payments and of the back office's refunds.
+// Paying a listing fee in the browser, for the tests of payments and of the back office's refunds; and over HTTP
+// against a bKash stand-in in the test's own process (the kill tests).
 import type { Page } from 'playwright-core';
+import type { PaymentStandIn } from '../../server/adapters/payment-gateways/stand-in.ts';
 import { expectNoHorizontalOverflow, visit } from './browser.ts';
 
 /** Posts an apartment for sale (category 211, Dhanmondi): property ads carry a listing fee of Tk 500. */
@@ -20,3 +22,25 @@ export async function payOnBkash(page: Page, button: 'Pay' | 'Fail' | 'Cancel', 
   await page.getByRole('button', { name: button, exact: true }).click();
   await page.waitForURL(`**/${locale}/post-ad/lst-fee/transaction?**`);
 }
+
+/** The environment that points the server's real bKash adapter at a stand-in running in the test's process. */
+export const bkashEnv = (standIn: PaymentStandIn): Record<string, string> => ({
+  BKASH_BASE_URL: standIn.baseUrl,
+  BKASH_APP_KEY: standIn.credentials.appKey ?? '',
+  BKASH_APP_SECRET: standIn.credentials.appSecret ?? '',
+  BKASH_USERNAME: standIn.credentials.username ?? '',
+  BKASH_PASSWORD: standIn.credentials.password ?? '',
+});
+
+/** The body of POST /data/ads for a flat in Dhanmondi (category 211), which waits for its Tk 500 fee. */
+export const propertyAdBody = (phone: string, title = 'Three bedroom flat in Dhanmondi') => ({
+  category_id: 211,
+  location_id: 100,
+  title,
+  description: 'South facing, lift and generator, close to the lake. Available from next month.',
+  price: '25000',
+  price_negotiable: true,
+  properties: { bedrooms: '3' },
+  contact_name: 'Karim',
+  phone_numbers: [phone],
+});

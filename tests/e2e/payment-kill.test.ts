@@ -10,7 +10,8 @@ import { openPglite } from '../../server/adapters/database.ts';
 import { startBkashStandIn } from '../../server/adapters/payment-gateways/bkash-stand-in.ts';
 import type { PaymentStandIn } from '../../server/adapters/payment-gateways/stand-in.ts';
 import { pressOnHostedPage } from '../../server/adapters/payment-gateways/testing.ts';
-import { signUpOverHttp, unique } from './sign-up.ts';
+import { bkashEnv, propertyAdBody } from './paying.ts';
+import { callerFor, signUpOverHttp, unique, verifyPhoneOverHttp } from './sign-up.ts';
 import { launchServer, untilReady, type LaunchedServer } from './spawn-server.ts';
 
 let dataDir = '';
@@ -29,14 +30,7 @@ afterAll(async () => {
 
 /** The server on the shared data directory, with the real bKash adapter pointed at the stand-in. */
 async function serve(env: Record<string, string>) {
-  const server = await launchServer(dataDir, 0, {
-    BKASH_BASE_URL: standIn.baseUrl,
-    BKASH_APP_KEY: standIn.credentials.appKey ?? '',
-    BKASH_APP_SECRET: standIn.credentials.appSecret ?? '',
-    BKASH_USERNAME: standIn.credentials.username ?? '',
-    BKASH_PASSWORD: standIn.credentials.password ?? '',
-    ...env,
-  });
+  const server = await launchServer(dataDir, 0, { ...bkashEnv(standIn), ...env });
   servers.push(server);
   await untilReady(server);
   return server;
@@ -58,43 +52,12 @@ test('a payment approved at bKash while the server was killed is activated once 
     password: 'correct horse battery',
     ip,
   });
-  const call = async (server: LaunchedServer, method: string, url: string, body?: object) => {
-    const response = await fetch(`${server.baseUrl}${url}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${me.token}`,
-        'x-forwarded-for': ip,
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  };
+  const call = (server: LaunchedServer, method: string, url: string, body?: object) =>
+    callerFor(server.baseUrl, ip, me.token)(method, url, body);
 
   // A verified number (ads show one), then a property ad, which waits for its Tk 500 fee.
-  const phone = `019${unique().slice(-8)}`;
-  const sent = await call(first, 'POST', '/data/account/phone-numbers', { phone_number: phone });
-  expect(sent.status).toBe(202);
-  const outbox = (await (
-    await fetch(`${first.baseUrl}/dev/outbox`, { headers: { accept: 'application/json' } })
-  ).json()) as {
-    messages: { to: string; text: string }[];
-  };
-  const otp = /\d{4,8}/.exec(outbox.messages.filter((m) => m.to === `+880${phone.slice(1)}`).at(-1)?.text ?? '')?.[0];
-  expect(
-    (await call(first, 'POST', '/data/account/phone-numbers/verify', { token: sent.body.token, otp })).status,
-  ).toBe(200);
-  const posted = await call(first, 'POST', '/data/ads', {
-    category_id: 211,
-    location_id: 100,
-    title: 'Three bedroom flat in Dhanmondi',
-    description: 'South facing, lift and generator, close to the lake. Available from next month.',
-    price: '25000',
-    price_negotiable: true,
-    properties: { bedrooms: '3' },
-    contact_name: 'Karim',
-    phone_numbers: [phone],
-  });
+  const phone = await verifyPhoneOverHttp(first.baseUrl, callerFor(first.baseUrl, ip, me.token));
+  const posted = await call(first, 'POST', '/data/ads', propertyAdBody(phone));
   expect(posted.status, JSON.stringify(posted.body)).toBe(201);
   const ad = posted.body.ad as { id: number; status: string };
   expect(ad.status).toBe('pending_payment');

@@ -19,25 +19,35 @@ export interface PostgresServer {
   db: Database;
 }
 
+/** A new database on the test PostgreSQL server: its URL, and dropping it (connections and all). */
+export async function freshPostgresDatabase(name: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const database = `haat_e2e_${name}_${randomBytes(4).toString('hex')}`;
+  const admin = openPostgres(POSTGRES, 1);
+  await admin.exec(`CREATE DATABASE ${database}`);
+  return {
+    url: databaseUrlFor(POSTGRES, database),
+    async drop() {
+      await admin.exec(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      await admin.close();
+    },
+  };
+}
+
 /** Registers beforeAll/afterAll hooks: the server starts with `seedAds` demo ads, and must stop cleanly. */
 export function usePostgresServer(name: string, seedAds: number, env: Record<string, string> = {}): PostgresServer {
   const context = {} as PostgresServer;
-  const database = `haat_e2e_${name}_${randomBytes(4).toString('hex')}`;
-  let admin: Database | undefined;
+  let database: Awaited<ReturnType<typeof freshPostgresDatabase>> | undefined;
   let dataDir = '';
   beforeAll(async () => {
-    admin = openPostgres(POSTGRES, 1);
-    await admin.exec(`CREATE DATABASE ${database}`);
+    database = await freshPostgresDatabase(name);
     dataDir = await mkdtemp(path.join(tmpdir(), `haat-e2e-${name}-`));
-    const url = databaseUrlFor(POSTGRES, database);
-    context.server = await startServer(dataDir, seedAds, { DATABASE_URL: url, ...env });
-    context.db = openPostgres(url, 2);
+    context.server = await startServer(dataDir, seedAds, { DATABASE_URL: database.url, ...env });
+    context.db = openPostgres(database.url, 2);
   }, 240_000);
   afterAll(async () => {
     await context.db?.close();
     const code = context.server ? await context.server.stop() : 0;
-    await admin?.exec(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    await admin?.close();
+    await database?.drop();
     await rm(dataDir, { recursive: true, force: true });
     expect(code).toBe(0);
   });

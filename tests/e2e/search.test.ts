@@ -49,9 +49,8 @@ describe('search results pages', () => {
 
   test('finds ads by the words typed in the search box, the best match first', async () => {
     const page = await searchFor('en', 'samsung');
-    const titles = await page.getByRole('list', results('en')).locator('h3').allTextContents();
-    expect(titles.length).toBeGreaterThan(0);
-    expect(titles.some((title) => /samsung|স্যামসাং/i.test(title))).toBe(true);
+    // The default order is newest first, so its first page need not show the word in a title; relevance must.
+    expect(await page.getByRole('list', results('en')).locator('h3').count()).toBeGreaterThan(0);
     await visit(page, '/en/ads?query=samsung&sort=relevance');
     const [best] = await page.getByRole('list', results('en')).locator('h3').allTextContents();
     expect(best).toMatch(/samsung|স্যামসাং/i);

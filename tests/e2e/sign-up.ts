@@ -43,6 +43,35 @@ export const unique = () => `${Date.now()}${(counter += 1)}`;
 /** A fresh Banglalink number per call. */
 const freshPhone = () => `019${unique().slice(-8)}`;
 
+/** Calls /data as `token` (if any) from address `ip`: the status and the JSON body. */
+export function callerFor(baseUrl: string, ip: string, token?: string) {
+  return async (method: string, url: string, body?: object) => {
+    const response = await fetch(`${baseUrl}${url}`, {
+      method,
+      headers: {
+        'x-forwarded-for': ip,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+}
+
+/** Adds a fresh number to the caller's account and verifies it with the code from the dev outbox (ads show one). */
+export async function verifyPhoneOverHttp(baseUrl: string, call: ReturnType<typeof callerFor>): Promise<string> {
+  const phone = freshPhone();
+  const sent = await call('POST', '/data/account/phone-numbers', { phone_number: phone });
+  if (sent.status !== 202) throw new Error(`phone number answered ${sent.status}`);
+  const outbox = await fetch(`${baseUrl}/dev/outbox`, { headers: { accept: 'application/json' } });
+  const { messages } = (await outbox.json()) as { messages: { to: string; text: string }[] };
+  const otp = /\d{4,8}/.exec(messages.filter((m) => m.to === `+880${phone.slice(1)}`).at(-1)?.text ?? '')?.[0];
+  const verified = await call('POST', '/data/account/phone-numbers/verify', { token: sent.body.token, otp });
+  if (verified.status !== 200) throw new Error(`verification answered ${verified.status}`);
+  return phone;
+}
+
 const ipBlock = `100.${64 + Math.floor(Math.random() * 64)}.${Math.floor(Math.random() * 256)}`;
 let ipCounter = 0;
 /** Each visitor its own client address (the sign-in limits are per address). */
@@ -73,4 +102,13 @@ export async function signUpByPhone(page: Page, name: string): Promise<string> {
   await page.getByRole('button', { name: 'অ্যাকাউন্ট খুলুন' }).click();
   await page.waitForURL((url) => url.pathname === '/bn');
   return phone;
+}
+
+/** Signs in with e-mail and password on the en login page and waits to be sent on to `to`. */
+export async function logInTo(page: Page, account: { email: string; password: string }, to: string) {
+  await visit(page, `/en/users/login?redirect-url=${encodeURIComponent(to)}`);
+  await page.getByLabel('E-mail or phone number').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL(`**${to}`);
 }

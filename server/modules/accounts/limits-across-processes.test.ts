@@ -14,6 +14,7 @@ import { type CounterStore, openCounters } from '../../adapters/rate-limits.ts';
 import { diskStorage } from '../../adapters/storage.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
+import { NO_COURIERS } from '../../adapters/courier/index.ts';
 import { NO_PAYMENT_GATEWAYS } from '../../adapters/payment-gateways/index.ts';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -41,6 +42,7 @@ describe.each([
           ...openMessaging(config),
           clock: systemClock,
           payments: NO_PAYMENT_GATEWAYS,
+          couriers: NO_COURIERS,
         },
         { pages: false },
       );

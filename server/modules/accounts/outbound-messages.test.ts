@@ -17,6 +17,9 @@ const VALUES = {
   name: 'Cars',
   title: 'TITLE',
   status: 'shortlisted',
+  action: 'grant',
+  date: 'DATE',
+  discount: 'DISCOUNT',
 };
 
 const texts = <K extends string>(messages: Messages<K>, locale: Locale) =>

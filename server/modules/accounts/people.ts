@@ -134,3 +134,28 @@ export async function dailySignUps(db: Queryable, from: string, to: string): Pro
   );
   return new Map(rows.map((r) => [r.day, r.count]));
 }
+
+/** Everyone with a staff role, admins first (the staff page). */
+export async function listStaff(db: Queryable): Promise<PersonSummary[]> {
+  const rows = await db.query<PersonRow>(
+    `SELECT ${PERSON_COLUMNS} FROM users u WHERE u.role <> 'user' AND u.deleted_at IS NULL
+     ORDER BY array_position(ARRAY['admin', 'moderator', 'support', 'finance'], u.role), u.name, u.id`,
+  );
+  return rows.map(summary);
+}
+
+/**
+ * The admins' ids, their rows locked until the transaction ends: two admins demoting each other at once are taken
+ * one after the other, so the last admin is never demoted.
+ */
+export async function lockAdmins(db: Queryable): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    `SELECT id FROM users WHERE role = 'admin' AND deleted_at IS NULL ORDER BY id FOR UPDATE`,
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+/** Sets an account's role; it applies from the account's next request (every check reads it afresh). */
+export async function setRole(db: Queryable, userId: number, role: Role): Promise<void> {
+  await db.query('UPDATE users SET role = $2 WHERE id = $1', [userId, role]);
+}

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { useTestApp } from '../../../tests/app.ts';
+import { createOrPromote } from './admins.ts';
 import type { AccountView } from './service.ts';
 import { hashToken } from './sessions.ts';
 import { addPhone, client, freshEmail, ORIGIN, PASSWORD, signUp, signUpToken } from './testing.ts';
@@ -75,6 +76,36 @@ describe('POST /data/account (sign-up) and POST /data/account/confirm', () => {
     await startSignUp(email);
     const response = await confirm(signUpToken(api, email), { 'x-forwarded-proto': 'https' });
     expect(String(response.headers['set-cookie'])).toMatch(/; Secure/);
+  });
+
+  test('names the session cookie __Host- behind TLS and carries an older cookie over once', async () => {
+    const email = freshEmail();
+    await startSignUp(email);
+    const tls = { 'x-forwarded-proto': 'https' };
+    const response = await confirm(signUpToken(api, email), tls);
+    const token = response.json<{ session: { token: string } }>().session.token;
+    const session = [response.headers['set-cookie']].flat().find((c) => c?.startsWith('__Host-'));
+    expect(session).toMatch(/^__Host-haat_session=[^;]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax; Secure$/);
+    const c = client(api);
+    const account = (cookie: string) => c.call({ method: 'GET', url: '/data/account', headers: { ...tls, cookie } });
+    const current = await account(`__Host-haat_session=${token}`);
+    expect([current.statusCode, current.headers['set-cookie']]).toEqual([200, undefined]);
+    // A cookie of the old name (set before the rename) still signs in, and is moved to the new name.
+    const old = await account(`haat_session=${token}`);
+    expect(old.statusCode).toBe(200);
+    expect(old.headers['set-cookie']).toEqual([
+      expect.stringMatching(
+        new RegExp(`^__Host-haat_session=${token}; Path=/; Max-Age=2592000; HttpOnly; SameSite=Lax; Secure$`),
+      ),
+      'haat_session=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure',
+    ]);
+    // Plain http (a laptop) keeps the plain name, which browsers accept without Secure.
+    const other = freshEmail();
+    await startSignUp(other);
+    const plain = await confirm(signUpToken(api, other));
+    expect(String(plain.headers['set-cookie'])).toMatch(
+      /^haat_session=[^;]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax,/,
+    );
   });
 
   test('refuses a short, a too-simple and a common password, naming the field', async () => {
@@ -522,6 +553,29 @@ describe('session lifetime', () => {
     expect(row?.days).toBe(30);
   });
 
+  test('a session renewed by use still ends 60 days after sign-in, a staff one after 12 hours', async () => {
+    const person = await signUp(api);
+    const staff = await signUp(api);
+    await createOrPromote(api.db, staff.email, 'support');
+    /** Signed in `age` ago, used a minute ago (so freshly renewed) and not expired by idleness. */
+    const signedInAgo = (token: string, age: string) =>
+      api.db.query(
+        `UPDATE sessions SET created_at = now() - $2::interval, last_used_at = now() - interval '1 minute',
+           expires_at = now() + interval '29 days' WHERE token_hash = $1`,
+        [hashToken(token), age],
+      );
+    const status = async (token: string) =>
+      (await client(api).call({ method: 'GET', url: '/data/account', token })).statusCode;
+    await signedInAgo(person.token, '59 days 23 hours');
+    expect(await status(person.token)).toBe(200);
+    await signedInAgo(person.token, '60 days 1 minute');
+    expect(await status(person.token)).toBe(401);
+    await signedInAgo(staff.token, '11 hours 59 minutes');
+    expect(await status(staff.token)).toBe(200);
+    await signedInAgo(staff.token, '12 hours 1 minute');
+    expect(await status(staff.token)).toBe(401);
+  });
+
   test('stores only a hash of the token', async () => {
     const { token } = await signUp(api);
     const rows = await api.db.query<{ token_hash: string }>('SELECT token_hash FROM sessions');
@@ -542,5 +596,51 @@ describe('signing in again', () => {
     });
     expect(response.json().account.id).toBe(second.account.id);
     expect((await client(api).call({ method: 'GET', url: '/data/account', token: first.token })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /data/account/sessions and DELETE /data/account/sessions/{id}', () => {
+  test('lists the live sessions with their device and ends another one; another account’s session is 404', async () => {
+    const { email, token: phoneToken } = await signUp(api);
+    const android =
+      'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
+    const laptop = await client(api).call({
+      method: 'POST',
+      url: '/data/sessions',
+      headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:121.0) Gecko/20100101 Firefox/121.0' },
+      payload: { session: { identifier: email, password: PASSWORD } },
+    });
+    const laptopToken = laptop.json<{ session: { token: string } }>().session.token;
+    await api.db.query('UPDATE sessions SET user_agent = $2 WHERE token_hash = $1', [hashToken(phoneToken), android]);
+    const listed = await client(api).call({ method: 'GET', url: '/data/account/sessions', token: laptopToken });
+    expect(listed.statusCode).toBe(200);
+    const sessions = listed.json<{ sessions: { id: number; browser: string; system: string; current: boolean }[] }>()
+      .sessions;
+    expect(
+      sessions
+        .map(({ browser, system, current }) => ({ browser, system, current }))
+        .sort((a, b) => Number(b.current) - Number(a.current)),
+    ).toEqual([
+      { browser: 'Firefox', system: 'Linux', current: true },
+      { browser: 'Chrome', system: 'Android', current: false },
+    ]);
+    const phoneSession = sessions.find((s) => !s.current)?.id;
+    const stranger = await signUp(api);
+    const foreign = await client(api).call({
+      method: 'DELETE',
+      url: `/data/account/sessions/${phoneSession}`,
+      token: stranger.token,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect((await client(api).call({ method: 'GET', url: '/data/account', token: phoneToken })).statusCode).toBe(200);
+    const ended = await client(api).call({
+      method: 'DELETE',
+      url: `/data/account/sessions/${phoneSession}`,
+      token: laptopToken,
+    });
+    expect(ended.statusCode).toBe(204);
+    expect((await client(api).call({ method: 'GET', url: '/data/account', token: phoneToken })).statusCode).toBe(401);
+    const left = await client(api).call({ method: 'GET', url: '/data/account/sessions', token: laptopToken });
+    expect(left.json<{ sessions: unknown[] }>().sessions).toHaveLength(1);
   });
 });

@@ -2,9 +2,11 @@
 // current account and its settings, phone numbers and password resets. Each input is parsed by its schema.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { AppError } from '../../../core/errors.ts';
 import { localeFromAcceptLanguage } from '../../http/locale.ts';
 import { parseInput } from '../../http/errors.ts';
 import { NoContent } from '../../http/openapi.ts';
+import { logSecurityEvent, whereOf } from '../../http/security-log.ts';
 import {
   clearedCookies,
   deviceCookie,
@@ -26,6 +28,7 @@ import {
   PhoneSignInSchema,
   PhoneVerifySchema,
   ProfileSchema,
+  SecondFactorCodeSchema,
   SignUpConfirmSchema,
   SignUpSchema,
 } from './schemas.ts';
@@ -40,6 +43,7 @@ import {
   signInWithGoogle,
   signInWithPassword,
   signInWithPhone,
+  signInWithSecondFactor,
   startSignUp,
   confirmSignUp,
   type ResetStarted,
@@ -49,7 +53,8 @@ import {
   verifyAddedPhone,
 } from './service.ts';
 import { rememberDevice } from './devices.ts';
-import { revokeSession } from './sessions.ts';
+import { confirmEnrolment, type Enrolment, startEnrolment } from './second-factor.ts';
+import { endSession, listSessions, noteSessionDevice, revokeSession, type SessionView } from './sessions.ts';
 import type { CodeSent } from './verifications.ts';
 
 // The spec's envelopes (section 7): account.profile{name, opt_out}, account.login{email, password}, session{…}.
@@ -74,7 +79,26 @@ const AccountSchema = z
   })
   .meta({ id: 'Account' });
 const AccountBody = z.object({ account: AccountSchema });
-const SignedInBody = z.object({ account: AccountSchema, session: z.object({ token: z.string() }) });
+const SignedInBody = z.object({
+  account: AccountSchema,
+  session: z.object({
+    token: z.string(),
+    second_factor_pending: z.boolean().meta({
+      description:
+        'The account has a second factor: the session grants nothing until POST /data/sessions/second-factor.',
+    }),
+  }),
+});
+const EnrolmentBody = z.object({
+  second_factor: z.object({
+    secret: z.string().meta({ description: 'Base32, to type into an authenticator app; shown this once.' }),
+    otpauth_uri: z.string(),
+    qr_svg: z.string().meta({ description: 'The otpauth URI as an inline SVG QR code.' }),
+  }) satisfies z.ZodType<Enrolment>,
+});
+const RecoveryCodesBody = z.object({
+  recovery_codes: z.array(z.string()).meta({ description: 'Each signs in once instead of a code; shown this once.' }),
+});
 const PhoneNumbersBody = z.object({ phone_numbers: z.array(z.string()) });
 const SignUpStarted = z.object({ signup: z.object({ status: z.literal('email_sent'), email: z.string() }) });
 const CodeSentObject = z.object({
@@ -91,6 +115,24 @@ const ResetStartedBody: z.ZodType<ResetStarted> = z.union([
 /** A number that has no account yet is asked for a name (the third step) before it is signed in. */
 const PhoneSignedInBody = z.union([SignedInBody, z.object({ needs_profile: z.literal(true) })]);
 const LoggedOut = z.object({ ok: z.literal(true) });
+const SessionSchema: z.ZodType<SessionView> = z
+  .object({
+    id: z.number().int(),
+    browser: z.string().nullable().meta({ description: 'From the User-Agent; null when not known (an app).' }),
+    system: z.string().nullable(),
+    signed_in_at: z.string(),
+    last_used_at: z.string().meta({ description: 'To the hour.' }),
+    current: z.boolean().meta({ description: 'The session making this call.' }),
+  })
+  .meta({ id: 'Session' });
+const SessionsBody = z.object({ sessions: z.array(SessionSchema) });
+const SessionParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53 - 1),
+});
 
 /**
  * Answers a sign-in: the session cookie for the site, the token in the body for the apps (Bearer). A session the
@@ -105,15 +147,24 @@ async function sendSignedIn(
 ) {
   const previous = request.sessionToken();
   if (previous && previous.token !== result.session.token) await revokeSession(services.db, previous.token);
+  const { token, expiresAt, second_factor_pending } = result.session;
+  if (second_factor_pending) {
+    // Nothing is remembered (device, sign-in) until the code confirms the session.
+    return reply
+      .status(status)
+      .header('cache-control', 'no-store')
+      .header('set-cookie', sessionCookie(token, expiresAt, isSecure(request)))
+      .send({ account: result.account, session: { token, second_factor_pending } });
+  }
   const device = await rememberDevice(services.db, result.account.id, deviceTokenFrom(request.headers.cookie));
+  await noteSessionDevice(services.db, result.session.id, request.headers['user-agent']);
+  const who = { user_id: result.account.id, session_id: result.session.id };
+  logSecurityEvent(request.log, 'signin.success', whereOf(request), who);
   return reply
     .status(status)
     .header('cache-control', 'no-store')
-    .header('set-cookie', [
-      sessionCookie(result.session.token, result.session.expiresAt, isSecure(request)),
-      deviceCookie(device, isSecure(request)),
-    ])
-    .send({ account: result.account, session: { token: result.session.token } });
+    .header('set-cookie', [sessionCookie(token, expiresAt, isSecure(request)), deviceCookie(device, isSecure(request))])
+    .send({ account: result.account, session: { token, second_factor_pending } });
 }
 
 // The schemas of the routes below whose option would not fit on the route's line.
@@ -131,7 +182,12 @@ const getAccountPhoneNumbers = { response: { 200: PhoneNumbersBody } };
 const postAccountPhoneNumbersVerify = { body: PhoneVerifySchema, response: { 200: PhoneNumbersBody } };
 const deleteAccountPhoneNumbersNumber = { params: PhoneParams, response: { 200: PhoneNumbersBody } };
 const postSessions = { body: SessionBody, response: { 200: SignedInBody } };
+const getAccountSessions = { response: { 200: SessionsBody } };
+const deleteAccountSessionsId = { params: SessionParams, response: { 204: NoContent } };
 const postSessionsGoogle = { body: SessionBody, response: { 200: SignedInBody } };
+const postSessionsSecondFactor = { body: SecondFactorCodeSchema, response: { 200: SignedInBody } };
+const postAccountSecondFactor = { response: { 201: EnrolmentBody } };
+const postAccountSecondFactorConfirm = { body: SecondFactorCodeSchema, response: { 200: RecoveryCodesBody } };
 export async function accountRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   const locale = (request: FastifyRequest) => localeFromAcceptLanguage(request.headers['accept-language']);
 
@@ -206,12 +262,57 @@ export async function accountRoutes(app: FastifyInstance, services: AppServices)
     },
   );
 
+  // ASVS V7.5.2: the account's live sessions, and ending any one of them (the current one too: that signs out here).
+  app.get('/data/account/sessions', { schema: getAccountSessions }, async (request, reply) => {
+    const viewer = await requireViewer(request, reply);
+    return reply
+      .header('cache-control', 'private, no-store')
+      .send({ sessions: await listSessions(services.db, viewer.account.id, viewer.sessionId) });
+  });
+
+  app.delete('/data/account/sessions/:id', { schema: deleteAccountSessionsId }, async (request, reply) => {
+    const viewer = await requireViewer(request, reply);
+    const { id } = parseInput(SessionParams, request.params, 'params');
+    await endSession(services.db, viewer.account.id, id);
+    logSecurityEvent(request.log, 'session.ended', whereOf(request), {
+      user_id: viewer.account.id,
+      session_id: viewer.sessionId,
+    });
+    return reply.status(204).send();
+  });
+
   app.post('/data/sessions', { schema: postSessions }, async (request, reply) => {
     const { session } = parseInput(SessionBody, request.body, 'body');
     const input = parseInput(PasswordSignInSchema, session, 'body.session');
     const device = deviceTokenFrom(request.headers.cookie);
     return sendSignedIn(services, request, reply, await signInWithPassword(services, request.ip, input, device));
   });
+
+  // Two-factor sign-in (decision 189): the second step, with the pending session's own token (cookie or Bearer).
+  app.post('/data/sessions/second-factor', { schema: postSessionsSecondFactor }, async (request, reply) => {
+    const { code } = parseInput(SecondFactorCodeSchema, request.body, 'body');
+    const source = request.sessionToken();
+    if (!source) throw new AppError('UNAUTHORIZED');
+    return sendSignedIn(services, request, reply, await signInWithSecondFactor(services, source.token, code));
+  });
+
+  app.post('/data/account/second-factor', { schema: postAccountSecondFactor }, async (request, reply) => {
+    const viewer = await requireViewer(request, reply);
+    const label = viewer.account.login.email ?? viewer.account.profile.name;
+    const second_factor = await startEnrolment(services.db, viewer.account.id, label);
+    return reply.status(201).header('cache-control', 'no-store').send({ second_factor });
+  });
+
+  app.post(
+    '/data/account/second-factor/confirm',
+    { schema: postAccountSecondFactorConfirm },
+    async (request, reply) => {
+      const viewer = await requireViewer(request, reply);
+      const { code } = parseInput(SecondFactorCodeSchema, request.body, 'body');
+      const recovery_codes = await confirmEnrolment(services, viewer.account.id, code);
+      return reply.header('cache-control', 'no-store').send({ recovery_codes });
+    },
+  );
 
   app.post('/data/sessions/google', { schema: postSessionsGoogle }, async (request, reply) => {
     const { session } = parseInput(SessionBody, request.body, 'body');
@@ -235,7 +336,12 @@ export async function accountRoutes(app: FastifyInstance, services: AppServices)
   // Spec section 8: called on a 401. Ends the session (if any) and clears the cookies; always succeeds.
   app.post('/data/logout', { schema: { response: { 200: LoggedOut } } }, async (request, reply) => {
     const source = request.sessionToken();
+    const viewer = await request.viewer();
     if (source) await revokeSession(services.db, source.token);
+    if (viewer) {
+      const who = { user_id: viewer.account.id, session_id: viewer.sessionId };
+      logSecurityEvent(request.log, 'signout', whereOf(request), who);
+    }
     return reply.header('set-cookie', clearedCookies(isSecure(request))).send({ ok: true });
   });
 

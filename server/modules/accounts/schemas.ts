@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { normalizeBdPhone } from '../../../core/phone.ts';
 import { isCommonPassword } from './common-passwords.ts';
+import { FormBoolean } from '../../http/inputs.ts';
 
 export const EmailSchema = z
   .string()
@@ -41,17 +42,11 @@ const OtpSchema = z
   .regex(/^\d{4,8}$/, { message: 'otp_invalid' });
 const TokenSchema = z.string().min(20).max(100);
 
-/** HTML checkboxes send "on" when ticked and nothing otherwise; JSON sends booleans. */
-const CheckboxSchema = z
-  .union([z.boolean(), z.literal('on'), z.literal('true'), z.literal('false')])
-  .optional()
-  .transform((v) => v === true || v === 'on' || v === 'true');
-
 export const SignUpSchema = z.object({
   name: NameSchema,
   email: EmailSchema,
   password: NewPasswordSchema,
-  opt_out: CheckboxSchema,
+  opt_out: FormBoolean,
 });
 export type SignUpInput = z.infer<typeof SignUpSchema>;
 
@@ -79,7 +74,7 @@ export const PhoneVerifySchema = z.object({ token: TokenSchema, otp: OtpSchema }
 
 export const GoogleSignInSchema = z.object({ identity_token: z.string().min(20).max(4096) });
 
-export const ProfileSchema = z.object({ name: NameSchema, opt_out: CheckboxSchema });
+export const ProfileSchema = z.object({ name: NameSchema, opt_out: FormBoolean });
 export type ProfileInput = z.infer<typeof ProfileSchema>;
 
 export const PasswordChangeSchema = z.object({
@@ -90,7 +85,7 @@ export const PasswordChangeSchema = z.object({
 export type PasswordChangeInput = z.infer<typeof PasswordChangeSchema>;
 
 export const DeleteAccountSchema = z.object({
-  confirm: CheckboxSchema.refine((v) => v, { message: 'confirm_required' }),
+  confirm: FormBoolean.refine((v) => v, { message: 'confirm_required' }),
   password: z.string().max(200).optional(),
 });
 export type DeleteAccountInput = z.infer<typeof DeleteAccountSchema>;
@@ -106,3 +101,8 @@ export const PasswordResetSchema = z.object({
   password: NewPasswordSchema,
 });
 export type PasswordResetInput = z.infer<typeof PasswordResetSchema>;
+
+/** A second factor's code: six digits from the authenticator app, or a recovery code (spaces and dashes allowed). */
+export const SecondFactorCodeSchema = z.object({
+  code: z.string().trim().min(1, { message: 'code_required' }).max(40),
+});

@@ -23,6 +23,7 @@ import type {
 import { hasEmployerDashboard } from '../jobs/applications.ts';
 import { isKnownDevice } from './devices.ts';
 import { isSuspended } from './people.ts';
+import { confirmSecondFactor, hasSecondFactor } from './second-factor.ts';
 import { createSession, hashToken, type NewSession, revokeAllSessions } from './sessions.ts';
 import {
   type CodeSent,
@@ -34,7 +35,7 @@ import {
   sendPhoneCode,
 } from './verifications.ts';
 
-export type AccountDeps = Pick<AppServices, 'db' | 'config' | 'counters' | 'sms' | 'email'>;
+export type AccountDeps = Pick<AppServices, 'db' | 'config' | 'counters' | 'sms' | 'email' | 'clock'>;
 
 /** The account as the spec shapes it (section 3 Account/session); nothing private beyond the owner's own data. */
 export interface AccountView {
@@ -48,7 +49,8 @@ export interface AccountView {
 
 export interface SignedIn {
   readonly account: AccountView;
-  readonly session: NewSession;
+  /** Pending its second factor when the account has one on: POST /data/sessions/second-factor confirms it. */
+  readonly session: NewSession & { readonly second_factor_pending: boolean };
 }
 
 const MINUTE = 60;
@@ -84,11 +86,15 @@ async function requireAccount(db: Queryable, userId: number): Promise<AccountVie
   return account;
 }
 
-/** Every way in ends here: a suspended account is refused (after its password or code was checked). */
-async function signIn(deps: AccountDeps, userId: number): Promise<SignedIn> {
+/**
+ * Every way in ends here: a suspended account is refused (after its password or code was checked), and an account
+ * with a second factor gets a session waiting for its code, unless the caller was already signed in with it.
+ */
+async function signIn(deps: AccountDeps, userId: number, secondFactorDone = false): Promise<SignedIn> {
   if (await isSuspended(deps.db, userId)) throw new AppError('ACCOUNT_SUSPENDED');
-  const session = await createSession(deps.db, userId, deps.config.SESSION_DAYS);
-  return { account: await requireAccount(deps.db, userId), session };
+  const pending = !secondFactorDone && (await hasSecondFactor(deps.db, userId));
+  const session = await createSession(deps.db, userId, deps.config.SESSION_DAYS, pending);
+  return { account: await requireAccount(deps.db, userId), session: { ...session, second_factor_pending: pending } };
 }
 
 /** A sign-up waiting for its e-mail link: what the account will be made of. */
@@ -206,6 +212,12 @@ export async function signInWithPassword(
   if (!user?.password_hash) await burnPasswordCheck(input.password);
   await enforceLimits(deps.counters, failures);
   throw new AppError('INVALID_CREDENTIALS');
+}
+
+/** The second step of signing in an account with a second factor: its session, confirmed by a code. */
+export async function signInWithSecondFactor(deps: AccountDeps, token: string, code: string): Promise<SignedIn> {
+  const { userId, ...session } = await confirmSecondFactor(deps, token, code);
+  return { account: await requireAccount(deps.db, userId), session: { ...session, second_factor_pending: false } };
 }
 
 /** Step 1 of phone sign-in: a code is sent whether or not the number has an account. */
@@ -334,7 +346,7 @@ export async function changePassword(deps: AccountDeps, userId: number, input: P
   await checkCurrentPassword(deps.db, userId, input.current_password);
   const hash = await hashPassword(input.password);
   await deps.db.transaction((tx) => setPassword(tx, userId, hash));
-  return signIn(deps, userId);
+  return signIn(deps, userId, true);
 }
 
 /**

@@ -36,6 +36,23 @@ export function client(api: TestApp, ip = freshIp()): Client {
   };
 }
 
+/** A JSON call by whoever holds `token` (none: a visitor) from a fresh address, answered in English. */
+export function callAs(
+  api: TestApp,
+  token: string | undefined,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+): Promise<LightMyRequestResponse> {
+  return client(api).call({
+    method,
+    url,
+    ...(token ? { token } : {}),
+    ...(payload === undefined ? {} : { payload }),
+    headers: { 'accept-language': 'en' },
+  });
+}
+
 let emailCounter = 0;
 export const freshEmail = () => `person${++emailCounter}.${Date.now()}@example.com`;
 export const PASSWORD = 'Shapla-Ful 2024';

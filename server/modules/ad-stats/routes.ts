@@ -15,7 +15,7 @@ import { adStats, ownAdForecast } from './service.ts';
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const ForecastQuery = z.object({ kind: z.enum(MEASURED_PROMOTIONS) });
 
-const Counts = z.object(Object.fromEntries(STATS_EVENTS.map((event) => [event, z.number().int()])));
+export const CountsSchema = z.object(Object.fromEntries(STATS_EVENTS.map((event) => [event, z.number().int()])));
 const Kind = z.enum(MEASURED_PROMOTIONS);
 const Lift = z
   .union([
@@ -30,11 +30,11 @@ const Lift = z
     z.object({ status: z.enum(['too_early', 'no_baseline']) }),
   ])
   .meta({ id: 'PromotionLift' });
-const Stats = z
+export const AdStatsSchema = z
   .object({
     ad: z.object({ id: z.number().int(), slug: z.string(), title: z.string(), status: z.string() }),
-    days: z.array(Counts.extend({ day: z.string().meta({ description: 'Bangladesh day (+6 h), YYYY-MM-DD.' }) })),
-    totals: Counts,
+    days: z.array(CountsSchema.extend({ day: z.string().meta({ description: 'Bangladesh day (+6 h), YYYY-MM-DD.' }) })),
+    totals: CountsSchema,
     promotions: z.array(z.object({ kind: Kind, startsAt: z.string(), endsAt: z.string(), lift: Lift })),
   })
   .meta({ id: 'AdStats' });
@@ -60,7 +60,7 @@ const Forecast = z
   .meta({ id: 'PromotionForecast' });
 
 // The schemas of the routes below whose option would not fit on the route's line.
-const getStats = { params: IdParams, response: { 200: z.object({ stats: Stats }) } };
+const getStats = { params: IdParams, response: { 200: z.object({ stats: AdStatsSchema }) } };
 const getForecast = {
   params: IdParams,
   querystring: ForecastQuery,

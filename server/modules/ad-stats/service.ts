@@ -74,27 +74,75 @@ export async function adTotals(deps: StatsDeps, adIds: readonly number[]): Promi
   return new Map(rows.map(({ ad_id, ...counts }) => [ad_id, counts]));
 }
 
-async function dailyCounts(db: Queryable, adId: number, first: string, last: string): Promise<DayStats[]> {
+/** Counts per day of one ad, or summed over all of a seller's ads; days without a row are zeros. */
+async function dailyCounts(
+  db: Queryable,
+  of: { adId: number } | { sellerId: number },
+  first: string,
+  last: string,
+): Promise<DayStats[]> {
   const rows = await db.query<DayStats>(
-    `SELECT to_char(day, 'YYYY-MM-DD') AS day, views, phone_reveals, chats, favorites FROM ad_daily_stats
-     WHERE ad_id = $1 AND day BETWEEN $2::date AND $3::date`,
-    [adId, first, last],
+    `SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(views)::int AS views, sum(phone_reveals)::int AS phone_reveals,
+       sum(chats)::int AS chats, sum(favorites)::int AS favorites FROM ad_daily_stats
+     WHERE ${'adId' in of ? 'ad_id = $1' : 'ad_id IN (SELECT id FROM ads WHERE user_id = $1)'}
+       AND day BETWEEN $2::date AND $3::date
+     GROUP BY day`,
+    ['adId' in of ? of.adId : of.sellerId, first, last],
   );
   const byDay = new Map(rows.map((row) => [row.day, row]));
   return daysFrom(first, last).map((day) => byDay.get(day) ?? { day, ...zero() });
+}
+
+const totalOf = (days: readonly DayCounts[]): DayCounts => {
+  const totals = zero();
+  for (const day of days) addTo(totals, day);
+  return totals;
+};
+
+/** One of the seller's ads with its last STATS_DAYS days' totals (the member dashboard's list). */
+export interface SellerAdTotals extends DayCounts {
+  readonly id: number;
+  readonly slug: string;
+  readonly title: string;
+  readonly status: OwnAd['status'];
+}
+
+export interface SellerStats {
+  /** The last STATS_DAYS days summed over all the seller's ads, oldest first, today last. */
+  readonly days: DayStats[];
+  readonly totals: DayCounts;
+  /** The seller's published ads and those with counts in those days, most viewed first (at most SELLER_ADS). */
+  readonly ads: SellerAdTotals[];
+}
+
+const SELLER_ADS = 50;
+
+/** The member dashboard's statistics (issue 15 item 3): the seller's own, per day and per ad. */
+export async function sellerStats(deps: StatsDeps, sellerId: number): Promise<SellerStats> {
+  const today = bangladeshDay(deps.clock.now());
+  const first = addDays(today, 1 - STATS_DAYS);
+  const days = await dailyCounts(deps.db, { sellerId }, first, today);
+  const ads = await deps.db.query<SellerAdTotals>(
+    `SELECT a.id, a.slug, a.title, a.status, coalesce(sum(s.views), 0)::int AS views,
+       coalesce(sum(s.phone_reveals), 0)::int AS phone_reveals, coalesce(sum(s.chats), 0)::int AS chats,
+       coalesce(sum(s.favorites), 0)::int AS favorites
+     FROM ads a LEFT JOIN ad_daily_stats s ON s.ad_id = a.id AND s.day >= $2::date
+     WHERE a.user_id = $1 AND (a.status = 'published' OR s.ad_id IS NOT NULL)
+     GROUP BY a.id ORDER BY views DESC, a.id DESC LIMIT $3`,
+    [sellerId, first, SELLER_ADS],
+  );
+  return { days, totals: totalOf(days), ads };
 }
 
 /** The ad's statistics for its owner: per day, totals, and what each promotion brought. */
 export async function adStats(deps: StatsDeps, actor: AdActor, adId: number): Promise<AdStats> {
   const ad = await ownAd(deps.db, actor, adId);
   const today = bangladeshDay(deps.clock.now());
-  const days = await dailyCounts(deps.db, ad.id, addDays(today, 1 - STATS_DAYS), today);
-  const totals = zero();
-  for (const day of days) addTo(totals, day);
+  const days = await dailyCounts(deps.db, { adId: ad.id }, addDays(today, 1 - STATS_DAYS), today);
   return {
     ad: { id: ad.id, slug: ad.slug, title: ad.input.title, status: ad.status },
     days,
-    totals,
+    totals: totalOf(days),
     promotions: await promotionResults(deps, ad),
   };
 }
@@ -113,7 +161,7 @@ async function promotionResults(deps: StatsDeps, ad: OwnAd): Promise<PromotionRe
   const earliest = promotions.at(-1)?.starts_at ?? now;
   const counts = await dailyCounts(
     deps.db,
-    ad.id,
+    { adId: ad.id },
     addDays(bangladeshDay(earliest), -BASELINE_DAYS - 1),
     bangladeshDay(now),
   );

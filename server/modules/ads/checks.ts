@@ -1,5 +1,6 @@
 // Automatic checks that flag likely spam for the review queue (issue 6). A flag does not reject: it tells the
 // moderator where to look, and keeps the ad out of auto-approval (see autoApproveCleanAds).
+import { bannedWordsIn } from '../../../core/banned-words.ts';
 import { asksForFee } from '../../../core/jobs/fee-requests.ts';
 import type { Queryable } from '../../adapters/database.ts';
 import { catalogueIndex } from '../catalog/service.ts';
@@ -15,41 +16,14 @@ export const REVIEW_FLAGS = [
 ] as const;
 export type ReviewFlag = (typeof REVIEW_FLAGS)[number];
 
-/** Words of scams and prohibited goods, bn and en; lower-case, matched as whole words (or Bengali substrings). */
-export const BANNED_WORDS = [
-  'bitcoin doubler',
-  'guaranteed income',
-  'lottery winner',
-  'yaba',
-  'phensedyl',
-  'fake passport',
-  'fake nid',
-  'escort',
-  'casino',
-  'ইয়াবা',
-  'ফেনসিডিল',
-  'জাল টাকা',
-  'জাল পাসপোর্ট',
-  'লটারি জিতেছেন',
-  'গ্যারান্টি আয়',
-  'ক্যাসিনো',
-];
-
 /** A phone number (Bangladeshi mobile, Latin or Bengali digits, spaced or not) or a link in free text. */
 const PHONE_IN_TEXT = /(?:\+?৮৮০|\+?880)?[\s-]*[0০][\s-]*[1১][\s-]*(?:[\d০-৯][\s-]*){9}/;
 const LINK_IN_TEXT = /\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+\.(?:com|net|org|xyz|info|bd|link|ly)\b/i;
 
-const containsBannedWord = (text: string) => {
-  const lower = text.toLowerCase();
-  return BANNED_WORDS.some((word) =>
-    /[a-z]/.test(word) ? new RegExp(`\\b${word}\\b`).test(lower) : lower.includes(word),
-  );
-};
-
-/** The checks that need only the text. */
-export function textFlags(ad: { title: string; description: string }): ReviewFlag[] {
+/** The checks that need only the text and the banned words (staff edit them: moderation/banned-words.ts). */
+export function textFlags(ad: { title: string; description: string }, bannedWords: readonly string[]): ReviewFlag[] {
   const flags: ReviewFlag[] = [];
-  if (containsBannedWord(`${ad.title}\n${ad.description}`)) flags.push('banned_word');
+  if (bannedWordsIn(`${ad.title}\n${ad.description}`, bannedWords).length > 0) flags.push('banned_word');
   if (PHONE_IN_TEXT.test(ad.description) || LINK_IN_TEXT.test(ad.description)) flags.push('contact_in_description');
   return flags;
 }
@@ -69,6 +43,7 @@ export async function reviewFlags(db: Queryable, adId: number): Promise<ReviewFl
     live: number;
     same_picture: boolean;
     same_text: boolean;
+    banned_words: string[];
   }>(
     `SELECT a.title, a.description, a.category_id, a.price,
        m.median, m.live,
@@ -78,7 +53,9 @@ export async function reviewFlags(db: Queryable, adId: number): Promise<ReviewFl
                JOIN ads o ON o.id = oi.ad_id AND o.status = 'published' AND o.id <> a.id
                WHERE mine.ad_id = a.id AND mi.sha256 IS NOT NULL) AS same_picture,
        EXISTS (SELECT 1 FROM ads o WHERE o.status = 'published' AND o.id <> a.id
-               AND md5(lower(o.description)) = md5(lower(a.description))) AS same_text
+               AND md5(lower(o.description)) = md5(lower(a.description))) AS same_text,
+       -- Read at every check, so that a word staff add or remove counts at once in every process.
+       ARRAY(SELECT word FROM banned_words ORDER BY id) AS banned_words
      FROM ads a
      CROSS JOIN LATERAL (
        SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY p.price)::float8 AS median, count(*)::int AS live
@@ -88,7 +65,7 @@ export async function reviewFlags(db: Queryable, adId: number): Promise<ReviewFl
     [adId],
   );
   if (!ad) return [];
-  const flags = textFlags(ad);
+  const flags = textFlags(ad, ad.banned_words);
   if (
     ad.price !== null &&
     ad.median !== null &&

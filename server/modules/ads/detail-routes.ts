@@ -65,6 +65,7 @@ const AdDetailSchema: z.ZodType<AdDetailView> = z
     contactCard: z.object({ name: z.string() }),
     isMember: z.boolean(),
     isAuthorizedDealer: z.boolean(),
+    isFeaturedMember: z.boolean(),
     isVerified: z.boolean(),
     isDoorstepDelivery: z.boolean(),
     isJob: z.boolean(),

@@ -42,6 +42,7 @@ export interface AdDetailView {
   contactCard: { name: string };
   isMember: boolean;
   isAuthorizedDealer: boolean;
+  isFeaturedMember: boolean;
   isVerified: boolean;
   isDoorstepDelivery: boolean;
   isJob: boolean;
@@ -109,6 +110,7 @@ export function toAdDetailView(ad: AdDetail & { status: VisibleAdStatus }, local
     contactCard: { name: ad.contactName },
     isMember: ad.isMember,
     isAuthorizedDealer: ad.isAuthorizedDealer,
+    isFeaturedMember: ad.isFeaturedMember,
     isVerified: ad.isVerified,
     isDoorstepDelivery: ad.isDoorstepDelivery,
     isJob,

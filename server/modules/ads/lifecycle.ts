@@ -6,7 +6,6 @@ import {
   AD_LIFETIME_DAYS,
   type Actor,
   type AdStatus,
-  listingFee,
   listingLabel,
   type ListingLabel,
   MY_AD_LISTS,
@@ -28,7 +27,9 @@ import { recordAction } from '../backoffice/audit.ts';
 import { activeSavedReason } from '../moderation/reasons.ts';
 import { verifiedPhoneNumbers } from '../accounts/service.ts';
 import { catalogueIndex } from '../catalog/service.ts';
+import { checkDeliveryAllowed, deliveryOf, saveDelivery } from '../doorstep/service.ts';
 import { pictureSrcSet, pictureUrl, usablePictures } from '../media/service.ts';
+import { claimQuotaSlot } from '../memberships/quota.ts';
 import { extraPicturesOf } from '../promotions/service.ts';
 import { reviewFlags } from './checks.ts';
 import type { AdInput } from './schemas.ts';
@@ -118,6 +119,7 @@ async function loadAd(db: Queryable, where: 'id' | 'slug', key: number | string)
       contact_name: row.contact_name,
       phone_numbers: row.contact_phones,
       picture_ids: pictures.map((p) => p.id),
+      delivery: await deliveryOf(db, row.id),
     },
     pictures: pictures.map((p) => ({
       id: p.id,
@@ -178,6 +180,7 @@ async function checkOwnedInputs(db: Queryable, userId: number, input: AdInput, e
     if (!usable.has(id)) violations.push({ path: `picture_ids.${i}`, message: 'picture_invalid' });
   });
   if (violations.length > 0) throw new AppError('VALIDATION_FAILED', violations);
+  await checkDeliveryAllowed(db, userId, input.delivery);
 }
 
 async function writePictures(db: Queryable, adId: number, pictureIds: readonly number[]): Promise<void> {
@@ -189,11 +192,6 @@ async function writePictures(db: Queryable, adId: number, pictureIds: readonly n
     [adId, pictureIds],
   );
 }
-
-const categoryPath = (categoryId: number) => {
-  const category = catalogueIndex.categoryById(categoryId);
-  return category ? catalogueIndex.categoryAncestors(category).map((c) => c.id) : [];
-};
 
 async function flag(db: Queryable, adId: number): Promise<void> {
   await db.query('UPDATE ads SET review_flags = $2 WHERE id = $1', [adId, await reviewFlags(db, adId)]);
@@ -217,16 +215,20 @@ export function checkPostingLimits(counters: CounterStore, userId: number, ip: s
   ]);
 }
 
-/** Posts an ad (after checkPostingLimits): the draft is submitted (to review, or to payment when its category charges a listing fee). */
-export async function postAd(db: Database, userId: number, input: AdInput): Promise<PostedAd> {
+/**
+ * Posts an ad (after checkPostingLimits): the draft is submitted to review, or to payment when it is beyond the
+ * seller's free quota in its category group (a listing fee); refused with AD_QUOTA_EXCEEDED when a member is over
+ * their limit (decision 150). The quota is claimed in the transaction that writes the ad.
+ */
+export async function postAd(db: Database, userId: number, input: AdInput, now: Date): Promise<PostedAd> {
   await checkOwnedInputs(db, userId, input);
-  const fee = listingFee(categoryPath(input.category_id));
-  const result = transition('draft', 'submit', 'owner', { feeDue: fee > 0 });
-  if (!result.ok) throw new AppError('INVALID_TRANSITION');
   const category = catalogueIndex.categoryById(input.category_id);
   const location = catalogueIndex.locationById(input.location_id);
   if (!category || !location) throw new AppError('VALIDATION_FAILED');
   return db.transaction(async (tx) => {
+    const fee = await claimQuotaSlot(tx, userId, input.category_id, now);
+    const result = transition('draft', 'submit', 'owner', { feeDue: fee > 0 });
+    if (!result.ok) throw new AppError('INVALID_TRANSITION');
     const [ids] = await tx.query<{ id: number }>("SELECT nextval(pg_get_serial_sequence('ads', 'id')) AS id");
     const id = Number(ids?.id);
     const slug = adSlug(input.title, category.name.en, location.slug, id);
@@ -253,6 +255,7 @@ export async function postAd(db: Database, userId: number, input: AdInput): Prom
       ],
     );
     await writePictures(tx, id, input.picture_ids);
+    await saveDelivery(tx, id, input.delivery);
     await flag(tx, id);
     await tx.query('DELETE FROM ad_drafts WHERE user_id = $1', [userId]);
     return { id, slug, status: result.to };
@@ -273,16 +276,29 @@ export function needsReview(before: AdInput, after: AdInput): boolean {
  * Edits an ad. A published ad stays up unless a reviewed field changed (then it goes back to review); a rejected
  * ad is resubmitted; a pending one stays pending with fresh checks. The slug never changes.
  */
-export async function updateAd(db: Database, actor: AdActor, adId: number, input: AdInput): Promise<PostedAd> {
+export async function updateAd(
+  db: Database,
+  actor: AdActor,
+  adId: number,
+  input: AdInput,
+  now: Date,
+): Promise<PostedAd> {
   const ad = await getOwnAd(db, actor, { id: adId });
   if (ad.userId !== actor.userId) throw new AppError('NOT_FOUND');
   let status: AdStatus = ad.status;
   if (ad.status === 'published') {
     if (needsReview(ad.input, input)) status = next(ad, 'editForReview', actor);
-  } else if (ad.status === 'rejected') status = next(ad, 'resubmit', actor, ad.listingFee > 0);
-  else if (ad.status !== 'pending_review' && ad.status !== 'pending_payment') throw new AppError('INVALID_TRANSITION');
+  } else if (ad.status !== 'rejected' && ad.status !== 'pending_review' && ad.status !== 'pending_payment') {
+    throw new AppError('INVALID_TRANSITION');
+  }
   await checkOwnedInputs(db, ad.userId, input, ad.extraPictures);
   await db.transaction(async (tx) => {
+    let fee = ad.listingFee;
+    if (ad.status === 'rejected') {
+      // Back to review is live again: a slot of the quota, unless it owes its fee or paid it already (decision 150).
+      if (fee === 0) fee = await claimQuotaSlot(tx, ad.userId, input.category_id, now, await feePaid(tx, ad.id));
+      status = next(ad, 'resubmit', actor, fee > 0);
+    }
     await tx.query(
       `UPDATE ads SET category_id = $2, location_id = $3, type = $4, title = $5, description = $6, price = $7,
          price_negotiable = $8, properties = $9, contact_name = $10, contact_phones = $11, status = $12,
@@ -290,6 +306,7 @@ export async function updateAd(db: Database, actor: AdActor, adId: number, input
          rejection_reason = CASE WHEN $12 = 'rejected' THEN rejection_reason END,
          rejection_note = CASE WHEN $12 = 'rejected' THEN rejection_note END,
          rejection_saved = CASE WHEN $12 = 'rejected' THEN rejection_saved END,
+         listing_fee = CASE WHEN $13::int > 0 THEN $13::int ELSE listing_fee END,
          updated_at = now()
        WHERE id = $1`,
       [
@@ -305,15 +322,25 @@ export async function updateAd(db: Database, actor: AdActor, adId: number, input
         input.contact_name,
         input.phone_numbers,
         status,
+        fee,
       ],
     );
     await writePictures(tx, ad.id, input.picture_ids);
+    await saveDelivery(tx, ad.id, input.delivery);
     await flag(tx, ad.id);
   });
   return { id: ad.id, slug: ad.slug, status };
 }
 
 const LIFETIME = `${AD_LIFETIME_DAYS} days`;
+
+async function feePaid(db: Queryable, adId: number): Promise<boolean> {
+  const [row] = await db.query<{ paid: boolean }>(
+    'SELECT listing_fee_paid_at IS NOT NULL AS paid FROM ads WHERE id = $1',
+    [adId],
+  );
+  return row?.paid ?? false;
+}
 
 /** Applies a transition that changes only the status and its bookkeeping columns (`set`, parameters from $4). */
 async function applyTransition(
@@ -323,8 +350,9 @@ async function applyTransition(
   name: Transition,
   set = '',
   params: readonly (string | null)[] = [],
+  feeDue = false,
 ): Promise<PostedAd> {
-  const status = next(ad, name, actor);
+  const status = next(ad, name, actor, feeDue);
   const [row] = await db.query<{ id: number }>(
     `UPDATE ads SET status = $2, updated_at = now()${set ? `, ${set}` : ''} WHERE id = $1 AND status = $3 RETURNING id`,
     [ad.id, status, ad.status, ...params],
@@ -361,13 +389,30 @@ export async function markSold(db: Queryable, actor: AdActor, adId: number): Pro
   return applyTransition(db, actor, ad, 'markSold', "deactivation_reason = 'sold'");
 }
 
-/** An expired ad is up again for another 60 days, at the top of the newest ads. */
-export async function republishAd(db: Queryable, actor: AdActor, adId: number): Promise<PostedAd> {
+/**
+ * An expired ad is up again for another 60 days, at the top of the newest ads; beyond the free quota it first pays
+ * the listing fee (then review starts its 60 days afresh), and a member over their limit is refused (decision 150).
+ */
+export async function republishAd(db: Database, actor: AdActor, adId: number, now: Date): Promise<PostedAd> {
   const ad = await getOwnAd(db, actor, { id: adId });
   if (ad.userId !== actor.userId) throw new AppError('NOT_FOUND');
-  return applyTransition(db, actor, ad, 'republish', 'published_at = now(), expires_at = now() + $4::interval', [
-    LIFETIME,
-  ]);
+  return db.transaction(async (tx) => {
+    const fee = await claimQuotaSlot(tx, ad.userId, ad.input.category_id, now);
+    if (fee === 0) {
+      return applyTransition(tx, actor, ad, 'republish', 'published_at = now(), expires_at = now() + $4::interval', [
+        LIFETIME,
+      ]);
+    }
+    return applyTransition(
+      tx,
+      actor,
+      ad,
+      'republish',
+      `listing_fee = $4::int, listing_fee_paid_at = NULL, submitted_at = now(), published_at = NULL, expires_at = NULL`,
+      [String(fee)],
+      true,
+    );
+  });
 }
 
 /** A moderator publishes a pending ad; first publication starts its 60 days, an approved edit keeps them. */
@@ -450,6 +495,21 @@ export async function expireAds(services: Pick<AppServices, 'db'>, now: Date): P
     [result.to, now],
   );
   return rows.length;
+}
+
+/**
+ * Lets a seller's published ads go before their 60 days (a membership downgraded below them, decision 147): the
+ * system's `expire`, so the seller can republish them later from /my/republish-ads. Returns the ids expired.
+ */
+export async function expireAdsOf(db: Queryable, userId: number, adIds: readonly number[], now: Date) {
+  const result = transition('published', 'expire', 'system');
+  if (!result.ok) throw new Error('the state machine no longer lets published ads expire');
+  const rows = await db.query<{ id: number }>(
+    `UPDATE ads SET status = $1, updated_at = $2 WHERE user_id = $3 AND id = ANY($4::bigint[]) AND status = 'published'
+     RETURNING id`,
+    [result.to, now, userId, adIds],
+  );
+  return rows.map((r) => r.id);
 }
 
 /** Minutes a clean ad waits for a moderator before the system approves it. */

@@ -39,6 +39,7 @@ import {
 import { REVIEW_FLAGS } from './checks.ts';
 import { reviewQueue, type ReviewItem } from './review.ts';
 import { AdInputSchema, RejectSchema, type AdInput } from './schemas.ts';
+import { DeliveryOptionsSchema } from '../doorstep/schemas.ts';
 import { markListingFeePaidByAdmin } from '../payments/service.ts';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
@@ -75,6 +76,7 @@ const AdValuesSchema: z.ZodType<AdInput> = z.object({
   contact_name: z.string(),
   phone_numbers: z.array(z.string()),
   picture_ids: z.array(z.number().int()),
+  delivery: DeliveryOptionsSchema.nullable().meta({ description: 'Doorstep delivery offered; null: none.' }),
 });
 const OwnAdSchema: z.ZodType<OwnAd> = z.object({
   id: z.number().int(),
@@ -172,7 +174,7 @@ export async function adRoutes(app: FastifyInstance, services: AppServices): Pro
     const who = await actor(request, reply);
     const input = parseInput(AdInputSchema, request.body, 'body');
     await checkPostingLimits(services.counters, who.userId, request.ip);
-    return reply.status(201).send({ ad: await postAd(db, who.userId, input) });
+    return reply.status(201).send({ ad: await postAd(db, who.userId, input, services.clock.now()) });
   });
 
   app.get('/data/ads/draft', { schema: { response: { 200: DraftFound } } }, async (request, reply) => {
@@ -202,7 +204,7 @@ export async function adRoutes(app: FastifyInstance, services: AppServices): Pro
   app.put('/data/ads/:id', { schema: putAdsId }, async (request, reply) => {
     const who = await actor(request, reply);
     const input = parseInput(AdInputSchema, request.body, 'body');
-    return reply.send({ ad: await updateAd(db, who, id(request), input) });
+    return reply.send({ ad: await updateAd(db, who, id(request), input, services.clock.now()) });
   });
 
   app.delete('/data/ads/:id', { schema: onAdId }, async (request, reply) => {
@@ -217,7 +219,7 @@ export async function adRoutes(app: FastifyInstance, services: AppServices): Pro
 
   app.post('/data/ads/:id/republish', { schema: onAdId }, async (request, reply) => {
     const who = await actor(request, reply);
-    return reply.send({ ad: await republishAd(db, who, id(request)) });
+    return reply.send({ ad: await republishAd(db, who, id(request), services.clock.now()) });
   });
 
   app.post('/data/ads/:id/listing-fee-paid', { schema: onAdId }, async (request, reply) => {

@@ -10,7 +10,9 @@ import { toWesternDigits } from '../../../core/digits.ts';
 import { isJobCategoryType, readJobProperties } from '../../../core/jobs/fields.ts';
 import { PhoneSchema } from '../accounts/schemas.ts';
 import { catalogueIndex } from '../catalog/service.ts';
+import { AdDeliverySchema } from '../doorstep/schemas.ts';
 import { isJobCategory } from '../jobs/categories.ts';
+import { FormBoolean } from '../../http/inputs.ts';
 
 export const MAX_PRICE = 10_000_000_000;
 
@@ -53,12 +55,6 @@ const NumberText = z.union([z.number(), z.string()]).transform((value, ctx) => {
   return Number(digits);
 });
 
-/** HTML checkboxes send "on" when ticked and nothing otherwise; JSON sends booleans. */
-const CheckboxSchema = z
-  .union([z.boolean(), z.literal('on'), z.literal('true'), z.literal('false')])
-  .optional()
-  .transform((v) => v === true || v === 'on' || v === 'true');
-
 const IdSchema = z.coerce.number().int().positive();
 
 export const AdInputSchema = z
@@ -73,7 +69,7 @@ export const AdInputSchema = z
       .min(20, { message: 'description_too_short' })
       .max(5000, { message: 'description_too_long' }),
     price: NumberText.optional(),
-    price_negotiable: CheckboxSchema,
+    price_negotiable: FormBoolean,
     properties: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
     contact_name: z.string().trim().min(1, { message: 'contact_name_required' }).max(80, { message: 'name_too_long' }),
     phone_numbers: z
@@ -81,6 +77,8 @@ export const AdInputSchema = z
       .min(1, { message: 'phone_numbers_required' })
       .max(5, { message: 'phone_numbers_too_many' }),
     picture_ids: z.array(IdSchema).max(MOST_PICTURES, { message: 'pictures_too_many' }).default([]),
+    /** Doorstep delivery (issue 17): members and shops only, checked where the seller is known (ads/lifecycle). */
+    delivery: AdDeliverySchema,
   })
   // The category's rules run even when other fields failed, so that every error shows at once (`when`); the
   // input may then hold unparsed values, hence the defensive reads.

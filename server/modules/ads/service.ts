@@ -28,6 +28,8 @@ export interface AdCard {
   picture: Picture | null;
   isMember: boolean;
   isAuthorizedDealer: boolean;
+  /** The seller is a featured (premium) member in force (users.is_featured_member, decision 155). */
+  isFeaturedMember: boolean;
   /** The seller has a verified phone number. */
   isVerified: boolean;
   /** The member's shop the ad is posted from. */
@@ -36,6 +38,8 @@ export interface AdCard {
   isUrgent: boolean;
   isFeatured: boolean;
   isSpotlight: boolean;
+  /** Spec section 3: the seller delivers it to the buyer's door (issue 17, badge on cards). */
+  isDoorstepDelivery: boolean;
   publishedAt: string;
 }
 
@@ -48,7 +52,6 @@ export interface AdDetail extends Omit<AdCard, 'picture'> {
   /** The seller's account id (spec section 3 Ad.account.id), e.g. for starting a chat. */
   sellerId: number;
   sellerSince: string;
-  isDoorstepDelivery: boolean;
 }
 
 interface CardRow {
@@ -67,10 +70,12 @@ interface CardRow {
   picture_has_avif: boolean | null;
   is_member: boolean;
   is_authorized_dealer: boolean;
+  is_featured_member: boolean;
   is_verified: boolean;
   shop_slug: string | null;
   shop_name: string | null;
   promotions: string[] | null;
+  is_doorstep_delivery: boolean;
   published_at: Date;
 }
 
@@ -83,10 +88,10 @@ const picture = (
 ): Picture | null => (key && width && height ? pictureSources({ key, width, height, hasAvif: !!hasAvif }, size) : null);
 
 const CARD_COLUMNS = `
-  a.id, a.slug, a.title, a.type, a.price, a.price_negotiable, a.category_id, a.location_id,
+  a.id, a.slug, a.title, a.type, a.price, a.price_negotiable, a.category_id, a.location_id, a.is_doorstep_delivery,
   COALESCE(a.posted_at, a.published_at) AS published_at,
   CASE WHEN jsonb_typeof(a.properties -> 'salary') = 'number' THEN (a.properties ->> 'salary')::bigint END AS salary,
-  u.is_member, u.is_authorized_dealer, s.slug AS shop_slug, s.name AS shop_name,
+  u.is_member, u.is_authorized_dealer, u.is_featured_member, s.slug AS shop_slug, s.name AS shop_name,
   EXISTS (SELECT 1 FROM phone_numbers pn WHERE pn.user_id = u.id AND pn.verified_at IS NOT NULL) AS is_verified,
   (SELECT array_agg(DISTINCT p.kind) FROM ad_promotions p
     WHERE p.ad_id = a.id AND p.starts_at <= now() AND p.ends_at > now()) AS promotions`;
@@ -113,12 +118,14 @@ function toCard(row: CardRow): AdCard {
     picture: picture(row.picture_key, row.picture_width, row.picture_height, row.picture_has_avif, 'card'),
     isMember: row.is_member,
     isAuthorizedDealer: row.is_authorized_dealer,
+    isFeaturedMember: row.is_featured_member,
     isVerified: row.is_verified,
     shop: row.shop_slug && row.shop_name ? { slug: row.shop_slug, name: row.shop_name } : null,
     isTopAd: promotions.has('top_ad'),
     isUrgent: promotions.has('urgent_ad'),
     isFeatured: promotions.has('featured_ad'),
     isSpotlight: promotions.has('spotlight'),
+    isDoorstepDelivery: row.is_doorstep_delivery,
     publishedAt: row.published_at.toISOString(),
   };
 }

@@ -1,5 +1,6 @@
 // Every back-office API call is checked here, before its handler, against core/backoffice/permissions.ts
-// (BACK_OFFICE_API): a visitor gets UNAUTHORIZED, an account whose role lacks the permission FORBIDDEN, and a
+// (BACK_OFFICE_API): a visitor gets UNAUTHORIZED, a staff role lacking the permission FORBIDDEN, an account that
+// is not staff NOT_FOUND (as the pages answer), and a
 // /data/admin route missing from the table is refused to everyone. Handlers read the checked staff with staffOf.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiPermission, isBackOfficeApi } from '../../../core/backoffice/permissions.ts';

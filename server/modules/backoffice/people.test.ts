@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { useTestApp } from '../../../tests/app.ts';
 import { createAd } from '../../seed/factories.ts';
 import { createOrPromote } from '../accounts/admins.ts';
-import { addPhone, client, signUp } from '../accounts/testing.ts';
+import { addPhone, callAs, client, signUp } from '../accounts/testing.ts';
 
 const api = useTestApp();
 let moderator: Awaited<ReturnType<typeof signUp>>;
@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 
 const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-  client(api).call({ method, url, token, payload, headers: { 'accept-language': 'en' } });
+  callAs(api, token, method, url, payload);
 
 const searchTitles = async (query: string) =>
   (await api.app.inject({ url: '/data/serp', query: { query } }))

@@ -17,8 +17,11 @@ import {
   suspendAccount,
 } from '../accounts/people.ts';
 import { hideAdsOfSuspended, listMyAds, type MyAdsPage, showAdsOfRestored } from '../ads/lifecycle.ts';
+import { type ChatReport, listChatReports } from '../chat/reports.ts';
 import { reportsAboutPoster } from '../moderation/service.ts';
+import { memberTerms, type TermView } from '../memberships/grants.ts';
 import { listPayments } from '../payments/service.ts';
+import { type IssuedVoucher, issuedVouchers } from '../promotions/vouchers.ts';
 import { recordAction } from './audit.ts';
 import type { Staff } from './staff.ts';
 
@@ -33,6 +36,12 @@ export interface PersonPage {
   adTotals: MyAdsPage['totals'];
   reports: Awaited<ReturnType<typeof reportsAboutPoster>>;
   payments: Awaited<ReturnType<typeof listPayments>>['payments'];
+  /** Chats reported about this person, open and closed, newest first. */
+  chatReports: ChatReport[];
+  /** Their membership terms not yet over, the one in force first (decision 180). */
+  memberships: TermView[];
+  /** Vouchers staff issued them, newest first (decision 181). */
+  vouchers: IssuedVoucher[];
 }
 
 async function requirePerson(db: Queryable, userId: number): Promise<Person> {
@@ -41,14 +50,26 @@ async function requirePerson(db: Queryable, userId: number): Promise<Person> {
   return person;
 }
 
-export async function personPage(db: Queryable, userId: number): Promise<PersonPage> {
+export async function personPage(db: Queryable, userId: number, now: Date): Promise<PersonPage> {
   const person = await requirePerson(db, userId);
-  const [published, reports, payments] = await Promise.all([
+  const [published, reports, payments, chatReports, memberships, vouchers] = await Promise.all([
     listMyAds(db, userId, 'published', 1),
     reportsAboutPoster(db, userId),
     listPayments(db, { userId }, 1),
+    listChatReports(db, { reportedId: userId }),
+    memberTerms(db, userId, now),
+    issuedVouchers(db, userId),
   ]);
-  return { person, ads: published.ads, adTotals: published.totals, reports, payments: payments.payments };
+  return {
+    person,
+    ads: published.ads,
+    adTotals: published.totals,
+    reports,
+    payments: payments.payments,
+    chatReports,
+    memberships,
+    vouchers,
+  };
 }
 
 const stateOf = (person: Person) => ({
@@ -69,31 +90,41 @@ export async function actOnPerson(
   input: { reason: string; verified?: boolean },
 ): Promise<Person> {
   const now = services.clock.now();
-  return services.db.transaction(async (tx) => {
-    const before = await requirePerson(tx, userId);
-    if (action === 'suspend' && (userId === staff.id || isStaff(before.role))) throw new AppError('FORBIDDEN');
-    let hidden: number | null = null;
-    if (action === 'warn') await addWarning(tx, userId, staff.id, input.reason, now);
-    if (action === 'suspend') {
-      if (before.suspended) throw new AppError('INVALID_TRANSITION');
-      await suspendAccount(tx, userId, now);
-      hidden = await hideAdsOfSuspended(tx, userId);
-    }
-    if (action === 'restore') {
-      if (!before.suspended) throw new AppError('INVALID_TRANSITION');
-      await restoreAccount(tx, userId);
-      hidden = await showAdsOfRestored(tx, userId);
-    }
-    if (action === 'employer') await setEmployerVerified(tx, userId, input.verified ?? true, now);
-    if (action === 'phone-reset') await resetPhoneNumbers(tx, userId);
-    const after = await requirePerson(tx, userId);
-    await recordAction(tx, staff, {
-      action: `person.${action}`,
-      subject: { type: 'user', id: userId },
-      before: stateOf(before),
-      after: hidden === null ? stateOf(after) : { ...stateOf(after), ads_changed: hidden },
-      reason: input.reason,
-    });
-    return after;
+  return services.db.transaction((tx) => actOnPersonIn(tx, now, staff, userId, action, input));
+}
+
+/** actOnPerson inside the caller's transaction (a chat report closed by warning or suspending its sender). */
+export async function actOnPersonIn(
+  tx: Queryable,
+  now: Date,
+  staff: Staff,
+  userId: number,
+  action: PersonAction,
+  input: { reason: string; verified?: boolean },
+): Promise<Person> {
+  const before = await requirePerson(tx, userId);
+  if (action === 'suspend' && (userId === staff.id || isStaff(before.role))) throw new AppError('FORBIDDEN');
+  let hidden: number | null = null;
+  if (action === 'warn') await addWarning(tx, userId, staff.id, input.reason, now);
+  if (action === 'suspend') {
+    if (before.suspended) throw new AppError('INVALID_TRANSITION');
+    await suspendAccount(tx, userId, now);
+    hidden = await hideAdsOfSuspended(tx, userId);
+  }
+  if (action === 'restore') {
+    if (!before.suspended) throw new AppError('INVALID_TRANSITION');
+    await restoreAccount(tx, userId);
+    hidden = await showAdsOfRestored(tx, userId);
+  }
+  if (action === 'employer') await setEmployerVerified(tx, userId, input.verified ?? true, now);
+  if (action === 'phone-reset') await resetPhoneNumbers(tx, userId);
+  const after = await requirePerson(tx, userId);
+  await recordAction(tx, staff, {
+    action: `person.${action}`,
+    subject: { type: 'user', id: userId },
+    before: stateOf(before),
+    after: hidden === null ? stateOf(after) : { ...stateOf(after), ads_changed: hidden },
+    reason: input.reason,
   });
+  return after;
 }

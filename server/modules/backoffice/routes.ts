@@ -9,6 +9,15 @@
 //   POST /data/admin/people/:id/warn|suspend|restore|employer|phone-reset  { reason, verified? } → { person }
 //   GET  /data/admin/payments?state=&code=&page=                                         → { payments, page, pages }
 //   GET  /data/admin/audit?q=&action=&actor=&subject_type=&subject_id=&page=             → { entries }
+//   GET  /data/admin/staff                   everyone with a staff role                   → { people }
+//   POST /data/admin/people/:id/role         { role, reason }                             → { person }
+//   GET  /data/admin/chat-reports?status=open|closed  reported chats, messages in context → { reports }
+//   POST /data/admin/chat-reports/:id        { action: dismiss|warn|suspend, reason }     → 204
+//   POST /data/admin/people/:id/membership   { kind: grant, category_group, tier, months | kind: extend, days;
+//                                              reason, idempotency_key }                  → { done, terms }
+//   POST /data/admin/people/:id/voucher      { discount_kind, discount_value, expires_on, reason, idempotency_key }
+//                                                                                         → { done, voucher }
+//   GET  /data/admin/throughput?days=        per moderator per day (everyone's or one's own) → { everyone, days }
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { REJECTION_REASONS } from '../../../core/ad-lifecycle.ts';
@@ -18,7 +27,7 @@ import { REPORT_REASONS } from '../../../core/reports.ts';
 import type { AppServices } from '../../context.ts';
 import { parseInput } from '../../http/errors.ts';
 import { ErrorCodeSchema, NoContent } from '../../http/openapi.ts';
-import { findPeople, type Person, type PersonSummary } from '../accounts/people.ts';
+import { findPeople, listStaff, type Person, type PersonSummary } from '../accounts/people.ts';
 import { MyAdsPageSchema } from '../ads/routes.ts';
 import {
   addSavedReason,
@@ -33,7 +42,13 @@ import { FormBoolean } from '../../http/inputs.ts';
 import { staffOf } from './access.ts';
 import { type AuditRecord, AuditQuerySchema, searchAuditLog } from './audit.ts';
 import { BulkReportsSchema, type BulkResult, BulkReviewSchema, bulkCloseReports, bulkReview } from './bulk.ts';
-import { type Dashboard, dashboard } from './stats.ts';
+import { CHAT_REPORT_OUTCOMES, CHAT_REPORT_REASONS, type ChatReport, listChatReports } from '../chat/reports.ts';
+import { actOnChatReport, ChatReportActionSchema, ChatReportsQuerySchema } from './chat-reports.ts';
+import { changeRole, RoleChangeSchema } from './roles.ts';
+import { type Dashboard, dashboard, throughput, ThroughputQuerySchema } from './stats.ts';
+import type { ModeratorDay } from '../../../core/backoffice/throughput.ts';
+import { staffMembership, StaffMembershipSchema, type TermView } from '../memberships/grants.ts';
+import { type IssuedVoucher, issueVoucher, IssueVoucherSchema } from '../promotions/vouchers.ts';
 import { actOnPerson, EmployerSchema, type PersonAction, type PersonPage, personPage, ReasonSchema } from './people.ts';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
@@ -60,6 +75,9 @@ const DashboardSchema: z.ZodType<Dashboard> = z.object({
         .record(z.string(), z.number().int())
         .meta({ description: 'Poisha per product (listing_fee, promotion kinds…), from payments settled that day.' }),
       medianMinutesToLive: z.number().nullable(),
+      queueWait: z
+        .object({ decided: Count, median: Count.nullable(), p90: Count.nullable() })
+        .meta({ description: 'Minutes the ads a moderator decided that day had waited (nearest-rank percentiles).' }),
     }),
   ),
   queue: z.object({ size: Count, oldestMinutes: Count.nullable() }),
@@ -97,6 +115,42 @@ const PersonSchema: z.ZodType<Person> = PersonSummarySchema.extend({
   employerVerified: z.boolean(),
   warnings: z.array(z.object({ message: z.string(), createdAt: z.string() })),
 }).meta({ id: 'Person' });
+const ChatReportSchema: z.ZodType<ChatReport> = z.object({
+  id: z.number().int(),
+  reason: z.enum(CHAT_REPORT_REASONS),
+  createdAt: z.string(),
+  reporter: z
+    .object({ id: z.number().int(), name: z.string() })
+    .nullable()
+    .meta({ description: 'null: the system reported it (a job chat asking for a fee).' }),
+  reported: z.object({ id: z.number().int(), name: z.string(), suspended: z.boolean() }),
+  ad: z.object({ slug: z.string(), title: z.string() }),
+  outcome: z.enum(CHAT_REPORT_OUTCOMES).nullable(),
+  closedAt: z.string().nullable(),
+  messages: z.array(
+    z.object({
+      senderId: z.number().int(),
+      text: z.string(),
+      offerAmount: z.number().int().nullable(),
+      picture: z.boolean(),
+      at: z.string(),
+    }),
+  ),
+});
+const TermViewSchema: z.ZodType<TermView> = z.object({
+  id: z.number().int(),
+  variant_identifier: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  source: z.enum(['payment', 'grant', 'other']).meta({ description: 'Bought, granted by staff, or the demo data.' }),
+});
+const IssuedVoucherSchema: z.ZodType<IssuedVoucher> = z.object({
+  code: z.string(),
+  discount_kind: z.enum(['fixed', 'percent']),
+  discount_value: z.number().int().meta({ description: 'Poisha (fixed) or a whole percentage (percent).' }),
+  expires_at: z.string(),
+  used: z.boolean(),
+});
 const PersonPageSchema: z.ZodType<PersonPage> = z.object({
   person: PersonSchema,
   ads: MyAdsPageSchema.shape.ads,
@@ -112,6 +166,9 @@ const PersonPageSchema: z.ZodType<PersonPage> = z.object({
     }),
   ),
   payments: PaymentsPage.shape.payments,
+  chatReports: z.array(ChatReportSchema),
+  memberships: z.array(TermViewSchema),
+  vouchers: z.array(IssuedVoucherSchema),
 });
 const AuditPage: z.ZodType<{ entries: AuditRecord[] }> = z.object({
   entries: z.array(
@@ -146,8 +203,43 @@ const onPerson = (action: PersonAction) => ({
   body: action === 'employer' ? ReasonSchema.extend(EmployerSchema.shape) : ReasonSchema,
   response: { 200: PersonBody },
 });
+const getStaff = { response: { 200: z.object({ people: z.array(PersonSummarySchema) }) } };
+const postRole = { params: IdParams, body: RoleChangeSchema, response: { 200: PersonBody } };
+const getChatReports = {
+  querystring: ChatReportsQuerySchema,
+  response: { 200: z.object({ reports: z.array(ChatReportSchema) }) },
+};
+const postChatReport = { params: IdParams, body: ChatReportActionSchema, response: { 204: NoContent } };
 const getPayments = { querystring: PaymentsQuerySchema, response: { 200: PaymentsPage } };
 const getAudit = { querystring: AuditQuerySchema, response: { 200: AuditPage } };
+const postMembership = {
+  params: IdParams,
+  body: StaffMembershipSchema,
+  response: { 200: z.object({ done: z.boolean(), terms: z.array(TermViewSchema) }) },
+};
+const postVoucher = {
+  params: IdParams,
+  body: IssueVoucherSchema,
+  response: { 200: z.object({ done: z.boolean(), voucher: IssuedVoucherSchema }) },
+};
+const ModeratorDaySchema: z.ZodType<ModeratorDay> = z.object({
+  day: z.string().meta({ description: 'A day in Dhaka, YYYY-MM-DD; newest first.' }),
+  id: z.number().int(),
+  name: z.string(),
+  approved: Count,
+  rejected: Count,
+  reportsHandled: Count,
+  medianMinutes: Count.nullable().meta({ description: 'From entering the queue to the decision; nearest rank.' }),
+});
+const getThroughput = {
+  querystring: ThroughputQuerySchema,
+  response: {
+    200: z.object({
+      everyone: z.boolean().meta({ description: 'false: the viewer sees only their own rows.' }),
+      days: z.array(ModeratorDaySchema),
+    }),
+  },
+};
 
 export async function backOfficeRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   const { db } = services;
@@ -190,7 +282,7 @@ export async function backOfficeRoutes(app: FastifyInstance, services: AppServic
 
   app.get('/data/admin/people/:id', { schema: getPeopleId }, async (request, reply) => {
     const { id } = parseInput(IdParams, request.params, 'params');
-    return reply.headers(noStore).send(await personPage(db, id));
+    return reply.headers(noStore).send(await personPage(db, id, services.clock.now()));
   });
 
   for (const action of PERSON_ACTIONS) {
@@ -203,6 +295,28 @@ export async function backOfficeRoutes(app: FastifyInstance, services: AppServic
     });
   }
 
+  app.get('/data/admin/staff', { schema: getStaff }, async (_request, reply) => {
+    return reply.headers(noStore).send({ people: await listStaff(db) });
+  });
+
+  app.post('/data/admin/people/:id/role', { schema: postRole }, async (request, reply) => {
+    const { id } = parseInput(IdParams, request.params, 'params');
+    const input = parseInput(RoleChangeSchema, request.body ?? {}, 'body');
+    return reply.send({ person: await changeRole(db, staffOf(request), id, input) });
+  });
+
+  app.get('/data/admin/chat-reports', { schema: getChatReports }, async (request, reply) => {
+    const { status } = parseInput(ChatReportsQuerySchema, request.query, 'query');
+    return reply.headers(noStore).send({ reports: await listChatReports(db, { open: status === 'open' }) });
+  });
+
+  app.post('/data/admin/chat-reports/:id', { schema: postChatReport }, async (request, reply) => {
+    const { id } = parseInput(IdParams, request.params, 'params');
+    const input = parseInput(ChatReportActionSchema, request.body ?? {}, 'body');
+    await actOnChatReport(services, staffOf(request), id, input);
+    return reply.status(204).send();
+  });
+
   app.get('/data/admin/payments', { schema: getPayments }, async (request, reply) => {
     const { page, ...filter } = parseInput(PaymentsQuerySchema, request.query, 'query');
     return reply.headers(noStore).send(await listPayments(db, filter, page));
@@ -211,5 +325,22 @@ export async function backOfficeRoutes(app: FastifyInstance, services: AppServic
   app.get('/data/admin/audit', { schema: getAudit }, async (request, reply) => {
     const query = parseInput(AuditQuerySchema, request.query, 'query');
     return reply.headers(noStore).send(await searchAuditLog(db, query));
+  });
+
+  app.post('/data/admin/people/:id/membership', { schema: postMembership }, async (request, reply) => {
+    const { id } = parseInput(IdParams, request.params, 'params');
+    const input = parseInput(StaffMembershipSchema, request.body ?? {}, 'body');
+    return reply.send(await staffMembership(services, staffOf(request), id, input));
+  });
+
+  app.post('/data/admin/people/:id/voucher', { schema: postVoucher }, async (request, reply) => {
+    const { id } = parseInput(IdParams, request.params, 'params');
+    const input = parseInput(IssueVoucherSchema, request.body ?? {}, 'body');
+    return reply.send(await issueVoucher(services, staffOf(request), id, input));
+  });
+
+  app.get('/data/admin/throughput', { schema: getThroughput }, async (request, reply) => {
+    const { days } = parseInput(ThroughputQuerySchema, request.query, 'query');
+    return reply.headers(noStore).send(await throughput(services, staffOf(request), days));
   });
 }

@@ -15,6 +15,7 @@ export interface Staff {
 /** The account as staff holding `permission`; FORBIDDEN when its role does not hold it. */
 export async function authorize(db: Queryable, userId: number, permission: Permission): Promise<Staff> {
   const role = await roleOf(db, userId);
-  if (!can(role, permission)) throw new AppError('FORBIDDEN');
+  // Staff lacking a permission are told so; to anyone else the back office does not exist (issue 23: 404).
+  if (!can(role, permission)) throw new AppError(role === 'user' ? 'NOT_FOUND' : 'FORBIDDEN');
   return { id: userId, role };
 }

@@ -61,3 +61,32 @@ test('counts each day’s ads, sign-ups and revenue, the queue’s age and what 
     { id: moderator.account.id, name: 'Mina Moderator', approved: 1, rejected: 0, reportsClosed: 0 },
   ]);
 });
+
+test('how long decided ads waited in the review queue, per day: median and 90th percentile from the audit log', async () => {
+  const admin = await signUp(api, { name: 'Anis Admin' });
+  await createOrPromote(api.db, admin.email, 'admin');
+  const seller = await signUp(api);
+  const decidedAt = new Date(api.clock.now().getTime() - 3 * 86_400_000);
+  // Three days ago a moderator decided ten ads that had waited 10, 20, … 90 minutes and one of 10 hours.
+  for (const minutes of [10, 20, 30, 40, 50, 60, 70, 80, 90, 600]) {
+    const ad = await createAd(api.db, seller.account.id, { status: 'pending_review', publishedAt: null });
+    await api.db.query('UPDATE ads SET submitted_at = $2 WHERE id = $1', [
+      ad.id,
+      new Date(decidedAt.getTime() - minutes * 60_000),
+    ]);
+    await api.db.query(
+      `INSERT INTO audit_log (actor_id, actor_role, action, subject_type, subject_id, created_at)
+       VALUES ($1, 'moderator', $2, 'ad', $3, $4)`,
+      [admin.account.id, minutes === 600 ? 'ad.reject' : 'ad.approve', String(ad.id), decidedAt],
+    );
+  }
+  const dashboard = (await client(api).call({ url: '/data/admin/dashboard', token: admin.token })).json<Dashboard>();
+  expect(dashboard.days.find((d) => d.day === dhakaDate(decidedAt))?.queueWait).toEqual({
+    decided: 10,
+    median: 50,
+    p90: 90,
+  });
+  expect(
+    dashboard.days.find((d) => d.day === dhakaDate(new Date(decidedAt.getTime() - 86_400_000)))?.queueWait,
+  ).toEqual({ decided: 0, median: null, p90: null });
+});

@@ -6,6 +6,7 @@ import type { Locale } from '../../../core/catalogue.ts';
 import type { Clock } from '../../../core/clock.ts';
 import { AppError } from '../../../core/errors.ts';
 import type { Queryable } from '../../adapters/database.ts';
+import { FormBoolean } from '../../http/inputs.ts';
 import { recordAction } from '../backoffice/audit.ts';
 import type { Staff } from '../backoffice/staff.ts';
 import { catalogueIndex } from '../catalog/service.ts';
@@ -42,10 +43,7 @@ export const BannerInputSchema = z
     alt_en: z.string().trim().min(1).max(200),
     starts_at: OptionalDate,
     ends_at: OptionalDate,
-    active: z
-      .union([z.boolean(), z.enum(['on', 'true', 'false'])])
-      .optional()
-      .transform((v) => v === undefined || v === true || v === 'on' || v === 'true'),
+    active: FormBoolean.default(true),
   })
   .refine((b) => !b.starts_at || !b.ends_at || b.ends_at > b.starts_at, {
     path: ['ends_at'],

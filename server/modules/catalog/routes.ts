@@ -38,8 +38,9 @@ function requireLocale(params: unknown) {
   return locale;
 }
 
-// The catalogue changes only with a deployment: let browsers and CDNs keep it for an hour.
-const CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
+// The catalogue changes with a deployment or an edit in the back office (decision 159): browsers and CDNs keep it
+// five minutes.
+const CACHE = 'public, max-age=300, stale-while-revalidate=3600';
 
 // The schemas of the routes below whose option would not fit on the route's line.
 const getCategoriesLocale = { params: LocaleParams, response: { 200: Categories } };

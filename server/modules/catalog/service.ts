@@ -1,14 +1,42 @@
-// The catalogue: categories, locations and their filters. The data files are the source of truth; the database
-// holds a copy (synced at start) so that ads can reference and join them.
+// The catalogue: categories, locations and their filters. The data files are the source of truth, with the back
+// office's overrides (names, deactivation, order: overrides.ts, decision 159) applied over them; the database holds
+// a copy (synced at start) so that ads can reference and join them.
 import type { Catalogue, CategoryDef, Locale, LocationDef } from '../../../core/catalogue.ts';
 import { type CatalogueIndex, indexCatalogue } from '../../../core/catalogue-index.ts';
+import { applyOverrides, type CatalogueOverride } from '../../../core/catalogue-overrides.ts';
 import type { Database, Queryable } from '../../adapters/database.ts';
 import { CATEGORIES } from './data/categories.ts';
 import { LOCATIONS } from './data/locations.ts';
 
 export const CATALOGUE: Catalogue = { categories: CATEGORIES, locations: LOCATIONS };
-/** Built once at import: a broken catalogue stops the process at boot rather than failing requests later. */
-export const catalogueIndex: CatalogueIndex = indexCatalogue(CATALOGUE);
+/**
+ * The overrides in force in this process, and every copy of this module in it: the server's, and the one the
+ * pages' build carries (vite bundles the app's imports), which must read the same catalogue. Shared through a
+ * global symbol, so that `useOverrides` from either copy sets both.
+ */
+interface InForce {
+  overrides: readonly CatalogueOverride[];
+  readonly copies: Set<(catalogue: Catalogue) => void>;
+}
+const IN_FORCE = Symbol.for('haat.catalogue.in-force');
+const inForce = ((globalThis as Record<symbol, unknown>)[IN_FORCE] ??= { overrides: [], copies: new Set() }) as InForce;
+
+/**
+ * The catalogue in force. Built at import, so a broken catalogue stops the process at boot rather than failing
+ * requests later; replaced by `useOverrides` (an ES module binding: every importer reads the new one).
+ */
+export let catalogueIndex: CatalogueIndex = indexCatalogue(applyOverrides(CATALOGUE, inForce.overrides));
+inForce.copies.add((catalogue) => {
+  catalogueIndex = indexCatalogue(catalogue);
+});
+
+/** Puts the code catalogue with these overrides in force in this process. */
+export function useOverrides(overrides: readonly CatalogueOverride[]): Catalogue {
+  const catalogue = applyOverrides(CATALOGUE, overrides);
+  inForce.overrides = overrides;
+  for (const put of inForce.copies) put(catalogue);
+  return catalogue;
+}
 
 /** Parents before children, so that every row's parent exists when it is written. */
 function topDown<T extends { id: number; parentId: number }>(items: readonly T[]): { item: T; position: number }[] {
@@ -21,17 +49,22 @@ function topDown<T extends { id: number; parentId: number }>(items: readonly T[]
   return items.map((item, position) => ({ item, position })).sort((a, b) => depth(a.item) - depth(b.item));
 }
 
-/** Upserts the catalogue into its tables in one transaction; `position` keeps the data files' order. */
-export async function syncCatalogue(db: Database, catalogue: Catalogue = CATALOGUE): Promise<void> {
+/**
+ * Upserts the catalogue into its tables in one transaction; `position` keeps the data files' order. By default the
+ * code catalogue with the stored overrides, which it also puts in force in this process.
+ */
+export async function syncCatalogue(db: Database, given?: Catalogue): Promise<void> {
+  const catalogue = given ?? useOverrides(await loadOverrides(db));
   await db.transaction(async (tx) => {
     for (const { item, position } of topDown(catalogue.categories)) await upsertCategory(tx, item, position);
     for (const { item: l, position } of topDown(catalogue.locations)) {
       await tx.query(
-        `INSERT INTO locations (id, parent_id, slug, level, name_bn, name_en, position)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
+        `INSERT INTO locations (id, parent_id, slug, level, name_bn, name_en, position, deactivated)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
          ON CONFLICT (id) DO UPDATE SET parent_id = EXCLUDED.parent_id, slug = EXCLUDED.slug, level = EXCLUDED.level,
-           name_bn = EXCLUDED.name_bn, name_en = EXCLUDED.name_en, position = EXCLUDED.position`,
-        [l.id, l.parentId === -1 ? null : l.parentId, l.slug, l.level, l.name.bn, l.name.en, position],
+           name_bn = EXCLUDED.name_bn, name_en = EXCLUDED.name_en, position = EXCLUDED.position,
+           deactivated = EXCLUDED.deactivated`,
+        [l.id, l.parentId === -1 ? null : l.parentId, l.slug, l.level, l.name.bn, l.name.en, position, !!l.deactivated],
       );
     }
   });
@@ -97,12 +130,35 @@ export interface LocationView {
   level: LocationDef['level'];
 }
 
+/** The places offered: a deactivated place is left out, with the places within it. */
 export function locationList(locale: Locale, index: CatalogueIndex = catalogueIndex): LocationView[] {
-  return index.catalogue.locations.map((l) => ({
+  const active = (l: LocationDef) => !index.locationAncestors(l).some((a) => a.deactivated);
+  return index.catalogue.locations.filter(active).map((l) => ({
     id: l.id,
     slug: l.slug,
     name: l.name[locale],
     parentId: l.parentId,
     level: l.level,
+  }));
+}
+
+/** The stored overrides (catalogue_overrides). */
+export async function loadOverrides(db: Queryable): Promise<CatalogueOverride[]> {
+  const rows = await db.query<{
+    kind: CatalogueOverride['kind'];
+    id: number;
+    name_bn: string | null;
+    name_en: string | null;
+    deactivated: boolean | null;
+    position: number | null;
+    filters: string[] | null;
+  }>('SELECT kind, id, name_bn, name_en, deactivated, position, filters FROM catalogue_overrides');
+  return rows.map((r) => ({
+    kind: r.kind,
+    id: r.id,
+    name: r.name_bn !== null && r.name_en !== null ? { bn: r.name_bn, en: r.name_en } : null,
+    deactivated: r.deactivated,
+    position: r.position,
+    filters: r.filters,
   }));
 }

@@ -19,6 +19,7 @@ import { diskStorage } from '../../adapters/storage.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { chatToken, type Frame, person, publishedAd, socketClient, startChat } from './testing.ts';
+import { NO_COURIERS } from '../../adapters/courier/index.ts';
 import { NO_PAYMENT_GATEWAYS } from '../../adapters/payment-gateways/index.ts';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -37,13 +38,22 @@ beforeAll(async () => {
     const storage = diskStorage(dir);
     const clock = manualClock();
     const app: FastifyInstance = await buildApp(
-      { db, config, storage, counters, ...messaging, clock, payments: NO_PAYMENT_GATEWAYS },
+      { db, config, storage, counters, ...messaging, clock, payments: NO_PAYMENT_GATEWAYS, couriers: NO_COURIERS },
       { pages: false },
     );
     app.addHook('onClose', () => counters.close());
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     processes.push({
-      api: { app, db, storage, counters, outbox: messaging.outbox as Outbox, clock, payments: NO_PAYMENT_GATEWAYS },
+      api: {
+        app,
+        db,
+        storage,
+        counters,
+        outbox: messaging.outbox as Outbox,
+        clock,
+        payments: NO_PAYMENT_GATEWAYS,
+        couriers: NO_COURIERS,
+      },
       url: `${address.replace('http', 'ws')}/data/chat/socket`,
     });
   }

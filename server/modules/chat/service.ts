@@ -624,7 +624,7 @@ export async function sendMessage(
     );
     if (!row) throw new Error('chat message not stored');
   }
-  if (!duplicate && input.text && asksForFee(input.text)) await reportFeeRequest(deps.db, check.id);
+  if (!duplicate && input.text && asksForFee(input.text)) await reportFeeRequest(deps.db, check.id, senderId);
   const message = toMessage(row);
   const event: ChatEvent = { type: 'message', message };
   await Promise.all([
@@ -722,23 +722,27 @@ export type ReportReason = 'scam' | 'abuse' | 'spam' | 'other';
  * A message asking for a fee in a chat about a job is reported by the system (no reporter), once per conversation
  * (issue 16, decision 122): the job scam that takes a "registration fee" usually starts in the chat.
  */
-async function reportFeeRequest(db: Queryable, conversationId: number): Promise<void> {
+async function reportFeeRequest(db: Queryable, conversationId: number, senderId: number): Promise<void> {
   await db.query(
-    `INSERT INTO chat_reports (conversation_id, reporter_id, reason)
-     SELECT c.id, NULL, 'fee_request' FROM chat_conversations c JOIN ads a ON a.id = c.ad_id
+    `INSERT INTO chat_reports (conversation_id, reporter_id, reason, reported_user_id)
+     SELECT c.id, NULL, 'fee_request', $3 FROM chat_conversations c JOIN ads a ON a.id = c.ad_id
      WHERE c.id = $1 AND a.category_id = ANY($2::int[])
        AND NOT EXISTS (SELECT 1 FROM chat_reports r WHERE r.conversation_id = c.id AND r.reason = 'fee_request')`,
-    [conversationId, jobCategoryIds()],
+    [conversationId, jobCategoryIds(), senderId],
   );
 }
 
-/** A participant reports a conversation to the moderators (once per conversation and reporter). */
+/**
+ * A participant reports a conversation, and so the other participant, to the moderators (once per conversation and
+ * reporter; reporting again reopens a report staff had closed).
+ */
 export async function reportConversation(db: Queryable, userId: number, name: string, reason: ReportReason) {
   const conversation = await conversationOf(db, userId, name);
   await db.query(
-    `INSERT INTO chat_reports (conversation_id, reporter_id, reason) VALUES ($1, $2, $3)
-     ON CONFLICT (conversation_id, reporter_id) DO UPDATE SET reason = EXCLUDED.reason`,
-    [conversation.id, userId, reason],
+    `INSERT INTO chat_reports (conversation_id, reporter_id, reason, reported_user_id) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (conversation_id, reporter_id)
+       DO UPDATE SET reason = EXCLUDED.reason, outcome = NULL, closed_by = NULL, closed_at = NULL`,
+    [conversation.id, userId, reason, otherOf(conversation, userId)],
   );
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
+import WebSocket from 'ws';
 import { useTestApp } from '../../../tests/app.ts';
 import { callAs, chatToken, type Frame, person, publishedAd, sessionOf, startChat, useChatSockets } from './testing.ts';
 import { issueChatToken } from './tokens.ts';
@@ -59,6 +60,15 @@ describe('the chat socket', () => {
       user_id: seller.id,
       timestamp,
     });
+  });
+
+  test('opens for this site’s pages and the apps, and refuses a handshake from another site’s page', async () => {
+    const { buyer } = await chatPair();
+    await expect(connect(undefined, { origin: 'https://evil.example' })).rejects.toThrow(/403/);
+    // The apps send no Origin; a page of this site sends its own (the origin the server was reached at here).
+    const app = await connect(await chatToken(api, buyer));
+    const page = await connect(await chatToken(api, buyer), { origin: api.app.listeningOrigin });
+    expect([app.socket.readyState, page.socket.readyState]).toEqual([WebSocket.OPEN, WebSocket.OPEN]);
   });
 
   test('stores a resent message once and catches a reconnecting client up from its last sequence', async () => {

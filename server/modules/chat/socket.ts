@@ -18,7 +18,7 @@
 // when the connection dropped, then sends `sync` with the last sequence it has of each conversation.
 import websocket from '@fastify/websocket';
 import { collectedGauge } from '../../adapters/metrics.ts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { errorMessages } from '../../../core/error-messages.ts';
@@ -27,6 +27,7 @@ import { formatMessage } from '../../../core/i18n.ts';
 import type { PubSub } from '../../adapters/pubsub.ts';
 import type { AppServices } from '../../context.ts';
 import { localeFromAcceptLanguage } from '../../http/locale.ts';
+import { isOwnOrigin } from '../../http/session.ts';
 import { ClientKeySchema, MessageTextSchema, OfferAmountSchema } from './schemas.ts';
 import {
   announceTyping,
@@ -97,7 +98,17 @@ export async function registerChatSocket(
     for (const socket of app.websocketServer.clients) socket.close(1012, 'server restarting');
   });
 
-  app.get('/data/chat/socket', { websocket: true }, (socket, request) => {
+  // Cross-site WebSocket hijacking (ASVS V4.4.2): a browser sends the page's Origin with the handshake, so a socket
+  // opened by another site's page is refused before the upgrade. The apps send no Origin and are let through; every
+  // socket still authenticates with a chat token before anything else (V4.4.4).
+  const checkOrigin = async (request: FastifyRequest) => {
+    const { origin } = request.headers;
+    if (origin !== undefined && !isOwnOrigin(origin, request, services.config.TRUSTED_ORIGINS)) {
+      throw new AppError('CSRF_REJECTED');
+    }
+  };
+
+  app.get('/data/chat/socket', { websocket: true, onRequest: checkOrigin }, (socket, request) => {
     const locale = localeFromAcceptLanguage(request.headers['accept-language']);
     let identity: ChatIdentity | null = null;
     let sessionCheckedAt = 0;

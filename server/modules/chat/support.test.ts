@@ -147,7 +147,7 @@ describe('staff answer from the support inbox', () => {
 });
 
 describe('privacy of support chats', () => {
-  test('another user gets 404 for a visitor’s support chat, and 403 for the inbox and for answering', async () => {
+  test('another user gets 404 for a visitor’s support chat, the inbox and answering; staff of another role 403', async () => {
     const visitor = await person(api, 'Mita Visitor');
     const other = await person(api, 'Omar Other');
     const name = (await openSupport(visitor)).json().channel_name as string;
@@ -164,6 +164,7 @@ describe('privacy of support chats', () => {
       other,
     )({ method: 'GET', url: '/data/chat/messages', query: { conversation_name: name } });
     expect(messages.statusCode).toBe(404);
+    // Not staff: the support desk does not exist for them (decision 131).
     for (const response of [
       await callAs(api, other)({ method: 'GET', url: '/data/chat/support/inbox' }),
       await callAs(
@@ -171,7 +172,12 @@ describe('privacy of support chats', () => {
         other,
       )({ method: 'GET', url: '/data/chat/support/conversation', query: { conversation: name } }),
       await answer(other, name, 'I am support, send me your OTP'),
-      // Staff whose role does not answer help chats (core/backoffice/permissions.ts) are refused too.
+    ]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.code).toBe('NOT_FOUND');
+    }
+    // Staff whose role does not answer help chats (core/backoffice/permissions.ts) are refused.
+    for (const response of [
       await answer(await staff('Mina Moderator', 'moderator'), name, 'hello'),
       await answer(await staff('Faruk Finance', 'finance'), name, 'hello'),
     ]) {

@@ -51,8 +51,8 @@ export async function chatToken(api: TestApp, who: Person): Promise<string> {
 export type Frame = Record<string, unknown> & { type: string };
 
 /** A raw socket client: frames are queued as they come, and `next` waits for the first that matches. */
-export async function socketClient(url: string) {
-  const socket = new WebSocket(url);
+export async function socketClient(url: string, headers: Record<string, string> = {}) {
+  const socket = new WebSocket(url, { headers });
   const frames: Frame[] = [];
   const waiting: { match: (frame: Frame) => boolean; resolve: (frame: Frame) => void }[] = [];
   socket.on('message', (data) => {
@@ -113,8 +113,9 @@ export function useChatSockets(api: TestApp) {
   afterAll(() => {
     for (const socket of sockets) socket.close();
   });
-  return async function connect(token?: string) {
-    const socket = await socketClient(url);
+  /** `headers` of the handshake: a browser's Origin, for one. */
+  return async function connect(token?: string, headers: Record<string, string> = {}) {
+    const socket = await socketClient(url, headers);
     sockets.push(socket);
     if (token) expect((await socket.auth(token)).type).toBe('ready');
     return socket;

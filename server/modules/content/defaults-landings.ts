@@ -56,25 +56,39 @@ See the current plans on the [membership page](/en/membership).`,
   doorstepDelivery: {
     en: {
       title: 'Doorstep delivery',
-      body: `With doorstep delivery you buy from a seller in another district without travelling.
+      body: `With doorstep delivery you buy from a shop or member in another district without travelling.
 
-1. Look for the **Doorstep delivery** label on an ad.
-2. Order from the ad page; the seller hands the item to our courier partner.
-3. The courier brings it to your door, usually in 1–3 days inside Dhaka and 3–5 days elsewhere.
-4. **Pay on delivery** in cash, after opening the parcel in front of the courier. If the item is not as described, give it back to the courier.
+1. Look for the **Doorstep delivery** label on an ad, or browse [the delivery ads](/en/doorstep-delivery) and [essentials](/en/essentials).
+2. Contact the seller from the ad page (chat or phone) and agree on the item and your address.
+3. The seller hands the parcel to a courier, who brings it to your door, usually in 1–3 days inside Dhaka and 3–5 days elsewhere.
 
-Sellers: doorstep delivery brings you buyers from all 64 districts. The courier collects the money and pays you by bKash or bank.`,
+**Cash on delivery**: you pay the courier in cash when the parcel arrives, not before.
+
+**Inspect before you pay**: open the parcel in front of the courier and check the item. If it is not as described, refuse it and pay nothing; the courier takes it back to the seller.
+
+**Delivery charges**: the ad says who pays the delivery charge, the buyer or the seller. When the buyer pays, the charge depends on the district and the weight of the parcel and is added to the price you pay the courier.
+
+**Returns**: once you have accepted a parcel, a return is agreed with the seller. If a seller does not keep their word, [tell us](/en/help/contact) with the ad's link.
+
+Sellers: doorstep delivery is for members and their shops. It brings you buyers from all 64 districts; set the stock, the areas you deliver to and who pays the delivery when you post or edit an ad.`,
     },
     bn: {
-      title: 'ডোরস্টেপ ডেলিভারি',
-      body: `ডোরস্টেপ ডেলিভারিতে অন্য জেলার বিক্রেতার কাছ থেকে যাতায়াত ছাড়াই কিনতে পারেন।
+      title: 'হোম ডেলিভারি',
+      body: `হোম ডেলিভারিতে অন্য জেলার শপ বা মেম্বারের কাছ থেকে যাতায়াত ছাড়াই কিনতে পারেন।
 
-১. বিজ্ঞাপনে **ডোরস্টেপ ডেলিভারি** লেবেল খুঁজুন।
-২. বিজ্ঞাপনের পাতা থেকে অর্ডার দিন; বিক্রেতা পণ্যটি আমাদের কুরিয়ার পার্টনারকে দেন।
-৩. কুরিয়ার আপনার দরজায় পৌঁছে দেয়, সাধারণত ঢাকার ভেতরে ১–৩ দিনে, অন্যত্র ৩–৫ দিনে।
-৪. কুরিয়ারের সামনে প্যাকেট খুলে দেখে **ডেলিভারির সময় নগদে টাকা দিন**। বর্ণনার সাথে না মিললে কুরিয়ারকে ফেরত দিন।
+১. বিজ্ঞাপনে **হোম ডেলিভারি** লেবেল খুঁজুন, অথবা [ডেলিভারির বিজ্ঞাপন](/bn/doorstep-delivery) ও [নিত্যপ্রয়োজনীয় পণ্য](/bn/essentials) দেখুন।
+২. বিজ্ঞাপনের পাতা থেকে বিক্রেতার সাথে যোগাযোগ করুন (চ্যাট বা ফোন) এবং পণ্য ও আপনার ঠিকানা জানান।
+৩. বিক্রেতা পার্সেলটি কুরিয়ারকে দেন, কুরিয়ার আপনার দরজায় পৌঁছে দেয়, সাধারণত ঢাকার ভেতরে ১–৩ দিনে, অন্যত্র ৩–৫ দিনে।
 
-বিক্রেতাদের জন্য: ডোরস্টেপ ডেলিভারি ৬৪ জেলার ক্রেতা এনে দেয়। কুরিয়ার টাকা সংগ্রহ করে বিকাশ বা ব্যাংকে আপনাকে পাঠায়।`,
+**ক্যাশ অন ডেলিভারি**: পার্সেল পৌঁছালে কুরিয়ারকে নগদে টাকা দিন, আগে নয়।
+
+**টাকা দেওয়ার আগে দেখে নিন**: কুরিয়ারের সামনে পার্সেল খুলে পণ্যটি দেখুন। বর্ণনার সাথে না মিললে নেবেন না, কোনো টাকা দিতে হবে না; কুরিয়ার পণ্যটি বিক্রেতার কাছে ফেরত নিয়ে যায়।
+
+**ডেলিভারি চার্জ**: ডেলিভারি চার্জ ক্রেতা না বিক্রেতা দেবেন, তা বিজ্ঞাপনে লেখা থাকে। ক্রেতা দিলে চার্জ জেলা ও পার্সেলের ওজনের ওপর নির্ভর করে এবং কুরিয়ারকে দেওয়া দামের সাথে যোগ হয়।
+
+**ফেরত**: পার্সেল নেওয়ার পর ফেরত দিতে চাইলে বিক্রেতার সাথে ঠিক করুন। বিক্রেতা কথা না রাখলে বিজ্ঞাপনের লিংকসহ [আমাদের জানান](/bn/help/contact)।
+
+বিক্রেতাদের জন্য: হোম ডেলিভারি মেম্বার ও তাঁদের শপের জন্য। এটি ৬৪ জেলার ক্রেতা এনে দেয়; বিজ্ঞাপন দেওয়ার বা এডিট করার সময় স্টক, কোথায় ডেলিভারি দেবেন ও ডেলিভারি চার্জ কে দেবেন তা ঠিক করুন।`,
     },
   },
   staffing: {

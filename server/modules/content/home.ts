@@ -8,6 +8,7 @@ import type { Queryable } from '../../adapters/database.ts';
 import { type AdCard, countAdsByTopCategory, findAdCards } from '../ads/service.ts';
 import { bannersFor, type BannerView } from '../banners/service.ts';
 import { catalogueIndex } from '../catalog/service.ts';
+import { countDelivery, doorstepLive, type DoorstepCount, featuredDelivery } from '../doorstep/service.ts';
 import { type PageMeta, pageMeta } from './seo.ts';
 
 /** Spec section 9: the recent-views list is capped at 20. */
@@ -26,10 +27,10 @@ export interface HomeData {
   /** Shops have no pages yet: always empty. */
   readonly featured_shops: never[];
   /**
-   * Spec section 1: doorstep delivery's display flag (showDSD) is off and no delivery exists yet, so the feature
-   * check fails and the home page carries no doorstep data.
+   * Doorstep data when the feature check passes (decision 172: the flag is on and some delivery ad is live): the
+   * featured delivery ads and the doorstep breakdown. Null otherwise.
    */
-  readonly doorstep: null;
+  readonly doorstep: { featured: AdCard[]; categories: DoorstepCount[] } | null;
   readonly recently_viewed: AdCard[];
 }
 
@@ -41,12 +42,13 @@ export async function homeData(
 ): Promise<HomeData> {
   const { db, clock } = services;
   const index = catalogueIndex;
-  const [counts, seo, home, roadblock, recent] = await Promise.all([
+  const [counts, seo, home, roadblock, recent, doorstep] = await Promise.all([
     countAdsByTopCategory(db),
     pageMeta(db, origin, locale, null),
     bannersFor(db, clock, { slot: 'home' }, locale),
     bannersFor(db, clock, { slot: 'roadblock' }, locale),
     findAdCards(db, recentIds.slice(0, MOST_RECENT_VIEWS)),
+    homeDoorstep(db, clock.now(), locale),
   ]);
   const searchUrl = (input: { category?: string; location?: string }) =>
     buildSearchUrl(createSearchState({ locale, ...input }), index);
@@ -76,7 +78,16 @@ export async function homeData(
       })),
     banners: { home, roadblock },
     featured_shops: [],
-    doorstep: null,
+    doorstep,
     recently_viewed: recent,
   };
+}
+
+/** The home page's delivery row: up to HOME_DOORSTEP_ADS featured delivery ads and the counts per category. */
+export const HOME_DOORSTEP_ADS = 4;
+
+async function homeDoorstep(db: Queryable, now: Date, locale: Locale): Promise<HomeData['doorstep']> {
+  if (!(await doorstepLive(db))) return null;
+  const [featured, categories] = await Promise.all([featuredDelivery(db, now), countDelivery(db, locale)]);
+  return { featured: featured.slice(0, HOME_DOORSTEP_ADS), categories };
 }

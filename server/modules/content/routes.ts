@@ -71,7 +71,13 @@ const HomeSchema: z.ZodType<HomeData> = z.object({
   locations: z.array(z.object({ ...Link, districts: z.array(z.object(Link)) })),
   banners: z.object({ home: z.array(BannerSchema), roadblock: z.array(BannerSchema) }),
   featured_shops: z.array(z.never()).meta({ description: 'Shops have no pages yet: always empty.' }),
-  doorstep: z.null(),
+  doorstep: z
+    .object({
+      featured: z.array(RecentAdSchema),
+      categories: z.array(z.object({ id: z.number().int(), icon: z.string(), count: z.number().int(), ...Link })),
+    })
+    .nullable()
+    .meta({ description: 'Featured delivery ads and delivery ads per category; null when none is live.' }),
   recently_viewed: z.array(RecentAdSchema),
 });
 const Home = z.object({ home: HomeSchema });

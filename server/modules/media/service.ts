@@ -336,7 +336,7 @@ function deleteFiles(storage: Storage, picture: StoredPicture): Promise<unknown>
 export const UNATTACHED_PICTURE_HOURS = 24;
 
 /**
- * Removes uploads that neither an ad, a chat message nor a resume (its photo) has used within UNATTACHED_PICTURE_HOURS of `now`, rows and
+ * Removes uploads that neither an ad, a chat message, a resume (its photo) nor a shop (logo, cover) has used within UNATTACHED_PICTURE_HOURS of `now`, rows and
  * files, up to `batch` at a time (a job, issue 20); answers how many. The rows go first, in one statement that
  * re-checks use, so a picture attached meanwhile stays and a failure leaves at worst files nothing points to.
  */
@@ -352,10 +352,12 @@ export async function removeUnattachedPictures(
          AND NOT EXISTS (SELECT 1 FROM ad_images ai WHERE ai.image_id = u.id)
          AND NOT EXISTS (SELECT 1 FROM chat_messages m WHERE m.image_id = u.id)
          AND NOT EXISTS (SELECT 1 FROM resumes r WHERE r.photo_id = u.id)
+         AND NOT EXISTS (SELECT 1 FROM shops s WHERE u.id IN (s.logo_image_id, s.cover_image_id))
        ORDER BY u.created_at LIMIT $3)
      AND NOT EXISTS (SELECT 1 FROM ad_images ai WHERE ai.image_id = i.id)
      AND NOT EXISTS (SELECT 1 FROM chat_messages m WHERE m.image_id = i.id)
      AND NOT EXISTS (SELECT 1 FROM resumes r WHERE r.photo_id = i.id)
+     AND NOT EXISTS (SELECT 1 FROM shops s WHERE i.id IN (s.logo_image_id, s.cover_image_id))
      RETURNING i.id, i.storage_key, i.width, i.height, i.has_avif`,
     [now, UNATTACHED_PICTURE_HOURS, batch],
   );

@@ -19,6 +19,23 @@ const NotificationSchema: z.ZodType<Notification> = z.discriminatedUnion('kind',
     kind: z.literal('application_status'),
     payload: z.object({ title: z.string(), status: z.string() }),
   }),
+  // Staff granted a membership or extended the one in force (issue 21).
+  z.object({
+    ...common,
+    kind: z.literal('membership_granted'),
+    payload: z.object({ action: z.enum(['grant', 'extend']), variant_identifier: z.string(), ends_at: z.string() }),
+  }),
+  // Staff issued the user a voucher (issue 21).
+  z.object({
+    ...common,
+    kind: z.literal('voucher_issued'),
+    payload: z.object({
+      code: z.string(),
+      discount_kind: z.enum(['fixed', 'percent']),
+      discount_value: z.number().int(),
+      expires_at: z.string(),
+    }),
+  }),
 ]);
 const Notifications = z.object({ notifications: z.array(NotificationSchema), unread: z.number().int() });
 

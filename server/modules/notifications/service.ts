@@ -2,7 +2,10 @@
 // same transaction as the event it tells of; the digest sends every notification not yet e-mailed, one e-mail per
 // account, and marks them sent.
 import type { Locale } from '../../../core/catalogue.ts';
-import { formatMessage, isLocale } from '../../../core/i18n.ts';
+import { formatDate, formatMessage, isLocale } from '../../../core/i18n.ts';
+import { packageName } from '../../../core/memberships/membership-messages.ts';
+import { packageOf } from '../../../core/memberships/packages.ts';
+import { discountText } from '../../../core/promotions/vouchers.ts';
 import { notificationMessages } from '../../../core/notification-messages.ts';
 import type { Database, Queryable } from '../../adapters/database.ts';
 import type { EmailSender } from '../../adapters/email.ts';
@@ -20,9 +23,27 @@ export interface ApplicationStatusPayload {
   readonly status: string;
 }
 
+/** Staff granted a membership or extended the one in force (issue 21, decision 180). */
+export interface MembershipGrantedPayload {
+  readonly action: 'grant' | 'extend';
+  readonly variant_identifier: string;
+  /** When the term granted, or the term extended, now ends. */
+  readonly ends_at: string;
+}
+
+/** Staff issued the user a voucher of their own (issue 21, decision 181). */
+export interface VoucherIssuedPayload {
+  readonly code: string;
+  readonly discount_kind: 'fixed' | 'percent';
+  readonly discount_value: number;
+  readonly expires_at: string;
+}
+
 export type NotificationContent =
   | { kind: 'saved_search'; payload: SavedSearchPayload }
-  | { kind: 'application_status'; payload: ApplicationStatusPayload };
+  | { kind: 'application_status'; payload: ApplicationStatusPayload }
+  | { kind: 'membership_granted'; payload: MembershipGrantedPayload }
+  | { kind: 'voucher_issued'; payload: VoucherIssuedPayload };
 
 export type Notification = NotificationContent & {
   id: number;
@@ -91,6 +112,22 @@ const localeOf = (link: string): Locale => {
 };
 
 export function notificationText(locale: Locale, notification: NotificationContent): string {
+  if (notification.kind === 'membership_granted') {
+    const pkg = packageOf(notification.payload.variant_identifier);
+    return formatMessage(notificationMessages, locale, 'membershipGranted', {
+      action: notification.payload.action,
+      name: pkg ? packageName(locale, pkg) : notification.payload.variant_identifier,
+      date: formatDate(locale, new Date(notification.payload.ends_at)),
+    });
+  }
+  if (notification.kind === 'voucher_issued') {
+    const { code, discount_kind, discount_value, expires_at } = notification.payload;
+    return formatMessage(notificationMessages, locale, 'voucherIssued', {
+      code,
+      discount: discountText(locale, { discount_kind, discount_value }),
+      date: formatDate(locale, new Date(expires_at)),
+    });
+  }
   if (notification.kind === 'application_status')
     return formatMessage(notificationMessages, locale, 'applicationStatus', {
       title: notification.payload.title,

@@ -1,9 +1,14 @@
 // The receipt e-mail of a payment, in the buyer's language (the checkout's), BDT in Bengali digits in bn.
 import type { Locale } from '../../../core/catalogue.ts';
 import { formatDate, translator } from '../../../core/i18n.ts';
+import { packageName } from '../../../core/memberships/membership-messages.ts';
+import type { MembershipPackage } from '../../../core/memberships/packages.ts';
 import { formatPoisha } from '../../../core/payments/money.ts';
 import type { EmailMessage } from '../../adapters/email.ts';
 import { receiptMessages } from './receipt-messages.ts';
+
+/** What was paid for: an ad (its listing fee or promotions) or a membership package. */
+export type ReceiptSubject = { title: string } | { membership: MembershipPackage };
 
 const PROCESSOR_NAMES: Record<string, string> = { bkash: 'bKash', sslcommerz: 'SSLCommerz' };
 
@@ -11,7 +16,7 @@ export function receiptEmail(
   to: string,
   locale: Locale,
   payment: { invoice: string; amountPoisha: number; processor: string; transaction: string; paidAt: Date },
-  ad: { title: string } | null,
+  subject: ReceiptSubject | null,
   publicUrl: string,
 ): EmailMessage {
   const t = translator(receiptMessages, locale);
@@ -24,7 +29,10 @@ export function receiptEmail(
       processor: PROCESSOR_NAMES[payment.processor] ?? payment.processor,
       transaction: payment.transaction,
       date: formatDate(locale, payment.paidAt),
-      what: t('listing_fee', { title: ad?.title ?? '' }),
+      what:
+        subject && 'membership' in subject
+          ? t('membership', { name: packageName(locale, subject.membership) })
+          : t('listing_fee', { title: subject?.title ?? '' }),
       link: `${publicUrl}/${locale}/my/account`,
     }),
   };

@@ -10,23 +10,30 @@ import type { AvailableProducts, CheckoutStarted, PaymentView } from './service.
 export const CheckoutInputSchema = z.object({
   context: z.enum(PAYMENT_CONTEXTS),
   // Spec section 7 "Payment confirmation payload": what is bought; the server prices it.
-  // promotions of kind, variant_id, and schedule_at for scheduled ones"; a voucher_v2 item names its code.
+  // promotions of kind, variant_id, and schedule_at for scheduled ones"; a voucher_v2 item names its code. Every
+  // item is for an ad except a membership_package (its variant_id names the package), which is bought alone.
   items: z
     .array(
       z.object({
         type: z.enum(PRODUCT_TYPES),
-        ad_id: z.coerce.number().int().positive(),
+        ad_id: z.coerce.number().int().positive().optional(),
         variant_id: z
           .string()
           .regex(/^[a-z0-9_-]{3,64}$/)
           .optional(),
         schedule_at: z.iso.datetime({ offset: true }).optional(),
         code: z.string().trim().min(3).max(32).optional(),
+        // A membership downgrade: the ads kept live (decision 147).
+        keep_ad_ids: z.array(z.coerce.number().int().positive()).max(500).optional(),
       }),
     )
     .min(1)
     .max(10)
-    .refine((items) => items.filter((i) => i.type === 'voucher_v2').length <= 1, 'one voucher per checkout'),
+    .refine((items) => items.filter((i) => i.type === 'voucher_v2').length <= 1, 'one voucher per checkout')
+    .refine(
+      (items) => items.every((i) => (i.type === 'membership_package' ? items.length === 1 : i.ad_id !== undefined)),
+      'an ad for every item; a membership package alone',
+    ),
   // The total the buyer was shown (poisha): when it is not the server's price, the checkout is refused.
   expected_amount_poisha: z.coerce.number().int().positive().optional(),
   processor: z.string().min(1).max(32),
@@ -58,6 +65,10 @@ const PaymentSchema: z.ZodType<PaymentView> = z
     products: z.object({
       listing_fee: z.object({ amount_poisha: Poisha }).nullable(),
       promotions: z.array(z.object({ kind: z.string(), variant: z.string(), schedule_at: z.string().nullable() })),
+      membership: z
+        .object({ variant: z.string(), credit_poisha: Poisha })
+        .nullable()
+        .meta({ description: 'A membership package (context omp) and the credit of the term it replaced.' }),
     }),
     ad: AdSummary.nullable(),
     redirect_url: z.string().nullable(),

@@ -10,6 +10,7 @@
 //   callback or a crash left open.
 import { randomBytes } from 'node:crypto';
 import type { Locale } from '../../../core/catalogue.ts';
+import { packageOf } from '../../../core/memberships/packages.ts';
 import { AppError } from '../../../core/errors.ts';
 import {
   EXPIRE_AFTER_MINUTES,
@@ -36,7 +37,7 @@ import { recordAction } from '../backoffice/audit.ts';
 import type { Staff } from '../backoffice/staff.ts';
 import { ownAd, promotionOffer, type PromotionOffer } from '../promotions/service.ts';
 import { type CheckoutItem, type PricedItem, productOf } from './catalogue.ts';
-import { receiptEmail } from './receipt.ts';
+import { receiptEmail, type ReceiptSubject } from './receipt.ts';
 import type { CheckoutInput } from './schemas.ts';
 
 export type PaymentServices = Pick<AppServices, 'db' | 'config' | 'email' | 'clock' | 'payments'>;
@@ -78,6 +79,8 @@ export interface PaymentView {
   products: {
     listing_fee: { amount_poisha: number } | null;
     promotions: { kind: string; variant: string; schedule_at: string | null }[];
+    /** A membership package (context omp): its variant and the credit of the term it replaced. */
+    membership: { variant: string; credit_poisha: number } | null;
   };
   ad: { id: number; slug: string; title: string; status: string } | null;
   redirect_url: string | null;
@@ -172,8 +175,9 @@ async function findByKey(db: Queryable, userId: number, key: string): Promise<Pa
 /** The page the buyer lands on once the checkout is over (spec section 2). */
 function returnPath(locale: Locale, context: PaymentContext, items: readonly PricedItem[], invoice: string): string {
   const page = context === 'post_ad' && items.every((i) => i.type === 'listing_fee') ? 'post-ad/lst-fee' : 'payment';
-  const id = items[0]?.ad_id ?? '';
-  return `/${locale}/${page}/transaction?id=${id}&payment%5Bcode%5D=${invoice}`;
+  // A membership is for no ad: its transaction page is found by the payment's code alone.
+  const id = items[0]?.ad_id;
+  return `/${locale}/${page}/transaction?${id === undefined ? '' : `id=${id}&`}payment%5Bcode%5D=${invoice}`;
 }
 
 export interface CheckoutStarted {
@@ -380,7 +384,7 @@ async function sendReceipt(services: PaymentServices, paymentId: number): Promis
         transaction: row.provider_transaction_id ?? '',
         paidAt: row.settled_at ?? services.clock.now(),
       },
-      row.title === null ? null : { title: row.title },
+      receiptSubject(row),
       services.config.PUBLIC_URL.replace(/\/$/, ''),
     ),
   );
@@ -574,6 +578,7 @@ async function viewOf(db: Queryable, payment: PaymentRow): Promise<PaymentView> 
       )
     : [];
   const fee = payment.items.filter((i) => i.type === 'listing_fee').reduce((sum, i) => sum + i.amount_poisha, 0);
+  const membership = payment.items.find((i) => i.type === 'membership_package');
   return {
     code: payment.invoice_number,
     state: payment.state,
@@ -585,8 +590,13 @@ async function viewOf(db: Queryable, payment: PaymentRow): Promise<PaymentView> 
     products: {
       listing_fee: fee > 0 ? { amount_poisha: fee } : null,
       promotions: payment.items.flatMap((i) =>
-        i.variant_id ? [{ kind: i.type, variant: i.variant_id, schedule_at: i.schedule_at ?? null }] : [],
+        i.variant_id && i.type !== 'membership_package'
+          ? [{ kind: i.type, variant: i.variant_id, schedule_at: i.schedule_at ?? null }]
+          : [],
       ),
+      membership: membership?.variant_id
+        ? { variant: membership.variant_id, credit_poisha: membership.membership?.credit_poisha ?? 0 }
+        : null,
     },
     ad: ad ?? null,
     redirect_url: OPEN_STATES.includes(payment.state) ? payment.redirect_url : null,
@@ -595,6 +605,14 @@ async function viewOf(db: Queryable, payment: PaymentRow): Promise<PaymentView> 
     created_at: payment.created_at.toISOString(),
     settled_at: payment.settled_at?.toISOString() ?? null,
   };
+}
+
+/** What a receipt says was bought: the ad's listing fee or promotions, or a membership package. */
+function receiptSubject(payment: PaymentRow & { title: string | null }): ReceiptSubject | null {
+  const membership = payment.items.find((i) => i.type === 'membership_package');
+  const pkg = membership ? packageOf(membership.variant_id ?? '') : undefined;
+  if (pkg) return { membership: pkg };
+  return payment.title === null ? null : { title: payment.title };
 }
 
 /** A payment for its buyer; NOT_FOUND for anyone else and for an unknown code. */

@@ -276,7 +276,7 @@ describe('admin prices', () => {
       token: me.token,
       payload: body,
     });
-    expect(refused.statusCode).toBe(403);
+    expect(refused.statusCode).toBe(404);
     const boss = await signUp(api);
     await createOrPromote(api.db, boss.email);
     const changed = await c().call({

@@ -201,12 +201,15 @@ const REFUSAL_CODES: Record<VoucherRefusal, ErrorCode> = {
   voucher_not_applicable: 'VOUCHER_NOT_APPLICABLE',
 };
 
-/** The discount (poisha) a voucher gives this buyer on `subtotal` poisha of promotions; refused with a clear code. */
+/**
+ * The discount (poisha) a voucher gives this buyer on `subtotal` poisha of promotions; refused with a clear code. A
+ * voucher issued to someone else is, to this buyer, no voucher at all (decision 181).
+ */
 export async function priceVoucher(db: Queryable, userId: number, code: string, subtotal: number, now: Date) {
   const [voucher] = await db.query<Voucher>(
     `SELECT code, discount_kind, discount_value, expires_at, per_user_limit, total_limit FROM promotion_vouchers
-     WHERE code = $1`,
-    [code.trim().toUpperCase()],
+     WHERE code = $1 AND (user_id IS NULL OR user_id = $2)`,
+    [code.trim().toUpperCase(), userId],
   );
   if (!voucher) throw new AppError('VOUCHER_EXPIRED');
   const [use] = await db.query<{ by_user: number; total: number }>(
@@ -229,6 +232,34 @@ export async function redeemVoucher(
      VALUES ($1, $2, $3, $4, $5) ON CONFLICT (code, payment_id) DO NOTHING`,
     [redemption.code, redemption.userId, redemption.paymentId, redemption.discount, redemption.at],
   );
+}
+
+/**
+ * Starts a promotion a membership includes (issue 15, decision 149), at no price and with no payment: a 7-day Top
+ * Ad, or one bump now. The caller has checked the ad is the member's and the month's allowance.
+ */
+export async function startIncludedPromotion(
+  db: Queryable,
+  ad: { id: number; userId: number; group: CategoryGroup },
+  kind: 'bump_up' | 'top_ad',
+  now: Date,
+): Promise<void> {
+  const days = kind === 'top_ad' ? 7 : 1;
+  await db.query(
+    `INSERT INTO promotions (ad_id, user_id, variant_identifier, kind, amount_poisha, starts_at, ends_at, bumps_total,
+       bump_every_minutes, next_bump_at, created_at)
+     VALUES ($1, $2, $3, $4, 0, $5, $6, $7, 1440, CASE WHEN $7::int > 0 THEN $5::timestamptz END, $5)`,
+    [
+      ad.id,
+      ad.userId,
+      `${kind}-included-${ad.group}`,
+      kind,
+      now,
+      new Date(now.getTime() + days * 86_400_000),
+      kind === 'bump_up' ? 1 : 0,
+    ],
+  );
+  await applyPromotions(db, now, [ad.id]);
 }
 
 /**

@@ -9,6 +9,7 @@ import { describeSearch } from '../../../core/search/breadcrumbs.ts';
 import { parseSearchUrl } from '../../../core/search/parse.ts';
 import { changePage } from '../../../core/search/transitions.ts';
 import type { Queryable } from '../../adapters/database.ts';
+import { FormBoolean } from '../../http/inputs.ts';
 import { catalogueIndex } from '../catalog/service.ts';
 import { postgresSearchIndex } from '../search/postgres-search-index.ts';
 import { searchCriteria } from '../search/service.ts';
@@ -26,11 +27,8 @@ export const SaveSearchSchema = z.object({
 });
 export type SaveSearchInput = z.infer<typeof SaveSearchSchema>;
 
-const checkbox = z
-  .union([z.boolean(), z.enum(['on', 'true', 'false'])])
-  .transform((v) => v === true || v === 'on' || v === 'true');
 export const UpdateSavedSearchSchema = z
-  .object({ name: Name.optional(), alerts: checkbox.optional() })
+  .object({ name: Name.optional(), alerts: FormBoolean.optional() })
   .refine((v) => v.name !== undefined || v.alerts !== undefined, { message: 'nothing_to_update' });
 export type UpdateSavedSearchInput = z.infer<typeof UpdateSavedSearchSchema>;
 

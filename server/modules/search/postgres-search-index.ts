@@ -90,7 +90,10 @@ function conditions(criteria: SearchCriteria, p: Params): string[] {
   if (poster) where.push(`EXISTS (SELECT 1 FROM users u WHERE u.id = a.user_id AND ${poster})`);
   if (criteria.isDoorstepDelivery) where.push('a.is_doorstep_delivery');
   if (criteria.isUrgent) where.push(promoted('urgent_ad'));
-  if (criteria.isFeaturedMember) where.push(promoted('featured_ad'));
+  // The featured-member poster (spec sections 3 and 6, decision 155): a premium member in force.
+  if (criteria.isFeaturedMember)
+    where.push('EXISTS (SELECT 1 FROM users u WHERE u.id = a.user_id AND u.is_featured_member)');
+  if (criteria.shopId !== undefined) where.push(`a.shop_id = ${p.add(criteria.shopId)}`);
   for (const criterion of criteria.properties) where.push(propertyCondition(criterion, p));
   if (criteria.publishedAfter) where.push(`a.published_at > ${p.add(criteria.publishedAfter)}`);
   return where;
@@ -104,6 +107,7 @@ const isPlainBrowsing = (c: SearchCriteria) =>
   !c.isDoorstepDelivery &&
   !c.isUrgent &&
   !c.isFeaturedMember &&
+  c.shopId === undefined &&
   c.properties.length === 0 &&
   !c.publishedAfter;
 

@@ -243,7 +243,6 @@ describe('GET /data/serp: freshness', () => {
   it('counts a promotion only while it is in force, however it is written (migration 011)', async () => {
     const ad = await createAd(t.db, seller, { title: 'Pran rice cooker 1.8 litre' });
     const urgent = async () => titles((await serp({ urgent: '1', query: 'pran' })).body);
-    const featured = async () => titles((await serp({ by_featured_member: '1', query: 'pran' })).body);
     const topAds = async () => (await serp({ query: 'pran' })).body.top_ads.map((top) => top.title);
     // Bought for later: not yet urgent.
     const [later] = await t.db.query<{ id: number }>(
@@ -260,10 +259,8 @@ describe('GET /data/serp: freshness', () => {
     expect(await urgent()).toEqual([]);
     await promote(ad.id, 'featured_ad');
     await promote(ad.id, 'top_ad');
-    expect(await featured()).toEqual(['Pran rice cooker 1.8 litre']);
     expect(await topAds()).toEqual(['Pran rice cooker 1.8 litre']);
     await t.db.query("DELETE FROM ad_promotions WHERE ad_id = $1 AND kind IN ('featured_ad', 'top_ad')", [ad.id]);
-    expect(await featured()).toEqual([]);
     expect(await topAds()).toEqual([]);
     const [ends] = await t.db.query<{ urgent: Date; featured: Date | null; top: Date | null }>(
       'SELECT urgent_until AS urgent, featured_until AS featured, top_ad_until AS top FROM ads WHERE id = $1',

@@ -41,12 +41,14 @@ export const AdCardSchema = z
       .nullable(),
     isMember: z.boolean(),
     isAuthorizedDealer: z.boolean(),
+    isFeaturedMember: z.boolean().meta({ description: 'The seller is a featured (premium) member.' }),
     isVerified: z.boolean(),
     shop: z.object({ slug: z.string(), name: z.string() }).nullable(),
     isTopAd: z.boolean(),
     isUrgent: z.boolean(),
     isFeatured: z.boolean(),
     isSpotlight: z.boolean(),
+    isDoorstepDelivery: z.boolean().meta({ description: 'The seller delivers to the door (issue 17).' }),
     date: z.string().meta({ description: 'Publication time, ISO 8601.' }),
   })
   .meta({ id: 'AdCard' });

@@ -31,6 +31,8 @@ export interface SearchCriteria {
   readonly isUrgent: boolean;
   readonly isFeaturedMember: boolean;
   readonly properties: readonly PropertyCriterion[];
+  /** Only the ads of this shop (the shop page, server/modules/shops); absent is any. */
+  readonly shopId?: number;
   /** Only ads published after this moment (saved-search alerts look for new ads); absent is any time. */
   readonly publishedAfter?: Date;
 }

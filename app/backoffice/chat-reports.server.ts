@@ -1,0 +1,37 @@
+// The reported-chats page (issue 21, decision 158): checked as GET /data/admin/chat-reports and POST
+// /data/admin/chat-reports/:id, through the same services.
+import type { AppLoadContext } from 'react-router';
+import type { Locale } from '../../core/catalogue.ts';
+import { parseInput } from '../../server/http/errors.ts';
+import {
+  actOnChatReport,
+  ChatReportActionSchema,
+  ChatReportsQuerySchema,
+} from '../../server/modules/backoffice/chat-reports.ts';
+import { listChatReports } from '../../server/modules/chat/reports.ts';
+import { formFailure } from '../accounts.server.ts';
+import { requireBackOffice, requireBackOfficeAction } from './access.server.ts';
+
+interface PageArgs {
+  request: Request;
+  context: AppLoadContext;
+  locale: Locale;
+}
+
+export async function loadChatReports({ request, context, locale }: PageArgs) {
+  await requireBackOffice(context, request, locale);
+  const { status } = parseInput(ChatReportsQuerySchema, Object.fromEntries(new URL(request.url).searchParams), 'query');
+  return { status, reports: await listChatReports(context.db, { open: status === 'open' }) };
+}
+
+/** One report's form: `id`, `action` (the button pressed) and `reason`. */
+export async function chatReportForm({ request, context, locale }: PageArgs) {
+  const staff = await requireBackOfficeAction(context, request, locale, '/data/admin/chat-reports/:id');
+  const form = Object.fromEntries(await request.formData());
+  try {
+    await actOnChatReport(context, staff, Number(form.id), parseInput(ChatReportActionSchema, form, 'body'));
+    return { ok: true as const };
+  } catch (error) {
+    return formFailure(locale, error);
+  }
+}

@@ -1,0 +1,61 @@
+// The person page's forms for memberships and vouchers given by staff (issue 21, decisions 180-181), checked as
+// POST /data/admin/people/:id/membership and /voucher and done by the same services; and the throughput page
+// (decision 182), as GET /data/admin/throughput. Each form carries a fresh token from the loader: a second
+// submission of the same form does nothing more
+// (the person page's loader, app/backoffice/backoffice.server.ts).
+import type { AppLoadContext } from 'react-router';
+import type { Locale } from '../../core/catalogue.ts';
+import { takaToPoisha } from '../../core/payments/money.ts';
+import { parseInput } from '../../server/http/errors.ts';
+import { throughput, ThroughputQuerySchema } from '../../server/modules/backoffice/stats.ts';
+import { staffMembership, StaffMembershipSchema } from '../../server/modules/memberships/grants.ts';
+import { issueVoucher, IssueVoucherSchema } from '../../server/modules/promotions/vouchers.ts';
+import { formFailure } from '../accounts.server.ts';
+import { requireBackOffice, requireBackOfficeAction } from './access.server.ts';
+import { personId } from './backoffice.server.ts';
+
+interface PageArgs {
+  request: Request;
+  context: AppLoadContext;
+  locale: Locale;
+}
+
+/** The grant and extend forms (`intent` membership, `kind` grant or extend). */
+export async function staffMembershipForm(
+  { request, context, locale }: PageArgs,
+  form: Record<string, FormDataEntryValue>,
+  id: string | undefined,
+) {
+  const staff = await requireBackOfficeAction(context, request, locale, '/data/admin/people/:id/membership');
+  try {
+    const input = parseInput(StaffMembershipSchema, form, 'body');
+    const { done } = await staffMembership(context, staff, personId(id), input);
+    return { ok: true as const, done };
+  } catch (error) {
+    return formFailure(locale, error);
+  }
+}
+
+/** The voucher form (`intent` voucher); a fixed amount is typed in taka. */
+export async function issueVoucherForm(
+  { request, context, locale }: PageArgs,
+  form: Record<string, FormDataEntryValue>,
+  id: string | undefined,
+) {
+  const staff = await requireBackOfficeAction(context, request, locale, '/data/admin/people/:id/voucher');
+  try {
+    const value = Number(form.discount_value);
+    const typed = form.discount_kind === 'fixed' && Number.isInteger(value) ? takaToPoisha(value) : form.discount_value;
+    const input = parseInput(IssueVoucherSchema, { ...form, discount_value: typed }, 'body');
+    const { done } = await issueVoucher(context, staff, personId(id), input);
+    return { ok: true as const, done };
+  } catch (error) {
+    return formFailure(locale, error);
+  }
+}
+
+export async function loadThroughput({ request, context, locale }: PageArgs) {
+  const staff = await requireBackOffice(context, request, locale);
+  const { days } = parseInput(ThroughputQuerySchema, Object.fromEntries(new URL(request.url).searchParams), 'query');
+  return { period: days, ...(await throughput(context, staff, days)) };
+}

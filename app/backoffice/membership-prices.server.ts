@@ -1,0 +1,43 @@
+// The membership prices page (issue 21, decision 178): checked as GET /data/admin/membership-prices and POST
+// /data/admin/membership-prices/:variant, through the same service. The page takes whole taka; the call poisha.
+import type { AppLoadContext } from 'react-router';
+import type { Locale } from '../../core/catalogue.ts';
+import { packageName } from '../../core/memberships/membership-messages.ts';
+import { POISHA_PER_TAKA } from '../../core/payments/money.ts';
+import { parseInput } from '../../server/http/errors.ts';
+import {
+  MembershipPriceParams,
+  MembershipPriceSchema,
+  packagePrices,
+  setPackagePrice,
+} from '../../server/modules/memberships/prices.ts';
+import { formFailure } from '../accounts.server.ts';
+import { requireBackOffice, requireBackOfficeAction } from './access.server.ts';
+
+interface PageArgs {
+  request: Request;
+  context: AppLoadContext;
+  locale: Locale;
+}
+
+export async function loadMembershipPrices({ request, context, locale }: PageArgs) {
+  await requireBackOffice(context, request, locale);
+  const packages = await packagePrices(context.db);
+  return { packages: packages.map((p) => ({ ...p, name: packageName(locale, p) })) };
+}
+
+/** One package's form: `variant` and `amount_taka` (empty, or the `reset` button: back to the code's price). */
+export async function membershipPriceForm({ request, context, locale }: PageArgs) {
+  const staff = await requireBackOfficeAction(context, request, locale, '/data/admin/membership-prices/:variant');
+  const form = Object.fromEntries(await request.formData());
+  const taka = form.intent === 'reset' ? '' : String(form.amount_taka ?? '').trim();
+  try {
+    const { variant } = parseInput(MembershipPriceParams, form, 'params');
+    const amount = taka === '' ? '' : /^\d+$/.test(taka) ? Number(taka) * POISHA_PER_TAKA : taka;
+    const { amount_poisha } = parseInput(MembershipPriceSchema, { amount_poisha: amount }, 'body');
+    await setPackagePrice(context.db, staff, variant, amount_poisha);
+    return { ok: true as const, variant };
+  } catch (error) {
+    return formFailure(locale, error);
+  }
+}

@@ -1,0 +1,46 @@
+import { describe, expect, test } from 'vitest';
+import { catalogueIndex } from '../../server/modules/catalog/service.ts';
+import { areasAround, isDeliveryArea, readRecentCookie, recentCookieAfter } from './offer.ts';
+
+const place = (slug: string) => catalogueIndex.locationBySlug(slug)!;
+
+describe('doorstep delivery areas', () => {
+  test('accepts divisions and districts, not the country or an area inside a district', () => {
+    const dhakaDivision = catalogueIndex.catalogue.locations.find((l) => l.level === 'division')!;
+    const district = catalogueIndex.catalogue.locations.find((l) => l.level === 'district')!;
+    const area = catalogueIndex.catalogue.locations.find((l) => l.level === 'area')!;
+    const country = catalogueIndex.catalogue.locations.find((l) => l.level === 'country')!;
+    expect(isDeliveryArea(catalogueIndex, dhakaDivision.id)).toBe(true);
+    expect(isDeliveryArea(catalogueIndex, district.id)).toBe(true);
+    expect(isDeliveryArea(catalogueIndex, area.id)).toBe(false);
+    expect(isDeliveryArea(catalogueIndex, country.id)).toBe(false);
+    expect(isDeliveryArea(catalogueIndex, -5)).toBe(false);
+  });
+
+  test('a place is reached by a delivery to it or to any of its parents', () => {
+    const dhaka = place('dhaka');
+    const around = areasAround(catalogueIndex, dhaka.id);
+    expect(around[0]).toBe(dhaka.id);
+    expect(around).toEqual([dhaka.id, ...catalogueIndex.locationAncestors(dhaka).map((l) => l.id)]);
+    expect(areasAround(catalogueIndex, -1)).toEqual([]);
+  });
+});
+
+describe('the recently viewed delivery ads cookie', () => {
+  test('puts the viewed ad first, without repeats, at most 20', () => {
+    let value: string | undefined;
+    for (let id = 1; id <= 25; id++) value = recentCookieAfter(value, id);
+    const ids = readRecentCookie(value);
+    expect(ids).toHaveLength(20);
+    expect(ids.slice(0, 2)).toEqual([25, 24]);
+    expect(readRecentCookie(recentCookieAfter(value, 10)).slice(0, 2)).toEqual([10, 25]);
+  });
+
+  test('reads a malformed cookie as no views', () => {
+    expect(readRecentCookie('%E0%A4%A')).toEqual([]);
+    expect(readRecentCookie('not json')).toEqual([]);
+    expect(readRecentCookie('{"a":1}')).toEqual([]);
+    expect(readRecentCookie(undefined)).toEqual([]);
+    expect(readRecentCookie(encodeURIComponent('[4,"x",-2,4,9]'))).toEqual([4, 9]);
+  });
+});

@@ -1,0 +1,58 @@
+// The back office's catalogue calls (issue 21, decision 159); access.ts checked the caller (catalogue.edit).
+//   GET  /data/admin/catalogue?kind=category|location&parent=   one level, in force  → { items }
+//   POST /data/admin/catalogue/:kind/:id  { action: rename (name_bn, name_en) | deactivate | reactivate | up | down
+//                                           | attach | detach | filter_up | filter_down (filter: its key) }
+// Registered with the pubsub, which this process also follows for the other processes' edits.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { OVERRIDE_KINDS } from '../../../core/catalogue-overrides.ts';
+import type { Database } from '../../adapters/database.ts';
+import type { PubSub } from '../../adapters/pubsub.ts';
+import { parseInput } from '../../http/errors.ts';
+import { NoContent } from '../../http/openapi.ts';
+import { staffOf } from '../backoffice/access.ts';
+import {
+  type CatalogueEntry,
+  CatalogueEditParams,
+  CatalogueEditSchema,
+  catalogueLevel,
+  editCatalogue,
+  followCatalogueOverrides,
+} from './overrides.ts';
+
+export const CatalogueLevelQuery = z.object({
+  kind: z.enum(OVERRIDE_KINDS).default('category'),
+  parent: z.coerce.number().int().min(-1).default(-1),
+});
+const FilterEntry = z.object({ key: z.string(), label: z.object({ bn: z.string(), en: z.string() }) });
+const Entry: z.ZodType<CatalogueEntry> = z.object({
+  id: z.number().int(),
+  parentId: z.number().int(),
+  slug: z.string(),
+  name: z.object({ bn: z.string(), en: z.string() }),
+  deactivated: z.boolean(),
+  hasChildren: z.boolean(),
+  filters: z.object({ attached: z.array(FilterEntry), attachable: z.array(FilterEntry) }).nullable(),
+});
+const getLevel = { querystring: CatalogueLevelQuery, response: { 200: z.object({ items: z.array(Entry) }) } };
+const postEdit = { params: CatalogueEditParams, body: CatalogueEditSchema, response: { 204: NoContent } };
+
+export async function catalogueAdminRoutes(
+  app: FastifyInstance,
+  services: { db: Database; pubsub: PubSub },
+): Promise<void> {
+  const stop = await followCatalogueOverrides(services);
+  app.addHook('onClose', async () => stop());
+
+  app.get('/data/admin/catalogue', { schema: getLevel }, async (request, reply) => {
+    const { kind, parent } = parseInput(CatalogueLevelQuery, request.query, 'query');
+    return reply.header('cache-control', 'private, no-store').send({ items: catalogueLevel(kind, parent) });
+  });
+
+  app.post('/data/admin/catalogue/:kind/:id', { schema: postEdit }, async (request, reply) => {
+    const { kind, id } = parseInput(CatalogueEditParams, request.params, 'params');
+    const edit = parseInput(CatalogueEditSchema, request.body ?? {}, 'body');
+    await editCatalogue(services, staffOf(request), kind, id, edit);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,89 @@
+// The doorstep calls of spec section 7: GET /data/doorstep/featured, /popular, /count, /shops (locale passed) and
+// POST /data/doorstep/recent (local_views: the first 20 recently viewed ids, locale). Public; the caller's
+// language is the `locale` given, else Accept-Language.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { Locale } from '../../../core/catalogue.ts';
+import type { AppServices } from '../../context.ts';
+import { parseInput } from '../../http/errors.ts';
+import { localeFromAcceptLanguage } from '../../http/locale.ts';
+import type { AdCard } from '../ads/service.ts';
+import { AdCardSchema, serpAd } from '../search/routes.ts';
+import { ShopSummarySchema } from '../shops/routes.ts';
+import { LocaleQuerySchema, RecentBodySchema } from './schemas.ts';
+import {
+  countDelivery,
+  deliveryShops,
+  featuredDelivery,
+  popularDelivery,
+  recentDelivery,
+  type DoorstepCount,
+} from './service.ts';
+
+const Ads = z.object({ ads: z.array(AdCardSchema) });
+const CountSchema: z.ZodType<DoorstepCount> = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  icon: z.string(),
+  name: z.string(),
+  count: z.number().int(),
+  href: z.string().meta({ description: 'The delivery search in the category.' }),
+});
+const Counts = z.object({
+  categories: z.array(CountSchema).meta({ description: 'Live delivery ads per top-level category, largest first.' }),
+  total: z.number().int(),
+});
+const Shops = z.object({ shops: z.array(ShopSummarySchema) });
+const get = { querystring: LocaleQuerySchema, response: { 200: Ads } };
+
+// Public lists that change as ads are published: a short shared cache.
+const CACHE = 'public, max-age=60';
+
+export async function doorstepRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+  const { db, clock } = services;
+  const localeOf = (query: unknown, header: string | undefined): Locale =>
+    parseInput(LocaleQuerySchema, query, 'query').locale ?? localeFromAcceptLanguage(header);
+  const sendAds = (reply: FastifyReply, ads: AdCard[], locale: Locale, cache = CACHE) =>
+    reply.header('cache-control', cache).send({ ads: ads.map((ad) => serpAd(ad, locale, false)) });
+
+  app.get('/data/doorstep/featured', { schema: get }, async (request, reply) => {
+    const locale = localeOf(request.query, request.headers['accept-language']);
+    return sendAds(reply, await featuredDelivery(db, clock.now()), locale);
+  });
+
+  app.get('/data/doorstep/popular', { schema: get }, async (request, reply) => {
+    const locale = localeOf(request.query, request.headers['accept-language']);
+    return sendAds(reply, await popularDelivery(db, clock.now()), locale);
+  });
+
+  app.get(
+    '/data/doorstep/count',
+    { schema: { querystring: LocaleQuerySchema, response: { 200: Counts } } },
+    async (request, reply) => {
+      const locale = localeOf(request.query, request.headers['accept-language']);
+      const categories = await countDelivery(db, locale);
+      const total = categories.reduce((sum, c) => sum + c.count, 0);
+      return reply.header('cache-control', CACHE).send({ categories, total });
+    },
+  );
+
+  app.get(
+    '/data/doorstep/shops',
+    { schema: { querystring: LocaleQuerySchema, response: { 200: Shops } } },
+    async (request, reply) => {
+      const locale = localeOf(request.query, request.headers['accept-language']);
+      return reply.header('cache-control', CACHE).send({ shops: await deliveryShops(db, locale) });
+    },
+  );
+
+  app.post(
+    '/data/doorstep/recent',
+    { schema: { body: RecentBodySchema, response: { 200: Ads } } },
+    async (request, reply) => {
+      const body = parseInput(RecentBodySchema, request.body, 'body');
+      const locale = body.locale ?? localeFromAcceptLanguage(request.headers['accept-language']);
+      // The visitor's own views: never shared-cached.
+      return sendAds(reply, await recentDelivery(db, body.local_views), locale, 'private, no-store');
+    },
+  );
+}

@@ -1,0 +1,46 @@
+// The /data/* calls of memberships (issue 15). The buyer's calls need a session.
+//   GET  /data/online_membership/?locale=               (spec section 7) every package → { success, data }
+//   GET  /data/memberships/quote?variant_identifier=    what buying a package costs now → MembershipQuote
+//   POST /data/memberships/included-promotions          apply an included bump or top ad → { left }
+import type { FastifyInstance } from 'fastify';
+import type { AppServices } from '../../context.ts';
+import { parseInput } from '../../http/errors.ts';
+import { requireViewer } from '../../http/session.ts';
+import {
+  IncludedLeftSchema,
+  IncludedPromotionInput,
+  MembershipQuoteSchema,
+  OnlineMembershipQuery,
+  OnlineMembershipsSchema,
+  QuoteQuery,
+} from './schemas.ts';
+import { onlineMemberships, quoteMembership, applyIncludedPromotion } from './service.ts';
+
+const getOnlineMembership = {
+  schema: { querystring: OnlineMembershipQuery, response: { 200: OnlineMembershipsSchema } },
+};
+const getQuote = { schema: { querystring: QuoteQuery, response: { 200: MembershipQuoteSchema } } };
+const postIncluded = { schema: { body: IncludedPromotionInput, response: { 200: IncludedLeftSchema } } };
+
+export async function membershipRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+  const { db, clock } = services;
+
+  app.get('/data/online_membership/', getOnlineMembership, async (request, reply) => {
+    const { locale } = parseInput(OnlineMembershipQuery, request.query, 'query');
+    return reply.header('cache-control', 'public, max-age=300').send(await onlineMemberships(db, locale));
+  });
+
+  app.get('/data/memberships/quote', getQuote, async (request, reply) => {
+    const { account } = await requireViewer(request, reply);
+    const { variant_identifier } = parseInput(QuoteQuery, request.query, 'query');
+    const quote = await quoteMembership(db, account.id, variant_identifier, clock.now());
+    return reply.header('cache-control', 'private, no-store').send(quote);
+  });
+
+  app.post('/data/memberships/included-promotions', postIncluded, async (request, reply) => {
+    const { account } = await requireViewer(request, reply);
+    const { ad_id, kind } = parseInput(IncludedPromotionInput, request.body, 'body');
+    const left = await applyIncludedPromotion(db, account.id, ad_id, kind, clock.now());
+    return reply.header('cache-control', 'private, no-store').send({ left });
+  });
+}

@@ -1,0 +1,425 @@
+// Selling and keeping memberships (issue 15 items 1-2): the packages offered, pricing and activating a package for
+// the payments module (product membership_package, context omp), renewals, upgrades, downgrades, the users' mirrored
+// flags, expiry and reminders (one job), and the profile database a jobs membership grants. The rules are in
+// core/memberships; store.ts reads the term in force.
+import type { Locale } from '../../../core/catalogue.ts';
+import type { LiveAdStatus } from '../../../core/memberships/quota.ts';
+import { AppError } from '../../../core/errors.ts';
+import { formatDate, translator } from '../../../core/i18n.ts';
+import { membershipMessages, packageName } from '../../../core/memberships/membership-messages.ts';
+import {
+  CATEGORY_GROUPS,
+  endOfTerm,
+  membershipMonthStart,
+  packageOf,
+  type MembershipPackage,
+} from '../../../core/memberships/packages.ts';
+import {
+  adsToRelease,
+  type MembershipChange,
+  membershipChange,
+  priceAfterCredit,
+  reminderDue,
+  unusedCredit,
+} from '../../../core/memberships/terms.ts';
+import type { Database, Queryable } from '../../adapters/database.ts';
+import type { EmailSender } from '../../adapters/email.ts';
+import { certainlyNotSent } from '../../adapters/messaging.ts';
+import type { SmsSender } from '../../adapters/sms.ts';
+import { expireAdsOf } from '../ads/lifecycle.ts';
+import { grantProfileDatabase, profileDatabaseAccess } from '../jobs/profile-database.ts';
+import { groupOfCategory, ownAd, startIncludedPromotion } from '../promotions/service.ts';
+import { liveAdsOfGroup } from '../ads/live.ts';
+import { packageInForce, packagesInForce } from './prices.ts';
+import { includedPromotionsLeft, membershipInForce } from './store.ts';
+
+/** A package with its names in one locale (GET /data/online_membership/). */
+export interface OfferedPackage extends MembershipPackage {
+  readonly name: string;
+  readonly tier_name: string;
+}
+
+export interface OnlineMemberships {
+  success: true;
+  data: { groups: { category_group: string; name: string; packages: OfferedPackage[] }[] };
+}
+
+/** Spec section 7 `GET /data/online_membership/?locale=`: every package by group at its price in force, named. */
+export async function onlineMemberships(db: Queryable, locale: Locale): Promise<OnlineMemberships> {
+  const t = translator(membershipMessages, locale);
+  const packages = await packagesInForce(db);
+  return {
+    success: true,
+    data: {
+      groups: CATEGORY_GROUPS.map((group) => ({
+        category_group: group,
+        name: t(`group_${group}`),
+        packages: packages
+          .filter((p) => p.category_group === group)
+          .map((p) => ({
+            ...p,
+            name: packageName(locale, p),
+            tier_name: t(`tier_${p.tier}`),
+          })),
+      })),
+    },
+  };
+}
+
+/** What buying a package does to the member's term, fixed when it is priced (stored with the payment). */
+export interface MembershipPurchase {
+  readonly change: MembershipChange;
+  /** upgrade: the term replaced. */
+  readonly replaces: number | null;
+  /** upgrade: the unused part of the replaced term taken off the price (decision 146). */
+  readonly credit_poisha: number;
+  /** downgrade: the ads kept live when it starts (decision 147). */
+  readonly keep_ad_ids: readonly number[];
+}
+
+export interface TermRow {
+  id: number;
+  variant_identifier: string;
+  starts_at: Date;
+  ends_at: Date;
+  payment_id: number | null;
+  credit_poisha: number;
+  /** What its buyer paid (decision 178); null for terms from before prices could change. */
+  paid_poisha: string | null;
+}
+
+/** The user's active terms not yet over (the one in force first, then those queued), oldest first. */
+export async function activeTerms(db: Queryable, userId: number, now: Date): Promise<TermRow[]> {
+  return db.query<TermRow>(
+    `SELECT id, variant_identifier, starts_at, ends_at, payment_id, credit_poisha, paid_poisha FROM memberships
+     WHERE user_id = $1 AND status = 'active' AND ends_at > $2 ORDER BY starts_at`,
+    [userId, now],
+  );
+}
+
+/**
+ * What a term cost its buyer, as paid (a later price change does not alter it); for a term from before prices could
+ * change, its package's code price less its credit; nothing for a term granted by staff or the demo.
+ */
+const paidFor = (term: TermRow) =>
+  term.payment_id === null
+    ? 0
+    : term.paid_poisha !== null
+      ? Number(term.paid_poisha)
+      : Math.max(0, (packageOf(term.variant_identifier)?.amount_poisha ?? 0) - term.credit_poisha);
+
+export interface MembershipQuote {
+  readonly package: MembershipPackage;
+  readonly change: MembershipChange;
+  readonly credit_poisha: number;
+  readonly amount_poisha: number;
+  /** When the new term starts (now, or when the current one ends). */
+  readonly starts_at: string;
+  /** downgrade: the live ads in the group when they are more than the new quota (the member chooses). */
+  readonly ads_to_choose: { id: number; status: LiveAdStatus }[];
+}
+
+/** The price and the effect of buying `variant` for this user now; NOT_FOUND for an unknown package. */
+export async function quoteMembership(
+  db: Queryable,
+  userId: number,
+  variant: string,
+  now: Date,
+): Promise<MembershipQuote> {
+  const pkg = await packageInForce(db, variant);
+  if (!pkg) throw new AppError('NOT_FOUND');
+  const terms = await activeTerms(db, userId, now);
+  const current = terms.find((t) => t.starts_at <= now) ?? null;
+  const currentPackage = current ? (packageOf(current.variant_identifier) ?? null) : null;
+  const change = membershipChange(currentPackage, pkg);
+  const last = terms.at(-1);
+  if (change === 'upgrade' && terms.length > 1) {
+    // A term is already queued after the current one: an upgrade now would overlap it.
+    throw new AppError('INVALID_TRANSITION', undefined, 'a renewal is already queued');
+  }
+  const credit = change === 'upgrade' && current ? unusedCredit({ ...current, paid_poisha: paidFor(current) }, now) : 0;
+  const live = change === 'downgrade' ? await liveAdsOfGroup(db, userId, pkg.category_group) : [];
+  return {
+    package: pkg,
+    change,
+    credit_poisha: credit,
+    amount_poisha: priceAfterCredit(pkg.amount_poisha, credit),
+    starts_at:
+      (change === 'renewal' || change === 'downgrade') && last ? last.ends_at.toISOString() : now.toISOString(),
+    ads_to_choose: live.length > pkg.ad_quota ? live : [],
+  };
+}
+
+/** Prices a membership_package checkout line (server/modules/payments/catalogue.ts). */
+export async function priceMembership(
+  db: Queryable,
+  userId: number,
+  item: { variant_id?: string | undefined; keep_ad_ids?: readonly number[] | undefined },
+  now: Date,
+) {
+  const quote = await quoteMembership(db, userId, item.variant_id ?? '', now);
+  const keep = item.keep_ad_ids ?? [];
+  if (quote.ads_to_choose.length > 0) {
+    const choice = adsToRelease(quote.ads_to_choose, keep, quote.package.ad_quota);
+    if (!choice.ok) throw new AppError('VALIDATION_FAILED', [{ path: 'items.keep_ad_ids', message: choice.reason }]);
+  }
+  const terms = quote.change === 'upgrade' ? await activeTerms(db, userId, now) : [];
+  const membership: MembershipPurchase = {
+    change: quote.change,
+    replaces: terms[0]?.id ?? null,
+    credit_poisha: quote.credit_poisha,
+    keep_ad_ids: quote.ads_to_choose.length > 0 ? keep : [],
+  };
+  return {
+    type: 'membership_package' as const,
+    amount_poisha: quote.amount_poisha,
+    variant_id: quote.package.variant_identifier,
+    membership,
+  };
+}
+
+/**
+ * Makes a paid package a term, in the transaction that records the payment's approval; a second activation of the
+ * same payment adds nothing (memberships.payment_id is unique).
+ */
+export async function activateMembership(
+  db: Queryable,
+  item: { variant_id?: string; membership?: MembershipPurchase; amount_poisha: number },
+  paidAt: Date,
+  payment: { id: number; userId: number },
+): Promise<void> {
+  const pkg = packageOf(item.variant_id ?? '');
+  const purchase = item.membership;
+  if (!pkg || !purchase) throw new Error(`payment ${payment.id}: membership item without its package`);
+  const [done] = await db.query('SELECT 1 FROM memberships WHERE payment_id = $1', [payment.id]);
+  if (done) return;
+  await addTerm(db, payment.userId, pkg, purchase, paidAt, { payment_id: payment.id, paid_poisha: item.amount_poisha });
+}
+
+/**
+ * THE way a term is made, bought (payment_id) or granted by staff (grant_id, decision 180). An upgrade replaces the
+ * term it was priced against at `at`; a renewal or downgrade starts when the last active term ends. Then the jobs
+ * benefits and the member's flags follow.
+ */
+export async function addTerm(
+  db: Queryable,
+  userId: number,
+  pkg: MembershipPackage,
+  purchase: MembershipPurchase,
+  at: Date,
+  source: { payment_id: number; paid_poisha: number } | { grant_id: number },
+): Promise<void> {
+  // Terms of one member change one at a time (two payments approved at once would both queue after the same end).
+  await db.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  if (purchase.change === 'upgrade' && purchase.replaces !== null) {
+    await db.query(
+      `UPDATE memberships SET status = 'replaced', ends_at = GREATEST(starts_at + interval '1 second', $3::timestamptz)
+       WHERE id = $1 AND user_id = $2 AND status = 'active' AND ends_at > $3`,
+      [purchase.replaces, userId, at],
+    );
+  }
+  const terms = await activeTerms(db, userId, at);
+  const queued = purchase.change === 'renewal' || purchase.change === 'downgrade';
+  const startsAt = queued && terms.length > 0 ? (terms.at(-1) as TermRow).ends_at : at;
+  const endsAt = endOfTerm(startsAt, pkg.months);
+  await db.query(
+    `INSERT INTO memberships (user_id, variant_identifier, category_group, tier, months, starts_at, ends_at, payment_id,
+       grant_id, credit_poisha, keep_ad_ids, created_at, paid_poisha)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT DO NOTHING`,
+    [
+      userId,
+      pkg.variant_identifier,
+      pkg.category_group,
+      pkg.tier,
+      pkg.months,
+      startsAt,
+      endsAt,
+      'payment_id' in source ? source.payment_id : null,
+      'grant_id' in source ? source.grant_id : null,
+      purchase.credit_poisha,
+      purchase.change === 'downgrade' ? purchase.keep_ad_ids : null,
+      at,
+      'payment_id' in source ? source.paid_poisha : null,
+    ],
+  );
+  await grantJobsMembership(db, userId, pkg, endsAt, at, pkg.benefits.profileDatabaseReveals * pkg.months);
+  await syncMemberFlags(db, at, [userId]);
+}
+
+/**
+ * A jobs membership opens the profile database for its term with its reveals (issue 16 item 6): reveals a month
+ * times its months (none for an extension), access until its end or a later staff grant's.
+ */
+export async function grantJobsMembership(
+  db: Queryable,
+  userId: number,
+  pkg: MembershipPackage,
+  endsAt: Date,
+  now: Date,
+  reveals: number,
+) {
+  if (pkg.category_group !== 'jobs') return;
+  const access = await profileDatabaseAccess(db, userId, now);
+  const until = access.until && new Date(access.until) > endsAt ? new Date(access.until) : endsAt;
+  await grantProfileDatabase(db, userId, until, reveals);
+}
+
+/**
+ * Keeps users.is_member and is_featured_member true exactly while a term is in force (premium: featured), and
+ * is_authorized_dealer while one is and the dealer's application is verified (decision 156), for
+ * `userIds` or every user who ever had a term. Writes only the rows that change: the flags bump the search
+ * generation (migration 029's trigger), which must not happen every minute for nothing.
+ */
+export async function syncMemberFlags(db: Queryable, now: Date, userIds: readonly number[] | null = null) {
+  const rows = await db.query<{ id: number; member: boolean; featured: boolean; dealer: boolean }>(
+    `SELECT id, member, featured, dealer FROM (
+       SELECT u.id, u.is_member, u.is_featured_member, u.is_authorized_dealer, f.member, f.featured,
+              f.member AND EXISTS (
+                SELECT 1 FROM dealer_applications d WHERE d.user_id = u.id AND d.status = 'verified'
+              ) AS dealer
+       FROM users u
+       CROSS JOIN LATERAL (
+         SELECT count(m.id) > 0 AS member, count(m.id) FILTER (WHERE m.tier = 'premium') > 0 AS featured
+         FROM memberships m WHERE m.user_id = u.id AND m.status = 'active' AND m.starts_at <= $1 AND m.ends_at > $1
+       ) f
+       WHERE u.id IN (SELECT user_id FROM memberships WHERE $2::bigint[] IS NULL OR user_id = ANY($2::bigint[]))
+     ) w
+     WHERE is_member <> member OR is_featured_member <> featured OR is_authorized_dealer <> dealer`,
+    [now, userIds],
+  );
+  if (rows.length === 0) return;
+  await db.query(
+    `UPDATE users u SET is_member = c.member, is_featured_member = c.featured, is_authorized_dealer = c.dealer
+     FROM (SELECT unnest($1::bigint[]) AS id, unnest($2::boolean[]) AS member, unnest($3::boolean[]) AS featured,
+                  unnest($4::boolean[]) AS dealer) c
+     WHERE u.id = c.id`,
+    [rows.map((r) => r.id), rows.map((r) => r.member), rows.map((r) => r.featured), rows.map((r) => r.dealer)],
+  );
+}
+
+/** Downgrades that have started let go of the ads their buyer did not keep (decision 147), once. */
+async function settleStartedDowngrades(db: Database, now: Date) {
+  const due = await db.query<{ id: number; user_id: number; variant_identifier: string; keep_ad_ids: number[] }>(
+    `SELECT id, user_id, variant_identifier, keep_ad_ids FROM memberships
+     WHERE status = 'active' AND keep_ad_ids IS NOT NULL AND ads_settled_at IS NULL AND starts_at <= $1`,
+    [now],
+  );
+  for (const term of due) {
+    await db.transaction(async (tx) => {
+      const claimed = await tx.query(
+        'UPDATE memberships SET ads_settled_at = $2 WHERE id = $1 AND ads_settled_at IS NULL RETURNING id',
+        [term.id, now],
+      );
+      const pkg = packageOf(term.variant_identifier);
+      if (claimed.length === 0 || !pkg) return;
+      const live = await liveAdsOfGroup(tx, term.user_id, pkg.category_group);
+      // Ads posted since the purchase are not in the choice: they stay only while the quota allows.
+      const choice = adsToRelease(live, term.keep_ad_ids.map(Number), pkg.ad_quota);
+      if (choice.ok) await expireAdsOf(tx, term.user_id, choice.release, now);
+    });
+  }
+}
+
+export interface ReminderSenders {
+  readonly email: EmailSender;
+  readonly sms: SmsSender;
+  readonly publicUrl: string;
+}
+
+/**
+ * Reminds members 7 days and 1 day before their term ends when nothing is queued after it (decision 148). Each
+ * reminder is claimed once (membership_reminders) before it is sent: a reminder may be lost (a gateway down), never
+ * sent twice.
+ */
+async function sendReminders(db: Database, senders: ReminderSenders, now: Date) {
+  const ending = await db.query<{
+    id: number;
+    user_id: number;
+    variant_identifier: string;
+    ends_at: Date;
+    email: string | null;
+    phone: string | null;
+    locale: Locale | null;
+  }>(
+    `SELECT m.id, m.user_id, m.variant_identifier, m.ends_at, u.email,
+       (SELECT p.number FROM phone_numbers p WHERE p.user_id = u.id ORDER BY p.id LIMIT 1) AS phone,
+       (SELECT pay.locale FROM payments pay WHERE pay.user_id = u.id ORDER BY pay.id DESC LIMIT 1) AS locale
+     FROM memberships m JOIN users u ON u.id = m.user_id
+     WHERE m.status = 'active' AND m.starts_at <= $1 AND m.ends_at > $1 AND m.ends_at <= $1 + interval '7 days'
+       AND NOT EXISTS (SELECT 1 FROM memberships n WHERE n.user_id = m.user_id AND n.status = 'active'
+                       AND n.starts_at >= m.ends_at)`,
+    [now],
+  );
+  for (const term of ending) {
+    const kind = reminderDue(term.ends_at, now);
+    const pkg = packageOf(term.variant_identifier);
+    if (!kind || !pkg) continue;
+    const claimed = await db.query(
+      `INSERT INTO membership_reminders (membership_id, kind, sent_at) VALUES ($1, $2, $3)
+       ON CONFLICT DO NOTHING RETURNING kind`,
+      [term.id, kind, now],
+    );
+    if (claimed.length === 0) continue;
+    const locale = term.locale ?? 'bn';
+    const t = translator(membershipMessages, locale);
+    const values = {
+      name: packageName(locale, pkg),
+      date: formatDate(locale, term.ends_at),
+      link: `${senders.publicUrl}/${locale}/payment/membership/${pkg.category_group}/summary?variant_identifier=${pkg.variant_identifier}&package_type=${pkg.tier}`,
+    };
+    const sends: (() => Promise<void>)[] = [];
+    const { email, phone } = term;
+    if (email) {
+      sends.push(() =>
+        senders.email.send({ to: email, subject: t('reminderSubject', values), text: t('reminderBody', values) }),
+      );
+    }
+    if (phone) sends.push(() => senders.sms.send(phone, t('reminderSms', values)));
+    for (const send of sends) {
+      // E-mail or SMS off or refused: that channel's reminder is lost, the other still goes (at most once each).
+      await send().catch((error: unknown) => {
+        if (!certainlyNotSent(error)) throw error;
+      });
+    }
+  }
+}
+
+/** The memberships job: downgrades that started settle their ads, the flags follow the terms, reminders go. */
+export async function runMembershipUpkeep(db: Database, senders: ReminderSenders, now: Date): Promise<void> {
+  await settleStartedDowngrades(db, now);
+  await syncMemberFlags(db, now);
+  await sendReminders(db, senders, now);
+}
+
+/**
+ * A member applies a promotion their membership includes this month to one of their ads in the membership's group
+ * (decision 149), recorded in membership_promotion_uses. The member's row is locked first, so two requests at once
+ * cannot both take the month's last one. NOT_FOUND for another user's ad; INVALID_TRANSITION without a membership
+ * for the ad's group, or when the month's allowance is used up or the ad cannot be promoted.
+ */
+export async function applyIncludedPromotion(
+  db: Database,
+  userId: number,
+  adId: number,
+  kind: 'bump_up' | 'top_ad',
+  now: Date,
+): Promise<{ bump_up: number; top_ad: number }> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+    const ad = await ownAd(tx, userId, { id: adId });
+    const term = await membershipInForce(tx, userId, now);
+    const group = groupOfCategory(ad.category_id);
+    if (!term || term.category_group !== group || ad.status !== 'published') {
+      throw new AppError('INVALID_TRANSITION', undefined, 'no membership for this ad');
+    }
+    const left = await includedPromotionsLeft(tx, term, now);
+    if (left[kind] <= 0) throw new AppError('INVALID_TRANSITION', undefined, 'included promotions used up');
+    await tx.query(
+      `INSERT INTO membership_promotion_uses (membership_id, kind, ad_id, period_start, used_at)
+       VALUES ($1, $2, $3, $4, $5)`,
+      [term.id, kind, ad.id, membershipMonthStart(term.starts_at, now), now],
+    );
+    await startIncludedPromotion(tx, { id: ad.id, userId, group }, kind, now);
+    return { ...left, [kind]: left[kind] - 1 };
+  });
+}

@@ -1,0 +1,46 @@
+// The banned words' back-office calls (issue 21, decision 176); access.ts checked the caller (review.words).
+//   GET  /data/admin/banned-words                                     the list, newest first → { words }
+//   POST /data/admin/banned-words             { word, reason_bn, reason_en }               → 201 { word }
+//   POST /data/admin/banned-words/:id/remove                                               → 204
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppServices } from '../../context.ts';
+import { parseInput } from '../../http/errors.ts';
+import { NoContent } from '../../http/openapi.ts';
+import { staffOf } from '../backoffice/access.ts';
+import {
+  addBannedWord,
+  type BannedWord,
+  BannedWordParams,
+  BannedWordSchema,
+  listBannedWords,
+  removeBannedWord,
+} from './banned-words.ts';
+
+const BannedWordView: z.ZodType<BannedWord> = z.object({
+  id: z.number().int(),
+  word: z.string(),
+  reason: z.object({ bn: z.string(), en: z.string() }),
+  addedBy: z.string().nullable(),
+  addedAt: z.string(),
+});
+const getWords = { response: { 200: z.object({ words: z.array(BannedWordView) }) } };
+const postWord = { body: BannedWordSchema, response: { 201: z.object({ word: BannedWordView }) } };
+const postRemove = { params: BannedWordParams, response: { 204: NoContent } };
+
+export async function bannedWordRoutes(app: FastifyInstance, { db }: AppServices): Promise<void> {
+  app.get('/data/admin/banned-words', { schema: getWords }, async (_request, reply) => {
+    return reply.header('cache-control', 'private, no-store').send({ words: await listBannedWords(db) });
+  });
+
+  app.post('/data/admin/banned-words', { schema: postWord }, async (request, reply) => {
+    const input = parseInput(BannedWordSchema, request.body ?? {}, 'body');
+    return reply.status(201).send({ word: await addBannedWord(db, staffOf(request), input) });
+  });
+
+  app.post('/data/admin/banned-words/:id/remove', { schema: postRemove }, async (request, reply) => {
+    const { id } = parseInput(BannedWordParams, request.params, 'params');
+    await removeBannedWord(db, staffOf(request), id);
+    return reply.status(204).send();
+  });
+}

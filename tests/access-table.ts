@@ -1,0 +1,305 @@
+// Issue 23 item 2 (OWASP A01): who may call what. One row per /data/* operation and per page module outside the
+// back office, read against the real route tables by server/http/access-control.test.ts, so that a route added
+// without a row fails the suite. The back office (every /data/admin route, the calls in BACK_OFFICE_API and the
+// pages in BACK_OFFICE_PAGES) is decided by core/backoffice/permissions.ts and tested role by role in
+// server/modules/backoffice/access.test.ts; it needs no row here.
+//
+//   public  anyone, signed in or not; reads or writes nothing that belongs to one account
+//   self    signed in (visitor: 401 / the login page); acts only on the viewer's own things, found by the session
+//   owned   signed in, and names one account's thing (an ad, a picture, a payment, a conversation…): its owner
+//           succeeds, any other account gets 404 (spec: never 403 for others' data), a visitor 401 / the login page
+import type { InjectOptions } from 'fastify';
+
+export type Access = 'public' | 'self' | 'owned';
+
+/** The things the owner has, made through the API and the seed factories before the rows run. */
+export interface Owned {
+  ad: { id: number; slug: string };
+  /** The job ad's form as posted (what PUT /data/ads/{id} takes). */
+  jobInput: Record<string, unknown>;
+  /** Ads of the owner's that only the DELETE row and the sold row use. */
+  adToDelete: { id: number; slug: string };
+  adToSell: { id: number; slug: string };
+  pictureId: number;
+  savedSearchId: number;
+  /** A conversation the owner started about someone else's ad. */
+  conversation: string;
+  /** The seller of that ad: the owner's counterpart in the conversation. */
+  sellerId: number;
+  paymentCode: string;
+  /** An application to the owner's job ad. */
+  job: { id: number; slug: string; applicationId: number };
+  phone: string;
+  /** A second session of the owner's (another device). */
+  sessionId: number;
+}
+
+type Call = Pick<InjectOptions, 'method' | 'url' | 'payload'>;
+
+/** An owned row: how to call it on the owner's thing, and what the owner gets. */
+export interface OwnedCall {
+  call: (owned: Owned) => Call;
+  /** The owner's status (default: any 2xx). */
+  ownerStatus?: number;
+  /**
+   * For a call on a list of the caller's things (delete these conversations): another account's call succeeds and
+   * changes nothing (not 404, which would say which of the list exist). This call, made by the owner after it,
+   * shows the thing is still there.
+   */
+  intact?: (owned: Owned) => Call;
+}
+
+/**
+ * Every /data/* operation outside the back office, as the OpenAPI document names it. Owned rows say how to call
+ * them on a thing of the owner's.
+ */
+export const API_ACCESS: Record<string, Access | OwnedCall> = {
+  'GET /data/categories/{locale}': 'public',
+  'GET /data/locations/{locale}': 'public',
+  'GET /data/serp': 'public',
+  'GET /data/details': 'public',
+  'GET /data/home': 'public',
+  'GET /data/static/meta': 'public',
+  'GET /data/page-content/{name}': 'public',
+  'GET /data/banners': 'public',
+  'GET /data/online_membership/': 'public',
+  'GET /data/shops': 'public',
+  // A shop's page data: public, 410 once its member's term has ended.
+  'GET /data/shops/serp': 'public',
+  // Doorstep delivery (issue 17): public lists; recent reads only the ids the caller sends.
+  'GET /data/doorstep/featured': 'public',
+  'GET /data/doorstep/popular': 'public',
+  'GET /data/doorstep/count': 'public',
+  'GET /data/doorstep/shops': 'public',
+  'POST /data/doorstep/recent': 'public',
+  'GET /data/banners/{id}/click': 'public',
+  'GET /data/vertical/jobs': 'public',
+  'GET /data/chat/config': 'public',
+  'POST /data/contact-requests': 'public',
+  // The seller's number, shown to anyone who asks (counted and rate-limited).
+  'POST /data/ads/{id}/phone-numbers': 'public',
+  'POST /data/ads/{id}/reports': 'public',
+  // Sign-up, sign-in, sign-out and resets: the way in, for visitors.
+  'POST /data/account': 'public',
+  'POST /data/account/confirm': 'public',
+  'POST /data/sessions': 'public',
+  'POST /data/sessions/google': 'public',
+  'POST /data/sessions/phone/code': 'public',
+  'POST /data/sessions/phone': 'public',
+  // The second step for an account with a second factor: acts only on the pending session its own token names.
+  'POST /data/sessions/second-factor': 'public',
+  'POST /data/logout': 'public',
+  'POST /data/password-resets': 'public',
+  'POST /data/password-resets/complete': 'public',
+  // The payment processors' callbacks: the payment is found by the processor's signed answer, not by a session.
+  'GET /data/payments/{processor}/return': 'public',
+  'POST /data/payments/{processor}/return': 'public',
+  'POST /data/payments/{processor}/notify': 'public',
+  // Help chat: a visitor may write to support too (decision 101).
+  'POST /data/chat/support': 'public',
+
+  'GET /data/account': 'self',
+  'GET /data/my/ad-quota': 'self',
+  'GET /data/my/shop': 'self',
+  'POST /data/my/shops': 'self',
+  'POST /data/my/shop/dealer-application': 'self',
+  // Names the member's shop; another member's shop is 404 (server/modules/shops/routes.test.ts), which needs a
+  // membership in force to reach, so it is proven there.
+  'PUT /data/my/shops/{id}': 'self',
+  'GET /data/memberships/quote': 'self',
+  // Names one of the viewer's ads; another account's ad is 404 (server/modules/memberships/routes.test.ts), which
+  // needs a membership in force to reach, so it is proven there rather than in this table's generic rows.
+  'POST /data/memberships/included-promotions': 'self',
+  'PATCH /data/account': 'self',
+  'DELETE /data/account': 'self',
+  'PUT /data/account/password': 'self',
+  'GET /data/account/phone-numbers': 'self',
+  'GET /data/account/sessions': 'self',
+  'POST /data/account/second-factor': 'self',
+  'POST /data/account/second-factor/confirm': 'self',
+  'POST /data/account/phone-numbers': 'self',
+  'POST /data/account/phone-numbers/verify': 'self',
+  'POST /data/pictures': 'self',
+  'POST /data/ads': 'self',
+  'GET /data/ads/draft': 'self',
+  'PUT /data/ads/draft': 'self',
+  'DELETE /data/ads/draft': 'self',
+  'GET /data/my/ads': 'self',
+  'GET /data/favorites': 'self',
+  // The id is a public ad; the favourite is the viewer's.
+  'POST /data/favorites/{id}': 'self',
+  'DELETE /data/favorites/{id}': 'self',
+  'GET /data/saved-searches': 'self',
+  'POST /data/saved-searches': 'self',
+  'GET /data/notifications': 'self',
+  'POST /data/notifications/read': 'self',
+  'POST /data/payments/checkout': 'self',
+  'GET /data/my/payments': 'self',
+  'GET /data/my/balance': 'self',
+  'GET /data/my/promotions': 'self',
+  'POST /data/chat/v2/auth': 'self',
+  'GET /data/chat/conversations': 'self',
+  'POST /data/chat/pictures': 'self',
+  'GET /data/jobs/resume': 'self',
+  'PUT /data/jobs/resume': 'self',
+  'GET /data/jobs/resume/viewers': 'self',
+  'GET /data/jobs/applications': 'self',
+  'POST /data/jobs/{id}/applications': 'self',
+  'GET /data/jobs/employer/jobs': 'self',
+  // The profile database: an employer's pack, counted per employer.
+  'GET /data/jobs/resumes': 'self',
+  'POST /data/jobs/resumes/{id}/reveal': 'self',
+
+  'DELETE /data/account/phone-numbers/{number}': {
+    call: (o) => ({ method: 'DELETE', url: `/data/account/phone-numbers/${encodeURIComponent(o.phone)}` }),
+  },
+  'DELETE /data/account/sessions/{id}': {
+    call: (o) => ({ method: 'DELETE', url: `/data/account/sessions/${o.sessionId}` }),
+  },
+  'DELETE /data/pictures/{id}': { call: (o) => ({ method: 'DELETE', url: `/data/pictures/${o.pictureId}` }) },
+  'GET /data/ads/{id}': { call: (o) => ({ method: 'GET', url: `/data/ads/${o.ad.id}` }) },
+  'PUT /data/ads/{id}': { call: (o) => ({ method: 'PUT', url: `/data/ads/${o.job.id}`, payload: o.jobInput }) },
+  'DELETE /data/ads/{id}': { call: (o) => ({ method: 'DELETE', url: `/data/ads/${o.adToDelete.id}` }) },
+  'POST /data/ads/{id}/sold': { call: (o) => ({ method: 'POST', url: `/data/ads/${o.adToSell.id}/sold` }) },
+  'POST /data/ads/{id}/republish': {
+    // A published ad cannot be republished yet: the owner is told why, another account learns nothing.
+    call: (o) => ({ method: 'POST', url: `/data/ads/${o.ad.id}/republish` }),
+    ownerStatus: 409,
+  },
+  // The dashboard is the viewer's own; `ad` narrows it to one of their ads, another account's ad is not found.
+  'GET /data/my/membership': { call: (o) => ({ method: 'GET', url: `/data/my/membership?ad=${o.ad.id}` }) },
+  'GET /data/my/ads/{id}/stats': { call: (o) => ({ method: 'GET', url: `/data/my/ads/${o.ad.id}/stats` }) },
+  'GET /data/my/ads/{id}/forecast': {
+    call: (o) => ({ method: 'GET', url: `/data/my/ads/${o.ad.id}/forecast?kind=top_ad` }),
+  },
+  'PATCH /data/saved-searches/{id}': {
+    call: (o) => ({ method: 'PATCH', url: `/data/saved-searches/${o.savedSearchId}`, payload: { alerts: false } }),
+  },
+  'DELETE /data/saved-searches': {
+    call: (o) => ({ method: 'DELETE', url: '/data/saved-searches', payload: { ids: [o.savedSearchId] } }),
+    intact: (o) => ({ method: 'PATCH', url: `/data/saved-searches/${o.savedSearchId}`, payload: { alerts: true } }),
+  },
+  'GET /data/payments/{code}': { call: (o) => ({ method: 'GET', url: `/data/payments/${o.paymentCode}` }) },
+  'GET /data/promotions/invoice-details': {
+    call: (o) => ({ method: 'GET', url: `/data/promotions/invoice-details?paymentCode=${o.paymentCode}` }),
+  },
+  'GET /data/promotions/available-products': {
+    call: (o) => ({ method: 'GET', url: `/data/promotions/available-products?slug=${o.ad.slug}` }),
+  },
+  'POST /data/products/upsell': {
+    call: (o) => ({
+      method: 'POST',
+      url: '/data/products/upsell',
+      payload: { slug: o.ad.slug, promotions: [{ kind: 'top_ad', selected: false, value: null }] },
+    }),
+    // Past the ownership check, the owner is told to choose something.
+    ownerStatus: 400,
+  },
+  'GET /data/chat/conversation': {
+    call: (o) => ({ method: 'GET', url: `/data/chat/conversation?conversation=${o.conversation}` }),
+  },
+  'POST /data/chat/conversation': {
+    call: (o) => ({
+      method: 'POST',
+      url: '/data/chat/conversation',
+      payload: {
+        conversation: o.conversation,
+        publish_message: true,
+        last_message: { text: 'Still for sale?', client_key: `access-${Date.now()}` },
+      },
+    }),
+  },
+  'GET /data/chat/messages': {
+    call: (o) => ({ method: 'GET', url: `/data/chat/messages?conversation_name=${o.conversation}` }),
+  },
+  'POST /data/chat/reports': {
+    call: (o) => ({
+      method: 'POST',
+      url: '/data/chat/reports',
+      payload: { conversation: o.conversation, reason: 'spam' },
+    }),
+  },
+  'POST /data/chat/users/block': {
+    call: (o) => ({
+      method: 'POST',
+      url: '/data/chat/users/block',
+      payload: { users_list: [{ account_id: o.sellerId }], block: false },
+    }),
+  },
+  'DELETE /data/chat/conversations': {
+    call: (o) => ({ method: 'DELETE', url: '/data/chat/conversations', payload: { conversations: [o.conversation] } }),
+    intact: (o) => ({ method: 'GET', url: `/data/chat/conversation?conversation=${o.conversation}` }),
+  },
+  'PATCH /data/jobs/applications/{id}': {
+    call: (o) => ({
+      method: 'PATCH',
+      url: `/data/jobs/applications/${o.job.applicationId}`,
+      payload: { status: 'shortlisted' },
+    }),
+  },
+  'GET /data/jobs/employer/jobs/{id}/applicants': {
+    call: (o) => ({ method: 'GET', url: `/data/jobs/employer/jobs/${o.job.id}/applicants` }),
+  },
+  'GET /data/jobs/employer/jobs/{id}/applicants.csv': {
+    call: (o) => ({ method: 'GET', url: `/data/jobs/employer/jobs/${o.job.id}/applicants.csv` }),
+  },
+};
+
+/**
+ * Every page module of app/routes.ts outside the back office. An owned page names the owner's thing by its path
+ * (`:slug`, `:adSlug`, `:adId`): the test fills them with the owner's ad.
+ */
+export const PAGE_ACCESS: Record<string, Access> = {
+  'routes/root-redirect.tsx': 'public',
+  'routes/home.tsx': 'public',
+  'routes/search.tsx': 'public',
+  'routes/ad.tsx': 'public',
+  'routes/recent-views.tsx': 'public',
+  // The landing, and (as /payment/membership/{slug}) a group's packages: the latter sends a visitor to the login
+  // page, proven in tests/e2e/memberships.test.ts.
+  'routes/membership.tsx': 'public',
+  'routes/shops.tsx': 'public',
+  'routes/shop.tsx': 'public',
+  'routes/doorstep.tsx': 'public',
+  'routes/essentials.tsx': 'public',
+  'routes/login.tsx': 'public',
+  'routes/sign-up.tsx': 'public',
+  'routes/confirm-email.tsx': 'public',
+  'routes/forgot-password.tsx': 'public',
+  'routes/reset-password.tsx': 'public',
+  'routes/logout.tsx': 'public',
+  'routes/content-page.tsx': 'public',
+  'routes/sitemap.tsx': 'public',
+  'routes/jobs.tsx': 'public',
+  'routes/support-chat.tsx': 'public',
+  'routes/not-found.tsx': 'public',
+  // The ad is public; the favourite is the viewer's.
+  'routes/favorite.tsx': 'self',
+  'routes/my-membership.tsx': 'self',
+  'routes/my-membership-shop.tsx': 'self',
+  'routes/membership-summary.tsx': 'self',
+  'routes/apply.tsx': 'self',
+  'routes/password-update.tsx': 'self',
+  'routes/my-account.tsx': 'self',
+  'routes/my-settings.tsx': 'self',
+  'routes/my-phone-number.tsx': 'self',
+  'routes/post-ad.tsx': 'self',
+  'routes/post-ad-details.tsx': 'self',
+  'routes/my-ads.tsx': 'self',
+  'routes/my-favorite-ads.tsx': 'self',
+  'routes/my-saved-search.tsx': 'self',
+  'routes/my-notifications.tsx': 'self',
+  'routes/payment-confirm.tsx': 'self',
+  'routes/payment-transaction.tsx': 'self',
+  'routes/chat.tsx': 'self',
+  'routes/chat-single.tsx': 'self',
+  'routes/my-applications.tsx': 'self',
+  'routes/my-resume.tsx': 'self',
+  'routes/my-employer-dashboard.tsx': 'self',
+  'routes/my-profile-database.tsx': 'self',
+  'routes/login-required.tsx': 'self',
+  'routes/ad-edit.tsx': 'owned',
+  'routes/ad-promote.tsx': 'owned',
+  'routes/my-delete.tsx': 'owned',
+  'routes/my-ad-stats.tsx': 'owned',
+};

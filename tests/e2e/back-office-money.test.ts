@@ -1,0 +1,92 @@
+// The back office at 1280 px (issue 21 items 4-5, decisions 180-182): finance grants a person a membership and
+// issues them a voucher from their page, each with a reason; a second submission of the same form grants nothing
+// more; the member sees the membership on /my/membership and both notices in Bangla; the admin reads each
+// moderator's throughput per day, a moderator only their own.
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import { DESKTOP, expectNoHorizontalOverflow, openPage, visit } from './browser.ts';
+import { ADMIN, FINANCE, MODERATOR } from './server.ts';
+import { asNewVisitor, logInTo, signUpOverHttp, unique } from './sign-up.ts';
+
+const baseUrl = inject('baseUrl');
+
+/** Posts the form again as it was (same token), as a double click or a resubmitted page would. */
+async function resubmit(page: Page, testId: string) {
+  await page.getByTestId(testId).evaluate((form) => (form as HTMLFormElement).requestSubmit());
+}
+
+describe('memberships and vouchers given by staff, and moderators’ throughput', () => {
+  test('finance grants a membership and a voucher; the member sees both; once per form', async () => {
+    const password = 'Kathal Gach 2025';
+    const member = await signUpOverHttp(baseUrl, {
+      name: `Rubina ${unique()}`,
+      email: `rubina${unique()}@example.com`,
+      password,
+      ip: '198.51.100.41',
+    });
+    const finance = await asNewVisitor(await openPage(DESKTOP));
+    await logInTo(finance, FINANCE, '/en/admin');
+    await visit(finance, `/en/admin/people/${member.id}`);
+
+    const grant = finance.getByTestId('person-grant');
+    await grant.getByLabel('Category group').selectOption('vehicles');
+    await grant.getByLabel('Tier').selectOption('premium');
+    await grant.getByLabel('Months').selectOption('3');
+    await grant.getByLabel('Reason (recorded in the audit log)').fill('Compensation for the November outage');
+    // The page's form token as loaded: the same form posted twice grants once.
+    const token = await grant.locator('input[name=idempotency_key]').inputValue();
+    await grant.getByRole('button', { name: 'Grant' }).click();
+    await finance.getByText('Done. The action is in the audit log.').waitFor();
+    const terms = finance.getByTestId('person-memberships');
+    await terms.getByText('Vehicles Premium, 3 months', { exact: false }).waitFor();
+    expect(await terms.textContent()).toContain('granted by staff');
+    await grant.locator('input[name=idempotency_key]').evaluate((input, value) => {
+      (input as HTMLInputElement).value = value;
+    }, token);
+    await grant.getByLabel('Reason (recorded in the audit log)').fill('Compensation for the November outage');
+    await resubmit(finance, 'person-grant');
+    await finance.getByText('This form was already submitted: nothing more was done.').waitFor();
+    expect(await terms.getByRole('listitem').count()).toBe(1);
+
+    const voucher = finance.getByTestId('person-voucher');
+    await voucher.getByLabel('Discount').selectOption('fixed');
+    await voucher.getByLabel('Value').fill('150');
+    const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    await voucher.getByLabel('Usable until (inclusive)').fill(inAWeek);
+    await voucher.getByLabel('Reason (recorded in the audit log)').fill('Sorry for the wrongly rejected ad');
+    await voucher.getByRole('button', { name: 'Issue voucher' }).click();
+    const issued = finance.getByTestId('person-vouchers').getByRole('listitem');
+    await issued.first().waitFor();
+    const line = (await issued.first().textContent()) ?? '';
+    expect(line).toContain('Tk 150');
+    const code = /HAAT[A-Z0-9]{8}/.exec(line)?.[0];
+    expect(code).toBeDefined();
+    await expectNoHorizontalOverflow(finance);
+
+    const person = await asNewVisitor(await openPage(DESKTOP));
+    await logInTo(person, { email: member.email, password }, '/en/my/membership');
+    await person.getByText('Premium membership: Vehicles').waitFor();
+    await visit(person, '/bn/my/notifications');
+    const notices = person.getByTestId('notifications');
+    await notices.getByText('যানবাহন প্রিমিয়াম, ৩ মাস মেম্বারশিপ', { exact: false }).waitFor();
+    expect(await notices.textContent()).toContain(`ভাউচার ${code}`);
+    await expectNoHorizontalOverflow(person);
+  });
+
+  test('the admin reads every moderator’s throughput per day; a moderator only their own', async () => {
+    const admin = await asNewVisitor(await openPage(DESKTOP));
+    await logInTo(admin, ADMIN, '/en/admin/throughput?days=31');
+    await admin.getByRole('heading', { name: 'Moderators’ throughput, last 31 days' }).waitFor();
+    // The demo moderator's two weeks of decisions are everyone's to the admin.
+    const rows = admin.getByTestId('throughput').locator('tbody tr');
+    expect(await rows.filter({ hasText: 'Demo Moderator' }).count()).toBeGreaterThan(0);
+    await expectNoHorizontalOverflow(admin);
+
+    const moderator = await asNewVisitor(await openPage(DESKTOP));
+    await logInTo(moderator, MODERATOR, '/bn/admin/throughput?days=31');
+    await moderator.getByRole('heading', { name: 'আপনার নিজের সিদ্ধান্ত, গত ৩১ দিন' }).waitFor();
+    const names = await moderator.getByTestId('throughput').locator('tbody tr td:nth-child(2)').allTextContents();
+    expect(names).not.toContain('Demo Moderator');
+    expect(new Set(names).size).toBeLessThanOrEqual(1);
+  });
+});
