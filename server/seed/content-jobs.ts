@@ -404,7 +404,7 @@ function jobFields(d: Draft, role: string, employer: string, overseas: boolean) 
     experience: weighted(Object.entries(EXPERIENCE_ASKED)),
     education: weighted(EDUCATION_WEIGHTS),
     vacancies: random.chance(0.7) ? random.int(1, 5) : random.int(6, 50),
-    deadline: dayOf(new Date(Date.now() + random.int(7, 56) * DAY_MS)),
+    deadline: dayOf(new Date(d.now.getTime() + random.int(7, 56) * DAY_MS)),
     place: d.place,
     apply_via: way,
     ...(way === 'email' ? { apply_email: `jobs${random.int(10, 999)}@example.com` } : {}),

@@ -173,6 +173,8 @@ export interface Draft {
   readonly market: number;
   /** The ad's filter values, filled by the template. */
   readonly properties: Record<string, string | number>;
+  /** The demo's "now", for dates ahead of it (a job's deadline). */
+  readonly now: Date;
 }
 
 /** Who the closing sentences speak to. */

@@ -16,6 +16,7 @@ const parentIds = new Set(CATEGORIES.map((c) => c.parentId));
 const LEAVES = CATEGORIES.filter((c) => !parentIds.has(c.id) && !c.deactivated);
 /** Where ads are posted: areas and districts. */
 const PLACES = LOCATIONS.filter((l) => l.level === 'area' || l.level === 'district');
+const NOW = new Date('2026-11-25T06:00:00Z');
 
 function leaf(slug: string): CategoryDef {
   const found = LEAVES.find((c) => c.slug === slug);
@@ -42,7 +43,7 @@ function sampleAll(seed: number, perLocale: number): Sample[] {
   for (const category of LEAVES) {
     for (const locale of LOCALES) {
       for (let i = 0; i < perLocale; i++) {
-        samples.push({ category, locale, ad: generateAdContent(random, category, random.pick(PLACES), locale) });
+        samples.push({ category, locale, ad: generateAdContent(random, category, random.pick(PLACES), locale, NOW) });
       }
     }
   }
@@ -52,7 +53,7 @@ function sampleAll(seed: number, perLocale: number): Sample[] {
 function adsOf(slug: string, count: number, locale: Locale = 'en', at?: LocationDef): AdContent[] {
   const random = createRandom(slug.length * 7919 + count);
   const category = leaf(slug);
-  return Array.from({ length: count }, () => generateAdContent(random, category, at ?? random.pick(PLACES), locale));
+  return Array.from({ length: count }, () => generateAdContent(random, category, at ?? random.pick(PLACES), locale, NOW));
 }
 
 const SAMPLES = sampleAll(20_240_601, 120);

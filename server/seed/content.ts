@@ -320,6 +320,7 @@ export function generateAdContent(
   category: CategoryDef,
   location: LocationDef,
   locale: Locale,
+  now: Date,
 ): AdContent {
   const plan = planOf(category);
   const place = placeOf(location);
@@ -333,6 +334,7 @@ export function generateAdContent(
     placeSlug: place.slug,
     market: place.market,
     properties,
+    now,
   });
 
   const price = composed.price;

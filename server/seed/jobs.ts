@@ -35,7 +35,12 @@ export interface JobSeed {
  * Resumes for about a third of the people (those who post no job ads), applications from them to job ads that
  * take applications on Haat, and an employer pack (30 days, 50 reveals) for every employer.
  */
-export async function seedJobs(db: Database, random: Random, userIds: readonly number[]): Promise<JobSeed> {
+export async function seedJobs(
+  db: Database,
+  random: Random,
+  userIds: readonly number[],
+  now: Date,
+): Promise<JobSeed> {
   const jobIds = jobCategoryIds();
   const employers = await db.query<{ user_id: number }>(
     `SELECT DISTINCT user_id FROM ads WHERE category_id = ANY($1::int[]) AND user_id = ANY($2::bigint[])`,
@@ -86,7 +91,7 @@ export async function seedJobs(db: Database, random: Random, userIds: readonly n
     }
   }
   for (const employer of employerIds) {
-    await grantProfileDatabase(db, employer, new Date(Date.now() + 30 * 86_400_000), 50);
+    await grantProfileDatabase(db, employer, new Date(now.getTime() + 30 * 86_400_000), 50);
   }
   return { resumes: seekers.length, applications };
 }

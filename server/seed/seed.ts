@@ -37,6 +37,8 @@ export interface SeedOptions {
   seed: number;
   /** Progress lines go here (the CLI prints them; the server logs them). */
   progress?: (message: string) => void;
+  /** The demo's "now" (ages, promotions, statistics, deadlines); the clock's time unless given. */
+  now?: Date;
 }
 
 export interface SeedResult {
@@ -126,7 +128,7 @@ export async function seedDemo(db: Database, storage: Storage, options: SeedOpti
   const groups = leavesByTop();
   const topWeights = groups.map((g) => [g, TOP_CATEGORY_WEIGHTS[g.top.slug] ?? 2] as const);
   const locations = adLocations();
-  const now = Date.now();
+  const now = (options.now ?? new Date()).getTime();
 
   // Sellers: about one for every 15 ads; some members (with shops) and authorised dealers.
   const people = random.fork('people');
@@ -183,7 +185,7 @@ export async function seedDemo(db: Database, storage: Storage, options: SeedOpti
       const category = adsRandom.pick(group.leaves);
       const location = adsRandom.weighted(locations);
       const locale: Locale = adsRandom.chance(0.85) ? seller.locale : seller.locale === 'bn' ? 'en' : 'bn';
-      const content = generateAdContent(adsRandom, category, location, locale);
+      const content = generateAdContent(adsRandom, category, location, locale, new Date(now));
       // Newer ads are more common: the age in days is skewed towards today, up to four months.
       const ageMs = Math.floor((adsRandom.int(0, 1000) / 1000) ** 2 * 120 * DAY) + adsRandom.int(0, DAY);
       const createdAt = new Date(now - ageMs);
@@ -231,7 +233,7 @@ export async function seedDemo(db: Database, storage: Storage, options: SeedOpti
     payments: await seedListingFees(db, userIds),
     // After the promotions, whose days it gives more views.
     statistics: await seedAdStats(db, userIds, options.seed, new Date(now)),
-    jobs: await seedJobs(db, random.fork('jobs'), userIds),
+    jobs: await seedJobs(db, random.fork('jobs'), userIds, new Date(now)),
     // Shops first: they make an employer a member and give one member an ended term, which the memberships seed
     // then leaves alone (it gives terms to the members that have none).
     shopDetails: await seedShopDetails(db, new Date(now)),
