@@ -53,7 +53,9 @@ function sampleAll(seed: number, perLocale: number): Sample[] {
 function adsOf(slug: string, count: number, locale: Locale = 'en', at?: LocationDef): AdContent[] {
   const random = createRandom(slug.length * 7919 + count);
   const category = leaf(slug);
-  return Array.from({ length: count }, () => generateAdContent(random, category, at ?? random.pick(PLACES), locale, NOW));
+  return Array.from({ length: count }, () =>
+    generateAdContent(random, category, at ?? random.pick(PLACES), locale, NOW),
+  );
 }
 
 const SAMPLES = sampleAll(20_240_601, 120);

@@ -35,12 +35,7 @@ export interface JobSeed {
  * Resumes for about a third of the people (those who post no job ads), applications from them to job ads that
  * take applications on Haat, and an employer pack (30 days, 50 reveals) for every employer.
  */
-export async function seedJobs(
-  db: Database,
-  random: Random,
-  userIds: readonly number[],
-  now: Date,
-): Promise<JobSeed> {
+export async function seedJobs(db: Database, random: Random, userIds: readonly number[], now: Date): Promise<JobSeed> {
   const jobIds = jobCategoryIds();
   const employers = await db.query<{ user_id: number }>(
     `SELECT DISTINCT user_id FROM ads WHERE category_id = ANY($1::int[]) AND user_id = ANY($2::bigint[])`,
