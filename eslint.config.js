@@ -26,6 +26,7 @@ export default tseslint.config(
     files: [
       'server/seed/cli.ts',
       'server/modules/accounts/admin-cli.ts',
+      'server/modules/accounts/totp-cli.ts',
       'server/backup/cli.ts',
       'scripts/**',
       'bench/**',

@@ -36,6 +36,7 @@ export default [
     route('password-update', 'routes/password-update.tsx'),
     route('my/account', 'routes/my-account.tsx'),
     route('my/settings', 'routes/my-settings.tsx'),
+    route('my/two-step', 'routes/my-two-step.tsx'),
     route('my/phone-number', 'routes/my-phone-number.tsx'),
     // Posting and managing ads (issue 6)
     route('post-ad', 'routes/post-ad.tsx'),

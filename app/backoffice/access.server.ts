@@ -2,13 +2,16 @@
 // core/backoffice/permissions.ts (BACK_OFFICE_PAGES), and an action names the API call it stands for
 // (BACK_OFFICE_API), so a form and its /data/admin call need the same permission. A visitor goes to login;
 // a signed-in account without the permission gets the not-found page, so that the back office is not advertised.
-import { data, type AppLoadContext } from 'react-router';
+import { data, redirect, type AppLoadContext } from 'react-router';
 import { apiPermission, backOfficePageOf, isStaff, type Permission } from '../../core/backoffice/permissions.ts';
 import type { Locale } from '../../core/catalogue.ts';
 import { AppError } from '../../core/errors.ts';
-import { roleOf } from '../../server/modules/accounts/admins.ts';
+import { standingOf } from '../../server/modules/accounts/admins.ts';
 import { authorize, type Staff } from '../../server/modules/backoffice/staff.ts';
 import { requireViewer } from '../accounts.server.ts';
+
+/** Staff without a second factor are sent to turn it on (decision 190); the page says why. */
+const toTwoStep = (locale: Locale) => redirect(`/${locale}/my/two-step?for=back-office`);
 
 async function staffWith(context: AppLoadContext, request: Request, locale: Locale, permission: Permission | null) {
   const userId = requireViewer(context, request, locale).account.id;
@@ -19,6 +22,7 @@ async function staffWith(context: AppLoadContext, request: Request, locale: Loca
     if (error instanceof AppError && (error.code === 'FORBIDDEN' || error.code === 'NOT_FOUND')) {
       throw data(null, { status: 404 });
     }
+    if (error instanceof AppError && error.code === 'SECOND_FACTOR_REQUIRED') throw toTwoStep(locale);
     throw error;
   }
 }
@@ -47,7 +51,8 @@ export async function requireBackOfficeAction(
 /** The staff member on any back-office page (the layout's navigation); not-found for everyone else. */
 export async function requireStaff(context: AppLoadContext, request: Request, locale: Locale): Promise<Staff> {
   const userId = requireViewer(context, request, locale).account.id;
-  const role = await roleOf(context.db, userId);
+  const { role, secondFactor } = await standingOf(context.db, userId);
   if (!isStaff(role)) throw data(null, { status: 404 });
+  if (!secondFactor) throw toTwoStep(locale);
   return { id: userId, role };
 }

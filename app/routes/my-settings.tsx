@@ -4,8 +4,9 @@ import { Form, Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { DeleteAccountSchema, ProfileSchema } from '../../server/modules/accounts/schemas.ts';
 import { deleteAccount, updateProfile } from '../../server/modules/accounts/service.ts';
+import { secondFactorStatus } from '../../server/modules/accounts/second-factor.ts';
 import { endSession, listSessions, type SessionView } from '../../server/modules/accounts/sessions.ts';
-import { formatDateTime } from '../../core/i18n.ts';
+import { formatDateTime, formatNumber } from '../../core/i18n.ts';
 import { formFailure, readForm, requireViewer, signedOutRedirect } from '../accounts.server.ts';
 import {
   accountPageMeta,
@@ -23,7 +24,12 @@ import type { Route } from './+types/my-settings';
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
   const { account, sessionId } = requireViewer(context, request, locale);
-  return { locale, account, sessions: await listSessions(context.db, account.id, sessionId) };
+  return {
+    locale,
+    account,
+    sessions: await listSessions(context.db, account.id, sessionId),
+    secondFactor: await secondFactorStatus(context.db, account.id),
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -87,6 +93,20 @@ export default function MySettings({ loaderData, actionData }: Route.ComponentPr
         </h2>
         <Link to={`/${locale}/password-update`} className="mt-2 inline-block text-brand-700 underline">
           {t('passwordLink')}
+        </Link>
+      </section>
+
+      <section aria-labelledby="two-step-heading" className="mt-6 border-t border-gray-200 pt-4">
+        <h2 id="two-step-heading" className="font-semibold">
+          {t('twoStepSection')}
+        </h2>
+        <p className="mt-2 text-sm text-gray-700">
+          {loaderData.secondFactor.enabled
+            ? t('twoStepOn', { left: formatNumber(locale, loaderData.secondFactor.recovery_codes_left) })
+            : t('twoStepOff')}
+        </p>
+        <Link to={`/${locale}/my/two-step`} className="mt-2 inline-block text-brand-700 underline">
+          {t('twoStepLink')}
         </Link>
       </section>
 

@@ -11,8 +11,7 @@ import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { useTestApp } from '../../tests/app.ts';
 import { loadContract, type OpenApiDocument } from '../../tests/contract.ts';
-import { createOrPromote } from '../modules/accounts/admins.ts';
-import { client, signUp } from '../modules/accounts/testing.ts';
+import { client, promote, signUp } from '../modules/accounts/testing.ts';
 import { createAd } from '../seed/factories.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
@@ -195,7 +194,7 @@ let adId = 0;
 beforeAll(async () => {
   const user = await signUp(api, { name: 'Fuzz User' });
   const admin = await signUp(api, { name: 'Fuzz Admin' });
-  await createOrPromote(api.db, admin.email, 'admin');
+  await promote(api.db, admin.email, 'admin');
   people.user = user.token;
   people.admin = admin.token;
   adId = (await createAd(api.db, user.account.id, { title: 'Walton fridge 2023 model', categoryId: 203 })).id;

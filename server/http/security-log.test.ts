@@ -2,8 +2,7 @@
 import { Writable } from 'node:stream';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { useTestApp } from '../../tests/app.ts';
-import { createOrPromote } from '../modules/accounts/admins.ts';
-import { client, PASSWORD, signUp } from '../modules/accounts/testing.ts';
+import { client, PASSWORD, promote, signUp } from '../modules/accounts/testing.ts';
 
 let lines: string[] = [];
 const stream = new Writable({
@@ -75,7 +74,7 @@ describe('the security log', () => {
   test('writes refused authorisation: 401, 403 for staff lacking the permission, 404 for what is not theirs', async () => {
     const person = await signUp(api);
     const moderator = await signUp(api);
-    await createOrPromote(api.db, moderator.email, 'moderator');
+    await promote(api.db, moderator.email, 'moderator');
     lines = [];
     const c = client(api);
     expect((await c.call({ method: 'GET', url: '/data/account' })).statusCode).toBe(401);

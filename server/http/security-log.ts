@@ -68,6 +68,7 @@ const SIGN_IN_FAILURES: Partial<Record<ErrorCode, SecurityEvent>> = {
 const REFUSALS: Partial<Record<ErrorCode, SecurityEvent>> = {
   UNAUTHORIZED: 'access.unauthenticated',
   FORBIDDEN: 'access.forbidden',
+  SECOND_FACTOR_REQUIRED: 'access.forbidden',
   CSRF_REJECTED: 'access.csrf_rejected',
   WRONG_PASSWORD: 'signin.failure',
   NOT_FOUND: 'access.not_found',
@@ -85,12 +86,13 @@ export function refusalEvent(code: ErrorCode, signingIn: boolean, signedIn: bool
 
 /**
  * The sign-in calls of the API (password, phone code, Google, the e-mailed sign-up link) and those checking a second
- * factor's code (signing in, confirming enrolment).
+ * factor's code (signing in, confirming enrolment, turning it off).
  */
 export const isSignInRoute = (route: string): boolean =>
   route === '/data/sessions' ||
   route === '/data/sessions/second-factor' ||
   route === '/data/account/second-factor/confirm' ||
+  route === '/data/account/second-factor/disable' ||
   route === '/data/sessions/phone' ||
   route === '/data/sessions/google' ||
   route === '/data/account/confirm';

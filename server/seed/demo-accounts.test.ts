@@ -1,6 +1,7 @@
 // A newcomer's first hour (issue 20 item 7): the demo's accounts log in and each has something to look at.
 import { expect, test } from 'vitest';
 import { useTestApp } from '../../tests/app.ts';
+import { currentCode } from '../modules/accounts/second-factor.ts';
 import { client } from '../modules/accounts/testing.ts';
 import { quotaOfGroup } from '../modules/memberships/quota.ts';
 import { membershipInForce } from '../modules/memberships/store.ts';
@@ -34,6 +35,22 @@ test('every demo account logs in with its printed password and has data to show'
     });
     expect(login.statusCode, account.who).toBe(200);
     ids[account.who] = login.json().account.id;
+    // Staff have a second factor (decision 190): its announced secret gives the code that ends signing in.
+    const { token, second_factor_pending } = login.json<{
+      session: { token: string; second_factor_pending: boolean };
+    }>().session;
+    expect(second_factor_pending, account.who).toBe(account.secondFactor !== undefined);
+    if (account.secondFactor === undefined) continue;
+    const code = await currentCode(account.secondFactor, api.clock.now());
+    const second = await client(api).call({
+      method: 'POST',
+      url: '/data/sessions/second-factor',
+      token,
+      payload: { code },
+    });
+    expect(second.statusCode, account.who).toBe(200);
+    const dashboard = await client(api).call({ method: 'GET', url: '/data/admin/dashboard', token });
+    expect(dashboard.statusCode, account.who).toBe(200);
   }
   const count = async (sql: string, id: number | undefined) =>
     (await api.db.query<{ n: number }>(sql, [id ?? null]))[0]?.n ?? 0;
@@ -88,5 +105,8 @@ test('every demo account logs in with its printed password and has data to show'
   // Printed at start and listed in the dev outbox.
   const text = announceDemoAccounts(accounts, api.outbox);
   for (const account of accounts) expect(text).toContain(`${account.email}`);
+  for (const account of accounts.filter((a) => a.secondFactor)) {
+    expect(text).toContain(`${account.email.padEnd(30)} secret ${account.secondFactor}`);
+  }
   expect(api.outbox.list()[0]?.text).toBe(text);
 }, 120_000);

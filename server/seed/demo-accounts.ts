@@ -11,6 +11,7 @@ import type { CounterStore } from '../adapters/rate-limits.ts';
 import { openPubSub } from '../adapters/pubsub.ts';
 import type { Role } from '../../core/backoffice/permissions.ts';
 import { createOrPromote } from '../modules/accounts/admins.ts';
+import { enrolWithSecret, newSecret } from '../modules/accounts/second-factor.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
 import { sendMessage, startConversation } from '../modules/chat/service.ts';
 import { seedBackOfficeDemo, seedStaffGifts } from './backoffice-demo.ts';
@@ -22,6 +23,8 @@ export interface DemoAccount {
   readonly password: string;
   /** What the account has to look at. */
   readonly has: string;
+  /** Staff only: the second factor's secret (decision 190), for an authenticator app or `npm run totp`. */
+  readonly secondFactor?: string;
 }
 
 const newPassword = () => randomBytes(9).toString('base64url');
@@ -58,7 +61,12 @@ async function pickSeeker(db: Database, exclude: readonly number[]): Promise<num
   return row ? Number(row.id) : null;
 }
 
-async function staff(db: Database, email: string, role: Role, name: string): Promise<{ id: number; password: string }> {
+async function person(
+  db: Database,
+  email: string,
+  role: Role,
+  name: string,
+): Promise<{ id: number; password: string }> {
   const password = newPassword();
   const made = await createOrPromote(db, email, role, password);
   // An account that was there already (promoted, not made) gets the new password too.
@@ -68,6 +76,14 @@ async function staff(db: Database, email: string, role: Role, name: string): Pro
     made.password ? null : await hashPassword(password),
   ]);
   return { id: made.id, password };
+}
+
+/** A staff account, enrolled with a random second factor (staff need one, decision 190), announced like the password. */
+async function staff(db: Database, email: string, role: Role, name: string) {
+  const made = await person(db, email, role, name);
+  const secondFactor = newSecret();
+  await enrolWithSecret(db, made.id, secondFactor);
+  return { ...made, secondFactor };
 }
 
 /**
@@ -110,7 +126,7 @@ export async function createDemoAccounts(
 
   await seedQuotaDemo(db, { seller, member }, systemClock.now());
 
-  const buyer = await staff(db, 'buyer@demo.haat.example', 'user', 'Demo Buyer');
+  const buyer = await person(db, 'buyer@demo.haat.example', 'user', 'Demo Buyer');
   const sellerAds = await db.query<{ id: number }>(
     "SELECT id FROM ads WHERE user_id = $1 AND status = 'published' ORDER BY published_at DESC LIMIT 3",
     [seller ?? 0],
@@ -159,19 +175,28 @@ export async function createDemoAccounts(
       who: 'moderator',
       email: 'moderator@demo.haat.example',
       password: moderator.password,
+      secondFactor: moderator.secondFactor,
       has: 'the review queue, reported chats',
     },
-    { who: 'support', email: 'support@demo.haat.example', password: support.password, has: 'people: warn, verify' },
+    {
+      who: 'support',
+      email: 'support@demo.haat.example',
+      password: support.password,
+      secondFactor: support.secondFactor,
+      has: 'people: warn, verify',
+    },
     {
       who: 'finance',
       email: 'finance@demo.haat.example',
       password: finance.password,
+      secondFactor: finance.secondFactor,
       has: 'payments and refunds, memberships and vouchers given',
     },
     {
       who: 'admin',
       email: 'admin@demo.haat.example',
       password: admin.password,
+      secondFactor: admin.secondFactor,
       has: 'the whole back office: staff roles, categories and places',
     },
   );
@@ -183,6 +208,11 @@ export function announceDemoAccounts(accounts: readonly DemoAccount[], outbox: O
   const text = [
     'Demo accounts (passwords shown once, at this first start):',
     ...accounts.map((a) => `  ${a.who.padEnd(9)} ${a.email.padEnd(30)} ${a.password}   ${a.has}`),
+    'Staff sign in with a second factor too: add the secret to an authenticator app, or `npm run totp -- SECRET`',
+    'prints the code of the moment.',
+    ...accounts.flatMap((a) =>
+      a.secondFactor ? [`  ${a.who.padEnd(9)} ${a.email.padEnd(30)} secret ${a.secondFactor}`] : [],
+    ),
   ].join('\n');
   outbox?.add({ channel: 'email', to: 'demo accounts', subject: 'Demo accounts', text });
   return text;

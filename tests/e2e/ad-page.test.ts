@@ -5,6 +5,7 @@
 // while the server runs; the background jobs run every second.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { promote, STAFF_SECRET } from '../../server/modules/accounts/testing.ts';
 import { createAd, createUser } from '../../server/seed/factories.ts';
 import { expectNoHorizontalOverflow, openPage, PHONE, visit } from './browser.ts';
 import { logIn as logInWith, usePostgresServer } from './postgres-server.ts';
@@ -128,9 +129,9 @@ describe('the ad page on a phone', () => {
     await page.getByText('Our moderators will look at this ad').waitFor();
 
     const email = await signUpByApi();
-    await running.db.query("UPDATE users SET role = 'moderator' WHERE email = $1", [email]);
+    await promote(running.db, email, 'moderator');
     const moderator = await phonePage();
-    await logIn(moderator, email);
+    await logInWith(moderator, email, PASSWORD, STAFF_SECRET);
     await visit(moderator, '/en/admin/reports');
     const report = moderator
       .getByTestId('reports')

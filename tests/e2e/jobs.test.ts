@@ -6,19 +6,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { expectNoHorizontalOverflow, openPage, PHONE, visit } from './browser.ts';
 import { ADMIN, MODERATOR } from './server.ts';
-import { asNewVisitor, signUpByPhone, unique } from './sign-up.ts';
+import { asNewVisitor, signUpByPhone, type StaffAccount, staffToken, unique } from './sign-up.ts';
 
-async function staffToken(account: { email: string; password: string }): Promise<string> {
-  const response = await fetch(`${inject('baseUrl')}/data/sessions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${1 + (Date.now() % 200)}` },
-    body: JSON.stringify({ session: { identifier: account.email, password: account.password } }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { session: { token: string } }).session.token;
-}
-
-async function asStaff(account: { email: string; password: string }, path: string, body?: object) {
+async function asStaff(account: StaffAccount, path: string, body?: object) {
   const response = await fetch(`${inject('baseUrl')}${path}`, {
     method: 'POST',
     headers: {

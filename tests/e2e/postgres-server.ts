@@ -8,7 +8,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { type Database, openPostgres } from '../../server/adapters/database.ts';
 import { databaseUrlFor } from '../postgres.ts';
+import { currentCode } from '../../server/modules/accounts/second-factor.ts';
 import { visit } from './browser.ts';
+import { enterCode } from './sign-up.ts';
 import { type RunningServer, startServer } from './spawn-server.ts';
 
 const POSTGRES = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -54,11 +56,12 @@ export function usePostgresServer(name: string, seedAds: number, env: Record<str
   return context;
 }
 
-/** Logs in on the en login page and waits to be sent on. */
-export async function logIn(page: Page, email: string, password: string) {
+/** Logs in on the en login page (with a code from `secondFactor`, staff's secret, if given) and waits to be sent on. */
+export async function logIn(page: Page, email: string, password: string, secondFactor?: string) {
   await visit(page, '/en/users/login');
   await page.getByLabel('E-mail or phone number').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  if (secondFactor) await enterCode(page, await currentCode(secondFactor, new Date()));
   await page.waitForURL((url) => !url.pathname.endsWith('/users/login'));
 }

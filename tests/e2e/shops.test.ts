@@ -5,7 +5,7 @@
 // This file runs its own server on PostgreSQL (DATABASE_URL), so that the test can give a member a membership.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { createOrPromote } from '../../server/modules/accounts/admins.ts';
+import { promote, STAFF_SECRET } from '../../server/modules/accounts/testing.ts';
 import { createAd } from '../../server/seed/factories.ts';
 import { expectNoHorizontalOverflow, openPage, PHONE, visit } from './browser.ts';
 import { logIn, usePostgresServer } from './postgres-server.ts';
@@ -119,9 +119,9 @@ describe('shops', () => {
       await page.getByRole('button', { name: 'Apply' }).click();
       await page.getByText('Application sent. We will check it soon.').waitFor();
       const staff = await person('Sumi Support');
-      await createOrPromote(running.db, staff.email, 'support');
+      await promote(running.db, staff.email, 'support');
       const admin = await phonePage();
-      await logIn(admin, staff.email, PASSWORD);
+      await logIn(admin, staff.email, PASSWORD, STAFF_SECRET);
       await visit(admin, '/en/admin/dealers');
       const item = admin.getByTestId('dealer-applications').locator('li', { hasText: 'Mamun Motors Ltd' });
       await item.getByLabel('Reason (kept in the audit log)').fill('Licence checked with DNCC');

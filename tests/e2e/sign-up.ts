@@ -1,7 +1,11 @@
 // Making an account for browser tests: over HTTP (the sign-up call, then the link it e-mails, read from the server's
 // dev outbox, as a person would: decision 21), or in the browser by SMS code (a verified number, so it can post ads).
+import { readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { currentCode } from '../../server/modules/accounts/second-factor.ts';
 import { visit } from './browser.ts';
 
 export interface SignedUp {
@@ -104,11 +108,74 @@ export async function signUpByPhone(page: Page, name: string): Promise<string> {
   return phone;
 }
 
-/** Signs in with e-mail and password on the en login page and waits to be sent on to `to`. */
-export async function logInTo(page: Page, account: { email: string; password: string }, to: string) {
+/**
+ * Signs in with e-mail and password on the en login page, then with a code from the account's second factor if it
+ * has one (staff, decision 190), and waits to be sent on to `to`.
+ */
+export async function logInTo(
+  page: Page,
+  account: { email: string; password: string; secondFactor?: string },
+  to: string,
+) {
   await visit(page, `/en/users/login?redirect-url=${encodeURIComponent(to)}`);
   await page.getByLabel('E-mail or phone number').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  if (account.secondFactor) await enterCode(page, await unusedCode(account.email, account.secondFactor));
   await page.waitForURL(`**${to}`);
+}
+
+/** The login page's second step (en): the code from the authenticator app. */
+export async function enterCode(page: Page, code: string) {
+  await page.getByLabel('The 6-digit code from your authenticator app').fill(code);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** A staff account of tests/e2e/server.ts: its e-mail, password and second factor's secret. */
+export interface StaffAccount {
+  readonly email: string;
+  readonly password: string;
+  readonly secondFactor: string;
+}
+
+const staffTokens = new Map<string, Promise<string>>();
+
+/** A session of the staff account over HTTP (password, then a code), made once per test file. */
+export function staffToken(account: StaffAccount): Promise<string> {
+  const made = staffTokens.get(account.email) ?? signInStaff(account);
+  staffTokens.set(account.email, made);
+  return made;
+}
+
+async function signInStaff(account: StaffAccount): Promise<string> {
+  const ip = `198.51.100.${1 + (Date.now() % 200)}`;
+  const signedIn = await callerFor(inject('baseUrl'), ip)('POST', '/data/sessions', {
+    session: { identifier: account.email, password: account.password },
+  });
+  if (signedIn.status !== 200) throw new Error(`${account.email} could not sign in: ${signedIn.status}`);
+  const { token } = signedIn.body.session as { token: string };
+  const code = await unusedCode(account.email, account.secondFactor);
+  const confirmed = await callerFor(inject('baseUrl'), ip, token)('POST', '/data/sessions/second-factor', { code });
+  if (confirmed.status !== 200) throw new Error(`${account.email}'s code was refused: ${confirmed.status}`);
+  return token;
+}
+
+const STEP_MS = 30_000;
+/** The time steps whose codes the e2e server has taken, per account, kept across the test files of a run. */
+const USED_STEPS = path.join(tmpdir(), 'haat-e2e-second-factor-steps.json');
+
+/**
+ * A code the server takes: each code signs in once (a later time step than the last, decision 189) and the server
+ * accepts the step after the present one too, so the files signing the same staff in one after another take the next
+ * unused step, waiting only when two steps ahead would be needed (a third sign-in within 30 seconds).
+ */
+export async function unusedCode(email: string, secret: string): Promise<string> {
+  const key = `${inject('baseUrl')} ${email}`;
+  const used = JSON.parse(await readFile(USED_STEPS, 'utf8').catch(() => '{}')) as Record<string, number>;
+  const present = Math.floor(Date.now() / STEP_MS);
+  const step = Math.max(present, (used[key] ?? 0) + 1);
+  const wait = (step - 1) * STEP_MS - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait + 500));
+  await writeFile(USED_STEPS, JSON.stringify({ ...used, [key]: step }));
+  return currentCode(secret, new Date(step * STEP_MS));
 }

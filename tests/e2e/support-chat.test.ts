@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { expect, inject, test } from 'vitest';
 import { expectNoHorizontalOverflow, openPage, PHONE, visit } from './browser.ts';
 import { SUPPORT } from './server.ts';
-import { signUpOverHttp } from './sign-up.ts';
+import { signUpOverHttp, staffToken } from './sign-up.ts';
 
 const baseUrl = inject('baseUrl');
 const ip = () => `198.51.100.${randomBytes(1)[0]}`;
@@ -14,16 +14,6 @@ async function signedIn(token: string): Promise<Page> {
   const page = await openPage(PHONE);
   await page.context().addCookies([{ name: 'haat_session', value: token, url: baseUrl }]);
   return page;
-}
-
-async function supportToken(): Promise<string> {
-  const response = await fetch(`${baseUrl}/data/sessions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip() },
-    body: JSON.stringify({ session: { identifier: SUPPORT.email, password: SUPPORT.password } }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { session: { token: string } }).session.token;
 }
 
 const newVisitor = (name: string) =>
@@ -49,7 +39,7 @@ test('a visitor writes to support from the contact page and gets the support age
   await expectNoHorizontalOverflow(visitorPage);
 
   // A support agent finds it in the support inbox and answers.
-  const staffPage = await signedIn(await supportToken());
+  const staffPage = await signedIn(await staffToken(SUPPORT));
   await visit(staffPage, '/en/admin/support');
   await staffPage.getByRole('link', { name: /Shapla Begum/ }).click();
   await staffPage.getByText('I paid for Top Ad but my ad is not on top yet.').waitFor();

@@ -5,10 +5,30 @@ import type { Role } from '../../../core/backoffice/permissions.ts';
 import type { Queryable } from '../../adapters/database.ts';
 import { hashPassword } from './passwords.ts';
 
-/** The role of an account ('user' for an unknown id). */
+/** An account's role as written, and whether it signs in with a second factor. */
+export interface Standing {
+  readonly role: Role;
+  readonly secondFactor: boolean;
+}
+
+/** The standing of an account ('user' without a second factor for an unknown id). */
+export async function standingOf(db: Queryable, userId: number): Promise<Standing> {
+  const [row] = await db.query<{ role: Role; second_factor: boolean }>(
+    `SELECT u.role, EXISTS (SELECT 1 FROM second_factors f WHERE f.user_id = u.id AND f.enabled_at IS NOT NULL)
+       AS second_factor
+     FROM users u WHERE u.id = $1`,
+    [userId],
+  );
+  return { role: row?.role ?? 'user', secondFactor: row?.second_factor ?? false };
+}
+
+/**
+ * The role whose powers an account holds: a staff role only once the account signs in with a second factor
+ * (decision 190); until then it is an ordinary user everywhere but the back office's door, which says why.
+ */
 export async function roleOf(db: Queryable, userId: number): Promise<Role> {
-  const [row] = await db.query<{ role: Role }>('SELECT role FROM users WHERE id = $1', [userId]);
-  return row?.role ?? 'user';
+  const { role, secondFactor } = await standingOf(db, userId);
+  return secondFactor ? role : 'user';
 }
 
 /**

@@ -1,9 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { useTestApp } from '../../../tests/app.ts';
-import { createOrPromote } from './admins.ts';
 import type { AccountView } from './service.ts';
 import { hashToken } from './sessions.ts';
-import { addPhone, client, freshEmail, ORIGIN, PASSWORD, signUp, signUpToken } from './testing.ts';
+import { addPhone, client, freshEmail, ORIGIN, PASSWORD, promote, signUp, signUpToken } from './testing.ts';
 
 const api = useTestApp();
 
@@ -556,7 +555,7 @@ describe('session lifetime', () => {
   test('a session renewed by use still ends 60 days after sign-in, a staff one after 12 hours', async () => {
     const person = await signUp(api);
     const staff = await signUp(api);
-    await createOrPromote(api.db, staff.email, 'support');
+    await promote(api.db, staff.email, 'support');
     /** Signed in `age` ago, used a minute ago (so freshly renewed) and not expired by idleness. */
     const signedInAgo = (token: string, age: string) =>
       api.db.query(

@@ -53,7 +53,15 @@ import {
   verifyAddedPhone,
 } from './service.ts';
 import { rememberDevice } from './devices.ts';
-import { confirmEnrolment, type Enrolment, startEnrolment } from './second-factor.ts';
+import {
+  confirmEnrolment,
+  disableSecondFactor,
+  type Enrolment,
+  enrolmentLabel,
+  type SecondFactorStatus,
+  secondFactorStatus,
+  startEnrolment,
+} from './second-factor.ts';
 import { endSession, listSessions, noteSessionDevice, revokeSession, type SessionView } from './sessions.ts';
 import type { CodeSent } from './verifications.ts';
 
@@ -95,6 +103,12 @@ const EnrolmentBody = z.object({
     otpauth_uri: z.string(),
     qr_svg: z.string().meta({ description: 'The otpauth URI as an inline SVG QR code.' }),
   }) satisfies z.ZodType<Enrolment>,
+});
+const SecondFactorStatusBody = z.object({
+  second_factor: z.object({
+    enabled: z.boolean(),
+    recovery_codes_left: z.number().int(),
+  }) satisfies z.ZodType<SecondFactorStatus>,
 });
 const RecoveryCodesBody = z.object({
   recovery_codes: z.array(z.string()).meta({ description: 'Each signs in once instead of a code; shown this once.' }),
@@ -188,6 +202,7 @@ const postSessionsGoogle = { body: SessionBody, response: { 200: SignedInBody } 
 const postSessionsSecondFactor = { body: SecondFactorCodeSchema, response: { 200: SignedInBody } };
 const postAccountSecondFactor = { response: { 201: EnrolmentBody } };
 const postAccountSecondFactorConfirm = { body: SecondFactorCodeSchema, response: { 200: RecoveryCodesBody } };
+const postAccountSecondFactorDisable = { body: SecondFactorCodeSchema, response: { 204: NoContent } };
 export async function accountRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   const locale = (request: FastifyRequest) => localeFromAcceptLanguage(request.headers['accept-language']);
 
@@ -298,8 +313,7 @@ export async function accountRoutes(app: FastifyInstance, services: AppServices)
 
   app.post('/data/account/second-factor', { schema: postAccountSecondFactor }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
-    const label = viewer.account.login.email ?? viewer.account.profile.name;
-    const second_factor = await startEnrolment(services.db, viewer.account.id, label);
+    const second_factor = await startEnrolment(services.db, viewer.account.id, enrolmentLabel(viewer.account));
     return reply.status(201).header('cache-control', 'no-store').send({ second_factor });
   });
 
@@ -309,8 +323,29 @@ export async function accountRoutes(app: FastifyInstance, services: AppServices)
     async (request, reply) => {
       const viewer = await requireViewer(request, reply);
       const { code } = parseInput(SecondFactorCodeSchema, request.body, 'body');
-      const recovery_codes = await confirmEnrolment(services, viewer.account.id, code);
+      const recovery_codes = await confirmEnrolment(services, viewer.account.id, viewer.sessionId, code);
       return reply.header('cache-control', 'no-store').send({ recovery_codes });
+    },
+  );
+
+  app.get(
+    '/data/account/second-factor',
+    { schema: { response: { 200: SecondFactorStatusBody } } },
+    async (request, reply) => {
+      const viewer = await requireViewer(request, reply);
+      const second_factor = await secondFactorStatus(services.db, viewer.account.id);
+      return reply.header('cache-control', 'private, no-store').send({ second_factor });
+    },
+  );
+
+  app.post(
+    '/data/account/second-factor/disable',
+    { schema: postAccountSecondFactorDisable },
+    async (request, reply) => {
+      const viewer = await requireViewer(request, reply);
+      const { code } = parseInput(SecondFactorCodeSchema, request.body, 'body');
+      await disableSecondFactor(services, viewer.account.id, code);
+      return reply.status(204).send();
     },
   );
 

@@ -56,6 +56,16 @@ const secondStep = (token: string, value: string) =>
 
 const accountOf = (token: string) => client(api).call({ method: 'GET', url: '/data/account', token });
 
+const signedInToken = (response: { json: () => { session: { token: string } } }) => response.json().session.token;
+
+const statusOf = async (token: string) =>
+  (await client(api).call({ method: 'GET', url: '/data/account/second-factor', token })).json<{
+    second_factor: { enabled: boolean; recovery_codes_left: number };
+  }>().second_factor;
+
+const disable = (token: string, value: string) =>
+  client(api).call({ method: 'POST', url: '/data/account/second-factor/disable', token, payload: { code: value } });
+
 describe('two-factor sign-in', () => {
   test('staff enrol with a QR code, then sign in with the password and a code; the pending session grants nothing', async () => {
     const email = freshEmail();
@@ -63,6 +73,11 @@ describe('two-factor sign-in', () => {
     const first = await signIn(email);
     expect(first.json().session.second_factor_pending).toBe(false);
     const token = first.json<{ session: { token: string } }>().session.token;
+    const elsewhere = signedInToken(await signIn(email));
+    // Staff without a second factor hold no staff powers (decision 190): the back office says why.
+    const refused = await client(api).call({ method: 'GET', url: '/data/admin/dashboard', token });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('SECOND_FACTOR_REQUIRED');
 
     const started = await client(api).call({ method: 'POST', url: '/data/account/second-factor', token });
     expect(started.statusCode).toBe(201);
@@ -89,6 +104,9 @@ describe('two-factor sign-in', () => {
     // Once on, the secret is never shown again: enrolment cannot restart.
     const again = await client(api).call({ method: 'POST', url: '/data/account/second-factor', token });
     expect(again.json().error.code).toBe('INVALID_TRANSITION');
+    // The session that enrolled gave a code; the one signed in elsewhere with the password alone has ended.
+    expect((await accountOf(elsewhere)).statusCode).toBe(401);
+    expect((await client(api).call({ method: 'GET', url: '/data/admin/dashboard', token })).statusCode).toBe(200);
     api.clock.advance(STEP);
 
     const pending = await pendingToken(email);
@@ -179,5 +197,35 @@ describe('two-factor sign-in', () => {
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json().session.second_factor_pending).toBe(false);
     expect((await accountOf(changed.json().session.token)).statusCode).toBe(200);
+  });
+
+  test('its owner sees it on with the recovery codes left, and turns it off only with a code; staff then lose their powers', async () => {
+    const { email, token } = await signUp(api);
+    expect(await statusOf(token)).toEqual({ enabled: false, recovery_codes_left: 0 });
+    const { secret, recoveryCodes } = await enrol(token);
+    const signedIn = await pendingToken(email);
+    expect((await secondStep(signedIn, recoveryCodes[0] ?? '')).statusCode).toBe(200);
+    expect(await statusOf(signedIn)).toEqual({ enabled: true, recovery_codes_left: 9 });
+    await api.db.query("UPDATE users SET role = 'moderator' WHERE email = $1", [email]);
+    expect((await client(api).call({ method: 'GET', url: '/data/admin/reasons', token: signedIn })).statusCode).toBe(
+      200,
+    );
+
+    const wrong = await disable(signedIn, (await code(secret)) === '123456' ? '654321' : '123456');
+    expect(wrong.json().error.code).toBe('INVALID_CODE');
+    const visitor = await client(api).call({
+      method: 'POST',
+      url: '/data/account/second-factor/disable',
+      payload: { code: await code(secret) },
+    });
+    expect(visitor.statusCode).toBe(401);
+    const off = await disable(signedIn, await code(secret));
+    expect(off.statusCode, off.body).toBe(204);
+    expect(await statusOf(signedIn)).toEqual({ enabled: false, recovery_codes_left: 0 });
+    const queue = await client(api).call({ method: 'GET', url: '/data/admin/reasons', token: signedIn });
+    expect(queue.json().error.code).toBe('SECOND_FACTOR_REQUIRED');
+    // Off is off: signing in needs the password alone again, and there is nothing left to turn off.
+    expect((await signIn(email)).json().session.second_factor_pending).toBe(false);
+    expect((await disable(signedIn, await code(secret))).json().error.code).toBe('NOT_FOUND');
   });
 });

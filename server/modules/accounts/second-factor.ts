@@ -9,6 +9,7 @@ import { AppError } from '../../../core/errors.ts';
 import type { Queryable } from '../../adapters/database.ts';
 import { enforceLimits, refuseUsedUpLimits } from '../../adapters/rate-limits.ts';
 import type { AppServices } from '../../context.ts';
+import type { AccountView } from './service.ts';
 import { hashToken, type NewSession } from './sessions.ts';
 
 interface PendingSession extends NewSession {
@@ -39,12 +40,37 @@ export async function hasSecondFactor(db: Queryable, userId: number): Promise<bo
   return rows.length > 0;
 }
 
+/** What the account's owner may know of its second factor: whether it is on, and how many recovery codes are left. */
+export interface SecondFactorStatus {
+  readonly enabled: boolean;
+  readonly recovery_codes_left: number;
+}
+
+export async function secondFactorStatus(db: Queryable, userId: number): Promise<SecondFactorStatus> {
+  const [row] = await db.query<{ enabled: boolean; left: number }>(
+    `SELECT EXISTS (SELECT 1 FROM second_factors WHERE user_id = $1 AND enabled_at IS NOT NULL) AS enabled,
+            (SELECT count(*)::int FROM recovery_codes WHERE user_id = $1 AND used_at IS NULL) AS left`,
+    [userId],
+  );
+  return { enabled: row?.enabled ?? false, recovery_codes_left: row?.enabled ? (row.left ?? 0) : 0 };
+}
+
+/** How the account is named in the authenticator app: its e-mail, or its name. */
+export const enrolmentLabel = (account: AccountView): string => account.login.email ?? account.profile.name;
+
+async function enrolmentOf(secret: string, label: string): Promise<Enrolment> {
+  const otpauth_uri = generateURI({ issuer: ISSUER, label, secret });
+  const qr_svg = await QRCode.toString(otpauth_uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
+  return { secret, otpauth_uri, qr_svg };
+}
+
 /**
- * Starts (or restarts) enrolment: a new secret, shown to its owner now as text, otpauth URI and QR code, and never
- * again. An account that already has a second factor must turn it off first (not offered yet): INVALID_TRANSITION.
+ * Starts (or restarts) enrolment: a new secret, shown to its owner as text, otpauth URI and QR code until a first
+ * code confirms it, and never after. An account that already has a second factor must turn it off first:
+ * INVALID_TRANSITION.
  */
 export async function startEnrolment(db: Queryable, userId: number, label: string): Promise<Enrolment> {
-  const secret = generateSecret();
+  const secret = newSecret();
   const rows = await db.query(
     `INSERT INTO second_factors (user_id, secret) VALUES ($1, $2)
      ON CONFLICT (user_id) DO UPDATE SET secret = excluded.secret, created_at = now(), last_step = 0
@@ -53,9 +79,31 @@ export async function startEnrolment(db: Queryable, userId: number, label: strin
     [userId, secret],
   );
   if (rows.length === 0) throw new AppError('INVALID_TRANSITION');
-  const otpauth_uri = generateURI({ issuer: ISSUER, label, secret });
-  const qr_svg = await QRCode.toString(otpauth_uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
-  return { secret, otpauth_uri, qr_svg };
+  return enrolmentOf(secret, label);
+}
+
+/**
+ * Enrols the account with a secret it already holds, with no first code and no recovery codes: for scripted set-ups
+ * only (the demo's staff, `npm run admin:create -- --second-factor-secret`, the tests' staff), never for a request.
+ */
+export async function enrolWithSecret(db: Queryable, userId: number, secret: string): Promise<void> {
+  await db.query(
+    `INSERT INTO second_factors (user_id, secret, enabled_at) VALUES ($1, $2, now())
+     ON CONFLICT (user_id) DO UPDATE SET secret = excluded.secret, enabled_at = now(), last_step = 0`,
+    [userId, secret],
+  );
+}
+
+/** A new random secret (base32), for scripted set-ups. */
+export const newSecret = (): string => generateSecret();
+
+/** The enrolment waiting for its first code (the page shows it again after a wrong code), if any. */
+export async function pendingEnrolment(db: Queryable, userId: number, label: string): Promise<Enrolment | null> {
+  const [row] = await db.query<{ secret: string }>(
+    'SELECT secret FROM second_factors WHERE user_id = $1 AND enabled_at IS NULL',
+    [userId],
+  );
+  return row ? enrolmentOf(row.secret, label) : null;
 }
 
 /** The time step of a right code for this account that is later than the last one used; null otherwise. */
@@ -79,8 +127,16 @@ async function refuseCode(deps: Deps, userId: number): Promise<never> {
   throw new AppError('INVALID_CODE');
 }
 
-/** Confirms enrolment with a first code; answers the recovery codes, shown this once. */
-export async function confirmEnrolment(deps: Deps, userId: number, code: string): Promise<string[]> {
+/**
+ * Confirms enrolment with a first code; answers the recovery codes, shown this once. The account's other sessions
+ * end (decision 190): each was signed in without the second factor, and from now on every session has given one.
+ */
+export async function confirmEnrolment(
+  deps: Deps,
+  userId: number,
+  currentSessionId: number,
+  code: string,
+): Promise<string[]> {
   await refuseUsedUpLimits(deps.counters, failureLimits(userId));
   const [row] = await deps.db.query<{ secret: string; last_step: string }>(
     'SELECT secret, last_step FROM second_factors WHERE user_id = $1 AND enabled_at IS NULL',
@@ -97,8 +153,23 @@ export async function confirmEnrolment(deps: Deps, userId: number, code: string)
       userId,
       codes.map(hashToken),
     ]);
+    await tx.query('DELETE FROM sessions WHERE user_id = $1 AND id <> $2', [userId, currentSessionId]);
   });
   return codes;
+}
+
+/**
+ * Turns the second factor off, with a code or recovery code as proof that the owner holds it (a stolen session
+ * alone cannot). Staff lose their powers with it (decision 190) until they enrol again.
+ */
+export async function disableSecondFactor(deps: Deps, userId: number, code: string): Promise<void> {
+  await refuseUsedUpLimits(deps.counters, failureLimits(userId));
+  if (!(await hasSecondFactor(deps.db, userId))) throw new AppError('NOT_FOUND');
+  if (!(await useCode(deps, userId, code))) return refuseCode(deps, userId);
+  await deps.db.transaction(async (tx) => {
+    await tx.query('DELETE FROM recovery_codes WHERE user_id = $1', [userId]);
+    await tx.query('DELETE FROM second_factors WHERE user_id = $1', [userId]);
+  });
 }
 
 /** Uses the code (TOTP) or recovery code once; false when neither is right. */

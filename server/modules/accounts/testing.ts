@@ -1,7 +1,11 @@
 // Helpers for the accounts API tests: each caller gets its own client address (the limits are per IP), and
 // sign-up/sign-in return what the next request needs.
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Role } from '../../../core/backoffice/permissions.ts';
 import type { TestApp } from '../../../tests/app.ts';
+import type { Queryable } from '../../adapters/database.ts';
+import { createOrPromote } from './admins.ts';
+import { enrolWithSecret } from './second-factor.ts';
 import type { AccountView } from './service.ts';
 
 let ipCounter = 0;
@@ -113,4 +117,20 @@ export async function addPhone(api: TestApp, token: string, phone: string): Prom
     payload: { token: sent.json<{ token: string }>().token, otp: lastCode(api, phone) },
   });
   if (verified.statusCode !== 200) throw new Error(`not verified: ${verified.body}`);
+}
+
+/** The second-factor secret of the tests' staff (base32): `currentCode(STAFF_SECRET, now)` is their code. */
+export const STAFF_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+/** Gives the account a staff role, with the second factor staff need to use it (decision 190). */
+export async function makeStaff(db: Queryable, userId: number, role: Role = 'admin'): Promise<void> {
+  await db.query('UPDATE users SET role = $2 WHERE id = $1', [userId, role]);
+  await enrolWithSecret(db, userId, STAFF_SECRET);
+}
+
+/** `createOrPromote` (by e-mail) with the staff's second factor; answers the account's id. */
+export async function promote(db: Queryable, email: string, role: Role = 'admin'): Promise<number> {
+  const { id } = await createOrPromote(db, email, role);
+  await enrolWithSecret(db, id, STAFF_SECRET);
+  return id;
 }

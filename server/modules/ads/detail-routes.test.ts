@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { useTestApp } from '../../../tests/app.ts';
 import { createAd, createUser } from '../../seed/factories.ts';
-import { client, signUp } from '../accounts/testing.ts';
+import { client, makeStaff, signUp } from '../accounts/testing.ts';
 import { PHONE_REVEAL_LIMITS } from './service.ts';
 
 const api = useTestApp();
@@ -157,7 +157,7 @@ describe('POST /data/ads/{id}/reports', () => {
       404,
     );
     const moderator = await signUp(api);
-    await api.db.query("UPDATE users SET role = 'moderator' WHERE id = $1", [moderator.account.id]);
+    await makeStaff(api.db, moderator.account.id, 'moderator');
     const list = await client(api).call({ method: 'GET', url: '/data/admin/reports', token: moderator.token });
     const reports = list.json<{ reports: { id: number; ad: { id: number } }[] }>().reports;
     const open = reports.find((r) => r.ad.id === target.id);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { useTestApp } from '../../../tests/app.ts';
 import { createAd } from '../../seed/factories.ts';
-import { addPhone, client, signUp } from '../accounts/testing.ts';
+import { addPhone, client, makeStaff, signUp } from '../accounts/testing.ts';
 import { autoApproveCleanAds, expireAds } from './lifecycle.ts';
 
 const api = useTestApp();
@@ -20,7 +20,7 @@ async function poster() {
 
 async function moderator() {
   const person = await signUp(api);
-  await api.db.query("UPDATE users SET role = 'moderator' WHERE id = $1", [person.account.id]);
+  await makeStaff(api.db, person.account.id, 'moderator');
   return person;
 }
 
@@ -109,7 +109,7 @@ describe('POST /data/ads', () => {
   test('sends a property ad to pending_payment; an admin marks the fee paid, then it is reviewed', async () => {
     const me = await poster();
     const admin = await moderator();
-    await api.db.query("UPDATE users SET role = 'admin' WHERE id = $1", [admin.account.id]);
+    await makeStaff(api.db, admin.account.id, 'admin');
     const response = await call(me.token, 'POST', '/data/ads', {
       ...adBody(me.phone, { category_id: 211, title: 'Three bedroom flat in Dhanmondi' }),
       properties: { bedrooms: '3' },

@@ -15,8 +15,7 @@ import {
   type Role,
 } from '../../../core/backoffice/permissions.ts';
 import { useTestApp } from '../../../tests/app.ts';
-import { createOrPromote } from '../accounts/admins.ts';
-import { client, signUp } from '../accounts/testing.ts';
+import { client, promote, signUp } from '../accounts/testing.ts';
 
 const routes: { method: string; url: string }[] = [];
 const api = useTestApp(
@@ -29,12 +28,17 @@ const api = useTestApp(
 );
 
 const people = {} as Record<Role, { id: number; token: string }>;
+/** An admin who has not turned on two-step sign-in (decision 190). */
+let withoutSecondFactor = { id: 0, token: '' };
 beforeAll(async () => {
   for (const role of ROLES) {
     const person = await signUp(api, { name: `Demo ${role}` });
-    if (role !== 'user') await createOrPromote(api.db, person.email, role);
+    if (role !== 'user') await promote(api.db, person.email, role);
     people[role] = { id: person.account.id, token: person.token };
   }
+  const admin = await signUp(api, { name: 'Admin without a second factor' });
+  await api.db.query("UPDATE users SET role = 'admin' WHERE id = $1", [admin.account.id]);
+  withoutSecondFactor = { id: admin.account.id, token: admin.token };
 });
 
 // An id nobody has: a call let in answers 400 or 404, never 401 or 403, and changes nothing.
@@ -72,6 +76,9 @@ describe('the back-office API', () => {
         if (allowed) expect([401, 403], where).not.toContain(response.statusCode);
         else expect(response.statusCode, where).toBe(role === 'user' ? 404 : 403);
       }
+      const unenrolled = await client(api).call({ ...request, token: withoutSecondFactor.token });
+      expect(unenrolled.statusCode, `no second factor ${route.method} ${route.url}`).toBe(403);
+      expect(unenrolled.json().error.code).toBe('SECOND_FACTOR_REQUIRED');
     }
   }, 120_000);
 });
@@ -86,16 +93,20 @@ describe('the back-office pages', () => {
     expect(adminPaths.sort()).toEqual(BACK_OFFICE_PAGES.map((p) => p.path).sort());
   });
 
-  const outcome = async (role: Role | null, path: string) => {
+  const outcome = async (who: Role | 'no second factor' | null, path: string) => {
+    const id = who === 'no second factor' ? withoutSecondFactor.id : who ? people[who].id : null;
     const context = {
       db: api.db,
-      viewer: role ? { account: { id: people[role].id }, sessionId: 0 } : null,
+      viewer: id ? { account: { id }, sessionId: 0 } : null,
     } as unknown as AppLoadContext;
     const request = new Request(`http://localhost/en/${path.replace(/:[a-z]+/gi, '7')}`);
     return requireBackOffice(context, request, 'en').then(
       () => 'let in',
       (thrown: unknown) => {
-        if (thrown instanceof Response) return thrown.status === 302 ? 'login' : thrown.status;
+        if (thrown instanceof Response && thrown.status === 302) {
+          const to = thrown.headers.get('location') ?? '';
+          return to.startsWith('/en/users/login') ? 'login' : to;
+        }
         return (thrown as { init?: { status?: number } }).init?.status;
       },
     );
@@ -104,6 +115,8 @@ describe('the back-office pages', () => {
   test('a visitor goes to login, a role without the permission gets not-found, one with it is let in', async () => {
     for (const path of adminPaths) {
       expect(await outcome(null, path), path).toBe('login');
+      // Staff who have not turned on two-step sign-in are sent to do it.
+      expect(await outcome('no second factor', path), path).toBe('/en/my/two-step?for=back-office');
       const page = BACK_OFFICE_PAGES.find((p) => p.path === path);
       for (const role of ROLES) {
         const expected = page && can(role, page.permission) ? 'let in' : 404;

@@ -3,14 +3,13 @@
 import { expect, test } from 'vitest';
 import { useTestApp } from '../../../tests/app.ts';
 import { createAd } from '../../seed/factories.ts';
-import { createOrPromote } from '../accounts/admins.ts';
-import { client, signUp } from '../accounts/testing.ts';
+import { client, promote, signUp } from '../accounts/testing.ts';
 
 const api = useTestApp();
 
 async function staff(role: 'moderator' | 'support') {
   const person = await signUp(api, { name: `Bulk ${role}` });
-  await createOrPromote(api.db, person.email, role);
+  await promote(api.db, person.email, role);
   return person;
 }
 

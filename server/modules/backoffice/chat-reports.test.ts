@@ -5,8 +5,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { useTestApp } from '../../../tests/app.ts';
 import { memoryPubSub } from '../../adapters/pubsub.ts';
 import { createAd } from '../../seed/factories.ts';
-import { createOrPromote } from '../accounts/admins.ts';
-import { callAs } from '../accounts/testing.ts';
+import { callAs, promote } from '../accounts/testing.ts';
 import { person, type Person, publishedAd, startChat } from '../chat/testing.ts';
 import { sendMessage } from '../chat/service.ts';
 import { jobCategoryIds } from '../jobs/categories.ts';
@@ -23,7 +22,7 @@ beforeAll(async () => {
     [finance, 'finance'],
   ] as const) {
     const [row] = await api.db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [who.id]);
-    await createOrPromote(api.db, row?.email ?? '', role);
+    await promote(api.db, row?.email ?? '', role);
   }
 });
 

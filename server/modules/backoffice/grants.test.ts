@@ -7,8 +7,7 @@ import { useTestApp } from '../../../tests/app.ts';
 import { runJobNow } from '../../jobs/testing.ts';
 import { pressOnHostedPage } from '../../adapters/payment-gateways/testing.ts';
 import { createAd } from '../../seed/factories.ts';
-import { createOrPromote } from '../accounts/admins.ts';
-import { callAs, client, signUp } from '../accounts/testing.ts';
+import { callAs, client, promote, signUp } from '../accounts/testing.ts';
 import { type NotificationContent, notificationText } from '../notifications/service.ts';
 import { memberFlags, termsOf } from '../memberships/testing.ts';
 
@@ -24,10 +23,10 @@ beforeAll(async () => {
   support = await signUp(api, { name: 'Sumon Support' });
   moderator = await signUp(api, { name: 'Mina Moderator' });
   admin = await signUp(api, { name: 'Anis Admin' });
-  await createOrPromote(api.db, finance.email, 'finance');
-  await createOrPromote(api.db, support.email, 'support');
-  await createOrPromote(api.db, moderator.email, 'moderator');
-  await createOrPromote(api.db, admin.email, 'admin');
+  await promote(api.db, finance.email, 'finance');
+  await promote(api.db, support.email, 'support');
+  await promote(api.db, moderator.email, 'moderator');
+  await promote(api.db, admin.email, 'admin');
 });
 
 const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
@@ -270,7 +269,7 @@ describe('each moderator’s throughput', () => {
   test('per day from the audit log: everyone’s for the admin, one’s own for a moderator', async () => {
     const poster = await signUp(api);
     const other = await signUp(api, { name: 'Omar Other Moderator' });
-    await createOrPromote(api.db, other.email, 'moderator');
+    await promote(api.db, other.email, 'moderator');
     // The audit log stamps decisions with the database's time: the ads were submitted 30 and 90 minutes before it.
     const ads = [];
     for (const minutes of [30, 90, 10]) {

@@ -3,8 +3,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { useTestApp } from '../../../tests/app.ts';
 import { createAd } from '../../seed/factories.ts';
-import { createOrPromote } from '../accounts/admins.ts';
-import { addPhone, callAs, client, signUp } from '../accounts/testing.ts';
+import { addPhone, callAs, client, promote, signUp } from '../accounts/testing.ts';
 
 const api = useTestApp();
 let moderator: Awaited<ReturnType<typeof signUp>>;
@@ -15,9 +14,9 @@ beforeAll(async () => {
   moderator = await signUp(api, { name: 'Mina Moderator' });
   support = await signUp(api, { name: 'Sumon Support' });
   admin = await signUp(api, { name: 'Anis Admin' });
-  await createOrPromote(api.db, moderator.email, 'moderator');
-  await createOrPromote(api.db, support.email, 'support');
-  await createOrPromote(api.db, admin.email, 'admin');
+  await promote(api.db, moderator.email, 'moderator');
+  await promote(api.db, support.email, 'support');
+  await promote(api.db, admin.email, 'admin');
 });
 
 const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>

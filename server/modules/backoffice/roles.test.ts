@@ -2,8 +2,7 @@
 // next request without signing them out; nobody changes their own role and the last admin stays an admin.
 import { beforeAll, describe, expect, test } from 'vitest';
 import { useTestApp } from '../../../tests/app.ts';
-import { createOrPromote } from '../accounts/admins.ts';
-import { callAs, signUp } from '../accounts/testing.ts';
+import { callAs, promote, signUp } from '../accounts/testing.ts';
 
 const api = useTestApp();
 let admin: Awaited<ReturnType<typeof signUp>>;
@@ -12,8 +11,8 @@ let moderator: Awaited<ReturnType<typeof signUp>>;
 beforeAll(async () => {
   admin = await signUp(api, { name: 'Anis Admin' });
   moderator = await signUp(api, { name: 'Mina Moderator' });
-  await createOrPromote(api.db, admin.email, 'admin');
-  await createOrPromote(api.db, moderator.email, 'moderator');
+  await promote(api.db, admin.email, 'admin');
+  await promote(api.db, moderator.email, 'moderator');
 });
 
 const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
@@ -57,7 +56,7 @@ describe('staff roles', () => {
 
   test('two admins demoting each other at once: one wins, the last admin stays', async () => {
     const second = await signUp(api, { name: 'Babul Admin' });
-    await createOrPromote(api.db, second.email, 'admin');
+    await promote(api.db, second.email, 'admin');
     const answers = await Promise.all([
       setRole(admin.token, second.account.id, 'support'),
       setRole(second.token, admin.account.id, 'support'),

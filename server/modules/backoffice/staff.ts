@@ -4,7 +4,7 @@
 import { can, type Permission, type Role } from '../../../core/backoffice/permissions.ts';
 import { AppError } from '../../../core/errors.ts';
 import type { Queryable } from '../../adapters/database.ts';
-import { roleOf } from '../accounts/admins.ts';
+import { standingOf } from '../accounts/admins.ts';
 
 /** A staff member whose permission was checked: who acts in the back office, as the audit log records them. */
 export interface Staff {
@@ -12,10 +12,14 @@ export interface Staff {
   readonly role: Role;
 }
 
-/** The account as staff holding `permission`; FORBIDDEN when its role does not hold it. */
+/**
+ * The account as staff holding `permission`: FORBIDDEN when its role does not hold it, SECOND_FACTOR_REQUIRED when
+ * it does but the account signs in without a second factor (decision 190).
+ */
 export async function authorize(db: Queryable, userId: number, permission: Permission): Promise<Staff> {
-  const role = await roleOf(db, userId);
+  const { role, secondFactor } = await standingOf(db, userId);
   // Staff lacking a permission are told so; to anyone else the back office does not exist (issue 23: 404).
   if (!can(role, permission)) throw new AppError(role === 'user' ? 'NOT_FOUND' : 'FORBIDDEN');
+  if (!secondFactor) throw new AppError('SECOND_FACTOR_REQUIRED');
   return { id: userId, role };
 }

@@ -3,8 +3,7 @@
 import { expect, test } from 'vitest';
 import { useTestApp } from '../../../tests/app.ts';
 import { createAd } from '../../seed/factories.ts';
-import { createOrPromote } from '../accounts/admins.ts';
-import { client, signUp } from '../accounts/testing.ts';
+import { client, promote, signUp } from '../accounts/testing.ts';
 import type { Dashboard } from './stats.ts';
 
 const api = useTestApp();
@@ -12,7 +11,7 @@ const dhakaDate = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'As
 
 test('counts each day’s ads, sign-ups and revenue, the queue’s age and what each moderator decided', async () => {
   const moderator = await signUp(api, { name: 'Mina Moderator' });
-  await createOrPromote(api.db, moderator.email, 'moderator');
+  await promote(api.db, moderator.email, 'moderator');
   const read = async () =>
     (await client(api).call({ url: '/data/admin/dashboard', token: moderator.token })).json<Dashboard>();
   const day = (dashboard: Dashboard, at: Date) => dashboard.days.find((d) => d.day === dhakaDate(at));
@@ -64,7 +63,7 @@ test('counts each day’s ads, sign-ups and revenue, the queue’s age and what 
 
 test('how long decided ads waited in the review queue, per day: median and 90th percentile from the audit log', async () => {
   const admin = await signUp(api, { name: 'Anis Admin' });
-  await createOrPromote(api.db, admin.email, 'admin');
+  await promote(api.db, admin.email, 'admin');
   const seller = await signUp(api);
   const decidedAt = new Date(api.clock.now().getTime() - 3 * 86_400_000);
   // Three days ago a moderator decided ten ads that had waited 10, 20, … 90 minutes and one of 10 hours.

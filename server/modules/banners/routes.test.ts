@@ -1,7 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import { useTestApp } from '../../../tests/app.ts';
-import { createOrPromote } from '../accounts/admins.ts';
-import { client, signUp } from '../accounts/testing.ts';
+import { client, promote, signUp } from '../accounts/testing.ts';
 import type { BannerAdminView, BannerView } from './service.ts';
 import { countImpressions, flushBannerStats } from './stats.ts';
 
@@ -19,7 +18,7 @@ const BANNER = {
 
 async function adminToken() {
   const person = await signUp(api);
-  await createOrPromote(api.db, person.email);
+  await promote(api.db, person.email);
   return person.token;
 }
 
@@ -158,7 +157,7 @@ describe('/data/banners', () => {
   test('only admins manage banners: a member gets 404 (no back office), a moderator 403', async () => {
     const member = await signUp(api);
     const moderator = await signUp(api);
-    await createOrPromote(api.db, moderator.email, 'moderator');
+    await promote(api.db, moderator.email, 'moderator');
     for (const [{ token }, status] of [
       [member, 404],
       [moderator, 403],

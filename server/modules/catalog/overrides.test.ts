@@ -4,8 +4,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { useTestApp } from '../../../tests/app.ts';
 import { memoryPubSub } from '../../adapters/pubsub.ts';
-import { createOrPromote } from '../accounts/admins.ts';
-import { addPhone, client, signUp } from '../accounts/testing.ts';
+import { addPhone, client, promote, signUp } from '../accounts/testing.ts';
 import { CATALOGUE_CHANNEL, followCatalogueOverrides } from './overrides.ts';
 import { catalogueIndex, syncCatalogue, useOverrides } from './service.ts';
 
@@ -16,8 +15,8 @@ let moderator: Awaited<ReturnType<typeof signUp>>;
 beforeAll(async () => {
   admin = await signUp(api, { name: 'Anis Admin' });
   moderator = await signUp(api, { name: 'Mina Moderator' });
-  await createOrPromote(api.db, admin.email, 'admin');
-  await createOrPromote(api.db, moderator.email, 'moderator');
+  await promote(api.db, admin.email, 'admin');
+  await promote(api.db, moderator.email, 'moderator');
 });
 
 const edit = (token: string, kind: string, id: number, body: object) =>

@@ -13,14 +13,16 @@ import {
   startChat,
   useChatSockets,
 } from './testing.ts';
+import { makeStaff } from '../accounts/testing.ts';
+import type { Role } from '../../../core/backoffice/permissions.ts';
 
 const api = useTestApp();
 const sockets = useChatSockets(api);
 const connect = async (who: Person) => sockets(await chatToken(api, who));
 
-async function staff(name = 'Sumi Staff', role = 'support') {
+async function staff(name = 'Sumi Staff', role: Role = 'support') {
   const who = await person(api, name);
-  await api.db.query('UPDATE users SET role = $2 WHERE id = $1', [who.id, role]);
+  await makeStaff(api.db, who.id, role);
   return who;
 }
 

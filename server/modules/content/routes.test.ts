@@ -1,8 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { CONTENT_PAGE_NAMES } from '../../../core/content-pages.ts';
 import { useTestApp } from '../../../tests/app.ts';
-import { createOrPromote } from '../accounts/admins.ts';
-import { client, signUp } from '../accounts/testing.ts';
+import { client, promote, signUp } from '../accounts/testing.ts';
 import type { PageView } from './service.ts';
 
 const api = useTestApp();
@@ -14,7 +13,7 @@ const EDIT = {
 
 async function admin() {
   const person = await signUp(api);
-  await createOrPromote(api.db, person.email);
+  await promote(api.db, person.email);
   return person;
 }
 
@@ -79,7 +78,7 @@ describe('page content', () => {
   test('only admins edit: a member gets 404 (no back office), a moderator 403, an anonymous caller 401', async () => {
     const member = await signUp(api);
     const moderator = await signUp(api);
-    await createOrPromote(api.db, moderator.email, 'moderator');
+    await promote(api.db, moderator.email, 'moderator');
     const c = client(api);
     for (const [token, status] of [
       [member.token, 404],

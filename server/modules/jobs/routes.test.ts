@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { useTestApp } from '../../../tests/app.ts';
 import { memoryPubSub } from '../../adapters/pubsub.ts';
-import { addPhone, callAs, signUp } from '../accounts/testing.ts';
+import { addPhone, callAs, makeStaff, signUp } from '../accounts/testing.ts';
 import { approveAd } from '../ads/lifecycle.ts';
 import { catalogueIndex } from '../catalog/service.ts';
 import { removeUnattachedPictures } from '../media/service.ts';
@@ -303,7 +303,7 @@ describe('the profile database', () => {
     const pack = { days: 30, reveals: 1 };
     expect((await call(employer, 'POST', `/data/jobs/employers/${employer.id}/pack`, pack)).statusCode).toBe(404);
     const admin = await person('Admin');
-    await api.db.query("UPDATE users SET role = 'admin' WHERE id = $1", [admin.id]);
+    await makeStaff(api.db, admin.id, 'admin');
     expect((await call(admin, 'POST', `/data/jobs/employers/${employer.id}/pack`, pack)).statusCode).toBe(200);
 
     const found = await call(employer, 'GET', `/data/jobs/resumes?skill=security&district=${DHAKA}&max_salary=30000`);
@@ -343,7 +343,7 @@ describe('staffing', () => {
     });
     expect(sent.statusCode).toBe(201);
     const admin = await person('Admin');
-    await api.db.query("UPDATE users SET role = 'admin' WHERE id = $1", [admin.id]);
+    await makeStaff(api.db, admin.id, 'admin');
     const listed = (await call(admin, 'GET', '/data/admin/contact-requests')).json<{
       contact_requests: { kind: string; name: string }[];
     }>();

@@ -6,8 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { useTestApp } from '../../../tests/app.ts';
 import { pressOnHostedPage } from '../../adapters/payment-gateways/testing.ts';
-import { createOrPromote } from '../accounts/admins.ts';
-import { client, signUp } from '../accounts/testing.ts';
+import { client, promote, signUp } from '../accounts/testing.ts';
 import type { PaymentView } from '../payments/service.ts';
 import type { MembershipQuote } from './service.ts';
 
@@ -20,8 +19,8 @@ let finance: Person;
 beforeAll(async () => {
   admin = await signUp(api, { name: 'Anis Admin' });
   finance = await signUp(api, { name: 'Farida Finance' });
-  await createOrPromote(api.db, admin.email, 'admin');
-  await createOrPromote(api.db, finance.email, 'finance');
+  await promote(api.db, admin.email, 'admin');
+  await promote(api.db, finance.email, 'finance');
 });
 
 const call = (token: string | undefined, method: 'GET' | 'POST', url: string, payload?: object) =>

@@ -3,8 +3,7 @@
 // support and finance are refused, a person gets 404.
 import { beforeAll, describe, expect, test } from 'vitest';
 import { useTestApp } from '../../../tests/app.ts';
-import { createOrPromote } from '../accounts/admins.ts';
-import { addPhone, client, signUp } from '../accounts/testing.ts';
+import { addPhone, client, promote, signUp } from '../accounts/testing.ts';
 
 const api = useTestApp();
 type Person = Awaited<ReturnType<typeof signUp>>;
@@ -15,8 +14,8 @@ let seller: Person & { phone: string };
 beforeAll(async () => {
   moderator = await signUp(api, { name: 'Mina Moderator' });
   support = await signUp(api, { name: 'Sumon Support' });
-  await createOrPromote(api.db, moderator.email, 'moderator');
-  await createOrPromote(api.db, support.email, 'support');
+  await promote(api.db, moderator.email, 'moderator');
+  await promote(api.db, support.email, 'support');
   const person = await signUp(api, { name: 'Selim Seller' });
   const phone = `+8801712${String(Date.now() % 1_000_000).padStart(6, '0')}`;
   await addPhone(api, person.token, phone);

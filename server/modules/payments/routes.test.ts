@@ -10,7 +10,7 @@ import { runJobNow } from '../../jobs/testing.ts';
 import type { ProcessorName } from '../../adapters/payment-gateways/gateway.ts';
 import { pressOnHostedPage, type WayBack } from '../../adapters/payment-gateways/testing.ts';
 import { catalogueIndex } from '../catalog/service.ts';
-import { client, signUp } from '../accounts/testing.ts';
+import { client, makeStaff, signUp } from '../accounts/testing.ts';
 import { createAd } from '../../seed/factories.ts';
 import type { PaymentView } from './service.ts';
 
@@ -434,7 +434,7 @@ describe('nobody else’s payments', () => {
       });
     expect((await refund(me.token)).statusCode).toBe(404);
     const admin = await signUp(api);
-    await api.db.query("UPDATE users SET role = 'admin' WHERE id = $1", [admin.account.id]);
+    await makeStaff(api.db, admin.account.id, 'admin');
     const refunded = await refund(admin.token);
     expect(refunded.statusCode).toBe(200);
     expect(refunded.json().payment).toMatchObject({ state: 'refunded', refunded_poisha: 50000 });
@@ -452,7 +452,7 @@ describe('nobody else’s payments', () => {
       const { payment, redirect_url } = await started(me.token, me.ad.id, processor);
       await back(await pressOnHostedPage(processor, redirect_url, 'pay'));
       const admin = await signUp(api);
-      await api.db.query("UPDATE users SET role = 'admin' WHERE id = $1", [admin.account.id]);
+      await makeStaff(api.db, admin.account.id, 'admin');
       const refund = () =>
         c().call({
           method: 'POST',

@@ -6,8 +6,7 @@ import { bangladeshDate } from '../../../core/promotions/schedule.ts';
 import { createSearchState } from '../../../core/search/state.ts';
 import { useTestApp } from '../../../tests/app.ts';
 import { pressOnHostedPage } from '../../adapters/payment-gateways/testing.ts';
-import { createOrPromote } from '../accounts/admins.ts';
-import { client, signUp } from '../accounts/testing.ts';
+import { client, promote, signUp } from '../accounts/testing.ts';
 import { createAd } from '../../seed/factories.ts';
 import { balanceOf } from '../payments/balance.ts';
 import { searchAds } from '../search/service.ts';
@@ -278,7 +277,7 @@ describe('admin prices', () => {
     });
     expect(refused.statusCode).toBe(404);
     const boss = await signUp(api);
-    await createOrPromote(api.db, boss.email);
+    await promote(api.db, boss.email);
     const changed = await c().call({
       method: 'PUT',
       url: '/data/admin/promotion-products/top_ad-3d-vehicles',

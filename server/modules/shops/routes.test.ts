@@ -5,8 +5,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { useTestApp } from '../../../tests/app.ts';
 import { createAd } from '../../seed/factories.ts';
-import { createOrPromote } from '../accounts/admins.ts';
-import { callAs, signUp } from '../accounts/testing.ts';
+import { callAs, promote, signUp } from '../accounts/testing.ts';
 import { catalogueIndex } from '../catalog/service.ts';
 import { storePicture } from '../media/service.ts';
 import { tinyPng } from '../media/pictures.test-support.ts';
@@ -193,8 +192,8 @@ describe('authorised dealers', () => {
   test('a vehicles member applies; support verifies (audited), a moderator may not; the badge follows', async () => {
     const moderator = await signUp(api);
     const support = await signUp(api);
-    await createOrPromote(api.db, moderator.email, 'moderator');
-    await createOrPromote(api.db, support.email, 'support');
+    await promote(api.db, moderator.email, 'moderator');
+    await promote(api.db, support.email, 'support');
     const application = { business_name: 'Rahman Motors Ltd', trade_licence: 'DNCC/123456/2024' };
 
     const general = await signUp(api);
