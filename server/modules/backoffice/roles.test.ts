@@ -2,7 +2,8 @@
 // next request without signing them out; nobody changes their own role and the last admin stays an admin.
 import { beforeAll, describe, expect, test } from 'vitest';
 import { useTestApp } from '../../../tests/app.ts';
-import { callAs, promote, signUp } from '../accounts/testing.ts';
+import { enrolWithSecret } from '../accounts/second-factor.ts';
+import { callAs, promote, signUp, STAFF_SECRET } from '../accounts/testing.ts';
 
 const api = useTestApp();
 let admin: Awaited<ReturnType<typeof signUp>>;
@@ -28,6 +29,9 @@ describe('staff roles', () => {
     const given = await setRole(admin.token, person.account.id, 'moderator');
     expect(given.statusCode).toBe(200);
     expect(given.json().person.role).toBe('moderator');
+    // Staff work once two-step sign-in is on (decision 190), still in the same session.
+    expect((await call(person.token, 'GET', '/data/review')).json().error.code).toBe('SECOND_FACTOR_REQUIRED');
+    await enrolWithSecret(api.db, person.account.id, STAFF_SECRET);
     expect((await call(person.token, 'GET', '/data/review')).statusCode).toBe(200);
     const staff = await call(admin.token, 'GET', '/data/admin/staff');
     expect(staff.json().people.map((p: { id: number }) => p.id)).toContain(person.account.id);
