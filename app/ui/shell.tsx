@@ -7,6 +7,7 @@ import { contentPage, pagePath } from '../../core/content-pages.ts';
 import { APP_LINKS, SOCIAL_LINKS } from '../../core/site-links.ts';
 import type { loader as localeLoader } from '../routes/locale.tsx';
 import { useAccountT } from './form.tsx';
+import { Icon } from './icons.tsx';
 import { useLocale, useT } from './i18n.ts';
 import { useAdT } from './use-ad-t.ts';
 import { shopMessages } from '../shops/shop-messages.ts';
@@ -70,7 +71,7 @@ export function Header() {
                     : undefined
                 }
               >
-                <span aria-hidden="true">💬</span>
+                <Icon name="chat" className="inline-block h-5 w-5 align-middle" />
                 <span className="sr-only sm:not-sr-only sm:ml-1">{tChat('chat')}</span>
                 {viewer.chatUnread > 0 ? (
                   <span
@@ -86,7 +87,7 @@ export function Header() {
                 className="relative hover:underline"
                 data-testid="notifications-link"
               >
-                <span aria-hidden="true">🔔</span>
+                <Icon name="bell" className="inline-block h-5 w-5 align-middle" />
                 <span className="sr-only sm:not-sr-only sm:ml-1">{tAd('notificationsLink')}</span>
                 {viewer.unread > 0 ? (
                   <span className="ml-1 rounded-full bg-accent-400 px-1.5 text-xs font-bold text-gray-900">
@@ -95,7 +96,7 @@ export function Header() {
                 ) : null}
               </Link>
               <Link to={`/${locale}/my/account`} className="hover:underline" title={viewer.name}>
-                <span aria-hidden="true">👤</span>
+                <Icon name="user" className="inline-block h-5 w-5 align-middle" />
                 <span className="sr-only sm:not-sr-only sm:ml-1">{tAccount('myAccount')}</span>
               </Link>
             </>
