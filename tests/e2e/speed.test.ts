@@ -1,6 +1,16 @@
 // Fast and right on a cheap phone (issue 22), in Debian's Chromium, which has no emoji font.
-import { describe, expect, test } from 'vitest';
+import { describe, expect, inject, test } from 'vitest';
 import { openPage, PHONE, visit } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+const html = async (path: string) => (await fetch(`${baseUrl}${path}`)).text();
+
+/** An ad page of the demo data: the first result's. */
+async function adPath(): Promise<string> {
+  const path = /href="(\/bn\/ad\/[^"?#]+)"/.exec(await html('/bn/ads'))?.[1];
+  if (!path) throw new Error('no ad on /bn/ads');
+  return path;
+}
 
 describe('a cheap phone', () => {
   test('draws the home page category icons as pictures, not emoji a font may lack', async () => {
@@ -21,4 +31,22 @@ describe('a cheap phone', () => {
       expect(icon.text).not.toMatch(/\p{Extended_Pictographic}/u);
     }
   });
+
+  test.each(['/bn', '/bn/ads', 'ad'])(
+    '%s loads its first ad picture at once with high priority, the others lazily, all with their size',
+    async (path) => {
+      const page = await html(path === 'ad' ? await adPath() : path);
+      const pictures = [...page.matchAll(/<img [^>]*src="\/media\/[^>]*>/g)].map(([tag]) => tag);
+      expect(pictures.length).toBeGreaterThan(1);
+      const [first, ...rest] = pictures;
+      expect(first).toContain('loading="eager"');
+      expect(first).toMatch(/fetchpriority="high"/i); // HTML attribute names ignore case
+      for (const tag of rest) {
+        expect(tag).toContain('loading="lazy"');
+        expect(tag).not.toMatch(/fetchpriority="high"/i);
+      }
+      // The box is known before the picture arrives: nothing moves when it does.
+      for (const tag of pictures) expect(tag).toMatch(/ width="\d+" height="\d+"/);
+    },
+  );
 });
