@@ -1,5 +1,7 @@
 // Fast and right on a cheap phone (issue 22), in Debian's Chromium, which has no emoji font.
+import path from 'node:path';
 import { describe, expect, inject, test } from 'vitest';
+import { BUDGETED_PAGES, pageScripts, readClientManifest } from '../../scripts/script-budget.ts';
 import { openPage, PHONE, visit } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -49,4 +51,22 @@ describe('a cheap phone', () => {
       for (const tag of pictures) expect(tag).toMatch(/ width="\d+" height="\d+"/);
     },
   );
+
+  // `npm run check:scripts` counts a page's script from the build's manifest; the pages served must load just that.
+  test.each([
+    ['home', '/bn'],
+    ['results', '/bn/ads'],
+    ['ad', 'ad'],
+  ] as const)('the %s page loads exactly the scripts the budget counts', async (page, pagePath) => {
+    const served = await html(pagePath === 'ad' ? await adPath() : pagePath);
+    const loaded = new Set(
+      [
+        ...served.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
+        ...served.matchAll(/<script[^>]* src="([^"]+)"/g),
+        ...served.matchAll(/\bimport(?:\s*\*\s*as\s+\w+\s+from)?\s*\(?\s*"(\/assets\/[^"]+)"/g),
+      ].map(([, href]) => href),
+    );
+    const manifest = await readClientManifest(path.resolve(import.meta.dirname, '../../build'));
+    expect([...loaded].sort()).toEqual(pageScripts(manifest, BUDGETED_PAGES[page].routes).sort());
+  });
 });
