@@ -48,6 +48,9 @@ export const messages = defineMessages({
     fallbackLink: 'Click here to go to the home page',
     footerAbout: 'Haat is a marketplace for everyone in Bangladesh.',
     wanted: 'Wanted',
+    litePage: 'Lite page: less data',
+    fullResultsPage: 'Full page with filters',
+    fullAdPage: 'Full page: chat, save and share',
   },
   bn: {
     siteName: 'হাট',
@@ -95,5 +98,8 @@ export const messages = defineMessages({
     fallbackLink: 'হোম পেজে যেতে এখানে ক্লিক করুন',
     footerAbout: 'হাট বাংলাদেশের সবার জন্য একটি বাজার।',
     wanted: 'কিনতে চাই',
+    litePage: 'হালকা পাতা: কম ডেটা',
+    fullResultsPage: 'ফিল্টারসহ পূর্ণ পাতা',
+    fullAdPage: 'পূর্ণ পাতা: চ্যাট, সংরক্ষণ ও শেয়ার',
   },
 });

@@ -70,3 +70,45 @@ describe('a cheap phone', () => {
     expect([...loaded].sort()).toEqual(pageScripts(manifest, BUDGETED_PAGES[page].routes).sort());
   });
 });
+
+describe('lite pages (decision 201)', () => {
+  /** The scripts a page would load: module preloads, script files and inline code (JSON-LD data is not code). */
+  const scriptsIn = (page: string) =>
+    [...page.matchAll(/<script\b([^>]*)>|<link rel="modulepreload"[^>]*>/g)].filter(
+      ([, attributes]) => !attributes?.includes('application/ld+json'),
+    );
+
+  test('show the results with no script, in less than half the HTML, each ad leading to its lite page', async () => {
+    const full = await html('/bn/ads/dhaka');
+    const response = await fetch(`${baseUrl}/bn/lite/ads/dhaka`);
+    expect(response.status).toBe(200);
+    const lite = await response.text();
+    expect(scriptsIn(lite)).toEqual([]);
+    expect(lite.length).toBeLessThan(full.length / 2);
+    expect(lite).toContain('<link rel="canonical" href="' + baseUrl + '/bn/ads/dhaka"/>');
+    expect([...lite.matchAll(/href="(\/bn\/lite\/ad\/[^"]+)"/g)].length).toBeGreaterThan(5);
+    // The full page offers its lite page as an alternate.
+    expect(full).toMatch(/<a rel="alternate" [^>]*href="\/bn\/lite\/ads\/dhaka"/);
+  });
+
+  test('keep a redirect to the canonical address lite', async () => {
+    const moved = await fetch(`${baseUrl}/en/lite/ads/q/dhaka/samsung-phone`, { redirect: 'manual' });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe('/en/lite/ads/dhaka?query=samsung+phone');
+  });
+
+  test('show an ad with no script and reveal its phone number through a plain form', async () => {
+    const full = await adPath();
+    const litePath = full.replace('/bn/ad/', '/en/lite/ad/');
+    const lite = await html(litePath);
+    expect(scriptsIn(lite)).toEqual([]);
+    expect(lite).toContain(`<link rel="canonical" href="${baseUrl}${full.replace('/bn/', '/en/')}"/>`);
+    expect(await html(full)).toContain(`href="${full.replace('/bn/', '/bn/lite/')}"`);
+
+    const page = await openPage(PHONE, { javaScript: false });
+    await visit(page, litePath);
+    await page.getByRole('button', { name: 'Show phone number' }).click();
+    await page.getByTestId('phone-numbers').getByRole('link').first().waitFor();
+    expect(await page.getByTestId('phone-numbers').getByRole('link').first().getAttribute('href')).toMatch(/^tel:/);
+  });
+});
