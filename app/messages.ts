@@ -1,4 +1,5 @@
-// The interface texts of the site's shell and the first pages, in bn (default) and en.
+// The interface texts of the site's shell and the first pages, in bn (default) and en. The header's and footer's
+// words live here rather than in their feature's catalogue, which every page would otherwise load (issue 22).
 import { defineMessages } from '../core/i18n.ts';
 
 export const messages = defineMessages({
@@ -51,6 +52,10 @@ export const messages = defineMessages({
     litePage: 'Lite page: less data',
     fullResultsPage: 'Full page with filters',
     fullAdPage: 'Full page: chat, save and share',
+    chat: 'Chat',
+    chatUnread: '{count, plural, one {# unread message} other {# unread messages}}',
+    supportChat: 'Chat with support',
+    shops: 'Shops',
   },
   bn: {
     siteName: 'হাট',
@@ -101,5 +106,9 @@ export const messages = defineMessages({
     litePage: 'হালকা পাতা: কম ডেটা',
     fullResultsPage: 'ফিল্টারসহ পূর্ণ পাতা',
     fullAdPage: 'পূর্ণ পাতা: চ্যাট, সংরক্ষণ ও শেয়ার',
+    chat: 'চ্যাট',
+    chatUnread: '{count}টি না-পড়া বার্তা',
+    supportChat: 'সাপোর্টের সাথে চ্যাট',
+    shops: 'দোকান',
   },
 });
