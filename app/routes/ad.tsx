@@ -19,7 +19,7 @@ import { useAdFieldError, useAdT } from '../ui/use-ad-t.ts';
 import { BannerSlot } from '../content/banners.tsx';
 import { dayOf, dayToIso } from '../../core/jobs/fields.ts';
 import { ApplyBox } from '../jobs/apply-box.tsx';
-import { FeeWarning } from '../jobs/job-fields.tsx';
+import { FeeWarning } from '../jobs/job-text.tsx';
 import { PhoneReveal } from '../ui/phone-reveal.tsx';
 import { LiteLink } from '../ui/lite-link.tsx';
 import { litePath } from '../../core/lite-pages.ts';
