@@ -87,6 +87,8 @@ describe('lite pages (decision 201)', () => {
     expect(lite.length).toBeLessThan(full.length / 2);
     expect(lite).toContain('<link rel="canonical" href="' + baseUrl + '/bn/ads/dhaka"/>');
     expect([...lite.matchAll(/href="(\/bn\/lite\/ad\/[^"]+)"/g)].length).toBeGreaterThan(5);
+    // Anonymous visits are served from the page cache, as the full results pages are.
+    expect((await fetch(`${baseUrl}/bn/lite/ads/dhaka`)).headers.get('x-page-cache')).toBe('hit');
     // The full page offers its lite page as an alternate.
     expect(full).toMatch(/<a rel="alternate" [^>]*href="\/bn\/lite\/ads\/dhaka"/);
   });
