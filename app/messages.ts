@@ -56,6 +56,11 @@ export const messages = defineMessages({
     chatUnread: '{count, plural, one {# unread message} other {# unread messages}}',
     supportChat: 'Chat with support',
     shops: 'Shops',
+    favorite: 'Save to favourites',
+    unfavorite: 'Remove from favourites',
+    recentlyViewed: 'Recently viewed',
+    notificationsLink: 'Notifications',
+    unreadCount: '{count, plural, one {# new} other {# new}}',
   },
   bn: {
     siteName: 'হাট',
@@ -110,5 +115,10 @@ export const messages = defineMessages({
     chatUnread: '{count}টি না-পড়া বার্তা',
     supportChat: 'সাপোর্টের সাথে চ্যাট',
     shops: 'দোকান',
+    favorite: 'পছন্দের তালিকায় রাখুন',
+    unfavorite: 'পছন্দের তালিকা থেকে সরান',
+    recentlyViewed: 'সম্প্রতি দেখা',
+    notificationsLink: 'নোটিফিকেশন',
+    unreadCount: '{count, plural, other {#টি নতুন}}',
   },
 });

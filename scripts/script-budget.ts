@@ -17,7 +17,7 @@ export const SCRIPT_TARGET_BYTES = 100 * 1024;
  * alone are 107 KiB, so each budget is what the page loads now with a little room (decision 202): it stops growth.
  */
 export const BUDGETED_PAGES = {
-  home: { routes: ['root', 'routes/locale', 'routes/home'], budget: 141 * 1024 },
+  home: { routes: ['root', 'routes/locale', 'routes/home'], budget: 138 * 1024 },
   results: { routes: ['root', 'routes/locale', 'search'], budget: 140 * 1024 },
   ad: { routes: ['root', 'routes/locale', 'routes/ad'], budget: 144 * 1024 },
 } as const satisfies Record<string, { routes: readonly string[]; budget: number }>;

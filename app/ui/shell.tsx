@@ -8,7 +8,6 @@ import type { loader as localeLoader } from '../routes/locale.tsx';
 import { useAccountT } from './form.tsx';
 import { Icon } from './icons.tsx';
 import { useLocale, useT } from './i18n.ts';
-import { useAdT } from './use-ad-t.ts';
 
 /** The same page in the other language: the locale segment swapped, path and query kept. */
 function otherLanguageHref(pathname: string, search: string, locale: Locale): string {
@@ -20,7 +19,6 @@ export function Header() {
   const t = useT();
   const locale = useLocale();
   const tAccount = useAccountT();
-  const tAd = useAdT();
   const { pathname, search } = useLocation();
   const viewer = useRouteLoaderData<typeof localeLoader>('routes/locale')?.viewer ?? null;
   return (
@@ -83,10 +81,10 @@ export function Header() {
                 data-testid="notifications-link"
               >
                 <Icon name="bell" className="inline-block h-5 w-5 align-middle" />
-                <span className="sr-only sm:not-sr-only sm:ml-1">{tAd('notificationsLink')}</span>
+                <span className="sr-only sm:not-sr-only sm:ml-1">{t('notificationsLink')}</span>
                 {viewer.unread > 0 ? (
                   <span className="ml-1 rounded-full bg-accent-400 px-1.5 text-xs font-bold text-gray-900">
-                    {tAd('unreadCount', { count: viewer.unread })}
+                    {t('unreadCount', { count: viewer.unread })}
                   </span>
                 ) : null}
               </Link>
