@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // tests/global-setup.ts migrates once (PGlite by default, PostgreSQL when DATABASE_URL is set).
 export default defineConfig({
   test: {
-    include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'app/**/*.test.{ts,tsx}'],
+    include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     globalSetup: ['tests/global-setup.ts'],
     setupFiles: ['tests/console-guard.ts'],
     testTimeout: 30_000,

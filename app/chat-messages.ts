@@ -3,8 +3,6 @@ import { defineMessages } from '../core/i18n.ts';
 
 export const chatMessages = defineMessages({
   en: {
-    chat: 'Chat',
-    chatUnread: '{count, plural, one {# unread message} other {# unread messages}}',
     chatTitle: 'Chats',
     allChats: 'All',
     offers: 'Offers',
@@ -64,7 +62,6 @@ export const chatMessages = defineMessages({
     warn_link: 'This message has a link. Open links only from people you trust.',
     warn_phone: 'This message has a phone number. Be careful when the talk moves off Haat.',
     messageEmpty: 'Write a message, choose a photo or make an offer.',
-    supportChat: 'Chat with support',
     supportIntro:
       'Ask Haat’s support team about your account, an ad, a payment or anything that worries you. We answer here, usually within a few hours (9am to 9pm, every day).',
     supportStaff: 'Haat support',
@@ -76,8 +73,6 @@ export const chatMessages = defineMessages({
     supportEmpty: 'Write your message first.',
   },
   bn: {
-    chat: 'চ্যাট',
-    chatUnread: '{count}টি না-পড়া বার্তা',
     chatTitle: 'চ্যাট',
     allChats: 'সব',
     offers: 'অফার',
@@ -136,7 +131,6 @@ export const chatMessages = defineMessages({
     warn_link: 'এই বার্তায় একটি লিংক আছে। বিশ্বাসযোগ্য মানুষের লিংকই শুধু খুলুন।',
     warn_phone: 'এই বার্তায় একটি ফোন নম্বর আছে। হাটের বাইরে কথা বললে সাবধান থাকুন।',
     messageEmpty: 'একটি বার্তা লিখুন, ছবি বেছে নিন অথবা অফার দিন।',
-    supportChat: 'সাপোর্টের সাথে চ্যাট',
     supportIntro:
       'আপনার অ্যাকাউন্ট, বিজ্ঞাপন, পেমেন্ট বা যেকোনো দুশ্চিন্তার কথা হাটের সাপোর্ট টিমকে জিজ্ঞেস করুন। আমরা এখানেই উত্তর দিই, সাধারণত কয়েক ঘণ্টার মধ্যে (প্রতিদিন সকাল ৯টা থেকে রাত ৯টা)।',
     supportStaff: 'হাট সাপোর্ট',

@@ -1,4 +1,5 @@
-// The interface texts of the site's shell and the first pages, in bn (default) and en.
+// The interface texts of the site's shell and the first pages, in bn (default) and en. The header's and footer's
+// words live here rather than in their feature's catalogue, which every page would otherwise load (issue 22).
 import { defineMessages } from '../core/i18n.ts';
 
 export const messages = defineMessages({
@@ -48,6 +49,18 @@ export const messages = defineMessages({
     fallbackLink: 'Click here to go to the home page',
     footerAbout: 'Haat is a marketplace for everyone in Bangladesh.',
     wanted: 'Wanted',
+    litePage: 'Lite page: less data',
+    fullResultsPage: 'Full page with filters',
+    fullAdPage: 'Full page: chat, save and share',
+    chat: 'Chat',
+    chatUnread: '{count, plural, one {# unread message} other {# unread messages}}',
+    supportChat: 'Chat with support',
+    shops: 'Shops',
+    favorite: 'Save to favourites',
+    unfavorite: 'Remove from favourites',
+    recentlyViewed: 'Recently viewed',
+    notificationsLink: 'Notifications',
+    unreadCount: '{count, plural, one {# new} other {# new}}',
   },
   bn: {
     siteName: 'হাট',
@@ -95,5 +108,17 @@ export const messages = defineMessages({
     fallbackLink: 'হোম পেজে যেতে এখানে ক্লিক করুন',
     footerAbout: 'হাট বাংলাদেশের সবার জন্য একটি বাজার।',
     wanted: 'কিনতে চাই',
+    litePage: 'হালকা পাতা: কম ডেটা',
+    fullResultsPage: 'ফিল্টারসহ পূর্ণ পাতা',
+    fullAdPage: 'পূর্ণ পাতা: চ্যাট, সংরক্ষণ ও শেয়ার',
+    chat: 'চ্যাট',
+    chatUnread: '{count}টি না-পড়া বার্তা',
+    supportChat: 'সাপোর্টের সাথে চ্যাট',
+    shops: 'দোকান',
+    favorite: 'পছন্দের তালিকায় রাখুন',
+    unfavorite: 'পছন্দের তালিকা থেকে সরান',
+    recentlyViewed: 'সম্প্রতি দেখা',
+    notificationsLink: 'নোটিফিকেশন',
+    unreadCount: '{count, plural, other {#টি নতুন}}',
   },
 });

@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
@@ -35,6 +36,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   }, [dsn]);
 
   const platform = useEmbed();
+  // A lite page (decision 201) loads no script at all: its route's handle says so.
+  const scripts = !useMatches().some((match) => (match.handle as { lite?: boolean } | undefined)?.lite);
   // Marks the document once React has taken over (error pages too), so browser tests and people debugging can
   // tell a server-rendered page that is still inert from an interactive one.
   useEffect(() => {
@@ -51,8 +54,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-gray-50 text-gray-900 antialiased">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scripts ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -18,6 +18,10 @@ export default [
     route('ads', 'routes/search.tsx', { id: 'search' }),
     route('ads/*', 'routes/search.tsx', { id: 'search-path' }),
     route('ad/:slug', 'routes/ad.tsx'),
+    // Lite pages for the AMP pages flag (issue 22 item 3, decision 201): results and ad pages with no client script.
+    route('lite/ads', 'routes/lite-search.tsx', { id: 'lite-search' }),
+    route('lite/ads/*', 'routes/lite-search.tsx', { id: 'lite-search-path' }),
+    route('lite/ad/:slug', 'routes/lite-ad.tsx'),
     // Promotions (issue 14): the promote page (the admin's prices are in the back office)
     route('ad/:slug/promote', 'routes/ad-promote.tsx'),
     // The ad page's neighbours (issue 7): favourites, saved searches, notifications, reports.

@@ -16,6 +16,7 @@ import {
   resetFilters,
 } from '../core/search/transitions.ts';
 import { translator } from '../core/i18n.ts';
+import { fullPath, litePath } from '../core/lite-pages.ts';
 import { readDay } from '../core/jobs/fields.ts';
 import type { Database } from '../server/adapters/database.ts';
 import { catalogueIndex } from '../server/modules/catalog/service.ts';
@@ -264,3 +265,16 @@ function pageWindow(page: number, pages: number): number[] {
 }
 
 export type SearchPageData = Awaited<ReturnType<typeof loadSearchPage>>;
+
+/** The lite results page (decision 201): the search of the full page's address, its redirects kept lite. */
+export async function loadLiteSearchPage(request: Request, db: Database, publicUrl: string) {
+  const url = new URL(request.url);
+  url.pathname = fullPath(url.pathname);
+  try {
+    return await loadSearchPage(new Request(url, { headers: request.headers }), db, publicUrl);
+  } catch (thrown) {
+    const location = thrown instanceof Response ? thrown.headers.get('location') : null;
+    if (thrown instanceof Response && location) throw redirect(litePath(location), thrown.status);
+    throw thrown;
+  }
+}

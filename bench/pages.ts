@@ -1,7 +1,8 @@
 // `npm run bench:pages` (issue 22): Lighthouse, mobile with its default (simulated slow 4G, 4× CPU) throttling,
 // against the built server on a fresh embedded database with the demo data, in Debian's Chromium, offline. For the
-// home, results, ad, post-ad and login pages in bn it prints the four category scores and the JavaScript the page
-// loads (requests and bytes as transferred, compressed as the server sends them to Chromium).
+// home, results, ad, post-ad and login pages in bn, and the lite results and ad pages, it prints the four category
+// scores and the JavaScript the page loads (requests and bytes as transferred, compressed as the server sends them to
+// Chromium).
 //   --chromium /usr/bin/chromium   --ads 300 (demo ads to seed)   --json out.json (every figure, for comparing)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -9,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
+import { litePath } from '../core/lite-pages.ts';
 import { startServer } from '../tests/e2e/spawn-server.ts';
 
 const { values: args } = parseArgs({
@@ -95,6 +97,9 @@ async function main() {
       ['ad', adPath],
       ['post-ad', '/bn/post-ad'],
       ['login', '/bn/users/login'],
+      // The lite pages (decision 201): no script at all.
+      ['lite-res', litePath('/bn/ads')],
+      ['lite-ad', litePath(adPath)],
     ];
     const figures: PageFigures[] = [];
     for (const [page, pagePath] of pages)

@@ -1,8 +1,8 @@
-// Messages in bn and en (spec section 1: bn is the default locale), formatted with ICU MessageFormat,
-// and locale-aware numbers, money (BDT) and dates through Intl. Bengali digits in bn come from the
+// Messages in bn and en (spec section 1: bn is the default locale), formatted with ICU MessageFormat (the subset
+// in core/icu.ts), and locale-aware numbers, money (BDT) and dates through Intl. Bengali digits in bn come from the
 // `bn-BD` locale data, never from hand-written tables.
-import { IntlMessageFormat } from 'intl-messageformat';
 import { LOCALES, type Locale } from './catalogue.ts';
+import { formatAst, type MessageAst, type MessageFormatters, type MessageValues, parseMessage } from './icu.ts';
 
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
@@ -23,9 +23,25 @@ export function defineMessages<const E extends Record<string, string>>(messages:
 const INTL_LOCALE: Record<Locale, string> = { bn: 'bn-BD', en: 'en-IN' };
 export const intlLocale = (locale: Locale): string => INTL_LOCALE[locale];
 
-const compiled = new Map<string, IntlMessageFormat>();
+const parsed = new Map<string, MessageAst>();
 
-export type MessageValues = Record<string, string | number | Date>;
+export type { MessageValues };
+
+const messageFormatters: Record<Locale, MessageFormatters> = {
+  bn: localeFormatters('bn'),
+  en: localeFormatters('en'),
+};
+
+function localeFormatters(locale: Locale): MessageFormatters {
+  return {
+    number: (options = {}) =>
+      cached(
+        `message-number:${locale}:${JSON.stringify(options)}`,
+        () => new Intl.NumberFormat(INTL_LOCALE[locale], options),
+      ),
+    plural: () => cached(`plural:${locale}`, () => new Intl.PluralRules(INTL_LOCALE[locale])),
+  };
+}
 
 /** Formats one message; ICU plurals, numbers and selects follow the locale. */
 export function formatMessage<K extends string>(
@@ -35,13 +51,12 @@ export function formatMessage<K extends string>(
   values?: MessageValues,
 ): string {
   const source = messages[locale][key];
-  const cacheKey = `${locale}\u0000${source}`;
-  let format = compiled.get(cacheKey);
-  if (!format) {
-    format = new IntlMessageFormat(source, INTL_LOCALE[locale]);
-    compiled.set(cacheKey, format);
+  let ast = parsed.get(source);
+  if (!ast) {
+    ast = parseMessage(source);
+    parsed.set(source, ast);
   }
-  return String(format.format(values));
+  return formatAst(ast, messageFormatters[locale], values);
 }
 
 /** A translator bound to one feature's messages and a locale. */
@@ -50,11 +65,9 @@ export function translator<K extends string>(messages: Messages<K>, locale: Loca
 }
 
 // Building an Intl formatter costs far more than using one: keep one per locale and option set.
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
-function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
-  key: string,
-  make: () => F,
-): F {
+type IntlFormatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.PluralRules;
+const formatters = new Map<string, IntlFormatter>();
+function cached<F extends IntlFormatter>(key: string, make: () => F): F {
   let formatter = formatters.get(key) as F | undefined;
   if (!formatter) {
     formatter = make();

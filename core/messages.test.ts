@@ -4,7 +4,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, test } from 'vitest';
-import type { Messages } from './i18n.ts';
+import { formatMessage, intlLocale, type Messages, type MessageValues } from './i18n.ts';
+import { type MessageAst, parseMessage } from './icu.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const modules = import.meta.glob<Record<string, unknown>>(
@@ -74,4 +75,48 @@ describe('message catalogues', () => {
       expect(argumentsOf(messages.bn[key] as string, 'bn'), key).toEqual(argumentsOf(messages.en[key] as string, 'en'));
     }
   });
+
+  // core/icu.ts reads a subset of ICU in a fraction of intl-messageformat's size (decision 202): every message must
+  // come out exactly as intl-messageformat writes it, for numbers around the plural edges and every select option.
+  test.each(catalogues)('%s formats as intl-messageformat does', (_name, messages) => {
+    for (const locale of ['bn', 'en'] as const) {
+      for (const [key, source] of Object.entries(messages[locale])) {
+        for (const values of sampleValues(parseMessage(source))) {
+          const expected = String(new IntlMessageFormat(source, intlLocale(locale)).format(values));
+          expect(formatMessage(messages, locale, key, values), `${locale}.${key} ${JSON.stringify(values)}`).toBe(
+            expected,
+          );
+        }
+      }
+    }
+  });
 });
+
+/** Value sets that reach every option of a message: numbers 0, 1, 2, 5, 21 and 1234.5, each select key and one more. */
+function sampleValues(ast: MessageAst): MessageValues[] {
+  const numbers = [0, 1, 2, 5, 21, 1234.5];
+  const names = new Map<string, string[] | 'number' | 'text'>();
+  const walk = (nodes: MessageAst) => {
+    for (const node of nodes) {
+      if (typeof node === 'string' || node.kind === 'pound') continue;
+      if (node.kind === 'select') names.set(node.name, [...Object.keys(node.options), 'unlisted']);
+      else if (node.kind !== 'arg' || !names.has(node.name))
+        names.set(node.name, node.kind === 'arg' ? 'text' : 'number');
+      if ('options' in node) for (const option of Object.values(node.options)) walk(option);
+    }
+  };
+  walk(ast);
+  const rounds = Math.max(numbers.length, ...[...names.values()].map((v) => (Array.isArray(v) ? v.length : 0)));
+  return Array.from({ length: rounds }, (_, i) =>
+    Object.fromEntries(
+      [...names].map(([name, kind]) => [
+        name,
+        kind === 'text'
+          ? `x${i}`
+          : kind === 'number'
+            ? (numbers[i % numbers.length] as number)
+            : (kind[i % kind.length] as string),
+      ]),
+    ),
+  );
+}

@@ -44,9 +44,9 @@ import { shopRoutes } from './modules/shops/routes.ts';
 
 /**
  * The results pages (spec section 2, every /{locale}/ads form) and their data (`.data`, fetched when filters change
- * in place): anonymous visits are served from the page cache.
+ * in place), and their lite pages (decision 201): anonymous visits are served from the page cache.
  */
-const SEARCH_PAGE = /^\/[a-z]{2}\/ads(?:\/|\.data$|$)/;
+const SEARCH_PAGE = /^\/[a-z]{2}\/(?:lite\/)?ads(?:\/|\.data$|$)/;
 
 export interface BuildOptions {
   /** Serve the server-rendered pages from the React Router build (off in API tests, which need no build). */

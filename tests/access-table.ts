@@ -256,6 +256,8 @@ export const PAGE_ACCESS: Record<string, Access> = {
   'routes/home.tsx': 'public',
   'routes/search.tsx': 'public',
   'routes/ad.tsx': 'public',
+  'routes/lite-search.tsx': 'public',
+  'routes/lite-ad.tsx': 'public',
   'routes/recent-views.tsx': 'public',
   // The landing, and (as /payment/membership/{slug}) a group's packages: the latter sends a visitor to the login
   // page, proven in tests/e2e/memberships.test.ts.

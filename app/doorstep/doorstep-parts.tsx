@@ -46,11 +46,12 @@ export function LandingSection<T>({
   );
 }
 
-export function AdRow({ ads, now }: { ads: AdCardView[]; now: Date }) {
+/** `lead`: the card whose picture is the page's likely largest paint, loaded at once (issue 22 item 2). */
+export function AdRow({ ads, now, lead }: { ads: AdCardView[]; now: Date; lead?: AdCardView | undefined }) {
   return (
     <ul className="grid grid-cols-1 gap-2 lg:grid-cols-2">
       {ads.map((ad) => (
-        <AdCard key={ad.slug} ad={ad} now={now} />
+        <AdCard key={ad.slug} ad={ad} now={now} first={ad === lead} />
       ))}
     </ul>
   );

@@ -9,9 +9,11 @@ import { AdRow, useDoorstepT } from './doorstep-parts.tsx';
 export function HomeDoorstep({
   doorstep,
   now,
+  lead,
 }: {
   doorstep: { featured: AdCardView[]; categories: DoorstepCount[] };
   now: Date;
+  lead: AdCardView | undefined;
 }) {
   const t = useDoorstepT();
   const locale = useLocale();
@@ -34,7 +36,7 @@ export function HomeDoorstep({
           </li>
         ))}
       </ul>
-      <AdRow ads={doorstep.featured} now={now} />
+      <AdRow ads={doorstep.featured} now={now} lead={lead} />
     </section>
   );
 }

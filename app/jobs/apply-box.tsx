@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import type { JobView } from '../../core/jobs/describe.ts';
 import { useLocale } from '../ui/i18n.ts';
-import { useJobT } from './job-fields.tsx';
+import { useJobT } from './job-text.tsx';
 
 const FLOW: Record<
   JobView['applyVia'],

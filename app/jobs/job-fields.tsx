@@ -4,23 +4,9 @@
 import type { CategoryDef } from '../../core/catalogue.ts';
 import { APPLY_WAYS, dayToIso, EDUCATION_LEVELS } from '../../core/jobs/fields.ts';
 import { jobMessages, type JobMessageKey } from '../../core/jobs/job-messages.ts';
-import { translator } from '../../core/i18n.ts';
 import { ErrorText, property, Select, TextInput, useErrorText } from '../ui/form-fields.tsx';
 import { useLocale } from '../ui/i18n.ts';
-
-export function useJobT() {
-  return translator(jobMessages, useLocale());
-}
-
-/** The fee warning of overseas jobs, on the form and on the ad page. */
-export function FeeWarning() {
-  const t = useJobT();
-  return (
-    <div role="note" className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-      {t('feeWarning')}
-    </div>
-  );
-}
+import { FeeWarning, useJobT } from './job-text.tsx';
 
 /** A stored deadline (20261231) or a typed one ("2026-12-31") as a date input's value. */
 const dateValue = (raw: string) => (/^\d{8}$/.test(raw) ? dayToIso(Number(raw)) : raw);

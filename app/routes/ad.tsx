@@ -19,7 +19,10 @@ import { useAdFieldError, useAdT } from '../ui/use-ad-t.ts';
 import { BannerSlot } from '../content/banners.tsx';
 import { dayOf, dayToIso } from '../../core/jobs/fields.ts';
 import { ApplyBox } from '../jobs/apply-box.tsx';
-import { FeeWarning } from '../jobs/job-fields.tsx';
+import { FeeWarning } from '../jobs/job-text.tsx';
+import { PhoneReveal } from '../ui/phone-reveal.tsx';
+import { LiteLink } from '../ui/lite-link.tsx';
+import { litePath } from '../../core/lite-pages.ts';
 import type { Route } from './+types/ad';
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
@@ -151,48 +154,6 @@ function Gallery({ ad }: { ad: PageData['ad'] }) {
         </>
       ) : null}
     </section>
-  );
-}
-
-function PhoneReveal({ adId, result }: { adId: number; result: AdPageActionResult | undefined }) {
-  const t = useAdT();
-  const fetcher = useFetcher<AdPageActionResult>({ key: `phone-${adId}` });
-  const shown = fetcher.data?.intent === 'phone' ? fetcher.data : result?.intent === 'phone' ? result : undefined;
-  if (shown?.numbers) {
-    return (
-      <ul className="space-y-2" data-testid="phone-numbers">
-        {shown.numbers.map((number) => (
-          <li key={number}>
-            <a
-              href={`tel:${number}`}
-              className="block rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white"
-              aria-label={t('callSeller', { number })}
-            >
-              {number}
-            </a>
-          </li>
-        ))}
-      </ul>
-    );
-  }
-  return (
-    <fetcher.Form method="post">
-      <input type="hidden" name="ad_id" value={adId} />
-      {shown?.error ? (
-        <p role="alert" className="mb-2 rounded bg-red-50 p-2 text-sm text-red-800">
-          {t(shown.error)}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        name="intent"
-        value="phone"
-        disabled={fetcher.state !== 'idle'}
-        className="w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white"
-      >
-        {t('showPhone')}
-      </button>
-    </fetcher.Form>
   );
 }
 
@@ -449,6 +410,7 @@ export default function AdPage({ loaderData, actionData }: Route.ComponentProps)
             )}
           </aside>
           <SafetyTips />
+          <LiteLink href={litePath(`/${locale}/ad/${ad.slug}`)} />
         </div>
       </div>
 

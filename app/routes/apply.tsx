@@ -7,7 +7,8 @@
 import { Form, Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { APPLY_FLOWS, type ApplyFlow, applyAction, loadApply } from '../jobs/jobs.server.ts';
-import { useJobErrorText, useJobT } from '../jobs/job-fields.tsx';
+import { useJobErrorText } from '../jobs/job-fields.tsx';
+import { useJobT } from '../jobs/job-text.tsx';
 import { Card, FormAlert, SubmitButton } from '../ui/form.tsx';
 import type { Route } from './+types/apply';
 

@@ -8,6 +8,7 @@ import { listConversations, type ChatConversation } from '../../server/modules/c
 import { requireViewer } from '../accounts.server.ts';
 import { ChatClient, type ChatStatus } from '../chat-client.ts';
 import { chatMessages } from '../chat-messages.ts';
+import { messages } from '../messages.ts';
 import { OlderChatsLink, UnreadBadge } from '../ui/chat-list.tsx';
 import { useLocale } from '../ui/i18n.ts';
 import type { Route } from './+types/chat';
@@ -127,7 +128,7 @@ export default function ChatList({ loaderData }: Route.ComponentProps) {
                       ) : null}
                     </span>
                     <span className="block truncate text-sm text-gray-700">
-                      {c.metadata.ad?.title ?? t('supportChat')}
+                      {c.metadata.ad?.title ?? formatMessage(messages, locale, 'supportChat')}
                     </span>
                     <span className="flex items-center justify-between gap-2">
                       <span className="truncate text-sm text-gray-600">

@@ -13,7 +13,7 @@ import { contentMessages } from '../content/content-messages.ts';
 import { ContactForm } from '../content/contact-form.tsx';
 import { PriceTable } from '../promotions/price-table.tsx';
 import { listProducts } from '../promotions/promotions.server.ts';
-import { useLocale } from '../ui/i18n.ts';
+import { useLocale, useT } from '../ui/i18n.ts';
 import { translator } from '../../core/i18n.ts';
 import type { Route } from './+types/content-page';
 
@@ -81,6 +81,7 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
   const locale = useLocale();
   const t = translator(contentMessages, locale);
   const tChat = translator(chatMessages, locale);
+  const tSite = useT();
   const { page, form } = loaderData;
   return (
     <main className="mx-auto max-w-3xl px-3 py-6">
@@ -98,7 +99,7 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
         <p className="mt-6 rounded-xl bg-white p-4 shadow-sm">
           {tChat('supportIntro')}{' '}
           <Link to={`/${locale}/support-chat`} className="font-semibold text-brand-700 underline">
-            {tChat('supportChat')}
+            {tSite('supportChat')}
           </Link>
         </p>
       ) : null}

@@ -64,6 +64,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const tShop = useShopT();
   const locale = useLocale();
   const now = new Date(loaderData.now);
+  // The first ad picture on the page (delivery ads, then the newest) is loaded at once, the rest lazily (issue 22).
+  const lead = [...(loaderData.doorstep?.featured ?? []), ...loaderData.newest].find((ad) => ad.picture);
   return (
     <main className="mx-auto max-w-6xl px-3 py-4">
       <JsonLd items={loaderData.jsonLd} />
@@ -81,7 +83,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <CategoryTiles tiles={loaderData.categories} countLabel={(count) => t('adCount', { count })} />
       </section>
 
-      {loaderData.doorstep ? <HomeDoorstep doorstep={loaderData.doorstep} now={now} /> : null}
+      {loaderData.doorstep ? <HomeDoorstep doorstep={loaderData.doorstep} now={now} lead={lead} /> : null}
 
       <RecentlyViewed />
 
@@ -96,7 +98,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
         <ul className="grid grid-cols-1 gap-2 lg:grid-cols-2">
           {loaderData.newest.map((ad) => (
-            <AdCard key={ad.slug} ad={ad} now={now} />
+            <AdCard key={ad.slug} ad={ad} now={now} first={ad === lead} />
           ))}
         </ul>
       </section>

@@ -5,7 +5,7 @@ import { Form, Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatMessage, formatNumber } from '../../core/i18n.ts';
 import { loadJobsHome } from '../jobs/jobs.server.ts';
-import { useJobT } from '../jobs/job-fields.tsx';
+import { useJobT } from '../jobs/job-text.tsx';
 import { messages } from '../messages.ts';
 import { AdCard } from '../ui/ad-card.tsx';
 import { useLocale } from '../ui/i18n.ts';

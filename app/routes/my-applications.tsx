@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatDate } from '../../core/i18n.ts';
 import { loadMyApplications } from '../jobs/jobs.server.ts';
-import { useJobT } from '../jobs/job-fields.tsx';
+import { useJobT } from '../jobs/job-text.tsx';
 import { Card } from '../ui/form.tsx';
 import type { Route } from './+types/my-applications';
 

@@ -6,7 +6,7 @@ import type { Locale } from '../../core/catalogue.ts';
 import { formatDate, formatMoney } from '../../core/i18n.ts';
 import { skillLabel } from '../../core/jobs/skills.ts';
 import { employerAction, loadEmployerDashboard } from '../jobs/jobs.server.ts';
-import { useJobT } from '../jobs/job-fields.tsx';
+import { useJobT } from '../jobs/job-text.tsx';
 import { FormAlert } from '../ui/form.tsx';
 import type { Route } from './+types/my-employer-dashboard';
 

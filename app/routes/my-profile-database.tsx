@@ -8,7 +8,7 @@ import { formatMoney, formatMessage } from '../../core/i18n.ts';
 import { jobMessages } from '../../core/jobs/job-messages.ts';
 import { skillLabel } from '../../core/jobs/skills.ts';
 import { loadProfileDatabase, profileDatabaseAction } from '../jobs/jobs.server.ts';
-import { useJobT } from '../jobs/job-fields.tsx';
+import { useJobT } from '../jobs/job-text.tsx';
 import { useMembershipT } from '../memberships/use-membership-t.ts';
 import { FormAlert } from '../ui/form.tsx';
 import { Select, TextInput } from '../ui/form-fields.tsx';

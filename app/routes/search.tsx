@@ -11,6 +11,8 @@ import { saveSearchAction } from '../saved-search.server.ts';
 import { loadSearchPage, type SearchPageData } from '../search-page.server.ts';
 import { searchPageMessages, type SearchPageMessageKey } from '../search-messages.ts';
 import { AdCard, type AdCardView } from '../ui/ad-card.tsx';
+import { LiteLink } from '../ui/lite-link.tsx';
+import { litePath } from '../../core/lite-pages.ts';
 import { useLocale } from '../ui/i18n.ts';
 import { SaveSearch } from '../ui/save-search.tsx';
 import { BannerSlot } from '../content/banners.tsx';
@@ -553,6 +555,7 @@ export default function SearchPage({ loaderData: data }: Route.ComponentProps) {
             <AdList id="results" ads={data.ads} now={now} label={t('results')} lead={lead} />
           )}
           <Pagination data={data} />
+          <LiteLink href={litePath(data.canonical)} />
         </div>
       </div>
     </main>

@@ -5,7 +5,8 @@ import type { Locale } from '../../core/catalogue.ts';
 import { formatMessage, translator } from '../../core/i18n.ts';
 import { chatMessages } from '../chat-messages.ts';
 import { loadVisitorSupport, sendVisitorSupport } from '../support-chat.server.ts';
-import { useLocale } from '../ui/i18n.ts';
+import { messages } from '../messages.ts';
+import { useLocale, useT } from '../ui/i18n.ts';
 import { SupportThread } from '../ui/support-thread.tsx';
 import type { Route } from './+types/support-chat';
 
@@ -19,15 +20,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export const meta = ({ data }: Route.MetaArgs) =>
-  data
-    ? [{ title: formatMessage(chatMessages, data.locale, 'supportChat') }, { name: 'robots', content: 'noindex' }]
-    : [];
+  data ? [{ title: formatMessage(messages, data.locale, 'supportChat') }, { name: 'robots', content: 'noindex' }] : [];
 
 export default function SupportChat({ loaderData, actionData }: Route.ComponentProps) {
   const t = translator(chatMessages, useLocale());
+  const tSite = useT();
   return (
     <main className="mx-auto max-w-2xl px-3 py-4">
-      <h1 className="text-xl font-bold">{t('supportChat')}</h1>
+      <h1 className="text-xl font-bold">{tSite('supportChat')}</h1>
       <p className="mt-2 text-gray-700">{t('supportIntro')}</p>
       <SupportThread
         conversation={loaderData.conversation}
@@ -35,7 +35,7 @@ export default function SupportChat({ loaderData, actionData }: Route.ComponentP
         side="visitor"
         formKey={loaderData.key}
         failure={actionData?.failure}
-        label={t('supportChat')}
+        label={tSite('supportChat')}
       />
     </main>
   );

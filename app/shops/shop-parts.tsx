@@ -34,7 +34,14 @@ export function ShopCard({ shop }: { shop: ShopSummary }) {
       >
         <span className="h-14 w-14 shrink-0 overflow-hidden rounded-lg bg-gray-100">
           {shop.logo ? (
-            <ResponsivePicture picture={shop.logo} sizes="56px" alt="" className="h-14 w-14 object-cover" />
+            <ResponsivePicture
+              picture={shop.logo}
+              sizes="56px"
+              alt=""
+              loading="lazy"
+              decoding="async"
+              className="h-14 w-14 object-cover"
+            />
           ) : null}
         </span>
         <span className="min-w-0">

@@ -1,31 +1,10 @@
-// Category icons as emoji: they cost no bytes to download and every phone draws them. The names are the
-// catalogue's `icon` values (server/modules/catalog/data/categories.ts); a test checks that each has a glyph.
-export const CATEGORY_ICONS: Readonly<Record<string, string>> = {
-  phone: '📱',
-  car: '🚗',
-  home: '🏠',
-  briefcase: '💼',
-  sofa: '🛋️',
-  laptop: '💻',
-  paw: '🐾',
-  shirt: '👕',
-  book: '📚',
-  tools: '🛠️',
-  tractor: '🚜',
-  basket: '🧺',
-  globe: '🌏',
-  dots: '📦',
-  ball: '⚽',
-  factory: '🏭',
-};
+import { Icon, isIconName } from './icons.tsx';
 
+/** A category's icon in its round tile; a name the set does not draw shows the parcel. */
 export function CategoryIcon({ name }: { name: string }) {
   return (
-    <span
-      aria-hidden="true"
-      className="flex h-10 w-10 flex-none items-center justify-center rounded-full bg-brand-50 text-xl"
-    >
-      {CATEGORY_ICONS[name] ?? '📦'}
+    <span className="flex h-10 w-10 flex-none items-center justify-center rounded-full bg-brand-50 text-brand-700">
+      <Icon name={isIconName(name) ? name : 'dots'} className="h-6 w-6" />
     </span>
   );
 }

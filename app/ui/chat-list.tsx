@@ -2,16 +2,17 @@
 import { Link } from 'react-router';
 import { formatNumber, translator } from '../../core/i18n.ts';
 import { chatMessages } from '../chat-messages.ts';
-import { useLocale } from './i18n.ts';
+import { useLocale, useT } from './i18n.ts';
 
 /** The count of unread messages of one conversation, when there are any. */
 export function UnreadBadge({ count }: { count: number }) {
   const locale = useLocale();
+  const t = useT();
   if (count <= 0) return null;
   return (
     <span
       className="shrink-0 rounded-full bg-accent-400 px-2 text-xs font-bold text-gray-900"
-      aria-label={translator(chatMessages, locale)('chatUnread', { count })}
+      aria-label={t('chatUnread', { count })}
     >
       {formatNumber(locale, count)}
     </span>

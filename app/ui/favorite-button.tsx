@@ -5,11 +5,10 @@
 import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import { applyFavoriteChange } from '../../core/favorites.ts';
 import type { loader as localeLoader } from '../routes/locale.tsx';
-import { useLocale } from './i18n.ts';
-import { useAdT } from './use-ad-t.ts';
+import { useLocale, useT } from './i18n.ts';
 
 export function FavoriteButton({ adId, className = '' }: { adId: number; className?: string }) {
-  const t = useAdT();
+  const t = useT();
   const locale = useLocale();
   const { pathname, search } = useLocation();
   const favorites = useRouteLoaderData<typeof localeLoader>('routes/locale')?.viewer?.favorites ?? null;

@@ -5,11 +5,10 @@ import { useFetcher } from 'react-router';
 import { parseRecentViews, RECENT_VIEWS_KEY } from '../../core/recent-views.ts';
 import type { loader } from '../routes/recent-views.tsx';
 import { AdCard } from './ad-card.tsx';
-import { useLocale } from './i18n.ts';
-import { useAdT } from './use-ad-t.ts';
+import { useLocale, useT } from './i18n.ts';
 
 export function RecentlyViewed() {
-  const t = useAdT();
+  const t = useT();
   const locale = useLocale();
   const fetcher = useFetcher<typeof loader>();
   const { load } = fetcher;

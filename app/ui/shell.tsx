@@ -1,15 +1,13 @@
 import { Form, Link, useLocation, useRouteLoaderData } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatNumber, translator } from '../../core/i18n.ts';
-import { chatMessages } from '../chat-messages.ts';
 import { contentMessages } from '../content/content-messages.ts';
 import { contentPage, pagePath } from '../../core/content-pages.ts';
 import { APP_LINKS, SOCIAL_LINKS } from '../../core/site-links.ts';
 import type { loader as localeLoader } from '../routes/locale.tsx';
 import { useAccountT } from './form.tsx';
+import { Icon } from './icons.tsx';
 import { useLocale, useT } from './i18n.ts';
-import { useAdT } from './use-ad-t.ts';
-import { shopMessages } from '../shops/shop-messages.ts';
 
 /** The same page in the other language: the locale segment swapped, path and query kept. */
 function otherLanguageHref(pathname: string, search: string, locale: Locale): string {
@@ -21,8 +19,6 @@ export function Header() {
   const t = useT();
   const locale = useLocale();
   const tAccount = useAccountT();
-  const tAd = useAdT();
-  const tChat = translator(chatMessages, locale);
   const { pathname, search } = useLocation();
   const viewer = useRouteLoaderData<typeof localeLoader>('routes/locale')?.viewer ?? null;
   return (
@@ -65,13 +61,11 @@ export function Header() {
                 to={`/${locale}/chat`}
                 className="relative hover:underline"
                 aria-label={
-                  viewer.chatUnread > 0
-                    ? `${tChat('chat')}: ${tChat('chatUnread', { count: viewer.chatUnread })}`
-                    : undefined
+                  viewer.chatUnread > 0 ? `${t('chat')}: ${t('chatUnread', { count: viewer.chatUnread })}` : undefined
                 }
               >
-                <span aria-hidden="true">💬</span>
-                <span className="sr-only sm:not-sr-only sm:ml-1">{tChat('chat')}</span>
+                <Icon name="chat" className="inline-block h-5 w-5 align-middle" />
+                <span className="sr-only sm:not-sr-only sm:ml-1">{t('chat')}</span>
                 {viewer.chatUnread > 0 ? (
                   <span
                     data-chat-unread={viewer.chatUnread}
@@ -86,16 +80,16 @@ export function Header() {
                 className="relative hover:underline"
                 data-testid="notifications-link"
               >
-                <span aria-hidden="true">🔔</span>
-                <span className="sr-only sm:not-sr-only sm:ml-1">{tAd('notificationsLink')}</span>
+                <Icon name="bell" className="inline-block h-5 w-5 align-middle" />
+                <span className="sr-only sm:not-sr-only sm:ml-1">{t('notificationsLink')}</span>
                 {viewer.unread > 0 ? (
                   <span className="ml-1 rounded-full bg-accent-400 px-1.5 text-xs font-bold text-gray-900">
-                    {tAd('unreadCount', { count: viewer.unread })}
+                    {t('unreadCount', { count: viewer.unread })}
                   </span>
                 ) : null}
               </Link>
               <Link to={`/${locale}/my/account`} className="hover:underline" title={viewer.name}>
-                <span aria-hidden="true">👤</span>
+                <Icon name="user" className="inline-block h-5 w-5 align-middle" />
                 <span className="sr-only sm:not-sr-only sm:ml-1">{tAccount('myAccount')}</span>
               </Link>
             </>
@@ -150,12 +144,12 @@ export function Footer() {
           ))}
           <li>
             <Link to={`/${locale}/shops`} className="hover:underline">
-              {translator(shopMessages, locale)('shopsTitle')}
+              {t('shops')}
             </Link>
           </li>
           <li>
             <Link to={`/${locale}/support-chat`} className="hover:underline">
-              {translator(chatMessages, locale)('supportChat')}
+              {t('supportChat')}
             </Link>
           </li>
         </ul>
