@@ -184,11 +184,20 @@ export async function priceNewOrder(
   };
 }
 
-/** Whether this phone may pay cash for an order collecting `collectPoisha` (cod-limits.ts over its orders). */
-async function checkCashAllowed(db: Queryable, phone: string, collectPoisha: number, now: Date): Promise<void> {
+/**
+ * Whether this phone may pay cash for an order collecting `collectPoisha` (cod-limits.ts over its orders), leaving out
+ * the order this very request may have written already (a concurrent retry with the same key).
+ */
+async function checkCashAllowed(
+  db: Queryable,
+  input: Pick<OrderInput, 'phone' | 'idempotency_key'> & { buyerId: number },
+  collectPoisha: number,
+  now: Date,
+): Promise<void> {
   const orders = await db.query<{ payment_method: PaymentMethod; state: OrderState; refused_at: Date | null }>(
-    'SELECT payment_method, state, refused_at FROM orders WHERE phone = $1',
-    [phone],
+    `SELECT payment_method, state, refused_at FROM orders
+     WHERE phone = $1 AND NOT (buyer_id = $2 AND idempotency_key = $3)`,
+    [input.phone, input.buyerId, input.idempotency_key],
   );
   const allowance = codAllowance(
     {
@@ -237,7 +246,9 @@ export async function placeOrder(services: OrderServices, buyerId: number, input
     throw new AppError('PRICE_CHANGED');
   }
   const now = clock.now();
-  if (input.payment_method === 'cash_on_delivery') await checkCashAllowed(db, input.phone, money.collectPoisha, now);
+  if (input.payment_method === 'cash_on_delivery') {
+    await checkCashAllowed(db, { ...input, buyerId }, money.collectPoisha, now);
+  }
   const order = await db.transaction(async (tx) => {
     const [row] = await tx.query<{ id: number }>(
       `INSERT INTO orders (number, buyer_id, seller_id, ad_id, idempotency_key, quantity, recipient_name, phone,
