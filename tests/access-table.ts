@@ -32,6 +32,8 @@ export interface Owned {
   phone: string;
   /** A second session of the owner's (another device). */
   sessionId: number;
+  /** A doorstep order the owner placed (as its buyer), not yet confirmed. */
+  orderId: number;
 }
 
 type Call = Pick<InjectOptions, 'method' | 'url' | 'payload'>;
@@ -72,6 +74,10 @@ export const API_ACCESS: Record<string, Access | OwnedCall> = {
   'GET /data/doorstep/count': 'public',
   'GET /data/doorstep/shops': 'public',
   'POST /data/doorstep/recent': 'public',
+  // The courier's places for the address form; the courier's webhook (a signal: the order moves only on what the
+  // courier answers when asked, decision 170).
+  'GET /data/orders/places': 'public',
+  'POST /data/orders/courier/webhook': 'public',
   'GET /data/banners/{id}/click': 'public',
   'GET /data/vertical/jobs': 'public',
   'GET /data/chat/config': 'public',
@@ -135,6 +141,10 @@ export const API_ACCESS: Record<string, Access | OwnedCall> = {
   'POST /data/notifications/read': 'self',
   'POST /data/payments/checkout': 'self',
   'GET /data/my/payments': 'self',
+  // Doorstep orders (issue 17): the price and the order are the viewer's; the list is of the viewer's own orders.
+  'POST /data/orders/quote': 'self',
+  'POST /data/orders': 'self',
+  'GET /data/my/orders': 'self',
   'GET /data/my/balance': 'self',
   'GET /data/my/promotions': 'self',
   'POST /data/chat/v2/auth': 'self',
@@ -239,6 +249,32 @@ export const API_ACCESS: Record<string, Access | OwnedCall> = {
   },
   'GET /data/jobs/employer/jobs/{id}/applicants': {
     call: (o) => ({ method: 'GET', url: `/data/jobs/employer/jobs/${o.job.id}/applicants` }),
+  },
+  'GET /data/my/orders/{id}': { call: (o) => ({ method: 'GET', url: `/data/my/orders/${o.orderId}` }) },
+  // The owner is the buyer: steps that are the seller's, or not yet possible, are refused past the ownership check.
+  'POST /data/my/orders/{id}/confirm': {
+    call: (o) => ({ method: 'POST', url: `/data/my/orders/${o.orderId}/confirm` }),
+    ownerStatus: 409,
+  },
+  'POST /data/my/orders/{id}/book': {
+    call: (o) => ({ method: 'POST', url: `/data/my/orders/${o.orderId}/book` }),
+    ownerStatus: 409,
+  },
+  'POST /data/my/orders/{id}/accept': {
+    call: (o) => ({ method: 'POST', url: `/data/my/orders/${o.orderId}/accept` }),
+    ownerStatus: 409,
+  },
+  'POST /data/my/orders/{id}/complaint': {
+    call: (o) => ({
+      method: 'POST',
+      url: `/data/my/orders/${o.orderId}/complaint`,
+      payload: { text: 'The parcel never came to me.' },
+    }),
+    ownerStatus: 409,
+  },
+  // Last of the order's rows: the buyer cancels before the seller confirms.
+  'POST /data/my/orders/{id}/cancel': {
+    call: (o) => ({ method: 'POST', url: `/data/my/orders/${o.orderId}/cancel` }),
   },
   'GET /data/jobs/employer/jobs/{id}/applicants.csv': {
     call: (o) => ({ method: 'GET', url: `/data/jobs/employer/jobs/${o.job.id}/applicants.csv` }),
