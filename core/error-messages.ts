@@ -52,7 +52,8 @@ export const errorMessages: Messages<ErrorCode> = defineMessages({
       'Your membership has as many ads live in this category group as it allows. Remove or sell an ad, or upgrade your membership, and try again: your ad is kept.',
     COD_NOT_AVAILABLE:
       'Cash on delivery is not available for this order: this phone number has too many cash orders on the way or refused parcels recently, or the amount is above what a courier collects. Please pay online.',
-    OUT_OF_STOCK: 'The seller does not have that many in stock any more. Please order fewer, or ask the seller in chat.',
+    OUT_OF_STOCK:
+      'The seller does not have that many in stock any more. Please order fewer, or ask the seller in chat.',
     DELIVERY_NOT_COVERED:
       'This item cannot be delivered to this area: the delivery charge there is more than its price. Please choose another area or contact the seller.',
   },

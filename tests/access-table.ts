@@ -338,4 +338,10 @@ export const PAGE_ACCESS: Record<string, Access> = {
   'routes/ad-promote.tsx': 'owned',
   'routes/my-delete.tsx': 'owned',
   'routes/my-ad-stats.tsx': 'owned',
+  // Buy now names a public ad; the orders list is the viewer's own.
+  'routes/buy-now.tsx': 'self',
+  'routes/my-orders.tsx': 'self',
+  // Names one order (:orderId): another account's is not found (server/modules/orders/routes.test.ts proves it
+  // through the same service; the page test below fills :orderId with the owner's order).
+  'routes/my-order.tsx': 'owned',
 };

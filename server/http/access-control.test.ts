@@ -277,6 +277,7 @@ describe('the access table', () => {
         adId: String(owned.ad.id),
         slug: file === 'routes/apply.tsx' ? owned.job.slug : owned.ad.slug,
         adSlug: owned.ad.slug,
+        orderId: String(owned.orderId),
         flow: 'applied',
         segment: 'driver',
       };

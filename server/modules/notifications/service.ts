@@ -138,7 +138,8 @@ export function notificationText(locale: Locale, notification: NotificationConte
       date: formatDate(locale, new Date(expires_at)),
     });
   }
-  if (notification.kind === 'order') return formatMessage(notificationMessages, locale, 'orderStep', { ...notification.payload });
+  if (notification.kind === 'order')
+    return formatMessage(notificationMessages, locale, 'orderStep', { ...notification.payload });
   if (notification.kind === 'application_status')
     return formatMessage(notificationMessages, locale, 'applicationStatus', {
       title: notification.payload.title,

@@ -12,6 +12,7 @@
 //   POST /data/admin/orders/:id/decision           admins: decide a case                     → { cases }
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { AppError } from '../../../core/errors.ts';
 import type { AppServices } from '../../context.ts';
 import { parseInput } from '../../http/errors.ts';
 import { localeFromAcceptLanguage } from '../../http/locale.ts';
@@ -153,23 +154,17 @@ export async function orderRoutes(app: FastifyInstance, services: AppServices): 
     ),
   );
 
+  // The courier's own answer on success (Pathao wants 202 and its integration header); a refusal is our error shape.
   app.post(
     '/data/orders/courier/webhook',
-    {
-      schema: {
-        response: { 202: WebhookAnswerBody, 400: WebhookAnswerBody, 401: WebhookAnswerBody, 404: WebhookAnswerBody },
-      },
-    },
+    { schema: { response: { 202: WebhookAnswerBody } } },
     async (request, reply) => {
       const courier = services.couriers.courier;
-      const body = JSON.stringify(request.body ?? {});
-      const result = courier?.verifyWebhook(request.headers, body);
-      if (!result) return reply.status(404).send({ status: 404, message: 'No courier', data: null });
-      if (result.ok && result.event.kind === 'parcel') await receiveCourierSignal(services, result.event);
-      return reply
-        .status(result.answer.status as 202)
-        .headers(result.answer.headers)
-        .send(result.answer.body);
+      if (!courier) throw new AppError('NOT_FOUND');
+      const result = courier.verifyWebhook(request.headers, JSON.stringify(request.body ?? {}));
+      if (!result.ok) throw new AppError(result.reason === 'signature' ? 'UNAUTHORIZED' : 'VALIDATION_FAILED');
+      if (result.event.kind === 'parcel') await receiveCourierSignal(services, result.event);
+      return reply.status(202).headers(result.answer.headers).send(result.answer.body);
     },
   );
 

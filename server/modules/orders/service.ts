@@ -96,7 +96,7 @@ export async function deliveryPlaces(
   }
 }
 
-interface OfferRow {
+export interface OfferRow {
   id: number;
   user_id: number;
   title: string;
@@ -105,6 +105,18 @@ interface OfferRow {
   stock: number;
   payer: 'buyer' | 'seller';
   weight_grams: number;
+}
+
+/** A published delivery ad with a price, as buy now reads it; NOT_FOUND for any other. */
+export async function orderOffer(db: Queryable, adId: number): Promise<OfferRow> {
+  const [offer] = await db.query<OfferRow>(
+    `SELECT a.id, a.user_id, a.title, a.slug, a.price, d.stock, d.payer, d.weight_grams
+     FROM ads a JOIN ad_delivery d ON d.ad_id = a.id
+     WHERE a.id = $1 AND a.status = 'published' AND a.is_doorstep_delivery`,
+    [adId],
+  );
+  if (!offer || offer.price === null) throw new AppError('NOT_FOUND');
+  return { ...offer, id: Number(offer.id), user_id: Number(offer.user_id), price: Number(offer.price) };
 }
 
 export interface PricedOrder {
@@ -126,21 +138,15 @@ export async function priceNewOrder(
   buyerId: number,
   input: QuoteInput,
 ): Promise<PricedOrder> {
-  const [offer] = await services.db.query<OfferRow>(
-    `SELECT a.id, a.user_id, a.title, a.slug, a.price, d.stock, d.payer, d.weight_grams
-     FROM ads a JOIN ad_delivery d ON d.ad_id = a.id
-     WHERE a.id = $1 AND a.status = 'published' AND a.is_doorstep_delivery`,
-    [input.ad_id],
-  );
-  if (!offer || offer.price === null) throw new AppError('NOT_FOUND');
-  if (Number(offer.user_id) === buyerId) {
+  const offer = await orderOffer(services.db, input.ad_id);
+  if (offer.user_id === buyerId) {
     throw new AppError('VALIDATION_FAILED', [{ path: 'ad_id', message: 'own_ad' }]);
   }
   if (offer.stock < input.quantity) throw new AppError('OUT_OF_STOCK');
   const courier = courierOf(services);
   const place: CourierPlace = { cityId: input.city_id, zoneId: input.zone_id, areaId: input.area_id ?? null };
   const weight = offer.weight_grams * input.quantity;
-  const unitPricePoisha = takaToPoisha(Number(offer.price));
+  const unitPricePoisha = takaToPoisha(offer.price ?? 0);
   const itemsPoisha = unitPricePoisha * input.quantity;
   let placeText: string;
   let quote;
@@ -176,12 +182,7 @@ export async function priceNewOrder(
   if (!priced.ok) {
     throw new AppError(priced.reason === 'delivery_not_covered' ? 'DELIVERY_NOT_COVERED' : 'COD_NOT_AVAILABLE');
   }
-  return {
-    offer: { ...offer, id: Number(offer.id), user_id: Number(offer.user_id) },
-    place,
-    placeText,
-    money: priced.money,
-  };
+  return { offer, place, placeText, money: priced.money };
 }
 
 /**
