@@ -185,6 +185,22 @@ describe('buy now with cash on delivery', () => {
     expect(accepted.state).toBe('accepted');
     expect(accepted.payout.released_at).not.toBeNull();
     expect(steps(accepted)).toEqual(['placed', 'confirm', 'handOver', 'pickUp', 'deliver', 'accept']);
+
+    // Told at each step in the app, in the reader's language.
+    const told = async (who: Person, language: string) =>
+      (
+        await c().call({
+          method: 'GET',
+          url: '/data/notifications',
+          token: who.token,
+          headers: { 'accept-language': language },
+        })
+      )
+        .json<{ notifications: { kind: string; link: string; payload: { number: string; step: string } }[] }>()
+        .notifications.filter((n) => n.kind === 'order' && n.payload.number === made.number)
+        .map((n) => n.payload.step);
+    expect(await told(buyer, 'bn')).toEqual(['accept', 'deliver', 'pickUp', 'handOver', 'confirm']);
+    expect(await told(seller, 'en')).toEqual(['accept', 'deliver', 'pickUp', 'placed']);
   });
 
   test('webhooks out of order (delivered before picked) move the order forward only, with no gaps', async () => {
