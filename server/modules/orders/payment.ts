@@ -23,11 +23,13 @@ export async function markOrderPaid(
 ): Promise<void> {
   const order = await loadOrder(db, orderId, true);
   if (!order || order.paid) return;
-  await db.query('UPDATE orders SET paid = true, payment_id = $2, updated_at = $3 WHERE id = $1', [
-    order.id,
-    payment.id,
-    paidAt,
-  ]);
+  // Paid after the order was cancelled (the buyer paid late at the provider's page): the money is owed back.
+  await db.query(
+    `UPDATE orders SET paid = true, payment_id = $2, updated_at = $3,
+       buyer_refund_poisha = CASE WHEN state = 'cancelled' THEN online_poisha ELSE buyer_refund_poisha END
+     WHERE id = $1`,
+    [order.id, payment.id, paidAt],
+  );
   await recordOrderEvent(db, order, 'paid', 'system', paidAt, { payment_id: payment.id });
   await tellOrderStep(db, order, 'paid', ['seller']);
 }

@@ -779,7 +779,12 @@ export async function decideComplaint(
 export async function releasePayouts(services: Pick<AppServices, 'db' | 'clock'>): Promise<number> {
   const now = services.clock.now();
   let moved = 0;
-  const delivered = await findOrders(services.db, "state = 'delivered' ORDER BY delivered_at LIMIT 200", []);
+  // Oldest first, leaving out open cases (held until an admin decides), so a backlog of them never hides due ones.
+  const delivered = await findOrders(
+    services.db,
+    "state = 'delivered' AND (complaint_opened_at IS NULL OR complaint_decision IS NOT NULL) ORDER BY delivered_at LIMIT 200",
+    [],
+  );
   for (const candidate of delivered) {
     if (payoutStatus(payoutOrderOf(candidate), now).status !== 'due') continue;
     await services.db.transaction(async (tx) => {
