@@ -154,6 +154,10 @@ export const backOfficeMessages = defineMessages({
     caseSeller: 'Seller',
     decideForBuyer: 'For the buyer: refund',
     decideForSeller: 'For the seller: release the payout',
+    unresolvedBookingsTitle: 'Parcel bookings the courier never answered',
+    noUnresolvedBookings: 'None waiting.',
+    consignmentFound: 'Consignment found in the courier’s panel (empty: none)',
+    settleBooking: 'Settle the booking',
     catalogueTitle: 'Categories and places',
     catalogueIntro:
       'Changes apply at once on every server, without a deploy. A deactivated category or place is hidden when posting and searching; its ads stay.',
@@ -345,6 +349,10 @@ export const backOfficeMessages = defineMessages({
     caseSeller: 'বিক্রেতা',
     decideForBuyer: 'ক্রেতার পক্ষে: টাকা ফেরত',
     decideForSeller: 'বিক্রেতার পক্ষে: পেমেন্ট ছাড়ুন',
+    unresolvedBookingsTitle: 'যে পার্সেল বুকিংয়ের উত্তর কুরিয়ার দেয়নি',
+    noUnresolvedBookings: 'অপেক্ষায় কিছু নেই।',
+    consignmentFound: 'কুরিয়ারের প্যানেলে পাওয়া কনসাইনমেন্ট (খালি: পাওয়া যায়নি)',
+    settleBooking: 'বুকিং নিষ্পত্তি করুন',
     catalogueTitle: 'ক্যাটাগরি ও স্থান',
     catalogueIntro:
       'পরিবর্তন সব সার্ভারে সঙ্গে সঙ্গে কার্যকর হয়, ডিপ্লয় লাগে না। নিষ্ক্রিয় ক্যাটাগরি বা স্থান পোস্ট ও খোঁজার সময় দেখা যায় না; তার বিজ্ঞাপন থাকে।',

@@ -3,8 +3,13 @@
 import type { AppLoadContext } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { parseInput } from '../../server/http/errors.ts';
-import { DecisionInputSchema } from '../../server/modules/orders/schemas.ts';
-import { decideComplaint, listComplaintCases } from '../../server/modules/orders/service.ts';
+import { BookingSettlementSchema, DecisionInputSchema } from '../../server/modules/orders/schemas.ts';
+import {
+  decideComplaint,
+  listComplaintCases,
+  listUnresolvedBookings,
+  settleBookingByStaff,
+} from '../../server/modules/orders/service.ts';
 import { formFailure } from '../accounts.server.ts';
 import { requireBackOffice, requireBackOfficeAction } from '../backoffice/access.server.ts';
 
@@ -16,16 +21,35 @@ interface PageArgs {
 
 export async function loadOrderCases({ request, context, locale }: PageArgs) {
   await requireBackOffice(context, request, locale);
-  return { cases: await listComplaintCases(context.db) };
+  return { cases: await listComplaintCases(context.db), bookings: await listUnresolvedBookings(context) };
 }
 
-/** One case's form: `id`, `decision` (the button pressed) and `reason`. */
+/**
+ * One case's form: `id`, `decision` (the button pressed) and `reason`; or one booking's (`booking` set): the
+ * consignment found in the courier's panel, empty for none found, and `reason`.
+ */
 export async function orderCaseForm({ request, context, locale }: PageArgs) {
-  const staff = await requireBackOfficeAction(context, request, locale, '/data/admin/orders/:id/decision');
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await request.clone().formData());
+  const booking = form.booking !== undefined;
+  const staff = await requireBackOfficeAction(
+    context,
+    request,
+    locale,
+    booking ? '/data/admin/orders/:id/booking' : '/data/admin/orders/:id/decision',
+  );
   try {
-    const { decision, reason } = parseInput(DecisionInputSchema, form, 'body');
-    await decideComplaint(context, staff, Number(form.id), decision, reason);
+    if (booking) {
+      const consignment = String(form.consignment_id ?? '').trim();
+      const { consignment_id, reason } = parseInput(
+        BookingSettlementSchema,
+        { consignment_id: consignment === '' ? null : consignment, reason: form.reason },
+        'body',
+      );
+      await settleBookingByStaff(context, staff, Number(form.id), consignment_id, reason);
+    } else {
+      const { decision, reason } = parseInput(DecisionInputSchema, form, 'body');
+      await decideComplaint(context, staff, Number(form.id), decision, reason);
+    }
     return { ok: true as const };
   } catch (error) {
     return formFailure(locale, error);

@@ -58,6 +58,30 @@ export default function AdminOrderCases({ loaderData, actionData }: Route.Compon
           </li>
         ))}
       </ul>
+      <h2 className="mt-6 text-lg font-bold">{t('unresolvedBookingsTitle')}</h2>
+      {loaderData.bookings.length === 0 ? <p className="mt-2">{t('noUnresolvedBookings')}</p> : null}
+      <ul className="mt-3 flex flex-col gap-3" data-testid="unresolved-bookings">
+        {loaderData.bookings.map((b) => (
+          <li key={b.id} className="rounded border p-3">
+            <p className="font-semibold">
+              {b.number} · {b.ad.title} · {b.seller.name} · {formatDate(locale, new Date(b.sent_at))}
+            </p>
+            <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
+              <input type="hidden" name="id" value={b.id} />
+              <input type="hidden" name="booking" value="1" />
+              <label className="flex flex-col text-sm">
+                {t('consignmentFound')}
+                <input name="consignment_id" maxLength={30} className="rounded border px-2 py-1" />
+              </label>
+              <label className="flex flex-col text-sm">
+                {t('reason')}
+                <input name="reason" required minLength={3} maxLength={1000} className="rounded border px-2 py-1" />
+              </label>
+              <button className="rounded bg-brand-700 px-3 py-1 text-white">{t('settleBooking')}</button>
+            </Form>
+          </li>
+        ))}
+      </ul>
     </main>
   );
 }

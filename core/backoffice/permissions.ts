@@ -47,7 +47,10 @@ export const PERMISSIONS = [
   'money.grant',
   /** Every moderator's throughput per day; without it a member of staff sees only their own (decision 182). */
   'moderation.stats',
-  /** Doorstep orders' complaint cases: decide for the buyer (refund) or the seller (release) (decision 197). */
+  /**
+   * Doorstep orders' cases: complaints decided for the buyer (refund) or the seller (release), and parcel bookings the
+   * courier never answered, settled from its panel (decisions 169, 197).
+   */
   'orders.cases',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
@@ -167,6 +170,8 @@ export const BACK_OFFICE_API: readonly { method: string; url: string; permission
   { method: 'GET', url: '/data/admin/throughput', permission: 'dashboard' },
   { method: 'GET', url: '/data/admin/orders/complaints', permission: 'orders.cases' },
   { method: 'POST', url: '/data/admin/orders/:id/decision', permission: 'orders.cases' },
+  { method: 'GET', url: '/data/admin/orders/bookings', permission: 'orders.cases' },
+  { method: 'POST', url: '/data/admin/orders/:id/booking', permission: 'orders.cases' },
 ];
 
 /** Whether a route belongs to the back office: in the table, or under /data/admin (refused when not in it). */

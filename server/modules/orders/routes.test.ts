@@ -232,7 +232,7 @@ describe('buy now with cash on delivery', () => {
     expect(row?.refused_at).not.toBeNull();
   });
 
-  test('a booking whose answer is unknown stays unresolved: no second booking, no cancelling (decision 169)', async () => {
+  test('a booking whose answer is unknown stays unresolved (no second booking, no cancelling) until staff settle it', async () => {
     const buyer = await person();
     const { order: made } = await placed(buyer, (await deliveryAd()).id);
     standIn().misbehave('server-error');
@@ -247,6 +247,27 @@ describe('buy now with cash on delivery', () => {
     } finally {
       standIn().misbehave();
     }
+    // No order.created came: after 15 minutes staff look in the courier's panel, find no parcel and free the booking.
+    const admin = await signUp(api);
+    await api.db.query("UPDATE users SET role = 'admin' WHERE id = $1", [admin.account.id]);
+    const list = () => c().call({ method: 'GET', url: '/data/admin/orders/bookings', token: admin.token });
+    expect((await list()).json().bookings.map((b: { id: number }) => b.id)).not.toContain(made.id);
+    api.clock.advance(16 * 60_000);
+    expect((await list()).json().bookings.map((b: { id: number }) => b.id)).toContain(made.id);
+    const settled = await c().call({
+      method: 'POST',
+      url: `/data/admin/orders/${made.id}/booking`,
+      token: admin.token,
+      payload: { consignment_id: null, reason: 'No parcel with this number in the Pathao panel' },
+    });
+    expect(settled.statusCode, settled.body).toBe(200);
+    expect((await view(seller, made.id)).actions).toEqual(['cancel', 'book']);
+    expect((await act(seller, made.id, 'book')).json().order.state).toBe('handed_to_courier');
+    expect(
+      standIn()
+        .parcels()
+        .filter((p) => p.merchantOrderId === made.number),
+    ).toHaveLength(1);
   });
 
   test('a forged webhook is refused and moves nothing', async () => {

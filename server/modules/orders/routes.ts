@@ -10,6 +10,8 @@
 //   POST /data/orders/courier/webhook              the courier's webhook                     → the courier's answer
 //   GET  /data/admin/orders/complaints             admins: open complaint cases              → { cases }
 //   POST /data/admin/orders/:id/decision           admins: decide a case                     → { cases }
+//   GET  /data/admin/orders/bookings               admins: bookings unresolved for 15 minutes → { bookings }
+//   POST /data/admin/orders/:id/booking            admins: settle one from the courier's panel → { bookings }
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../../core/errors.ts';
@@ -19,6 +21,8 @@ import { localeFromAcceptLanguage } from '../../http/locale.ts';
 import { requireViewer } from '../../http/session.ts';
 import { staffOf } from '../backoffice/access.ts';
 import {
+  BookingSettlementSchema,
+  BookingsBody,
   CasesBody,
   ComplaintInputSchema,
   DecisionInputSchema,
@@ -42,10 +46,12 @@ import {
   deliveryPlaces,
   getOrder,
   listComplaintCases,
+  listUnresolvedBookings,
   listOrders,
   placeOrder,
   priceNewOrder,
   receiveCourierSignal,
+  settleBookingByStaff,
 } from './service.ts';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -179,6 +185,22 @@ export async function orderRoutes(app: FastifyInstance, services: AppServices): 
       const { id } = parseInput(IdParams, request.params, 'params');
       const { decision, reason } = parseInput(DecisionInputSchema, request.body, 'body');
       return noStore(reply).send({ cases: await decideComplaint(services, staffOf(request), id, decision, reason) });
+    },
+  );
+
+  app.get('/data/admin/orders/bookings', { schema: { response: { 200: BookingsBody } } }, async (_request, reply) =>
+    noStore(reply).send({ bookings: await listUnresolvedBookings(services) }),
+  );
+
+  app.post(
+    '/data/admin/orders/:id/booking',
+    { schema: { params: IdParams, body: BookingSettlementSchema, response: { 200: BookingsBody } } },
+    async (request, reply) => {
+      const { id } = parseInput(IdParams, request.params, 'params');
+      const { consignment_id, reason } = parseInput(BookingSettlementSchema, request.body, 'body');
+      return noStore(reply).send({
+        bookings: await settleBookingByStaff(services, staffOf(request), id, consignment_id, reason),
+      });
     },
   );
 }

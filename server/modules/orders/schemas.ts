@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { LOCALES } from '../../../core/catalogue.ts';
 import { ORDER_STATES, ORDER_TRANSITIONS, PAYMENT_METHODS } from '../../../core/delivery/order-lifecycle.ts';
 import { COMPLAINT_DECISIONS } from '../../../core/delivery/payout.ts';
-import type { ComplaintCase, DeliveryPlace, OrderView, PlacedOrder } from './service.ts';
+import type { ComplaintCase, DeliveryPlace, OrderView, PlacedOrder, UnresolvedBooking } from './service.ts';
 
 const Id = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -39,6 +39,16 @@ export type ComplaintInput = z.infer<typeof ComplaintInputSchema>;
 
 export const DecisionInputSchema = z.object({
   decision: z.enum(COMPLAINT_DECISIONS),
+  reason: z.string().trim().min(3).max(1000),
+});
+
+/** Staff settle an unresolved booking: the consignment found in the courier's panel, or null for none found. */
+export const BookingSettlementSchema = z.object({
+  consignment_id: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9]{6,30}$/)
+    .nullable(),
   reason: z.string().trim().min(3).max(1000),
 });
 
@@ -135,3 +145,12 @@ const CaseSchema: z.ZodType<ComplaintCase> = z.object({
   online_poisha: Poisha,
 });
 export const CasesBody = z.object({ cases: z.array(CaseSchema) });
+
+const BookingSchema: z.ZodType<UnresolvedBooking> = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  ad: z.object({ id: z.number().int(), title: z.string() }),
+  seller: z.object({ id: z.number().int(), name: z.string() }),
+  sent_at: Time,
+});
+export const BookingsBody = z.object({ bookings: z.array(BookingSchema) });
