@@ -156,6 +156,19 @@ describe('buy now with cash on delivery', () => {
     expect(second.json().error.code).toBe('COD_NOT_AVAILABLE');
   });
 
+  test('an offer only to Chattogram division is not delivered to Dhaka: NOT_DELIVERED_HERE', async () => {
+    const buyer = await person();
+    const ad = await deliveryAd();
+    const chattogram = catalogueIndex.locationBySlug('chattogram-division')!.id;
+    await api.db.query('UPDATE ad_delivery SET nationwide = false, area_ids = $2::int[] WHERE ad_id = $1', [
+      ad.id,
+      [chattogram],
+    ]);
+    const response = await order(buyer, ad.id, 'cash_on_delivery');
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.code).toBe('NOT_DELIVERED_HERE');
+  });
+
   test('an unverified phone is refused', async () => {
     const buyer = await person();
     const response = await order({ ...buyer, phone: '+8801999999999' }, (await deliveryAd()).id, 'cash_on_delivery');

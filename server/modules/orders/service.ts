@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { Locale } from '../../../core/catalogue.ts';
 import { placeName } from '../../../core/delivery/bd-places.ts';
 import { codAllowance } from '../../../core/delivery/cod-limits.ts';
+import { deliversToCity } from '../../../core/delivery/offer.ts';
 import type { ParcelStatus } from '../../../core/delivery/courier-status.ts';
 import {
   availableOrderTransitions,
@@ -34,6 +35,7 @@ import { type Courier, CourierError, type CourierEvent, type CourierPlace } from
 import type { Queryable } from '../../adapters/database.ts';
 import type { AppServices } from '../../context.ts';
 import { verifiedPhoneNumbers } from '../accounts/service.ts';
+import { catalogueIndex } from '../catalog/service.ts';
 import { recordAction } from '../backoffice/audit.ts';
 import type { Staff } from '../backoffice/staff.ts';
 import { refundPayment, startCheckout } from '../payments/service.ts';
@@ -106,18 +108,26 @@ export interface OfferRow {
   stock: number;
   payer: 'buyer' | 'seller';
   weight_grams: number;
+  nationwide: boolean;
+  area_ids: number[];
 }
 
 /** A published delivery ad with a price, as buy now reads it; NOT_FOUND for any other. */
 export async function orderOffer(db: Queryable, adId: number): Promise<OfferRow> {
   const [offer] = await db.query<OfferRow>(
-    `SELECT a.id, a.user_id, a.title, a.slug, a.price, d.stock, d.payer, d.weight_grams
+    `SELECT a.id, a.user_id, a.title, a.slug, a.price, d.stock, d.payer, d.weight_grams, d.nationwide, d.area_ids
      FROM ads a JOIN ad_delivery d ON d.ad_id = a.id
      WHERE a.id = $1 AND a.status = 'published' AND a.is_doorstep_delivery`,
     [adId],
   );
   if (!offer || offer.price === null) throw new AppError('NOT_FOUND');
-  return { ...offer, id: Number(offer.id), user_id: Number(offer.user_id), price: Number(offer.price) };
+  return {
+    ...offer,
+    id: Number(offer.id),
+    user_id: Number(offer.user_id),
+    price: Number(offer.price),
+    area_ids: offer.area_ids.map(Number),
+  };
 }
 
 export interface PricedOrder {
@@ -163,6 +173,7 @@ export async function priceNewOrder(
     if (!city || !zone || (input.area_id && !area)) {
       throw new AppError('VALIDATION_FAILED', [{ path: 'zone_id', message: 'unknown_place' }]);
     }
+    if (!deliversToCity(catalogueIndex, offer, city.name)) throw new AppError('NOT_DELIVERED_HERE');
     placeText = [area?.name, zone.name, city.name].filter(Boolean).join(', ');
     quote = await courier.quote(place, weight, 0);
     if (input.payment_method === 'cash_on_delivery') {
