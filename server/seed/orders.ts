@@ -46,7 +46,7 @@ const DELIVERY_POISHA = 7_000;
 export async function seedOrders(db: Database, now: Date): Promise<number> {
   const ads = await db.query<{ id: number; user_id: number; price: number; payer: 'buyer' | 'seller' }>(
     `SELECT a.id, a.user_id, a.price, d.payer FROM ads a JOIN ad_delivery d ON d.ad_id = a.id
-     WHERE a.status = 'published' AND a.price BETWEEN 100 AND 15000 ORDER BY a.id LIMIT $1`,
+     WHERE a.status = 'published' AND d.nationwide AND a.price BETWEEN 100 AND 15000 ORDER BY a.id LIMIT $1`,
     [STORIES.length],
   );
   const buyers = await db.query<{ id: number; name: string }>(
