@@ -264,6 +264,8 @@ export const API_ACCESS: Record<string, Access | OwnedCall> = {
     call: (o) => ({ method: 'POST', url: `/data/my/orders/${o.orderId}/accept` }),
     ownerStatus: 409,
   },
+  // A cash order: nothing to pay online, the owner is answered the order and no payment page.
+  'POST /data/my/orders/{id}/pay': { call: (o) => ({ method: 'POST', url: `/data/my/orders/${o.orderId}/pay` }) },
   'POST /data/my/orders/{id}/complaint': {
     call: (o) => ({
       method: 'POST',

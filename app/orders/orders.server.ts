@@ -18,6 +18,7 @@ import {
   getOrder,
   listOrders,
   orderOffer,
+  payOrder,
   placeOrder,
   priceNewOrder,
 } from '../../server/modules/orders/service.ts';
@@ -143,6 +144,11 @@ export async function orderAction({ request, context, locale }: PageArgs, id: nu
       case 'cancel':
         await cancelOrder(context, account.id, id);
         break;
+      case 'pay': {
+        const { redirect_url } = await payOrder(context, account.id, id);
+        if (redirect_url) return redirect(redirect_url);
+        break;
+      }
       case 'complain':
         await complainAboutOrder(context, account.id, id, await readForm(request, ComplaintInputSchema));
         break;

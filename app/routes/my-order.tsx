@@ -29,6 +29,7 @@ export const meta = ({ data }: Route.MetaArgs) =>
 
 /** The steps a buyer or seller takes with a button (the complaint has its own form). */
 const BUTTONS = {
+  pay: 'action_pay',
   confirm: 'action_confirm',
   book: 'action_book',
   accept: 'action_accept',

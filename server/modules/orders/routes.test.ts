@@ -327,6 +327,25 @@ describe('buy now with bKash', () => {
     expect(accepted.history.at(-1)).toMatchObject({ name: 'accept', actor: 'system' });
   });
 
+  test('a bKash checkout cancelled on its page is followed by a new one; the order is paid once', async () => {
+    const buyer = await person();
+    const { order: made, redirect_url } = await placed(buyer, (await deliveryAd()).id, 'online');
+    const cancelled = await pressOnHostedPage('bkash', redirect_url!, 'cancel');
+    await c().call({ method: 'GET', url: `${cancelled!.url.pathname}${cancelled!.url.search}` });
+    const unpaid = await view(buyer, made.id);
+    expect(unpaid).toMatchObject({ paid: false, state: 'placed', actions: ['cancel', 'pay'] });
+    const again = await act(buyer, made.id, 'pay');
+    expect(again.statusCode, again.body).toBe(200);
+    const next = again.json<{ redirect_url: string }>().redirect_url;
+    expect(next).not.toBe(redirect_url);
+    // Asking again answers the same open page.
+    expect((await act(buyer, made.id, 'pay')).json().redirect_url).toBe(next);
+    const way = await pressOnHostedPage('bkash', next, 'pay');
+    await c().call({ method: 'GET', url: `${way!.url.pathname}${way!.url.search}` });
+    expect(await view(buyer, made.id)).toMatchObject({ paid: true, actions: ['cancel'] });
+    expect((await act(seller, made.id, 'pay')).statusCode).toBe(409);
+  });
+
   test('a complaint within 24 hours holds the payout; an admin decides for the buyer and the payment is refunded', async () => {
     const buyer = await person();
     const ad = await deliveryAd();

@@ -7,6 +7,7 @@
 //   GET  /data/my/orders?role=buyer|seller         the viewer's orders                       → { orders }
 //   GET  /data/my/orders/:id                       one order with its history and actions    → { order }
 //   POST /data/my/orders/:id/confirm|book|accept|cancel|complaint                            → { order }
+//   POST /data/my/orders/:id/pay                   the buyer pays online (again)             → { order, redirect_url }
 //   POST /data/orders/courier/webhook              the courier's webhook                     → the courier's answer
 //   GET  /data/admin/orders/complaints             admins: open complaint cases              → { cases }
 //   POST /data/admin/orders/:id/decision           admins: decide a case                     → { cases }
@@ -47,6 +48,7 @@ import {
   getOrder,
   listComplaintCases,
   listUnresolvedBookings,
+  payOrder,
   listOrders,
   placeOrder,
   priceNewOrder,
@@ -151,6 +153,15 @@ export async function orderRoutes(app: FastifyInstance, services: AppServices): 
     '/data/my/orders/:id/cancel',
     onOrder,
     step((viewer, id) => cancelOrder(services, viewer, id)),
+  );
+  app.post(
+    '/data/my/orders/:id/pay',
+    { schema: { params: IdParams, response: { 200: PlacedBody } } },
+    async (request, reply) => {
+      const viewer = await userId(request, reply);
+      const { id } = parseInput(IdParams, request.params, 'params');
+      return noStore(reply).send(await payOrder(services, viewer, id));
+    },
   );
   app.post(
     '/data/my/orders/:id/complaint',

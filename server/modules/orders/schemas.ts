@@ -98,7 +98,7 @@ export const OrderSchema: z.ZodType<OrderView> = z
       .object({ text: z.string(), opened_at: Time, decision: z.enum(COMPLAINT_DECISIONS).nullable() })
       .nullable(),
     actions: z.array(
-      z.enum([...(Object.keys(ORDER_TRANSITIONS) as (keyof typeof ORDER_TRANSITIONS)[]), 'book', 'complain']),
+      z.enum([...(Object.keys(ORDER_TRANSITIONS) as (keyof typeof ORDER_TRANSITIONS)[]), 'book', 'complain', 'pay']),
     ),
     history: z.array(
       z.object({

@@ -314,25 +314,43 @@ export async function placeOrder(services: OrderServices, buyerId: number, input
   return { order: await orderView(db, placed, buyerId), redirect_url: redirect };
 }
 
-/** The online payment page of an order still to pay (the same payment for the same order: its own key). */
+/** Payment attempts an order may open (a failed or abandoned bKash checkout is tried again with the next key). */
+const MAX_PAYMENT_ATTEMPTS = 10;
+const CLOSED_UNPAID = new Set(['failed', 'cancelled', 'expired']);
+
+/**
+ * The online payment page of an order still to pay: the open checkout of its first attempt that did not fail, so the
+ * same order asks the same payment page again, and a failed or abandoned one is followed by a new attempt (keys
+ * `order-{number}`, `order-{number}-2`…).
+ */
 async function checkoutOf(services: OrderServices, order: OrderRow, processor = 'bkash'): Promise<string | null> {
   if (order.payment_method !== 'online' || order.paid || order.state !== 'placed') return null;
-  const started = await startCheckout(services, order.buyer_id, {
-    context: 'doorstep',
-    items: [{ type: 'doorstep_order', ad_id: order.ad_id, order_id: order.id }],
-    processor,
-    idempotency_key: `order-${order.number}`,
-    locale: order.locale,
-  });
-  return started.redirect_url;
+  for (let attempt = 1; attempt <= MAX_PAYMENT_ATTEMPTS; attempt += 1) {
+    const started = await startCheckout(services, order.buyer_id, {
+      context: 'doorstep',
+      items: [{ type: 'doorstep_order', ad_id: order.ad_id, order_id: order.id }],
+      processor,
+      idempotency_key: attempt === 1 ? `order-${order.number}` : `order-${order.number}-${attempt}`,
+      locale: order.locale,
+    });
+    if (!CLOSED_UNPAID.has(started.payment.state)) return started.redirect_url;
+  }
+  throw new AppError('INVALID_TRANSITION', [{ path: 'payment', message: 'too_many_attempts' }]);
+}
+
+/** The buyer pays an online order (again, after a failed or abandoned checkout): the provider's page to go to. */
+export async function payOrder(services: OrderServices, viewerId: number, id: number): Promise<PlacedOrder> {
+  const order = await loadOrder(services.db, id);
+  if (roleIn(order, viewerId) !== 'buyer') throw new AppError('INVALID_TRANSITION');
+  return { order: await getOrder(services, viewerId, id), redirect_url: await checkoutOf(services, order as OrderRow) };
 }
 
 // ---- what the buyer and seller see --------------------------------------------------------------------------------
 
 export type OrderRole = 'buyer' | 'seller';
 
-/** Besides the state machine's transitions: booking again after a refused booking, and the buyer's complaint. */
-export type OrderAction = OrderTransition | 'book' | 'complain';
+/** Besides the state machine's transitions: booking again after a refused booking, the complaint, paying online. */
+export type OrderAction = OrderTransition | 'book' | 'complain' | 'pay';
 
 export interface OrderView {
   id: number;
@@ -382,6 +400,9 @@ function actionsOf(order: OrderRow, role: OrderRole, now: Date): OrderAction[] {
   );
   if (role === 'seller' && order.state === 'confirmed' && order.booking === 'none') actions.push('book');
   if (role === 'buyer' && complaintRefusal(payoutOrderOf(order), now) === null) actions.push('complain');
+  if (role === 'buyer' && order.payment_method === 'online' && !order.paid && order.state === 'placed') {
+    actions.push('pay');
+  }
   return actions;
 }
 
