@@ -249,7 +249,10 @@ export async function placeOrder(services: OrderServices, buyerId: number, input
   const { db, clock } = services;
   const [existing] = await findOrders(db, 'buyer_id = $1 AND idempotency_key = $2', [buyerId, input.idempotency_key]);
   if (existing)
-    return { order: await orderView(db, existing, buyerId), redirect_url: await checkoutOf(services, existing) };
+    return {
+      order: await orderView(db, existing, buyerId, clock.now()),
+      redirect_url: await checkoutOf(services, existing),
+    };
   if (!(await verifiedPhoneNumbers(db, buyerId)).includes(input.phone)) {
     throw new AppError('VALIDATION_FAILED', [{ path: 'phone', message: 'not_verified' }]);
   }
@@ -311,7 +314,7 @@ export async function placeOrder(services: OrderServices, buyerId: number, input
     order ?? (await findOrders(db, 'buyer_id = $1 AND idempotency_key = $2', [buyerId, input.idempotency_key]))[0];
   if (!placed) throw new Error('an order vanished after its key was taken');
   const redirect = await checkoutOf(services, placed, input.processor);
-  return { order: await orderView(db, placed, buyerId), redirect_url: redirect };
+  return { order: await orderView(db, placed, buyerId, now), redirect_url: redirect };
 }
 
 /** Payment attempts an order may open (a failed or abandoned bKash checkout is tried again with the next key). */
@@ -406,7 +409,7 @@ function actionsOf(order: OrderRow, role: OrderRole, now: Date): OrderAction[] {
   return actions;
 }
 
-async function orderView(db: Queryable, order: OrderRow, viewerId: number, now = new Date()): Promise<OrderView> {
+async function orderView(db: Queryable, order: OrderRow, viewerId: number, now: Date): Promise<OrderView> {
   const role = roleIn(order, viewerId);
   const [ad] = await db.query<{ slug: string; title: string }>('SELECT slug, title FROM ads WHERE id = $1', [
     order.ad_id,
