@@ -13,6 +13,7 @@ import { runJobNow } from '../../jobs/testing.ts';
 import { createAd } from '../../seed/factories.ts';
 import { addPhone, client, signUp } from '../accounts/testing.ts';
 import { catalogueIndex } from '../catalog/service.ts';
+import { notificationText } from '../notifications/service.ts';
 import type { OrderView } from './service.ts';
 
 const port = await new Promise<number>((resolve) => {
@@ -214,6 +215,9 @@ describe('buy now with cash on delivery', () => {
         .map((n) => n.payload.step);
     expect(await told(buyer, 'bn')).toEqual(['accept', 'deliver', 'pickUp', 'handOver', 'confirm']);
     expect(await told(seller, 'en')).toEqual(['accept', 'deliver', 'pickUp', 'placed']);
+    const delivery = { kind: 'order', payload: { number: made.number, title: 'চাল', step: 'deliver' } } as const;
+    expect(notificationText('bn', delivery)).toBe(`"চাল"-এর অর্ডার ${made.number} পৌঁছে দেওয়া হয়েছে`);
+    expect(notificationText('en', delivery)).toBe(`Order ${made.number} for "চাল" was delivered`);
   });
 
   test('webhooks out of order (delivered before picked) move the order forward only, with no gaps', async () => {
