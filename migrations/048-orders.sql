@@ -53,6 +53,8 @@ CREATE TABLE orders (
   -- How the order's money ended (order-money.ts settlements), written when it ends.
   buyer_refund_poisha bigint,
   seller_charge_poisha bigint,
+  -- When the buyer's online payment was refunded through its provider.
+  buyer_refunded_at timestamptz,
   payout_released_at timestamptz,
   locale text NOT NULL DEFAULT 'bn' CHECK (locale IN ('bn', 'en')),
   created_at timestamptz NOT NULL,

@@ -158,6 +158,8 @@ export const backOfficeMessages = defineMessages({
     noUnresolvedBookings: 'None waiting.',
     consignmentFound: 'Consignment found in the courier’s panel (empty: none)',
     settleBooking: 'Settle the booking',
+    refundsOwedTitle: 'Paid orders that ended unsold: refunds owed',
+    refundOwed: 'Refund the buyer',
     catalogueTitle: 'Categories and places',
     catalogueIntro:
       'Changes apply at once on every server, without a deploy. A deactivated category or place is hidden when posting and searching; its ads stay.',
@@ -353,6 +355,8 @@ export const backOfficeMessages = defineMessages({
     noUnresolvedBookings: 'অপেক্ষায় কিছু নেই।',
     consignmentFound: 'কুরিয়ারের প্যানেলে পাওয়া কনসাইনমেন্ট (খালি: পাওয়া যায়নি)',
     settleBooking: 'বুকিং নিষ্পত্তি করুন',
+    refundsOwedTitle: 'পরিশোধিত যে অর্ডার বিক্রি ছাড়াই শেষ হয়েছে: ফেরতযোগ্য টাকা',
+    refundOwed: 'ক্রেতাকে টাকা ফেরত দিন',
     catalogueTitle: 'ক্যাটাগরি ও স্থান',
     catalogueIntro:
       'পরিবর্তন সব সার্ভারে সঙ্গে সঙ্গে কার্যকর হয়, ডিপ্লয় লাগে না। নিষ্ক্রিয় ক্যাটাগরি বা স্থান পোস্ট ও খোঁজার সময় দেখা যায় না; তার বিজ্ঞাপন থাকে।',

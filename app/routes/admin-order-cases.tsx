@@ -82,6 +82,30 @@ export default function AdminOrderCases({ loaderData, actionData }: Route.Compon
           </li>
         ))}
       </ul>
+      {loaderData.refunds.length > 0 ? (
+        <>
+          <h2 className="mt-6 text-lg font-bold">{t('refundsOwedTitle')}</h2>
+          <ul className="mt-3 flex flex-col gap-3" data-testid="refunds-owed">
+            {loaderData.refunds.map((r) => (
+              <li key={r.id} className="rounded border p-3">
+                <p className="font-semibold">
+                  {r.number} · {formatPoisha(locale, r.buyer_refund_poisha)} ·{' '}
+                  {formatDate(locale, new Date(r.updated_at))}
+                </p>
+                <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
+                  <input type="hidden" name="id" value={r.id} />
+                  <input type="hidden" name="refund" value="1" />
+                  <label className="flex flex-col text-sm">
+                    {t('reason')}
+                    <input name="reason" required minLength={3} maxLength={255} className="rounded border px-2 py-1" />
+                  </label>
+                  <button className="rounded bg-red-700 px-3 py-1 text-white">{t('refundOwed')}</button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </main>
   );
 }

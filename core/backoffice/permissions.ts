@@ -172,6 +172,8 @@ export const BACK_OFFICE_API: readonly { method: string; url: string; permission
   { method: 'POST', url: '/data/admin/orders/:id/decision', permission: 'orders.cases' },
   { method: 'GET', url: '/data/admin/orders/bookings', permission: 'orders.cases' },
   { method: 'POST', url: '/data/admin/orders/:id/booking', permission: 'orders.cases' },
+  { method: 'GET', url: '/data/admin/orders/refunds', permission: 'money.view' },
+  { method: 'POST', url: '/data/admin/orders/:id/refund', permission: 'money.refund' },
 ];
 
 /** Whether a route belongs to the back office: in the table, or under /data/admin (refused when not in it). */

@@ -61,6 +61,7 @@ export interface OrderRow {
   complaint_decided_at: Date | null;
   buyer_refund_poisha: number | null;
   seller_charge_poisha: number | null;
+  buyer_refunded_at: Date | null;
   payout_released_at: Date | null;
   locale: Locale;
   created_at: Date;
@@ -160,6 +161,7 @@ export type StepColumns = Partial<
     | 'payout_released_at'
     | 'complaint_decision'
     | 'complaint_decided_at'
+    | 'buyer_refunded_at'
   >
 >;
 

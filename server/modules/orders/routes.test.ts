@@ -392,6 +392,38 @@ describe('buy now with bKash', () => {
   });
 });
 
+describe('refunds owed', () => {
+  test('a paid order the buyer cancels is owed back; staff refund it through bKash once', async () => {
+    const buyer = await person();
+    const { order: made, redirect_url } = await placed(buyer, (await deliveryAd()).id, 'online');
+    const way = await pressOnHostedPage('bkash', redirect_url!, 'pay');
+    await c().call({ method: 'GET', url: `${way!.url.pathname}${way!.url.search}` });
+    const cancelled = (await act(buyer, made.id, 'cancel')).json<{ order: OrderView }>().order;
+    expect(cancelled).toMatchObject({ state: 'cancelled', money: { buyer_refund_poisha: 127_000 } });
+    const admin = await signUp(api);
+    await api.db.query("UPDATE users SET role = 'admin' WHERE id = $1", [admin.account.id]);
+    const owed = await c().call({ method: 'GET', url: '/data/admin/orders/refunds', token: admin.token });
+    expect(owed.json().refunds.map((r: { id: number }) => r.id)).toContain(made.id);
+    const refund = () =>
+      c().call({
+        method: 'POST',
+        url: `/data/admin/orders/${made.id}/refund`,
+        token: admin.token,
+        payload: { reason: 'Cancelled by the buyer before the seller confirmed' },
+      });
+    const done = await refund();
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().refunds.map((r: { id: number }) => r.id)).not.toContain(made.id);
+    expect((await refund()).statusCode).toBe(409);
+    const [payment] = await api.db.query<{ state: string }>(
+      'SELECT p.state FROM payments p JOIN orders o ON o.payment_id = p.id WHERE o.id = $1',
+      [made.id],
+    );
+    expect(payment?.state).toBe('refunded');
+    expect(steps(await view(buyer, made.id)).at(-1)).toBe('refunded');
+  });
+});
+
 describe('ownership', () => {
   test('another user gets 404 on the order and its steps; the lists show only the viewer’s own', async () => {
     const buyer = await person();

@@ -13,6 +13,8 @@
 //   POST /data/admin/orders/:id/decision           admins: decide a case                     → { cases }
 //   GET  /data/admin/orders/bookings               admins: bookings unresolved for 15 minutes → { bookings }
 //   POST /data/admin/orders/:id/booking            admins: settle one from the courier's panel → { bookings }
+//   GET  /data/admin/orders/refunds                admins: paid orders ended unsold          → { refunds }
+//   POST /data/admin/orders/:id/refund             admins: refund one through its provider   → { refunds }
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../../core/errors.ts';
@@ -36,6 +38,8 @@ import {
   PlacesQuerySchema,
   QuoteBody,
   QuoteInputSchema,
+  RefundReasonSchema,
+  RefundsBody,
 } from './schemas.ts';
 import {
   acceptOrder,
@@ -47,12 +51,14 @@ import {
   deliveryPlaces,
   getOrder,
   listComplaintCases,
+  listRefundsOwed,
   listUnresolvedBookings,
   payOrder,
   listOrders,
   placeOrder,
   priceNewOrder,
   receiveCourierSignal,
+  refundOwedOrder,
   settleBookingByStaff,
 } from './service.ts';
 
@@ -212,6 +218,20 @@ export async function orderRoutes(app: FastifyInstance, services: AppServices): 
       return noStore(reply).send({
         bookings: await settleBookingByStaff(services, staffOf(request), id, consignment_id, reason),
       });
+    },
+  );
+
+  app.get('/data/admin/orders/refunds', { schema: { response: { 200: RefundsBody } } }, async (_request, reply) =>
+    noStore(reply).send({ refunds: await listRefundsOwed(db) }),
+  );
+
+  app.post(
+    '/data/admin/orders/:id/refund',
+    { schema: { params: IdParams, body: RefundReasonSchema, response: { 200: RefundsBody } } },
+    async (request, reply) => {
+      const { id } = parseInput(IdParams, request.params, 'params');
+      const { reason } = parseInput(RefundReasonSchema, request.body, 'body');
+      return noStore(reply).send({ refunds: await refundOwedOrder(services, staffOf(request), id, reason) });
     },
   );
 }

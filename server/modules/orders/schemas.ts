@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { LOCALES } from '../../../core/catalogue.ts';
 import { ORDER_STATES, ORDER_TRANSITIONS, PAYMENT_METHODS } from '../../../core/delivery/order-lifecycle.ts';
 import { COMPLAINT_DECISIONS } from '../../../core/delivery/payout.ts';
-import type { ComplaintCase, DeliveryPlace, OrderView, PlacedOrder, UnresolvedBooking } from './service.ts';
+import type { ComplaintCase, DeliveryPlace, OrderView, PlacedOrder, RefundOwed, UnresolvedBooking } from './service.ts';
 
 const Id = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -154,3 +154,13 @@ const BookingSchema: z.ZodType<UnresolvedBooking> = z.object({
   sent_at: Time,
 });
 export const BookingsBody = z.object({ bookings: z.array(BookingSchema) });
+
+const RefundOwedSchema: z.ZodType<RefundOwed> = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  state: z.enum(ORDER_STATES),
+  buyer_refund_poisha: Poisha,
+  updated_at: Time,
+});
+export const RefundsBody = z.object({ refunds: z.array(RefundOwedSchema) });
+export const RefundReasonSchema = z.object({ reason: z.string().trim().min(3).max(255) });

@@ -780,13 +780,7 @@ export async function decideComplaint(
   const order = await loadOrder(services.db, id);
   if (!order) throw new AppError('NOT_FOUND');
   if (!contextOf(order).complaintOpen || order.state !== 'delivered') throw new AppError('INVALID_TRANSITION');
-  if (decision === 'refund' && order.paid && order.payment_id !== null) {
-    const [payment] = await services.db.query<{ invoice_number: string; state: string }>(
-      'SELECT invoice_number, state FROM payments WHERE id = $1',
-      [order.payment_id],
-    );
-    if (payment && payment.state !== 'refunded') await refundPayment(services, staff, payment.invoice_number, reason);
-  }
+  const refunded = decision === 'refund' && (await refundOrderPayment(services, staff, order, reason));
   const now = services.clock.now();
   await services.db.transaction(async (tx) => {
     const locked = (await loadOrder(tx, id, true)) as OrderRow;
@@ -794,7 +788,11 @@ export async function decideComplaint(
     const moved =
       decision === 'release'
         ? await moveOrder(tx, locked, 'accept', 'admin', now, { ...acceptedColumns(locked, now), ...decided })
-        : await moveOrder(tx, locked, 'refund', 'admin', now, { ...returnedColumns(locked), ...decided });
+        : await moveOrder(tx, locked, 'refund', 'admin', now, {
+            ...returnedColumns(locked),
+            ...decided,
+            ...(refunded ? { buyer_refunded_at: now } : {}),
+          });
     await tellOrderStep(tx, moved, moved.state === 'accepted' ? 'accept' : 'refund', ['buyer', 'seller']);
     await recordAction(tx, staff, {
       action: `order.complaint.${decision}`,
@@ -805,6 +803,71 @@ export async function decideComplaint(
     });
   });
   return listComplaintCases(services.db);
+}
+
+/**
+ * Refunds an order's online payment in full through its provider (the payments module's refund, audited there);
+ * whether there was a payment to refund.
+ */
+async function refundOrderPayment(
+  services: OrderServices,
+  staff: Staff,
+  order: OrderRow,
+  reason: string,
+): Promise<boolean> {
+  if (!order.paid || order.payment_id === null) return false;
+  const [payment] = await services.db.query<{ invoice_number: string; state: string }>(
+    'SELECT invoice_number, state FROM payments WHERE id = $1',
+    [order.payment_id],
+  );
+  if (!payment) return false;
+  if (payment.state !== 'refunded') await refundPayment(services, staff, payment.invoice_number, reason);
+  return true;
+}
+
+export interface RefundOwed {
+  id: number;
+  number: string;
+  state: OrderState;
+  buyer_refund_poisha: number;
+  updated_at: string;
+}
+
+/** Paid online orders that ended without the sale (cancelled after paying): the buyer's refund is owed. */
+export async function listRefundsOwed(db: Queryable): Promise<RefundOwed[]> {
+  const rows = await findOrders(
+    db,
+    `paid AND buyer_refund_poisha > 0 AND buyer_refunded_at IS NULL AND state IN ('cancelled', 'returned')
+     ORDER BY updated_at, id`,
+    [],
+  );
+  return rows.map((o) => ({
+    id: o.id,
+    number: o.number,
+    state: o.state,
+    buyer_refund_poisha: o.buyer_refund_poisha ?? 0,
+    updated_at: o.updated_at.toISOString(),
+  }));
+}
+
+/** Staff refund what an ended order owes its buyer, through the payment's provider; the buyer is told. */
+export async function refundOwedOrder(
+  services: OrderServices,
+  staff: Staff,
+  id: number,
+  reason: string,
+): Promise<RefundOwed[]> {
+  const order = await loadOrder(services.db, id);
+  if (!order) throw new AppError('NOT_FOUND');
+  const owed = (await listRefundsOwed(services.db)).some((o) => o.id === id);
+  if (!owed || !(await refundOrderPayment(services, staff, order, reason))) throw new AppError('INVALID_TRANSITION');
+  const now = services.clock.now();
+  await services.db.transaction(async (tx) => {
+    await tx.query('UPDATE orders SET buyer_refunded_at = $2, updated_at = $2 WHERE id = $1', [id, now]);
+    await recordOrderEvent(tx, order, 'refunded', 'admin', now);
+    await tellOrderStep(tx, order, 'refunded', ['buyer']);
+  });
+  return listRefundsOwed(services.db);
 }
 
 export interface UnresolvedBooking {
