@@ -30,6 +30,10 @@ export default [
     route('my/favorite-ads', 'routes/my-favorite-ads.tsx'),
     route('my/saved-search', 'routes/my-saved-search.tsx'),
     route('my/notifications', 'routes/my-notifications.tsx'),
+    // Doorstep orders (issue 17): buy now, and the buyer's and seller's orders
+    route('buy/:adId', 'routes/buy-now.tsx'),
+    route('my/orders', 'routes/my-orders.tsx'),
+    route('my/orders/:orderId', 'routes/my-order.tsx'),
     // Accounts (issue 5)
     route('users/login', 'routes/login.tsx'),
     route('users/sign-up', 'routes/sign-up.tsx'),

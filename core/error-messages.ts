@@ -53,6 +53,10 @@ export const errorMessages: Messages<ErrorCode> = defineMessages({
       'Your membership has as many ads live in this category group as it allows. Remove or sell an ad, or upgrade your membership, and try again: your ad is kept.',
     COD_NOT_AVAILABLE:
       'Cash on delivery is not available for this order: this phone number has too many cash orders on the way or refused parcels recently, or the amount is above what a courier collects. Please pay online.',
+    NOT_DELIVERED_HERE:
+      'The seller does not deliver to this district. Choose another place, or ask the seller in chat.',
+    OUT_OF_STOCK:
+      'The seller does not have that many in stock any more. Please order fewer, or ask the seller in chat.',
     DELIVERY_NOT_COVERED:
       'This item cannot be delivered to this area: the delivery charge there is more than its price. Please choose another area or contact the seller.',
   },
@@ -105,6 +109,8 @@ export const errorMessages: Messages<ErrorCode> = defineMessages({
       'এই ক্যাটাগরি গ্রুপে আপনার মেম্বারশিপে যতগুলো বিজ্ঞাপন চালু রাখা যায়, ততগুলোই চালু আছে। একটি বিজ্ঞাপন সরান বা বিক্রি হয়েছে চিহ্নিত করুন, অথবা মেম্বারশিপ আপগ্রেড করে আবার চেষ্টা করুন: আপনার বিজ্ঞাপনটি রাখা আছে।',
     COD_NOT_AVAILABLE:
       'এই অর্ডারে ক্যাশ অন ডেলিভারি নেওয়া যাচ্ছে না: এই ফোন নম্বরে অনেকগুলো ক্যাশ অর্ডার পথে আছে বা সম্প্রতি পার্সেল ফেরত দেওয়া হয়েছে, অথবা টাকার পরিমাণ কুরিয়ার যতটা সংগ্রহ করে তার চেয়ে বেশি। অনুগ্রহ করে অনলাইনে পেমেন্ট করুন।',
+    NOT_DELIVERED_HERE: 'বিক্রেতা এই জেলায় ডেলিভারি দেন না। অন্য জায়গা বেছে নিন, অথবা চ্যাটে বিক্রেতাকে জিজ্ঞেস করুন।',
+    OUT_OF_STOCK: 'বিক্রেতার কাছে এতগুলো আর মজুত নেই। কম সংখ্যায় অর্ডার করুন, অথবা চ্যাটে বিক্রেতাকে জিজ্ঞেস করুন।',
     DELIVERY_NOT_COVERED:
       'এই পণ্যটি এই এলাকায় ডেলিভারি করা যাচ্ছে না: সেখানে ডেলিভারি চার্জ পণ্যের দামের চেয়ে বেশি। অন্য এলাকা বেছে নিন অথবা বিক্রেতার সাথে যোগাযোগ করুন।',
   },

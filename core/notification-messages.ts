@@ -11,6 +11,8 @@ export const notificationMessages = defineMessages({
       '{status, select, shortlisted {You are shortlisted for "{title}"} rejected {You were not selected for "{title}"} other {Your application for "{title}" was updated}}',
     membershipGranted:
       '{action, select, extend {Haat extended your {name} membership: it now ends on {date}} other {Haat gave you a {name} membership, until {date}}}',
+    orderStep:
+      '{step, select, placed {New order {number} for "{title}": confirm it to book the courier} paid {Order {number} for "{title}" is paid: confirm it to book the courier} confirm {The seller confirmed your order {number} for "{title}"} handOver {Your order {number} for "{title}" is booked with the courier} pickUp {Your order {number} for "{title}" is on its way} deliver {Order {number} for "{title}" was delivered} accept {Order {number} for "{title}" is complete} returnParcel {Order {number} for "{title}" came back: the parcel was refused or could not be delivered} refund {Order {number} for "{title}": the complaint was decided for the buyer, who is refunded} complaint {The buyer complained about order {number} for "{title}": Haat will decide} refunded {Your payment for order {number} for "{title}" was refunded} cancel {Order {number} for "{title}" was cancelled} other {Order {number} for "{title}" was updated}}',
     voucherIssued: 'Haat gave you voucher {code}: {discount} off promotions until {date}. Enter it at checkout.',
   },
   bn: {
@@ -22,6 +24,8 @@ export const notificationMessages = defineMessages({
       '{status, select, shortlisted {"{title}" পদে আপনি বাছাই তালিকায় আছেন} rejected {"{title}" পদে আপনি নির্বাচিত হননি} other {"{title}" পদে আপনার আবেদনের অবস্থা বদলেছে}}',
     membershipGranted:
       '{action, select, extend {হাট আপনার {name} মেম্বারশিপের মেয়াদ বাড়িয়েছে: এখন {date} তারিখে শেষ হবে} other {হাট আপনাকে {date} পর্যন্ত {name} মেম্বারশিপ দিয়েছে}}',
+    orderStep:
+      '{step, select, placed {"{title}"-এর নতুন অর্ডার {number}: কুরিয়ার বুক করতে নিশ্চিত করুন} paid {"{title}"-এর অর্ডার {number}-এর টাকা পরিশোধ হয়েছে: কুরিয়ার বুক করতে নিশ্চিত করুন} confirm {বিক্রেতা "{title}"-এর অর্ডার {number} নিশ্চিত করেছেন} handOver {"{title}"-এর অর্ডার {number} কুরিয়ারে বুক হয়েছে} pickUp {"{title}"-এর অর্ডার {number} পথে আছে} deliver {"{title}"-এর অর্ডার {number} পৌঁছে দেওয়া হয়েছে} accept {"{title}"-এর অর্ডার {number} সম্পন্ন হয়েছে} returnParcel {"{title}"-এর অর্ডার {number} ফেরত এসেছে: পার্সেলটি নেওয়া হয়নি বা পৌঁছানো যায়নি} refund {"{title}"-এর অর্ডার {number}: অভিযোগের সিদ্ধান্ত ক্রেতার পক্ষে, টাকা ফেরত দেওয়া হবে} complaint {ক্রেতা "{title}"-এর অর্ডার {number} নিয়ে অভিযোগ করেছেন: হাট সিদ্ধান্ত নেবে} refunded {"{title}"-এর অর্ডার {number}-এর পরিশোধিত টাকা ফেরত দেওয়া হয়েছে} cancel {"{title}"-এর অর্ডার {number} বাতিল হয়েছে} other {"{title}"-এর অর্ডার {number} আপডেট হয়েছে}}',
     voucherIssued: 'হাট আপনাকে ভাউচার {code} দিয়েছে: {date} পর্যন্ত প্রমোশনে {discount} ছাড়। পেমেন্টের সময় এটি লিখুন।',
   },
 });

@@ -33,6 +33,7 @@ import { bannerRoutes } from './modules/banners/routes.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { doorstepRoutes } from './modules/doorstep/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { openPubSub } from './adapters/pubsub.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
@@ -119,6 +120,7 @@ export async function buildApp(services: AppServices, options: BuildOptions): Pr
   await app.register(catalogueAdminRoutes, { ...services, pubsub });
   await app.register(shopRoutes, services);
   await app.register(doorstepRoutes, services);
+  await app.register(orderRoutes, services);
   if (services.outbox) registerDevOutbox(app, services.outbox);
   // Unknown API paths answer in the API's error shape, not with the HTML not-found page.
   app.all('/data/*', { schema: { hide: true } }, async (request, reply) =>

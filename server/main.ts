@@ -92,4 +92,10 @@ if (cluster.isPrimary && webProcesses > 1) {
   ]);
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // The courier stand-in posts its webhooks here, as Pathao does to the URL saved in its merchant panel (decision 197).
+  if (couriers.standIn) {
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    await couriers.standIn.setCallback(`http://127.0.0.1:${port}/data/orders/courier/webhook`);
+  }
 }

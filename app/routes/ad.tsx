@@ -10,6 +10,7 @@ import { REPORT_REASONS } from '../../core/reports.ts';
 import { DSD_RECENT_COOKIE, DSD_RECENT_MAX_AGE_SECONDS, recentCookieAfter } from '../../core/delivery/offer.ts';
 import { adPageAction, type AdPageActionResult, loadAdPage } from '../ad-page.server.ts';
 import { messages } from '../messages.ts';
+import { orderMessages } from '../orders/order-messages.ts';
 import { AdCard, Badge, Price } from '../ui/ad-card.tsx';
 import { FavoriteButton } from '../ui/favorite-button.tsx';
 import { useLocale, useT } from '../ui/i18n.ts';
@@ -346,6 +347,16 @@ export default function AdPage({ loaderData, actionData }: Route.ComponentProps)
               <Price price={ad.money?.value ?? null} type={ad.type} negotiable={ad.money?.negotiable ?? false} />
             )}
           </p>
+          {ad.isDoorstepDelivery && !gone && ad.money ? (
+            // Buy now with home delivery (issue 17): the order form on the courier's places.
+            <Link
+              to={`/${locale}/buy/${ad.id}`}
+              className="mt-3 block rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white"
+              data-testid="buy-now"
+            >
+              {formatMessage(orderMessages, locale, 'buyNow')}
+            </Link>
+          ) : null}
           {ad.properties.length > 0 ? (
             <section className="mt-4" aria-labelledby="details-heading">
               <h2 id="details-heading" className="font-semibold">

@@ -1,11 +1,12 @@
 // /{locale}/my/account: who is signed in, with the ways to settings, phone numbers, password and logout.
 import { Form, Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
-import { formatDate } from '../../core/i18n.ts';
+import { formatDate, translator } from '../../core/i18n.ts';
 import { formatBdPhone } from '../../core/phone.ts';
 import { warningsOf } from '../../server/modules/accounts/people.ts';
 import { listMyPayments } from '../../server/modules/payments/service.ts';
 import { requireViewer } from '../accounts.server.ts';
+import { orderMessages } from '../orders/order-messages.ts';
 import { PaymentHistory } from '../payments/payment-history.tsx';
 import { accountPageMeta, Card, useAccountT } from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';
@@ -31,7 +32,9 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
   const { account } = loaderData;
   const tAd = useAdT();
   const tDashboard = useDashboardT();
+  const tOrder = translator(orderMessages, locale);
   const links = [
+    { to: `/${locale}/my/orders`, label: tOrder('ordersTitle') },
     { to: `/${locale}/my/favorite-ads`, label: tAd('favoritesTitle') },
     { to: `/${locale}/my/membership`, label: tDashboard('title') },
     { to: `/${locale}/my/saved-search`, label: tAd('savedSearchesTitle') },

@@ -47,6 +47,11 @@ export const PERMISSIONS = [
   'money.grant',
   /** Every moderator's throughput per day; without it a member of staff sees only their own (decision 182). */
   'moderation.stats',
+  /**
+   * Doorstep orders' cases: complaints decided for the buyer (refund) or the seller (release), and parcel bookings the
+   * courier never answered, settled from its panel (decisions 169, 197).
+   */
+  'orders.cases',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -54,8 +59,8 @@ export type Permission = (typeof PERMISSIONS)[number];
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   user: [],
   moderator: ['dashboard', 'review', 'reports', 'people.view', 'people.warn', 'people.suspend', 'review.words'],
-  support: ['dashboard', 'people.view', 'people.warn', 'people.verify', 'people.phone', 'support.chat'],
-  finance: ['dashboard', 'people.view', 'money.view', 'money.refund', 'money.grant'],
+  support: ['dashboard', 'people.view', 'people.warn', 'people.verify', 'people.phone', 'support.chat', 'orders.cases'],
+  finance: ['dashboard', 'people.view', 'money.view', 'money.refund', 'money.grant', 'orders.cases'],
   admin: PERMISSIONS,
 };
 
@@ -102,6 +107,7 @@ export const BACK_OFFICE_PAGES = [
     nav: 'navMembershipPrices',
   },
   { path: 'admin/throughput', file: 'routes/admin-throughput.tsx', permission: 'dashboard', nav: 'navThroughput' },
+  { path: 'admin/order-cases', file: 'routes/admin-order-cases.tsx', permission: 'orders.cases', nav: 'navOrderCases' },
 ] as const satisfies readonly { path: string; file: string; permission: Permission; nav: string | null }[];
 export type BackOfficePage = (typeof BACK_OFFICE_PAGES)[number];
 
@@ -162,6 +168,12 @@ export const BACK_OFFICE_API: readonly { method: string; url: string; permission
   { method: 'POST', url: '/data/admin/people/:id/membership', permission: 'money.grant' },
   { method: 'POST', url: '/data/admin/people/:id/voucher', permission: 'money.grant' },
   { method: 'GET', url: '/data/admin/throughput', permission: 'dashboard' },
+  { method: 'GET', url: '/data/admin/orders/complaints', permission: 'orders.cases' },
+  { method: 'POST', url: '/data/admin/orders/:id/decision', permission: 'orders.cases' },
+  { method: 'GET', url: '/data/admin/orders/bookings', permission: 'orders.cases' },
+  { method: 'POST', url: '/data/admin/orders/:id/booking', permission: 'orders.cases' },
+  { method: 'GET', url: '/data/admin/orders/refunds', permission: 'money.view' },
+  { method: 'POST', url: '/data/admin/orders/:id/refund', permission: 'money.refund' },
 ];
 
 /** Whether a route belongs to the back office: in the table, or under /data/admin (refused when not in it). */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { catalogueIndex } from '../../server/modules/catalog/service.ts';
-import { areasAround, isDeliveryArea, readRecentCookie, recentCookieAfter } from './offer.ts';
+import { areasAround, deliversToCity, isDeliveryArea, readRecentCookie, recentCookieAfter } from './offer.ts';
 
 const place = (slug: string) => catalogueIndex.locationBySlug(slug)!;
 
@@ -42,5 +42,17 @@ describe('the recently viewed delivery ads cookie', () => {
     expect(readRecentCookie('{"a":1}')).toEqual([]);
     expect(readRecentCookie(undefined)).toEqual([]);
     expect(readRecentCookie(encodeURIComponent('[4,"x",-2,4,9]'))).toEqual([4, 9]);
+  });
+});
+
+describe('delivering to a courier city', () => {
+  const only = (...slugs: string[]) => ({ nationwide: false, area_ids: slugs.map((slug) => place(slug).id) });
+
+  test('a city is reached by an offer to its district or its division, or a nationwide one', () => {
+    expect(deliversToCity(catalogueIndex, { nationwide: true, area_ids: [] }, 'Rangpur')).toBe(true);
+    expect(deliversToCity(catalogueIndex, only('dhaka-division'), 'Dhaka')).toBe(true);
+    expect(deliversToCity(catalogueIndex, only('chattogram'), 'Chattogram')).toBe(true);
+    expect(deliversToCity(catalogueIndex, only('chattogram-division'), 'Dhaka')).toBe(false);
+    expect(deliversToCity(catalogueIndex, only('dhaka-division'), 'Atlantis')).toBe(false);
   });
 });

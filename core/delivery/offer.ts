@@ -3,6 +3,7 @@
 // landing "uses a cookie holding a JSON list"; section 9: at most 20).
 import type { CatalogueIndex } from '../catalogue-index.ts';
 import { addRecentView, parseRecentViews } from '../recent-views.ts';
+import { slugify } from '../slug.ts';
 
 export const DELIVERY_PAYERS = ['buyer', 'seller'] as const;
 export type DeliveryPayer = (typeof DELIVERY_PAYERS)[number];
@@ -33,6 +34,21 @@ export function isDeliveryArea(index: CatalogueIndex, id: number): boolean {
 export function areasAround(index: CatalogueIndex, locationId: number): number[] {
   const place = index.locationById(locationId);
   return place ? [place, ...index.locationAncestors(place)].map((l) => l.id) : [];
+}
+
+/**
+ * Whether an offer reaches a courier city (issue 17 item 2): the courier's cities are district towns named as the
+ * catalogue's districts (core/delivery/bd-places.ts), so the city is the district of that slug, reached by an offer to
+ * it or to its division. A city the catalogue does not know is reached only by a nationwide offer.
+ */
+export function deliversToCity(
+  index: CatalogueIndex,
+  offer: Pick<DeliveryOptions, 'nationwide' | 'area_ids'>,
+  courierCityName: string,
+): boolean {
+  if (offer.nationwide) return true;
+  const district = index.locationBySlug(slugify(courierCityName));
+  return district !== undefined && areasAround(index, district.id).some((id) => offer.area_ids.includes(id));
 }
 
 /** The cookie the /doorstep-delivery landing reads: the visitor's recently viewed delivery ads, newest first. */

@@ -23,8 +23,8 @@ export const PAYMENT_STATES = [
 ] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
-/** Spec section 4 "Payment contexts". */
-export const PAYMENT_CONTEXTS = ['promotion', 'post_ad', 'edit_ad', 'omp'] as const;
+/** Spec section 4 "Payment contexts", and `doorstep`: a buyer paying a doorstep order online (decision 196). */
+export const PAYMENT_CONTEXTS = ['promotion', 'post_ad', 'edit_ad', 'omp', 'doorstep'] as const;
 export type PaymentContext = (typeof PAYMENT_CONTEXTS)[number];
 
 /**

@@ -1,7 +1,10 @@
 // What a checkout buys (spec sections 3 and 7 "Payment confirmation payload: listing_fee or promotions of kind,
 // variant_id, and schedule_at"), and the spec's rule of when there is anything to pay for at all.
 
-/** Spec section 3 "Product and promotion types". */
+/**
+ * Spec section 3 "Product and promotion types", and `doorstep_order`: a doorstep order paid online, money Haat holds
+ * for the seller rather than revenue (decision 196).
+ */
 export const PRODUCT_TYPES = [
   'listing_fee',
   'extra_images',
@@ -13,6 +16,7 @@ export const PRODUCT_TYPES = [
   'urgent_bundle',
   'membership_package',
   'voucher_v2',
+  'doorstep_order',
 ] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 

@@ -5,7 +5,7 @@
 import { PRODUCT_TYPES, type ProductType } from '../payments/purchase.ts';
 
 /** Products that are not promotions picked for an ad (priced elsewhere, or not sold yet: decision 107). */
-const NOT_PICKED = ['listing_fee', 'membership_package', 'voucher_v2'] as const;
+const NOT_PICKED = ['listing_fee', 'membership_package', 'voucher_v2', 'doorstep_order'] as const;
 /** The kinds a seller buys for an ad on the promote page and the pickers. */
 export type PromotionKind = Exclude<ProductType, (typeof NOT_PICKED)[number]>;
 export const PROMOTION_KINDS: readonly PromotionKind[] = PRODUCT_TYPES.filter(

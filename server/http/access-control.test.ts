@@ -162,6 +162,31 @@ beforeAll(async () => {
     201,
   );
   owned.job = { id: jobId, slug: jobSlug, applicationId: (application.application as { id: number }).id };
+  // A doorstep order of the owner's (the buyer), from the seller's delivery ad, paid in cash.
+  const deliveryAd = await createAd(api.db, seller.id, {
+    title: 'Radhuni spice box',
+    price: 450,
+    isDoorstepDelivery: true,
+  });
+  const zones = await client(api).call({ method: 'GET', url: '/data/orders/places?city_id=1' });
+  const bought = await must(
+    as(owner)({
+      method: 'POST',
+      url: '/data/orders',
+      payload: {
+        ad_id: deliveryAd.id,
+        city_id: 1,
+        zone_id: zones.json<{ places: { id: number }[] }>().places[0]?.id,
+        payment_method: 'cash_on_delivery',
+        recipient_name: 'Owner Rahman',
+        phone: owner.phone,
+        address: 'House 3, Road 7, Dhanmondi',
+        idempotency_key: randomUUID(),
+      },
+    }),
+    201,
+  );
+  owned.orderId = (bought.order as { id: number }).id;
 }, 60_000);
 
 const template = (url: string) => url.replace(/:([A-Za-z_]+)/g, '{$1}');
@@ -252,6 +277,7 @@ describe('the access table', () => {
         adId: String(owned.ad.id),
         slug: file === 'routes/apply.tsx' ? owned.job.slug : owned.ad.slug,
         adSlug: owned.ad.slug,
+        orderId: String(owned.orderId),
         flow: 'applied',
         segment: 'driver',
       };

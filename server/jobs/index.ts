@@ -6,6 +6,7 @@ import { autoApproveCleanAds, expireAds } from '../modules/ads/lifecycle.ts';
 import { removeUnattachedPictures } from '../modules/media/service.ts';
 import { sendEmailDigests } from '../modules/notifications/service.ts';
 import { runMembershipUpkeep } from '../modules/memberships/service.ts';
+import { releasePayouts } from '../modules/orders/service.ts';
 import { reconcilePayments } from '../modules/payments/service.ts';
 import { applyPromotions } from '../modules/promotions/service.ts';
 import { renewDemoAds } from '../seed/demo-renewal.ts';
@@ -69,6 +70,13 @@ export function jobsOf(services: AppServices): Job[] {
           { email: services.email, sms: services.sms, publicUrl: services.config.PUBLIC_URL.replace(/\/$/, '') },
           services.clock.now(),
         ),
+    },
+    // Doorstep orders: payouts released when due (cash at delivery, prepaid 24 hours after without a complaint) and
+    // orders left unconfirmed for 48 hours cancelled (issue 17, decision 193).
+    {
+      name: 'order-payouts',
+      everySeconds: Math.min(every, 300),
+      run: ({ db }) => releasePayouts({ db, clock: services.clock }).then(() => {}),
     },
     // The demo's ads expire like real ones and come back as their sellers would republish them (decision 95).
     {

@@ -132,3 +132,27 @@ describe('the demo doorstep delivery', () => {
     expect(orphans!.n).toBe(0);
   });
 });
+
+describe('the demo orders', () => {
+  test('one order in each state on the delivery ads, each history ending in its state', async () => {
+    const rows = await first.query<{ state: string; last: string; buyer_is_seller: boolean }>(
+      `SELECT o.state, o.buyer_id = o.seller_id AS buyer_is_seller,
+         (SELECT e.state FROM order_events e WHERE e.order_id = o.id ORDER BY e.id DESC LIMIT 1) AS last
+       FROM orders o ORDER BY o.id`,
+    );
+    expect(rows).toHaveLength(result.orders);
+    expect(new Set(rows.map((r) => r.state))).toEqual(
+      new Set([
+        'placed',
+        'confirmed',
+        'handed_to_courier',
+        'in_transit',
+        'delivered',
+        'accepted',
+        'returned',
+        'cancelled',
+      ]),
+    );
+    for (const row of rows) expect(row).toEqual({ state: row.last, last: row.state, buyer_is_seller: false });
+  });
+});

@@ -31,6 +31,7 @@ import { renderSeedPicture } from './pictures.ts';
 import { createRandom, type Random } from './random.ts';
 import { type JobSeed, seedJobs } from './jobs.ts';
 import { seedMemberships } from './memberships.ts';
+import { seedOrders } from './orders.ts';
 
 export interface SeedOptions {
   ads: number;
@@ -58,6 +59,8 @@ export interface SeedResult {
   shopDetails: ShopSeed;
   /** Shop ads with doorstep delivery in essentials, electronics and fashion (issue 17). */
   deliveryAds: number;
+  /** Doorstep orders on them, one in each state (issue 17 item 6). */
+  orders: number;
 }
 
 const BATCH = 5000;
@@ -240,6 +243,8 @@ export async function seedDemo(db: Database, storage: Storage, options: SeedOpti
     memberships: await seedMemberships(db, new Date(now)),
     // After the memberships: only members deliver (decision 171).
     deliveryAds: await seedDoorstep(db),
+    // On the delivery ads: one order in each state of its lifecycle.
+    orders: await seedOrders(db, new Date(now)),
   };
 }
 

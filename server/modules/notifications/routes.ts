@@ -36,6 +36,16 @@ const NotificationSchema: z.ZodType<Notification> = z.discriminatedUnion('kind',
       expires_at: z.string(),
     }),
   }),
+  // A step of a doorstep order, told to its buyer or seller (issue 17).
+  z.object({
+    ...common,
+    kind: z.literal('order'),
+    payload: z.object({
+      number: z.string(),
+      title: z.string(),
+      step: z.string().meta({ description: 'The transition taken (confirm, deliver…), or placed, paid, complaint.' }),
+    }),
+  }),
 ]);
 const Notifications = z.object({ notifications: z.array(NotificationSchema), unread: z.number().int() });
 

@@ -39,11 +39,21 @@ export interface VoucherIssuedPayload {
   readonly expires_at: string;
 }
 
+/** A step of a doorstep order, told to its buyer or seller (issue 17 item 5). */
+export interface OrderStepPayload {
+  /** The order's number (the courier's merchant order id). */
+  readonly number: string;
+  readonly title: string;
+  /** The transition taken (order-lifecycle.ts), or `placed`, `paid`, `complaint`. */
+  readonly step: string;
+}
+
 export type NotificationContent =
   | { kind: 'saved_search'; payload: SavedSearchPayload }
   | { kind: 'application_status'; payload: ApplicationStatusPayload }
   | { kind: 'membership_granted'; payload: MembershipGrantedPayload }
-  | { kind: 'voucher_issued'; payload: VoucherIssuedPayload };
+  | { kind: 'voucher_issued'; payload: VoucherIssuedPayload }
+  | { kind: 'order'; payload: OrderStepPayload };
 
 export type Notification = NotificationContent & {
   id: number;
@@ -128,6 +138,8 @@ export function notificationText(locale: Locale, notification: NotificationConte
       date: formatDate(locale, new Date(expires_at)),
     });
   }
+  if (notification.kind === 'order')
+    return formatMessage(notificationMessages, locale, 'orderStep', { ...notification.payload });
   if (notification.kind === 'application_status')
     return formatMessage(notificationMessages, locale, 'applicationStatus', {
       title: notification.payload.title,

@@ -10,6 +10,7 @@ import { PROMOTION_KINDS } from '../../../core/promotions/catalogue.ts';
 import type { Queryable } from '../../adapters/database.ts';
 import { settleListingFee } from '../ads/lifecycle.ts';
 import { activateMembership, priceMembership, type MembershipPurchase } from '../memberships/service.ts';
+import { markOrderPaid, priceOrder } from '../orders/payment.ts';
 import { activatePromotion, pricePromotion, priceVoucher, redeemVoucher } from '../promotions/service.ts';
 
 /** One thing in a checkout, as the buyer names it (spec section 7: kind, variant_id, schedule_at). */
@@ -25,6 +26,8 @@ export interface CheckoutItem {
   readonly code?: string | undefined;
   /** membership_package, a downgrade: the ads the member keeps live (decision 147). */
   readonly keep_ad_ids?: readonly number[] | undefined;
+  /** doorstep_order: the order paid (opened by the orders module, never by the checkout call). */
+  readonly order_id?: number | undefined;
 }
 
 /** One thing in a checkout, as the catalogue priced it (stored with the payment). */
@@ -39,6 +42,8 @@ export interface PricedItem {
   readonly code?: string;
   /** membership_package: what buying it does to the member's term, as priced. */
   readonly membership?: MembershipPurchase;
+  /** doorstep_order: the order paid. */
+  readonly order_id?: number;
 }
 
 /** The ad an item is for; a checkout line of an ad product without one is refused. */
@@ -116,6 +121,10 @@ export const PRODUCTS: Partial<Record<ProductType, Product>> = {
   membership_package: {
     price: (db, userId, item, context) => priceMembership(db, userId, item, context.now),
     activate: (db, item, paidAt, payment) => activateMembership(db, item, paidAt, payment),
+  },
+  doorstep_order: {
+    price: (db, userId, item) => priceOrder(db, userId, item.order_id),
+    activate: (db, item, paidAt, payment) => markOrderPaid(db, item.order_id ?? 0, paidAt, payment),
   },
 };
 

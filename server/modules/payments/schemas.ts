@@ -15,7 +15,8 @@ export const CheckoutInputSchema = z.object({
   items: z
     .array(
       z.object({
-        type: z.enum(PRODUCT_TYPES),
+        // A doorstep order is paid through the orders module, which opens its checkout (decision 196).
+        type: z.enum(PRODUCT_TYPES).exclude(['doorstep_order']),
         ad_id: z.coerce.number().int().positive().optional(),
         variant_id: z
           .string()

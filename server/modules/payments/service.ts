@@ -96,6 +96,9 @@ function newInvoiceNumber(): string {
   return `HT${[...randomBytes(16)].map((byte) => alphabet[byte % 32]).join('')}`;
 }
 
+/** A checkout as the buyer's call names it, or as another module opens one (a doorstep order names its order). */
+export type CheckoutRequest = Omit<CheckoutInput, 'items'> & { readonly items: readonly CheckoutItem[] };
+
 const OPEN_STATES: readonly PaymentState[] = ['created', 'redirected'];
 
 async function recordEvent(
@@ -174,6 +177,8 @@ async function findByKey(db: Queryable, userId: number, key: string): Promise<Pa
 
 /** The page the buyer lands on once the checkout is over (spec section 2). */
 function returnPath(locale: Locale, context: PaymentContext, items: readonly PricedItem[], invoice: string): string {
+  // A doorstep order's buyer goes back to the order, which shows whether it was paid.
+  if (context === 'doorstep') return `/${locale}/my/orders/${items[0]?.order_id ?? ''}`;
   const page = context === 'post_ad' && items.every((i) => i.type === 'listing_fee') ? 'post-ad/lst-fee' : 'payment';
   // A membership is for no ad: its transaction page is found by the payment's code alone.
   const id = items[0]?.ad_id;
@@ -212,7 +217,7 @@ const SAME_KEY_WAIT_MS = 10_000;
 export async function startCheckout(
   services: PaymentServices,
   userId: number,
-  input: CheckoutInput,
+  input: CheckoutRequest,
 ): Promise<CheckoutStarted> {
   const { db, clock } = services;
   const existing = await findByKey(db, userId, input.idempotency_key);
@@ -716,7 +721,7 @@ export async function availableProducts(
 
 /**
  * Revenue per Dhaka day and product (the items of settled payments, by the day they settled), in poisha; refunded
- * payments are not revenue. `from` and `to` are YYYY-MM-DD, both included.
+ * payments are not revenue, nor doorstep orders (money held for sellers, decision 196). `from` and `to` are YYYY-MM-DD, both included.
  */
 export async function dailyRevenue(
   db: Queryable,
@@ -727,7 +732,7 @@ export async function dailyRevenue(
     `SELECT to_char(p.settled_at AT TIME ZONE 'Asia/Dhaka', 'YYYY-MM-DD') AS day, i.item->>'type' AS product,
        sum((i.item->>'amount_poisha')::bigint) AS poisha
      FROM payments p CROSS JOIN LATERAL jsonb_array_elements(p.items) AS i(item)
-     WHERE p.state IN ('approved', 'success')
+     WHERE p.state IN ('approved', 'success') AND i.item->>'type' <> 'doorstep_order'
        AND p.settled_at >= $1::date::timestamp AT TIME ZONE 'Asia/Dhaka'
        AND p.settled_at < ($2::date + 1)::timestamp AT TIME ZONE 'Asia/Dhaka'
      GROUP BY 1, 2`,

@@ -1,0 +1,74 @@
+// The doorstep complaint cases page (issue 17 item 3, decision 197): checked as GET /data/admin/orders/complaints and
+// POST /data/admin/orders/:id/decision, through the same services.
+import type { AppLoadContext } from 'react-router';
+import type { Locale } from '../../core/catalogue.ts';
+import { parseInput } from '../../server/http/errors.ts';
+import { can } from '../../core/backoffice/permissions.ts';
+import {
+  BookingSettlementSchema,
+  DecisionInputSchema,
+  RefundReasonSchema,
+} from '../../server/modules/orders/schemas.ts';
+import {
+  decideComplaint,
+  listComplaintCases,
+  listRefundsOwed,
+  listUnresolvedBookings,
+  refundOwedOrder,
+  settleBookingByStaff,
+} from '../../server/modules/orders/service.ts';
+import { formFailure } from '../accounts.server.ts';
+import { requireBackOffice, requireBackOfficeAction } from '../backoffice/access.server.ts';
+
+interface PageArgs {
+  request: Request;
+  context: AppLoadContext;
+  locale: Locale;
+}
+
+export async function loadOrderCases({ request, context, locale }: PageArgs) {
+  const staff = await requireBackOffice(context, request, locale);
+  return {
+    cases: await listComplaintCases(context.db),
+    bookings: await listUnresolvedBookings(context),
+    // Money owed back is shown to those who see payments (GET /data/admin/orders/refunds).
+    refunds: can(staff.role, 'money.view') ? await listRefundsOwed(context.db) : [],
+  };
+}
+
+/** What the form stands for: a refund owed, an unresolved booking, or (by default) a complaint's decision. */
+const API_OF = {
+  refund: '/data/admin/orders/:id/refund',
+  booking: '/data/admin/orders/:id/booking',
+  decision: '/data/admin/orders/:id/decision',
+} as const;
+
+/**
+ * One case's form: `id`, `decision` (the button pressed) and `reason`; one booking's (`booking` set): the consignment
+ * found in the courier's panel, empty for none found, and `reason`; one refund's (`refund` set): `reason`.
+ */
+export async function orderCaseForm({ request, context, locale }: PageArgs) {
+  const form = Object.fromEntries(await request.clone().formData());
+  const kind = form.refund !== undefined ? 'refund' : form.booking !== undefined ? 'booking' : 'decision';
+  const staff = await requireBackOfficeAction(context, request, locale, API_OF[kind]);
+  try {
+    if (kind === 'refund') {
+      const { reason } = parseInput(RefundReasonSchema, form, 'body');
+      await refundOwedOrder(context, staff, Number(form.id), reason);
+    } else if (kind === 'booking') {
+      const consignment = String(form.consignment_id ?? '').trim();
+      const { consignment_id, reason } = parseInput(
+        BookingSettlementSchema,
+        { consignment_id: consignment === '' ? null : consignment, reason: form.reason },
+        'body',
+      );
+      await settleBookingByStaff(context, staff, Number(form.id), consignment_id, reason);
+    } else {
+      const { decision, reason } = parseInput(DecisionInputSchema, form, 'body');
+      await decideComplaint(context, staff, Number(form.id), decision, reason);
+    }
+    return { ok: true as const };
+  } catch (error) {
+    return formFailure(locale, error);
+  }
+}

@@ -1,0 +1,237 @@
+// The /data/* calls of doorstep orders (issue 17). Buyer and seller calls need a session and answer NOT_FOUND for an
+// order that is not theirs; the courier's webhook is raw and unauthenticated: it is a signal, the service asks the
+// courier before anything moves.
+//   GET  /data/orders/places?city_id=&zone_id=    the courier's divisions, districts, areas  → { places }
+//   POST /data/orders/quote                        the price of an order for a place         → { money, place }
+//   POST /data/orders                              buy now                                   → 201 { order, redirect_url }
+//   GET  /data/my/orders?role=buyer|seller         the viewer's orders                       → { orders }
+//   GET  /data/my/orders/:id                       one order with its history and actions    → { order }
+//   POST /data/my/orders/:id/confirm|book|accept|cancel|complaint                            → { order }
+//   POST /data/my/orders/:id/pay                   the buyer pays online (again)             → { order, redirect_url }
+//   POST /data/orders/courier/webhook              the courier's webhook                     → the courier's answer
+//   GET  /data/admin/orders/complaints             admins: open complaint cases              → { cases }
+//   POST /data/admin/orders/:id/decision           admins: decide a case                     → { cases }
+//   GET  /data/admin/orders/bookings               admins: bookings unresolved for 15 minutes → { bookings }
+//   POST /data/admin/orders/:id/booking            admins: settle one from the courier's panel → { bookings }
+//   GET  /data/admin/orders/refunds                admins: paid orders ended unsold          → { refunds }
+//   POST /data/admin/orders/:id/refund             admins: refund one through its provider   → { refunds }
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../../core/errors.ts';
+import type { AppServices } from '../../context.ts';
+import { parseInput } from '../../http/errors.ts';
+import { localeFromAcceptLanguage } from '../../http/locale.ts';
+import { requireViewer } from '../../http/session.ts';
+import { staffOf } from '../backoffice/access.ts';
+import {
+  BookingSettlementSchema,
+  BookingsBody,
+  CasesBody,
+  ComplaintInputSchema,
+  DecisionInputSchema,
+  OrderBody,
+  OrderInputSchema,
+  OrdersBody,
+  OrdersQuerySchema,
+  PlacedBody,
+  PlacesBody,
+  PlacesQuerySchema,
+  QuoteBody,
+  QuoteInputSchema,
+  RefundReasonSchema,
+  RefundsBody,
+} from './schemas.ts';
+import {
+  acceptOrder,
+  bookParcel,
+  cancelOrder,
+  complainAboutOrder,
+  confirmOrder,
+  decideComplaint,
+  deliveryPlaces,
+  getOrder,
+  listComplaintCases,
+  listRefundsOwed,
+  listUnresolvedBookings,
+  payOrder,
+  listOrders,
+  placeOrder,
+  priceNewOrder,
+  receiveCourierSignal,
+  refundOwedOrder,
+  settleBookingByStaff,
+} from './service.ts';
+
+const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const WebhookAnswerBody = z.object({ status: z.number().int(), message: z.string(), data: z.null() });
+
+const onOrder = { schema: { params: IdParams, response: { 200: OrderBody } } };
+
+export async function orderRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+  const { db } = services;
+  const userId = async (request: FastifyRequest, reply: FastifyReply) =>
+    (await requireViewer(request, reply)).account.id;
+  const noStore = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
+
+  app.get(
+    '/data/orders/places',
+    { schema: { querystring: PlacesQuerySchema, response: { 200: PlacesBody } } },
+    async (request, reply) => {
+      const query = parseInput(PlacesQuerySchema, request.query, 'query');
+      const locale = query.locale ?? localeFromAcceptLanguage(request.headers['accept-language']);
+      return reply.header('cache-control', 'public, max-age=3600').send({
+        places: await deliveryPlaces(services, query, locale),
+      });
+    },
+  );
+
+  app.post(
+    '/data/orders/quote',
+    { schema: { body: QuoteInputSchema, response: { 200: QuoteBody } } },
+    async (request, reply) => {
+      const buyer = await userId(request, reply);
+      const priced = await priceNewOrder(services, buyer, parseInput(QuoteInputSchema, request.body, 'body'));
+      const { money } = priced;
+      return noStore(reply).send({
+        money: {
+          items_poisha: money.itemsPoisha,
+          delivery_poisha: money.deliveryPoisha,
+          cod_charge_poisha: money.codChargePoisha,
+          buyer_pays_poisha: money.buyerPaysPoisha,
+          collect_poisha: money.collectPoisha,
+        },
+        place: priced.placeText,
+      });
+    },
+  );
+
+  app.post(
+    '/data/orders',
+    { schema: { body: OrderInputSchema, response: { 201: PlacedBody } } },
+    async (request, reply) => {
+      const buyer = await userId(request, reply);
+      const input = parseInput(OrderInputSchema, request.body, 'body');
+      return noStore(reply)
+        .status(201)
+        .send(await placeOrder(services, buyer, input));
+    },
+  );
+
+  app.get(
+    '/data/my/orders',
+    { schema: { querystring: OrdersQuerySchema, response: { 200: OrdersBody } } },
+    async (request, reply) => {
+      const viewer = await userId(request, reply);
+      const { role } = parseInput(OrdersQuerySchema, request.query, 'query');
+      return noStore(reply).send({ orders: await listOrders(services, viewer, role) });
+    },
+  );
+
+  app.get('/data/my/orders/:id', onOrder, async (request, reply) => {
+    const viewer = await userId(request, reply);
+    const { id } = parseInput(IdParams, request.params, 'params');
+    return noStore(reply).send({ order: await getOrder(services, viewer, id) });
+  });
+
+  const step =
+    (run: (viewer: number, id: number, body: unknown) => Promise<unknown>) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const viewer = await userId(request, reply);
+      const { id } = parseInput(IdParams, request.params, 'params');
+      return noStore(reply).send({ order: await run(viewer, id, request.body) });
+    };
+  app.post(
+    '/data/my/orders/:id/confirm',
+    onOrder,
+    step((viewer, id) => confirmOrder(services, viewer, id)),
+  );
+  app.post(
+    '/data/my/orders/:id/book',
+    onOrder,
+    step((viewer, id) => bookParcel(services, viewer, id)),
+  );
+  app.post(
+    '/data/my/orders/:id/accept',
+    onOrder,
+    step((viewer, id) => acceptOrder(services, viewer, id)),
+  );
+  app.post(
+    '/data/my/orders/:id/cancel',
+    onOrder,
+    step((viewer, id) => cancelOrder(services, viewer, id)),
+  );
+  app.post(
+    '/data/my/orders/:id/pay',
+    { schema: { params: IdParams, response: { 200: PlacedBody } } },
+    async (request, reply) => {
+      const viewer = await userId(request, reply);
+      const { id } = parseInput(IdParams, request.params, 'params');
+      return noStore(reply).send(await payOrder(services, viewer, id));
+    },
+  );
+  app.post(
+    '/data/my/orders/:id/complaint',
+    { schema: { params: IdParams, body: ComplaintInputSchema, response: { 200: OrderBody } } },
+    step((viewer, id, body) =>
+      complainAboutOrder(services, viewer, id, parseInput(ComplaintInputSchema, body, 'body')),
+    ),
+  );
+
+  // The courier's own answer on success (Pathao wants 202 and its integration header); a refusal is our error shape.
+  app.post(
+    '/data/orders/courier/webhook',
+    { schema: { response: { 202: WebhookAnswerBody } } },
+    async (request, reply) => {
+      const courier = services.couriers.courier;
+      if (!courier) throw new AppError('NOT_FOUND');
+      const result = courier.verifyWebhook(request.headers, JSON.stringify(request.body ?? {}));
+      if (!result.ok) throw new AppError(result.reason === 'signature' ? 'UNAUTHORIZED' : 'VALIDATION_FAILED');
+      if (result.event.kind === 'parcel') await receiveCourierSignal(services, result.event);
+      return reply.status(202).headers(result.answer.headers).send(result.answer.body);
+    },
+  );
+
+  app.get('/data/admin/orders/complaints', { schema: { response: { 200: CasesBody } } }, async (_request, reply) =>
+    noStore(reply).send({ cases: await listComplaintCases(db) }),
+  );
+
+  app.post(
+    '/data/admin/orders/:id/decision',
+    { schema: { params: IdParams, body: DecisionInputSchema, response: { 200: CasesBody } } },
+    async (request, reply) => {
+      const { id } = parseInput(IdParams, request.params, 'params');
+      const { decision, reason } = parseInput(DecisionInputSchema, request.body, 'body');
+      return noStore(reply).send({ cases: await decideComplaint(services, staffOf(request), id, decision, reason) });
+    },
+  );
+
+  app.get('/data/admin/orders/bookings', { schema: { response: { 200: BookingsBody } } }, async (_request, reply) =>
+    noStore(reply).send({ bookings: await listUnresolvedBookings(services) }),
+  );
+
+  app.post(
+    '/data/admin/orders/:id/booking',
+    { schema: { params: IdParams, body: BookingSettlementSchema, response: { 200: BookingsBody } } },
+    async (request, reply) => {
+      const { id } = parseInput(IdParams, request.params, 'params');
+      const { consignment_id, reason } = parseInput(BookingSettlementSchema, request.body, 'body');
+      return noStore(reply).send({
+        bookings: await settleBookingByStaff(services, staffOf(request), id, consignment_id, reason),
+      });
+    },
+  );
+
+  app.get('/data/admin/orders/refunds', { schema: { response: { 200: RefundsBody } } }, async (_request, reply) =>
+    noStore(reply).send({ refunds: await listRefundsOwed(db) }),
+  );
+
+  app.post(
+    '/data/admin/orders/:id/refund',
+    { schema: { params: IdParams, body: RefundReasonSchema, response: { 200: RefundsBody } } },
+    async (request, reply) => {
+      const { id } = parseInput(IdParams, request.params, 'params');
+      const { reason } = parseInput(RefundReasonSchema, request.body, 'body');
+      return noStore(reply).send({ refunds: await refundOwedOrder(services, staffOf(request), id, reason) });
+    },
+  );
+}
