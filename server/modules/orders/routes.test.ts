@@ -11,7 +11,7 @@ import { useTestApp } from '../../../tests/app.ts';
 import { pressOnHostedPage } from '../../adapters/payment-gateways/testing.ts';
 import { runJobNow } from '../../jobs/testing.ts';
 import { createAd } from '../../seed/factories.ts';
-import { addPhone, client, signUp } from '../accounts/testing.ts';
+import { addPhone, client, makeStaff, signUp } from '../accounts/testing.ts';
 import { catalogueIndex } from '../catalog/service.ts';
 import { notificationText } from '../notifications/service.ts';
 import type { OrderView } from './service.ts';
@@ -266,7 +266,7 @@ describe('buy now with cash on delivery', () => {
     }
     // No order.created came: after 15 minutes staff look in the courier's panel, find no parcel and free the booking.
     const admin = await signUp(api);
-    await api.db.query("UPDATE users SET role = 'admin' WHERE id = $1", [admin.account.id]);
+    await makeStaff(api.db, admin.account.id, 'admin');
     const list = () => c().call({ method: 'GET', url: '/data/admin/orders/bookings', token: admin.token });
     expect((await list()).json().bookings.map((b: { id: number }) => b.id)).not.toContain(made.id);
     api.clock.advance(16 * 60_000);
@@ -367,7 +367,7 @@ describe('buy now with bKash', () => {
     expect((await view(buyer, made.id)).state).toBe('delivered');
 
     const admin = await signUp(api);
-    await api.db.query("UPDATE users SET role = 'admin' WHERE id = $1", [admin.account.id]);
+    await makeStaff(api.db, admin.account.id, 'admin');
     const cases = await c().call({ method: 'GET', url: '/data/admin/orders/complaints', token: admin.token });
     expect(cases.json().cases.map((k: { id: number }) => k.id)).toContain(made.id);
     // Not for an ordinary user.
@@ -401,7 +401,7 @@ describe('refunds owed', () => {
     const cancelled = (await act(buyer, made.id, 'cancel')).json<{ order: OrderView }>().order;
     expect(cancelled).toMatchObject({ state: 'cancelled', money: { buyer_refund_poisha: 127_000 } });
     const admin = await signUp(api);
-    await api.db.query("UPDATE users SET role = 'admin' WHERE id = $1", [admin.account.id]);
+    await makeStaff(api.db, admin.account.id, 'admin');
     const owed = await c().call({ method: 'GET', url: '/data/admin/orders/refunds', token: admin.token });
     expect(owed.json().refunds.map((r: { id: number }) => r.id)).toContain(made.id);
     const refund = () =>
