@@ -79,12 +79,18 @@ export function Header() {
                 to={`/${locale}/my/notifications`}
                 className="relative hover:underline"
                 data-testid="notifications-link"
+                aria-label={
+                  viewer.unread > 0
+                    ? `${t('notificationsLink')}: ${t('unreadCount', { count: viewer.unread })}`
+                    : undefined
+                }
               >
                 <Icon name="bell" className="inline-block h-5 w-5 align-middle" />
                 <span className="sr-only sm:not-sr-only sm:ml-1">{t('notificationsLink')}</span>
+                {/* The number alone, as on the chat link: the words ("4 new") would not fit a 360 px header. */}
                 {viewer.unread > 0 ? (
                   <span className="ml-1 rounded-full bg-accent-400 px-1.5 text-xs font-bold text-gray-900">
-                    {t('unreadCount', { count: viewer.unread })}
+                    {formatNumber(locale, viewer.unread)}
                   </span>
                 ) : null}
               </Link>

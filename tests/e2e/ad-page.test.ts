@@ -201,7 +201,7 @@ describe('the ad page on a phone', () => {
       )
       .toBe(1);
     await page.getByText('Mitsubishi Pajero alert test').waitFor();
-    await page.getByTestId('notifications-link').getByText('1 new').waitFor();
+    await page.getByRole('link', { name: 'Notifications: 1 new' }).waitFor();
     await expectNoHorizontalOverflow(page);
     await page.getByRole('link', { name: /new ads? for your saved search/ }).click();
     await page.waitForURL('**/en/ads/dhaka/cars');
