@@ -19,6 +19,8 @@ export interface PostgresServer {
   server: RunningServer;
   /** The server's database, for the test's own rows. */
   db: Database;
+  /** Its URL, for a second server on the same data. */
+  url: string;
 }
 
 /** A new database on the test PostgreSQL server: its URL, and dropping it (connections and all). */
@@ -45,6 +47,7 @@ export function usePostgresServer(name: string, seedAds: number, env: Record<str
     dataDir = await mkdtemp(path.join(tmpdir(), `haat-e2e-${name}-`));
     context.server = await startServer(dataDir, seedAds, { DATABASE_URL: database.url, ...env });
     context.db = openPostgres(database.url, 2);
+    context.url = database.url;
   }, 240_000);
   afterAll(async () => {
     await context.db?.close();
