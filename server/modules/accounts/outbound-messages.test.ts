@@ -20,6 +20,8 @@ const VALUES = {
   action: 'grant',
   date: 'DATE',
   discount: 'DISCOUNT',
+  step: 'deliver',
+  number: 'NUMBER',
 };
 
 const texts = <K extends string>(messages: Messages<K>, locale: Locale) =>
