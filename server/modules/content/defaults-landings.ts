@@ -59,36 +59,38 @@ See the current plans on the [membership page](/en/membership).`,
       body: `With doorstep delivery you buy from a shop or member in another district without travelling.
 
 1. Look for the **Doorstep delivery** label on an ad, or browse [the delivery ads](/en/doorstep-delivery) and [essentials](/en/essentials).
-2. Contact the seller from the ad page (chat or phone) and agree on the item and your address.
-3. The seller hands the parcel to a courier, who brings it to your door, usually in 1–3 days inside Dhaka and 3–5 days elsewhere.
+2. Press **Buy now with home delivery**, choose your division, district and area, and see the delivery charge the courier asks for that place before you order. The courier calls your verified phone number before delivering.
+3. Pay with **bKash** now, or in **cash on delivery**.
+4. The seller confirms and books the courier, who brings the parcel to your door, usually in 1–3 days inside Dhaka and 3–5 days elsewhere. Every step shows in [My orders](/en/my/orders) and in your notifications, with a chat to the seller.
 
-**Cash on delivery**: you pay the courier in cash when the parcel arrives, not before.
+**Inspect before you pay**: open the parcel in front of the rider and check the item. If it is not as described, refuse it: with cash on delivery you pay nothing, and the rider takes it back to the seller.
 
-**Inspect before you pay**: open the parcel in front of the courier and check the item. If it is not as described, refuse it and pay nothing; the courier takes it back to the seller.
+**Paid with bKash?** The seller is paid only 24 hours after delivery. If something is wrong with the item, complain from the order within those 24 hours: Haat holds the money and decides, and refunds you when you are right.
 
-**Delivery charges**: the ad says who pays the delivery charge, the buyer or the seller. When the buyer pays, the charge depends on the district and the weight of the parcel and is added to the price you pay the courier.
+**Delivery charges**: the ad says who pays the delivery charge, the buyer or the seller. When the buyer pays, the charge depends on the place and the weight of the parcel and is shown before you order.
 
-**Returns**: once you have accepted a parcel, a return is agreed with the seller. If a seller does not keep their word, [tell us](/en/help/contact) with the ad's link.
+**Cash on delivery limits**: to stop fake orders, a phone number new to delivery has one cash order under way at a time, three once a parcel was received, none after three parcels were refused in 90 days, and none over Tk 20,000; bKash always works.
 
-Sellers: doorstep delivery is for members and their shops. It brings you buyers from all 64 districts; set the stock, the areas you deliver to and who pays the delivery when you post or edit an ad.`,
+Sellers: doorstep delivery is for members and their shops. It brings you buyers from all 64 districts; set the stock, the areas you deliver to and who pays the delivery when you post or edit an ad, and confirm each order from [My orders](/en/my/orders).`,
     },
     bn: {
       title: 'হোম ডেলিভারি',
       body: `হোম ডেলিভারিতে অন্য জেলার শপ বা মেম্বারের কাছ থেকে যাতায়াত ছাড়াই কিনতে পারেন।
 
 ১. বিজ্ঞাপনে **হোম ডেলিভারি** লেবেল খুঁজুন, অথবা [ডেলিভারির বিজ্ঞাপন](/bn/doorstep-delivery) ও [নিত্যপ্রয়োজনীয় পণ্য](/bn/essentials) দেখুন।
-২. বিজ্ঞাপনের পাতা থেকে বিক্রেতার সাথে যোগাযোগ করুন (চ্যাট বা ফোন) এবং পণ্য ও আপনার ঠিকানা জানান।
-৩. বিক্রেতা পার্সেলটি কুরিয়ারকে দেন, কুরিয়ার আপনার দরজায় পৌঁছে দেয়, সাধারণত ঢাকার ভেতরে ১–৩ দিনে, অন্যত্র ৩–৫ দিনে।
+২. **হোম ডেলিভারিতে এখনই কিনুন** চাপুন, বিভাগ, জেলা ও এলাকা বেছে নিন, আর অর্ডারের আগেই সেই জায়গার জন্য কুরিয়ারের ডেলিভারি চার্জ দেখুন। ডেলিভারির আগে কুরিয়ার আপনার যাচাই করা ফোন নম্বরে ফোন করবে।
+৩. এখনই **বিকাশে** টাকা দিন, অথবা **ক্যাশ অন ডেলিভারি** বেছে নিন।
+৪. বিক্রেতা অর্ডার নিশ্চিত করে কুরিয়ার বুক করেন, কুরিয়ার আপনার দরজায় পার্সেল পৌঁছে দেয়, সাধারণত ঢাকার ভেতরে ১–৩ দিনে, অন্যত্র ৩–৫ দিনে। প্রতিটি ধাপ [আমার অর্ডার](/bn/my/orders) ও নোটিফিকেশনে দেখা যায়, বিক্রেতার সাথে চ্যাটসহ।
 
-**ক্যাশ অন ডেলিভারি**: পার্সেল পৌঁছালে কুরিয়ারকে নগদে টাকা দিন, আগে নয়।
+**টাকা দেওয়ার আগে দেখে নিন**: রাইডারের সামনে পার্সেল খুলে পণ্যটি দেখুন। বর্ণনার সাথে না মিললে নেবেন না: ক্যাশ অন ডেলিভারিতে কোনো টাকা দিতে হবে না, রাইডার পণ্যটি বিক্রেতার কাছে ফেরত নিয়ে যায়।
 
-**টাকা দেওয়ার আগে দেখে নিন**: কুরিয়ারের সামনে পার্সেল খুলে পণ্যটি দেখুন। বর্ণনার সাথে না মিললে নেবেন না, কোনো টাকা দিতে হবে না; কুরিয়ার পণ্যটি বিক্রেতার কাছে ফেরত নিয়ে যায়।
+**বিকাশে টাকা দিয়েছেন?** ডেলিভারির ২৪ ঘণ্টা পরেই কেবল বিক্রেতা টাকা পান। পণ্যে সমস্যা থাকলে এই ২৪ ঘণ্টার মধ্যে অর্ডারের পাতা থেকে অভিযোগ করুন: হাট টাকা আটকে রেখে সিদ্ধান্ত নেয়, আর আপনার কথা ঠিক হলে টাকা ফেরত দেয়।
 
-**ডেলিভারি চার্জ**: ডেলিভারি চার্জ ক্রেতা না বিক্রেতা দেবেন, তা বিজ্ঞাপনে লেখা থাকে। ক্রেতা দিলে চার্জ জেলা ও পার্সেলের ওজনের ওপর নির্ভর করে এবং কুরিয়ারকে দেওয়া দামের সাথে যোগ হয়।
+**ডেলিভারি চার্জ**: ডেলিভারি চার্জ ক্রেতা না বিক্রেতা দেবেন, তা বিজ্ঞাপনে লেখা থাকে। ক্রেতা দিলে চার্জ জায়গা ও পার্সেলের ওজনের ওপর নির্ভর করে এবং অর্ডারের আগেই দেখানো হয়।
 
-**ফেরত**: পার্সেল নেওয়ার পর ফেরত দিতে চাইলে বিক্রেতার সাথে ঠিক করুন। বিক্রেতা কথা না রাখলে বিজ্ঞাপনের লিংকসহ [আমাদের জানান](/bn/help/contact)।
+**ক্যাশ অন ডেলিভারির সীমা**: ভুয়া অর্ডার ঠেকাতে ডেলিভারিতে নতুন একটি ফোন নম্বরে একবারে একটি ক্যাশ অর্ডার চলতে পারে, একটি পার্সেল নেওয়ার পর তিনটি; ৯০ দিনে তিনটি পার্সেল ফেরত দিলে, বা ৳ ২০,০০০-এর বেশি হলে আর নয়; বিকাশে সবসময় কেনা যায়।
 
-বিক্রেতাদের জন্য: হোম ডেলিভারি মেম্বার ও তাঁদের শপের জন্য। এটি ৬৪ জেলার ক্রেতা এনে দেয়; বিজ্ঞাপন দেওয়ার বা এডিট করার সময় স্টক, কোথায় ডেলিভারি দেবেন ও ডেলিভারি চার্জ কে দেবেন তা ঠিক করুন।`,
+বিক্রেতাদের জন্য: হোম ডেলিভারি মেম্বার ও তাঁদের শপের জন্য। এটি ৬৪ জেলার ক্রেতা এনে দেয়; বিজ্ঞাপন দেওয়ার বা এডিট করার সময় স্টক, কোথায় ডেলিভারি দেবেন ও ডেলিভারি চার্জ কে দেবেন তা ঠিক করুন, আর প্রতিটি অর্ডার [আমার অর্ডার](/bn/my/orders) থেকে নিশ্চিত করুন।`,
     },
   },
   staffing: {
