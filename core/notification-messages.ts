@@ -7,6 +7,9 @@ export const notificationMessages = defineMessages({
     digestSubject: '{count, plural, one {# new ad} other {# new ads}} for your saved searches on Haat',
     digestIntro: 'New ads match your saved searches:',
     digestFooter: 'You can turn these alerts off in My account → Saved searches: {link}',
+    digestSubjectAll: '{count, plural, one {# new notification} other {# new notifications}} for you on Haat',
+    digestIntroAll: 'What is new for you on Haat:',
+    digestFooterAll: 'All your notifications are in My account → Notifications: {link}',
     applicationStatus:
       '{status, select, shortlisted {You are shortlisted for "{title}"} rejected {You were not selected for "{title}"} other {Your application for "{title}" was updated}}',
     membershipGranted:
@@ -20,6 +23,9 @@ export const notificationMessages = defineMessages({
     digestSubject: 'হাটে আপনার সংরক্ষিত খোঁজে {count, plural, other {#টি নতুন বিজ্ঞাপন}}',
     digestIntro: 'আপনার সংরক্ষিত খোঁজের সাথে মেলে এমন নতুন বিজ্ঞাপন:',
     digestFooter: 'আমার অ্যাকাউন্ট → সংরক্ষিত খোঁজ থেকে এই সতর্কবার্তা বন্ধ করতে পারেন: {link}',
+    digestSubjectAll: 'হাটে আপনার জন্য {count, plural, other {#টি নতুন নোটিফিকেশন}}',
+    digestIntroAll: 'হাটে আপনার জন্য নতুন যা আছে:',
+    digestFooterAll: 'আপনার সব নোটিফিকেশন আমার অ্যাকাউন্ট → নোটিফিকেশনে আছে: {link}',
     applicationStatus:
       '{status, select, shortlisted {"{title}" পদে আপনি বাছাই তালিকায় আছেন} rejected {"{title}" পদে আপনি নির্বাচিত হননি} other {"{title}" পদে আপনার আবেদনের অবস্থা বদলেছে}}',
     membershipGranted:
@@ -29,3 +35,5 @@ export const notificationMessages = defineMessages({
     voucherIssued: 'হাট আপনাকে ভাউচার {code} দিয়েছে: {date} পর্যন্ত প্রমোশনে {discount} ছাড়। পেমেন্টের সময় এটি লিখুন।',
   },
 });
+
+export type NotificationMessageKey = keyof typeof notificationMessages.en;

@@ -104,6 +104,34 @@ describe('the e-mail digest', () => {
     expect(await digests()).toBe(0);
   });
 
+  test('names saved-search alerts as new ads, and other news as notifications', async () => {
+    const alerted = await createUser(api.db, { email: 'alerted@haat.test' });
+    await notify(alerted);
+    await notify(alerted);
+    const mixed = await createUser(api.db, { email: 'mixed@haat.test' });
+    await notify(mixed);
+    await api.db.query(
+      `INSERT INTO notifications (user_id, kind, payload, link) VALUES ($1, 'membership_granted', $2, '/bn/my/membership')`,
+      [mixed, { action: 'grant', variant_identifier: 'electronics-premium-3m', ends_at: '2026-12-25T00:00:00Z' }],
+    );
+    received.length = 0;
+    mode = 'take';
+    expect(await digests()).toBe(2);
+    const mails = received.map((body) => JSON.parse(body) as { to: string; subject: string; text: string });
+    const alerts = mails.find((mail) => mail.to === 'alerted@haat.test');
+    expect(alerts?.subject).toBe('4 new ads for your saved searches on Haat');
+    expect(alerts?.text).not.toContain('My account → Notifications');
+    // The first notification's link names the e-mail's language: en here, whatever the second says.
+    const news = mails.find((mail) => mail.to === 'mixed@haat.test');
+    expect(news?.subject).toBe('2 new notifications for you on Haat');
+    expect(news?.text).toMatch(/^What is new for you on Haat:/);
+    expect(news?.text).toContain('Haat gave you a Mobiles and electronics Premium, 3 months membership, until');
+    expect(news?.text).toContain(
+      'All your notifications are in My account → Notifications: https://haat.test/en/my/notifications',
+    );
+    expect(news?.text).toContain('turn these alerts off in My account → Saved searches');
+  });
+
   test('a send cut off after the request went out is never sent again (at most once)', async () => {
     const user = await createUser(api.db, { email: 'cut@haat.test' });
     await notify(user);

@@ -6,7 +6,7 @@ import { formatDate, formatMessage, isLocale } from '../../../core/i18n.ts';
 import { packageName } from '../../../core/memberships/membership-messages.ts';
 import { packageOf } from '../../../core/memberships/packages.ts';
 import { discountText } from '../../../core/promotions/vouchers.ts';
-import { notificationMessages } from '../../../core/notification-messages.ts';
+import { notificationMessages, type NotificationMessageKey } from '../../../core/notification-messages.ts';
 import type { Database, Queryable } from '../../adapters/database.ts';
 import type { EmailSender } from '../../adapters/email.ts';
 import { certainlyNotSent } from '../../adapters/messaging.ts';
@@ -184,22 +184,25 @@ export async function sendEmailDigests(
     if (claimed.length === 0 || !account.email) continue;
     const pending = claimed.sort((a, b) => Number(a.id) - Number(b.id));
     const locale = localeOf(pending[0]?.link ?? '');
-    const t = (key: 'digestSubject' | 'digestIntro' | 'digestFooter', values?: Record<string, string | number>) =>
+    const t = (key: NotificationMessageKey, values?: Record<string, string | number>) =>
       formatMessage(notificationMessages, locale, key, values);
-    const total = pending.reduce((sum, n) => sum + countOf(n), 0);
     const lines = pending.map((n) => `- ${notificationText(locale, n)}\n  ${publicUrl}${n.link}`);
+    const alertsOff = t('digestFooter', { link: `${publicUrl}/${locale}/my/saved-search` });
+    // Only saved-search alerts: "5 new ads for your saved searches"; with other news (orders, memberships…), the
+    // notifications are counted and named as such.
+    const onlyAlerts = pending.every((n) => n.kind === 'saved_search');
+    const [subject, intro, footer] = onlyAlerts
+      ? [t('digestSubject', { count: pending.reduce((sum, n) => sum + countOf(n), 0) }), t('digestIntro'), [alertsOff]]
+      : [
+          t('digestSubjectAll', { count: pending.length }),
+          t('digestIntroAll'),
+          [
+            t('digestFooterAll', { link: `${publicUrl}/${locale}/my/notifications` }),
+            ...(pending.some((n) => n.kind === 'saved_search') ? [alertsOff] : []),
+          ],
+        ];
     try {
-      await email.send({
-        to: account.email,
-        subject: t('digestSubject', { count: total }),
-        text: [
-          t('digestIntro'),
-          '',
-          ...lines,
-          '',
-          t('digestFooter', { link: `${publicUrl}/${locale}/my/saved-search` }),
-        ].join('\n'),
-      });
+      await email.send({ to: account.email, subject, text: [intro, '', ...lines, '', ...footer].join('\n') });
     } catch (error) {
       if (certainlyNotSent(error)) {
         await db.query('UPDATE notifications SET emailed_at = NULL WHERE id = ANY($1::bigint[])', [
