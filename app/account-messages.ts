@@ -7,6 +7,8 @@ export const accountMessages = defineMessages({
     logout: 'Log out',
     myAccount: 'My account',
     loginTitle: 'Log in to Haat',
+    loginDescription:
+      'Log in to Haat to post ads, chat with buyers and sellers, and keep your saved ads and searches on every device.',
     loginToPostAd: 'Log in to post your ad',
     identifierLabel: 'E-mail or phone number',
     passwordLabel: 'Password',
@@ -135,6 +137,8 @@ export const accountMessages = defineMessages({
     logout: 'লগ আউট',
     myAccount: 'আমার অ্যাকাউন্ট',
     loginTitle: 'হাটে লগ ইন করুন',
+    loginDescription:
+      'বিজ্ঞাপন দিতে, ক্রেতা ও বিক্রেতার সাথে চ্যাট করতে এবং সংরক্ষিত বিজ্ঞাপন ও খোঁজ সব ডিভাইসে পেতে হাটে লগ ইন করুন।',
     loginToPostAd: 'বিজ্ঞাপন দিতে লগ ইন করুন',
     identifierLabel: 'ই-মেইল অথবা ফোন নম্বর',
     passwordLabel: 'পাসওয়ার্ড',

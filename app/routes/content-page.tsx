@@ -14,6 +14,7 @@ import { ContactForm } from '../content/contact-form.tsx';
 import { PriceTable } from '../promotions/price-table.tsx';
 import { listProducts } from '../promotions/promotions.server.ts';
 import { useLocale, useT } from '../ui/i18n.ts';
+import { seoHead } from '../ui/seo-head.ts';
 import { translator } from '../../core/i18n.ts';
 import type { Route } from './+types/content-page';
 
@@ -64,16 +65,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export function meta({ data: page }: Route.MetaArgs) {
   if (!page) return [];
-  const { meta } = page;
   return [
-    { title: meta.title },
-    { name: 'description', content: meta.description },
+    ...seoHead(page.meta),
     // The embedded copies are for the apps; search engines index the site's own page.
     ...(page.embedded ? [{ name: 'robots', content: 'noindex' }] : []),
-    { tagName: 'link', rel: 'canonical', href: meta.canonical },
-    { tagName: 'link', rel: 'alternate', hrefLang: 'bn', href: meta.alternates.bn },
-    { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: meta.alternates.en },
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: meta.alternates.bn },
   ];
 }
 

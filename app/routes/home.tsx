@@ -11,6 +11,7 @@ import { CategoryTiles } from '../ui/category-tiles.tsx';
 import { useLocale, useT } from '../ui/i18n.ts';
 import { JsonLd } from '../ui/json-ld.tsx';
 import { siteJsonLd } from '../../core/site-links.ts';
+import { seoHead } from '../ui/seo-head.ts';
 import { RecentlyViewed } from '../ui/recently-viewed.tsx';
 import { HomeDoorstep } from '../doorstep/home-doorstep.tsx';
 import { ShopCard, useShopT } from '../shops/shop-parts.tsx';
@@ -46,18 +47,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [];
-  const { seo } = data;
-  return [
-    { title: seo.title },
-    { name: 'description', content: seo.description },
-    { tagName: 'link', rel: 'canonical', href: seo.canonical },
-    { tagName: 'link', rel: 'alternate', hrefLang: 'bn', href: seo.alternates.bn },
-    { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: seo.alternates.en },
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: seo.alternates.bn },
-  ];
-}
+export const meta = ({ data }: Route.MetaArgs) => (data ? seoHead(data.seo) : []);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();

@@ -23,7 +23,11 @@ import { AppError } from '../../core/errors.ts';
 import { sessionTokenFrom } from '../../server/http/session.ts';
 import { deviceOf, formFailure, logSignInFailure, readForm, signedInRedirect } from '../accounts.server.ts';
 import { safeRedirect } from '../login-path.ts';
-import { accountPageMeta, Card, Field, FormAlert, SubmitButton, useAccountT, useFieldError } from '../ui/form.tsx';
+import { accountMessages } from '../account-messages.ts';
+import { formatMessage } from '../../core/i18n.ts';
+import { seoOf } from '../../server/modules/content/seo.ts';
+import { seoHead } from '../ui/seo-head.ts';
+import { Card, Field, FormAlert, SubmitButton, useAccountT, useFieldError } from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';
 import { loginQuery, PasswordLoginForm } from '../ui/login-form.tsx';
 import type { Route } from './+types/login';
@@ -33,8 +37,18 @@ const target = (request: Request) => safeRedirect(new URL(request.url).searchPar
 export function loader({ request, context, params }: Route.LoaderArgs) {
   if (context.viewer) throw redirect(target(request));
   // Google's script loads only for a visitor without a session (spec section 7), and only when configured.
+  const locale = params.locale as Locale;
+  const origin = context.config.PUBLIC_URL.replace(/\/$/, '');
   return {
-    locale: params.locale as Locale,
+    locale,
+    // Search engines index the login page (people look for "Haat login"), one URL whatever the redirect-url.
+    seo: seoOf(
+      origin,
+      locale,
+      (l) => `/${l}/users/login`,
+      formatMessage(accountMessages, locale, 'loginTitle'),
+      formatMessage(accountMessages, locale, 'loginDescription'),
+    ),
     googleClientId: context.config.GOOGLE_CLIENT_ID ?? null,
     // After the password of an account with a second factor (decision 189): its code is asked next.
     secondFactor: new URL(request.url).searchParams.has('second-factor'),
@@ -97,7 +111,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 }
 
-export const meta = ({ data }: Route.MetaArgs) => accountPageMeta(data?.locale, 'loginTitle');
+export const meta = ({ data }: Route.MetaArgs) => (data ? seoHead(data.seo) : []);
 
 declare global {
   interface Window {

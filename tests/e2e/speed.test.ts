@@ -114,3 +114,24 @@ describe('lite pages (decision 201)', () => {
     expect(await page.getByTestId('phone-numbers').getByRole('link').first().getAttribute('href')).toMatch(/^tel:/);
   });
 });
+
+describe('search engines', () => {
+  // Lighthouse's SEO category (issue 22 item 4): the login page, where a visitor who taps "Post ad" lands, is found.
+  test.each([
+    ['bn', 'বিজ্ঞাপন দিতে'],
+    ['en', 'Log in to Haat to post ads'],
+  ])('index the %s login page under one address, with a description', async (locale, description) => {
+    const fromPostAd = await fetch(`${baseUrl}/${locale}/post-ad`, { redirect: 'manual' });
+    const login = fromPostAd.headers.get('location') ?? '';
+    expect(login).toMatch(new RegExp(`^/${locale}/users/login\\?redirect-url=`));
+    const page = await html(login);
+    expect(page).not.toContain('name="robots"');
+    expect(page).toMatch(new RegExp(`<meta name="description" content="${description}[^"]+"/>`));
+    expect(page).toContain(`<link rel="canonical" href="${baseUrl}/${locale}/users/login"/>`);
+    expect(page).toContain(`<link rel="alternate" hrefLang="en" href="${baseUrl}/en/users/login"/>`);
+  });
+
+  test('keep the other account forms out of the index', async () => {
+    expect(await html('/bn/users/forgot-password')).toContain('<meta name="robots" content="noindex"/>');
+  });
+});

@@ -14,6 +14,18 @@ export interface PageMeta {
   readonly alternates: Record<Locale, string>;
 }
 
+/** The SEO data of the page at `pathOf(l)` in each language `l`, in `locale`. */
+export function seoOf(
+  origin: string,
+  locale: Locale,
+  pathOf: (l: Locale) => string,
+  title: string,
+  description: string,
+): PageMeta {
+  const alternates = { bn: `${origin}${pathOf('bn')}`, en: `${origin}${pathOf('en')}` };
+  return { title, description, canonical: alternates[locale], alternates };
+}
+
 /** The SEO data of the home page (`page` absent) or of a content page. */
 export async function pageMeta(
   db: Queryable,
@@ -21,21 +33,21 @@ export async function pageMeta(
   locale: Locale,
   name: ContentPageName | null,
 ): Promise<PageMeta> {
-  const pathOf = (l: Locale) => (name ? pagePath(contentPage(name), l) : `/${l}`);
-  const alternates = { bn: `${origin}${pathOf('bn')}`, en: `${origin}${pathOf('en')}` };
   if (!name) {
-    return {
-      title: formatMessage(siteMessages, locale, 'homeTitle'),
-      description: formatMessage(siteMessages, locale, 'homeDescription'),
-      canonical: alternates[locale],
-      alternates,
-    };
+    return seoOf(
+      origin,
+      locale,
+      (l) => `/${l}`,
+      formatMessage(siteMessages, locale, 'homeTitle'),
+      formatMessage(siteMessages, locale, 'homeDescription'),
+    );
   }
   const page = await getPage(db, name, locale);
-  return {
-    title: `${page.title} | ${formatMessage(siteMessages, locale, 'siteName')}`,
-    description: page.description,
-    canonical: alternates[locale],
-    alternates,
-  };
+  return seoOf(
+    origin,
+    locale,
+    (l) => pagePath(contentPage(name), l),
+    `${page.title} | ${formatMessage(siteMessages, locale, 'siteName')}`,
+    page.description,
+  );
 }

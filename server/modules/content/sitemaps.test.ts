@@ -63,6 +63,8 @@ describe('sitemaps', () => {
   test('robots.txt allows the site, keeps crawlers off private pages and names the sitemap', async () => {
     const robots = await client(api).call({ method: 'GET', url: '/robots.txt' });
     expect(robots.body).toContain('Disallow: /bn/my/');
+    expect(robots.body).toContain('Disallow: /en/users/');
+    expect(robots.body).toContain('Allow: /en/users/login\n');
     expect(robots.body).toMatch(/Sitemap: .*\/sitemap\.xml/);
   });
 });

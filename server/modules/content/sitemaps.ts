@@ -91,12 +91,16 @@ export async function sitemapChunk(
   );
 }
 
-/** robots.txt: everything public may be crawled; account, admin, posting pages and the API may not. */
+/**
+ * robots.txt: everything public may be crawled; account, admin, posting pages and the API may not, but for the login
+ * page, which people look for by name (decision 205; the longest matching rule wins).
+ */
 export function robotsTxt(origin: string): string {
   const privatePaths = ['my/', 'admin/', 'users/', 'post-ad', 'chat', 'password-update'];
   return [
     'User-agent: *',
     'Allow: /',
+    ...LOCALES.map((l) => `Allow: /${l}/users/login`),
     'Disallow: /data/',
     ...LOCALES.flatMap((l) => privatePaths.map((p) => `Disallow: /${l}/${p}`)),
     '',
