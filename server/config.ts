@@ -91,6 +91,12 @@ const ConfigSchema = z
      */
     JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(15),
     /**
+     * How often each process writes its ad statistics counters (views, phone reveals, chats, favourites) in one
+     * batch, in seconds: a crash loses at most this long of counts (decision 116). Longer only in tests that must
+     * see the counts held until an explicit flush.
+     */
+    AD_STATS_FLUSH_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+    /**
      * Seconds a checkout stays open before reconciliation asks the provider about it (bKash: a few minutes; the
      * buyer may still be on the hosted page). Shorter only in tests that must see reconciliation happen.
      */

@@ -1,7 +1,7 @@
 // Counting an ad's views, phone reveals, chats and favourites cheaply (decision 116): an event adds to a counter in
 // this process's memory, under the Bangladesh day the injected clock gives; the counters are written in one
-// statement every FLUSH_SECONDS and when the app closes. No page view waits on a database write. A crash (or a kill)
-// loses at most the last FLUSH_SECONDS of this process's counts.
+// statement every AD_STATS_FLUSH_SECONDS (5) and when the app closes. No page view waits on a database write. A crash (or a kill)
+// loses at most those last seconds of this process's counts.
 import {
   bangladeshDay,
   type DayCounts,
@@ -14,7 +14,6 @@ import type { Clock } from '../../../core/clock.ts';
 import type { Queryable } from '../../adapters/database.ts';
 import { visitorIdFrom } from '../../http/visitor.ts';
 
-export const FLUSH_SECONDS = 5;
 /** Visitors remembered per process for REPEAT_VIEW_MINUTES (a bound on memory; the oldest are forgotten first). */
 const MAX_RECENT_VIEWS = 100_000;
 

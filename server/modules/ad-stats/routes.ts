@@ -1,7 +1,7 @@
 // An ad's statistics for its owner (issue 14 item 4); anyone else 404, a visitor 401:
 //   GET /data/my/ads/{id}/stats              per day for the last 30 days, totals, each promotion's lift
 //   GET /data/my/ads/{id}/forecast?kind=     before paying: what comparable ads got from a promotion of that kind
-// Also the counters' flush: every FLUSH_SECONDS, and when the app closes.
+// Also the counters' flush: every AD_STATS_FLUSH_SECONDS, and when the app closes.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MEASURED_PROMOTIONS, STATS_EVENTS } from '../../../core/ad-stats.ts';
@@ -9,7 +9,7 @@ import type { AppServices } from '../../context.ts';
 import { parseInput } from '../../http/errors.ts';
 import { requireViewer } from '../../http/session.ts';
 import { actorFor } from '../ads/lifecycle.ts';
-import { FLUSH_SECONDS, flushAdStats } from './counter.ts';
+import { flushAdStats } from './counter.ts';
 import { adStats, ownAdForecast } from './service.ts';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
@@ -70,7 +70,7 @@ const getForecast = {
 export async function adStatsRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   const flush = () =>
     flushAdStats(services.db).catch((error: unknown) => app.log.error({ err: error }, 'ad statistics not written'));
-  const timer = setInterval(() => void flush(), FLUSH_SECONDS * 1000);
+  const timer = setInterval(() => void flush(), services.config.AD_STATS_FLUSH_SECONDS * 1000);
   timer.unref();
   // preClose: the database is still open then (the process closes it after the app).
   app.addHook('preClose', async () => {
