@@ -287,7 +287,6 @@ export default function AdPage({ loaderData, actionData }: Route.ComponentProps)
   return (
     <main className="mx-auto max-w-4xl px-3 py-4">
       <JsonLd items={loaderData.jsonLd} />
-      <BannerSlot slot="ad" category={ad.category.slug} location={ad.location.slug} />
       <nav aria-label="breadcrumb" className="mb-2 text-sm text-gray-600">
         <ol className="flex flex-wrap gap-1">
           <li>
@@ -441,6 +440,8 @@ export default function AdPage({ loaderData, actionData }: Route.ComponentProps)
           </ul>
         </section>
       ) : null}
+      {/* Below the ad, where a banner arriving after the page never moves what is being read (issue 22). */}
+      <BannerSlot slot="ad" category={ad.category.slug} location={ad.location.slug} />
     </main>
   );
 }

@@ -487,7 +487,6 @@ export default function SearchPage({ loaderData: data }: Route.ComponentProps) {
       <h1 className="text-xl font-bold">{data.title}</h1>
       <SaveSearch title={data.title} />
       <CountText data={data} />
-      <BannerSlot slot="results" category={data.banner.category} location={data.banner.location} />
       {data.chips.length > 0 ? (
         <ul aria-label={t('activeFilters')} className="mt-2 flex flex-wrap gap-2">
           {data.chips.map((chip) => (
@@ -554,6 +553,8 @@ export default function SearchPage({ loaderData: data }: Route.ComponentProps) {
           ) : (
             <AdList id="results" ads={data.ads} now={now} label={t('results')} lead={lead} />
           )}
+          {/* After the results, where a banner arriving after the page never moves them (issue 22). */}
+          <BannerSlot slot="results" category={data.banner.category} location={data.banner.location} />
           <Pagination data={data} />
           <LiteLink href={litePath(data.canonical)} />
         </div>

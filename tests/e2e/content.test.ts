@@ -1,4 +1,5 @@
 // Content pages, the app embed mode and banners on the built server (issue 18).
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { CONTENT_PAGES, embeddablePaths, PLATFORMS } from '../../core/content-pages.ts';
 import { openPage, PHONE, visit, expectNoHorizontalOverflow } from './browser.ts';
@@ -175,7 +176,38 @@ describe('admins edit pages and banners in the browser', () => {
 
     await visit(visitor, '/en');
     await visitor.getByRole('img', { name: alt }).waitFor();
+    // The banner's picture has its box before it arrives: nothing on the page moved (issue 22).
+    expect(await layoutShift(visitor)).toBe(0);
     await visitor.getByRole('link', { name: alt }).click();
     await visitor.waitForURL('**/en/advertising');
+
+    // A results banner arrives after the page, below the results: the first screen does not move either.
+    await visit(admin, '/en/admin/banners');
+    await admin.getByLabel('Slot').selectOption('results');
+    await admin.getByLabel('Image URL on Haat (/media/…)').fill('/favicon.svg');
+    await admin.getByLabel('Link (a Haat path or https://…)').fill('/en/advertising');
+    await admin.getByLabel('Text (Bangla)').fill('শীতের মেলা');
+    const results = `Winter fair ${Date.now()}`;
+    await admin.getByLabel('Text (English)').fill(results);
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await admin.getByTestId('banners').getByText(results).waitFor();
+    await visit(visitor, '/en/ads');
+    await visitor.getByRole('img', { name: results }).waitFor({ state: 'attached' });
+    expect(await layoutShift(visitor)).toBe(0);
   });
 });
+
+/** The page's cumulative layout shift so far, as Chromium's Layout Instability API reports it. */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        // Buffered entries are delivered in the observer's first callback, before this timer's.
+        setTimeout(() => resolve(total), 100);
+      }),
+  );
+}
