@@ -3,9 +3,26 @@
 // decoded the data the server streamed into the page: React 19 waits for it at the root; Preact has no root boundary,
 // and a Suspense boundary around the document makes it append a second copy of the page instead of hydrating. So the
 // first call happens here, outside rendering (it throws before using any hook), and hydration starts once it settles.
+import { type ComponentChildren, options, toChildArray, type VNode } from 'preact';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+
+// preact/compat gives a <select defaultValue> its value by marking its <option> children `selected`, but not options
+// inside an <optgroup> (the model list, grouped by brand): a form drawn again after a failed submission would lose the
+// model chosen. This marks those too, before compat handles the rest.
+const compatVNodeHook = options.vnode;
+options.vnode = (vnode: VNode<{ defaultValue?: unknown; multiple?: boolean; children?: ComponentChildren }>) => {
+  const { defaultValue, multiple, children } = vnode.props;
+  if (vnode.type === 'select' && defaultValue != null && !multiple)
+    for (const group of toChildArray(children))
+      if (typeof group === 'object' && group.type === 'optgroup')
+        for (const option of toChildArray((group.props as { children?: ComponentChildren }).children))
+          if (typeof option === 'object')
+            (option.props as { selected?: boolean; value?: unknown }).selected =
+              (option.props as { value?: unknown }).value === defaultValue;
+  compatVNodeHook?.(vnode);
+};
 
 try {
   HydratedRouter({});
