@@ -48,4 +48,22 @@ function preactInTheBrowser(): Plugin {
 
 export default defineConfig({
   plugins: [noServerCodeInTheBrowser(), preactInTheBrowser(), tailwindcss(), reactRouter()],
+  // `npm run dev` pre-bundles the browser's dependencies (React Router) without Vite's plugins: the same redirection.
+  environments: {
+    client: {
+      optimizeDeps: {
+        rolldownOptions: {
+          plugins: [
+            {
+              name: 'haat:preact-in-prebundled-dependencies',
+              resolveId(id, importer, options) {
+                const target = PREACT_IN_THE_BROWSER[id];
+                return target ? this.resolve(target, importer, { ...options, skipSelf: true }) : null;
+              },
+            },
+          ],
+        },
+      },
+    },
+  },
 });
