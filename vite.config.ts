@@ -22,6 +22,48 @@ function noServerCodeInTheBrowser(): Plugin {
   };
 }
 
+/**
+ * The browser hydrates with Preact's compatibility layer instead of React 19 (decision 204): React's client is
+ * ~63 KiB gzipped, Preact's ~5. The server keeps rendering with React 19; only the client build is redirected.
+ */
+const PREACT_IN_THE_BROWSER: Record<string, string> = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-runtime',
+};
+
+function preactInTheBrowser(): Plugin {
+  return {
+    name: 'haat:preact-in-the-browser',
+    enforce: 'pre',
+    async resolveId(id, importer, options) {
+      const target = PREACT_IN_THE_BROWSER[id];
+      if (!target || options?.ssr || this.environment.name !== 'client') return null;
+      return this.resolve(target, importer, { ...options, skipSelf: true });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [noServerCodeInTheBrowser(), tailwindcss(), reactRouter()],
+  plugins: [noServerCodeInTheBrowser(), preactInTheBrowser(), tailwindcss(), reactRouter()],
+  // `npm run dev` pre-bundles the browser's dependencies (React Router) without Vite's plugins: the same redirection.
+  environments: {
+    client: {
+      optimizeDeps: {
+        rolldownOptions: {
+          plugins: [
+            {
+              name: 'haat:preact-in-prebundled-dependencies',
+              resolveId(id, importer, options) {
+                const target = PREACT_IN_THE_BROWSER[id];
+                return target ? this.resolve(target, importer, { ...options, skipSelf: true }) : null;
+              },
+            },
+          ],
+        },
+      },
+    },
+  },
 });
