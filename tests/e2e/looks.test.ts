@@ -75,7 +75,8 @@ describe.each(['bn', 'en'] as const)('at 360 px in %s', (locale) => {
     // The newest ad of the home page: the seed makes the same one every time.
     await visit(page, `/${locale}`);
     const href = await page.locator('main a[href*="/ad/"]').first().getAttribute('href');
-    await visit(page, href ?? '');
+    if (!href) throw new Error('the home page lists no ad');
+    await visit(page, href);
     await expectLooksLike(page, `ad-${locale}`, [ages(page), days(page)]);
   });
 
