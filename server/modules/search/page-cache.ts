@@ -3,7 +3,8 @@
 // header names nobody; no cookie is read), so a page drawn once serves every such visitor for FRESH_MS, like the
 // results themselves (result-cache.ts, decision 206): each hit first checks that every ad the page links to is still
 // published, so a removed ad vanishes at once. Signed-in visitors, whose pages carry their name and favourites (and
-// who see their own changes at once), are always drawn.
+// who see their own changes at once), are always drawn. A catalogue edit coming into force in this process empties
+// the cache, as it does the results' (result-cache.ts).
 // The same holds for a page's data fetched by the browser when a filter changes in place (React Router's `.data`
 // requests, `text/x-script`), which are kept too.
 //
@@ -88,12 +89,17 @@ export function registerPageCache(
     sizeCalculation: (page) => page.pieces.reduce((size, piece) => size + piece.length, 0),
     ...freshnessOptions(options.clock),
   });
+  let catalogue = catalogueIndex;
   // The cache key of each request that may be stored once drawn.
   const missed = new WeakMap<FastifyRequest, string>();
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || request.sessionToken()) return;
     if (!options.isCached(request.url.split('?', 1)[0] as string)) return;
+    if (catalogue !== catalogueIndex) {
+      pages.clear();
+      catalogue = catalogueIndex;
+    }
     const key = request.url;
     let page = pages.get(key);
     if (page && !(await allPublished(options.db, page.adIds))) {

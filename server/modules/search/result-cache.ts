@@ -3,14 +3,16 @@
 // without a shared counter (issue 19): a new or edited ad, and a promotion starting or ending by the clock, shows
 // to others within FRESH_MS; a hit first checks in one look-up that every ad it shows is still published, so a
 // removed, sold, expired or suspended ad vanishes at once; a person who changed one of their own ads within
-// FRESH_MS is searched for afresh, so they see their change at once. Concurrent misses of one search share one
-// computation.
+// FRESH_MS is searched for afresh, so they see their change at once. A catalogue edit coming into force in this
+// process (catalog/overrides.ts) starts an empty cache: names and filter panels follow at once. Concurrent misses of
+// one search share one computation.
 import { LRUCache } from 'lru-cache';
 import type { Clock } from '../../../core/clock.ts';
 import type { SearchState } from '../../../core/search/state.ts';
 import type { Database } from '../../adapters/database.ts';
 import { cacheRequests } from '../../adapters/metrics.ts';
 import { allPublished, changedOwnAdSince } from '../ads/service.ts';
+import { catalogueIndex } from '../catalog/service.ts';
 import { searchAds, type SearchResult } from './service.ts';
 
 const MAX_RESULTS = 500;
@@ -25,8 +27,9 @@ export function freshnessOptions(clock: Clock) {
   return { ttl: FRESH_MS, ttlResolution: 0, perf: { now: () => clock.now().getTime() } };
 }
 
-// One cache per database and clock, so that test databases (and the bench's) never share results.
-const caches = new WeakMap<Database, WeakMap<Clock, ResultCache>>();
+// One cache per database and clock, so that test databases (and the bench's) never share results; each for the
+// catalogue in force when it was made.
+const caches = new WeakMap<Database, WeakMap<Clock, { catalogue: typeof catalogueIndex; cache: ResultCache }>>();
 
 function cacheOf(db: Database, clock: Clock): ResultCache {
   let byClock = caches.get(db);
@@ -34,16 +37,17 @@ function cacheOf(db: Database, clock: Clock): ResultCache {
     byClock = new WeakMap();
     caches.set(db, byClock);
   }
-  let cache = byClock.get(clock);
-  if (!cache) {
-    cache = new LRUCache<string, SearchResult, SearchState>({
+  let kept = byClock.get(clock);
+  if (kept?.catalogue !== catalogueIndex) {
+    const cache = new LRUCache<string, SearchResult, SearchState>({
       max: MAX_RESULTS,
       ...freshnessOptions(clock),
       fetchMethod: (_key, _stale, { context }) => searchAds(db, context),
     });
-    byClock.set(clock, cache);
+    kept = { catalogue: catalogueIndex, cache };
+    byClock.set(clock, kept);
   }
-  return cache;
+  return kept.cache;
 }
 
 /** The distinct ads a result shows. */
