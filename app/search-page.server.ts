@@ -18,7 +18,7 @@ import {
 import { translator } from '../core/i18n.ts';
 import { fullPath, litePath } from '../core/lite-pages.ts';
 import { readDay } from '../core/jobs/fields.ts';
-import type { Database } from '../server/adapters/database.ts';
+import type { RequestContext } from '../server/context.ts';
 import { catalogueIndex } from '../server/modules/catalog/service.ts';
 import { cachedSearch } from '../server/modules/search/result-cache.ts';
 import type { FilterView } from '../server/modules/search/service.ts';
@@ -147,19 +147,22 @@ export function resolveSearchUrl(
   return { kind: 'search', state: parsed.state };
 }
 
-export async function loadSearchPage(request: Request, db: Database, publicUrl: string) {
+/** What the results pages ask of the request's context: the database, the clock, who is asking, the public URL. */
+export type SearchPageContext = Pick<RequestContext, 'db' | 'clock' | 'viewer' | 'config'>;
+
+export async function loadSearchPage(request: Request, context: SearchPageContext) {
   const resolved = resolveSearchUrl(new URL(request.url));
   if (resolved.kind === 'not-found') throw data(null, { status: 404 });
   if (resolved.kind === 'redirect') throw redirect(resolved.location, 301);
   const { state } = resolved;
   const locale: Locale = state.locale;
-  const result = await cachedSearch(db, state);
+  const result = await cachedSearch(context.db, context.clock, state, context.viewer?.account.id ?? null);
   const description = describeSearch(state, index);
   const pageUrl = (page: number) => buildSearchUrl(changePage(state, page), index);
   const category = state.category === null ? undefined : index.categoryBySlug(state.category);
   const location = state.location === null ? undefined : index.locationBySlug(state.location);
   // Canonical and alternate links name the public origin, never the address a proxy reached us on.
-  const origin = publicUrl.replace(/\/$/, '');
+  const origin = context.config.PUBLIC_URL.replace(/\/$/, '');
 
   const suggestions: Chip[] = [];
   if (result.total === 0) {
@@ -267,11 +270,11 @@ function pageWindow(page: number, pages: number): number[] {
 export type SearchPageData = Awaited<ReturnType<typeof loadSearchPage>>;
 
 /** The lite results page (decision 201): the search of the full page's address, its redirects kept lite. */
-export async function loadLiteSearchPage(request: Request, db: Database, publicUrl: string) {
+export async function loadLiteSearchPage(request: Request, context: SearchPageContext) {
   const url = new URL(request.url);
   url.pathname = fullPath(url.pathname);
   try {
-    return await loadSearchPage(new Request(url, { headers: request.headers }), db, publicUrl);
+    return await loadSearchPage(new Request(url, { headers: request.headers }), context);
   } catch (thrown) {
     const location = thrown instanceof Response ? thrown.headers.get('location') : null;
     if (thrown instanceof Response && location) throw redirect(litePath(location), thrown.status);

@@ -5,8 +5,8 @@
 //   2. Runs a fixed, realistic mix of searches (text in bn and en, category + location, price range, brand/model,
 //      deep pages, filters with facets) against GET /data/serp with autocannon at concurrency 32, then the
 //      results pages (SSR) when the pages are built.
-//      /data/serp and the pages answer repeated searches from the result cache (decision 48), and anonymous
-//      visitors get the results pages from the page cache (decision 49); the search service is then also run
+//      /data/serp and the pages answer repeated searches from the result cache (decisions 48, 206), and anonymous
+//      visitors get the results pages from the page cache (decisions 49, 206); the search service is then also run
 //      without the result cache, in process, and the pages drawn each time (with a session cookie, which the page
 //      cache passes by), for the cold figures.
 //   3. Runs the bare SQL of the same searches (recorded from the search service) at the same concurrency on a pool

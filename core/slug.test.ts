@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { adSlug, transliterateBengali } from './slug.ts';
+import { adIdFromSlug, adSlug, transliterateBengali } from './slug.ts';
 
 describe('ad slugs', () => {
   test('are the title words, the location and the id', () => {
@@ -14,6 +14,11 @@ describe('ad slugs', () => {
 
   test('fall back to the category name when the title gives fewer than two words', () => {
     expect(adSlug('!!!', 'Mobile Phones', 'sylhet', 9)).toBe('mobile-phones-sylhet-9');
+  });
+
+  test('gives back the id an ad slug ends with', () => {
+    expect(adIdFromSlug(adSlug('Garmin Forerunner 255', 'Watches', 'pallabi', 13))).toBe(13);
+    expect(adIdFromSlug('toyota-axio')).toBeNull();
   });
 });
 

@@ -134,3 +134,9 @@ export function adSlug(title: string, fallback: string, locationSlug: string, id
   const base = words.length >= 2 ? words.join('-') : slugify(fallback);
   return `${base}-${locationSlug}-${id}`;
 }
+
+/** The ad id an ad's slug ends with (adSlug), or null when `slug` ends with none. */
+export function adIdFromSlug(slug: string): number | null {
+  const match = /-(\d+)$/.exec(slug);
+  return match ? Number(match[1]) : null;
+}

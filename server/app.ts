@@ -82,7 +82,8 @@ export async function buildApp(services: AppServices, options: BuildOptions): Pr
   // Before the routes, which it documents.
   await registerOpenApi(app);
   // Before compression, which must see the page as drawn or as cached.
-  if (options.pages) registerPageCache(app, { db: services.db, isCached: (path) => SEARCH_PAGE.test(path) });
+  if (options.pages)
+    registerPageCache(app, { db: services.db, clock: services.clock, isCached: (path) => SEARCH_PAGE.test(path) });
   // Slow mobile networks: every text answer (pages, JSON, CSS, JS) is compressed, brotli where the client takes it.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
@@ -93,7 +94,7 @@ export async function buildApp(services: AppServices, options: BuildOptions): Pr
   registerReadiness(app, services, options.shuttingDown ?? (() => false));
   await app.register(catalogRoutes);
   await app.register(mediaRoutes, services);
-  await app.register(searchRoutes, { db: services.db });
+  await app.register(searchRoutes, services);
   await app.register(accountRoutes, services);
   await app.register(adRoutes, services);
   await app.register(adDetailRoutes, services);

@@ -76,7 +76,7 @@ export async function loadJobsHome(context: AppLoadContext, locale: Locale, segm
     throw data(null, { status: 404 });
   }
   const state = createSearchState({ locale, category: 'jobs' });
-  const result = await cachedSearch(context.db, state);
+  const result = await cachedSearch(context.db, context.clock, state, context.viewer?.account.id ?? null);
   const vertical = jobsVertical(locale);
   const landing = describeLandingPage('jobs_home', locale);
   const counts = new Map(result.facets.categories.map((f) => [f.slug, f.count]));

@@ -15,7 +15,7 @@ import type { Route } from './+types/lite-search';
 export const handle = { lite: true };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return loadLiteSearchPage(request, context.db, context.config.PUBLIC_URL);
+  return loadLiteSearchPage(request, context);
 }
 
 export function meta({ data }: Route.MetaArgs) {

@@ -19,7 +19,7 @@ import { BannerSlot } from '../content/banners.tsx';
 import type { Route } from './+types/search';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadSearchPage(request, context.db, context.config.PUBLIC_URL);
+  return loadSearchPage(request, context);
 }
 
 export function action({ request, context, params }: Route.ActionArgs) {

@@ -666,7 +666,7 @@ export async function deleteDraft(db: Queryable, userId: number): Promise<void> 
 
 /**
  * A suspension (back office, issue 21) takes the person's published ads off the site at once: search, ad pages and
- * lists drop them in the same transaction (the search generation moves). Answers how many.
+ * lists drop them at once (cached searches check that the ads they show are still published). Answers how many.
  */
 export async function hideAdsOfSuspended(db: Queryable, userId: number): Promise<number> {
   const rows = await db.query(

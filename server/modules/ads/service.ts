@@ -254,6 +254,29 @@ export async function revealPhoneNumbers(
   return row.contact_phones;
 }
 
+/** Whether every one of `ids` (distinct) is still published: one look-up through the primary key. */
+export async function allPublished(db: Queryable, ids: readonly number[]): Promise<boolean> {
+  if (ids.length === 0) return true;
+  const [row] = await db.query<{ count: number | string }>(
+    "SELECT count(*) AS count FROM ads WHERE id = ANY($1::bigint[]) AND status = 'published'",
+    [ids],
+  );
+  return Number(row?.count) === ids.length;
+}
+
+/**
+ * Whether the person changed one of their ads (posted, edited, published, took down) in the last `milliseconds`.
+ * Asked of the database's clock: the person's own writes stamp `updated_at` with the database's now().
+ */
+export async function changedOwnAdSince(db: Queryable, userId: number, milliseconds: number): Promise<boolean> {
+  const [row] = await db.query<{ changed: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM ads WHERE user_id = $1 AND updated_at > now() - $2::int * interval '1 millisecond')
+       AS changed`,
+    [userId, milliseconds],
+  );
+  return row?.changed === true;
+}
+
 /** When the newest published ad was published (null when none is): a cheap "anything new?" check. */
 export async function newestPublicationTime(db: Queryable): Promise<Date | null> {
   const [row] = await db.query<{ newest: Date | null }>(

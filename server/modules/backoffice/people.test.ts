@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { useTestApp } from '../../../tests/app.ts';
 import { createAd } from '../../seed/factories.ts';
 import { addPhone, callAs, client, promote, signUp } from '../accounts/testing.ts';
+import { FRESH_MS } from '../search/result-cache.ts';
 
 const api = useTestApp();
 let moderator: Awaited<ReturnType<typeof signUp>>;
@@ -88,6 +89,9 @@ describe('people', () => {
       reason: 'Proved the phone was stolen',
     });
     expect(restored.json().person.suspended).toBe(false);
+    // Back for others once the cached search is no longer fresh (decision 206); gone, above, at once.
+    expect(await searchTitles('Poco')).not.toContain('Suspiciously cheap Xiaomi Poco F6');
+    api.clock.advance(FRESH_MS + 1);
     expect(await searchTitles('Poco')).toContain('Suspiciously cheap Xiaomi Poco F6');
     const login = await client(api).call({
       method: 'POST',

@@ -1,10 +1,10 @@
 // Editing categories and places without a deploy (issue 21, decision 159): an admin renames one (bn and en),
 // deactivates or reactivates it, or moves it among its siblings. The edit is an override row (catalogue_overrides),
-// written with the catalogue table's copy, the search generation (cached search pages drop the old names) and the
-// audit entry in one transaction; then the acting process puts it in force and tells the others through the pubsub
-// channel CATALOGUE_CHANNEL, on which every process reloads the overrides from the database. A category's dynamic
-// filters are attached, detached and reordered the same way (decision 177): the search page's filter panel, the
-// post-ad form and the properties' checks all read the category's filters in force.
+// written with the catalogue table's copy and the audit entry in one transaction (cached search results and pages
+// show it within FRESH_MS, decision 206); then the acting process puts it in force and tells the others through the
+// pubsub channel CATALOGUE_CHANNEL, on which every process reloads the overrides from the database. A category's
+// dynamic filters are attached, detached and reordered the same way (decision 177): the search page's filter panel,
+// the post-ad form and the properties' checks all read the category's filters in force.
 import { z } from 'zod';
 import type { CategoryDef, FilterDef, LocationDef } from '../../../core/catalogue.ts';
 import { type CatalogueIndex, indexCatalogue } from '../../../core/catalogue-index.ts';
@@ -143,7 +143,6 @@ export async function editCatalogue(
       if (order.every((sibling, i) => sibling === siblings[i])) throw new AppError('INVALID_TRANSITION');
       for (const [position, sibling] of order.entries()) await upsert(tx, staff, kind, sibling, 'position', position);
     }
-    await tx.query('UPDATE search_generation SET value = value + 1');
     const stored = await loadOverrides(tx);
     const edited = indexCatalogue(applyOverrides(CATALOGUE, stored));
     if ('filter' in edit) {

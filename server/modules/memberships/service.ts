@@ -267,8 +267,8 @@ export async function grantJobsMembership(
 /**
  * Keeps users.is_member and is_featured_member true exactly while a term is in force (premium: featured), and
  * is_authorized_dealer while one is and the dealer's application is verified (decision 156), for
- * `userIds` or every user who ever had a term. Writes only the rows that change: the flags bump the search
- * generation (migration 029's trigger), which must not happen every minute for nothing.
+ * `userIds` or every user who ever had a term. Writes only the rows that change: a sweep every minute rewriting
+ * every member's row would be write work for nothing.
  */
 export async function syncMemberFlags(db: Queryable, now: Date, userIds: readonly number[] | null = null) {
   const rows = await db.query<{ id: number; member: boolean; featured: boolean; dealer: boolean }>(

@@ -3,14 +3,18 @@ import { brotliDecompressSync } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { manualClock } from '../../../core/clock.ts';
 import { freshDatabase } from '../../../tests/database.ts';
 import type { Database } from '../../adapters/database.ts';
 import { loadConfig } from '../../config.ts';
 import { registerSessions } from '../../http/session.ts';
 import { createAd, createUser } from '../../seed/factories.ts';
 import { PAGE_CACHE_HEADER, registerPageCache } from './page-cache.ts';
+import { FRESH_MS } from './result-cache.ts';
 
-// A stand-in for the React Router pages: each drawing gets a fresh nonce and a number, as entry.server.tsx would.
+// A stand-in for the React Router pages: each drawing gets a fresh nonce and a number, as entry.server.tsx would,
+// and shows the ad whose slug its `ad` parameter names: a link on a page, a quoted slug in page data.
+const clock = manualClock();
 let db: Database;
 let app: FastifyInstance;
 let drawn = 0;
@@ -21,19 +25,22 @@ beforeAll(async () => {
   const config = loadConfig({ NODE_ENV: 'test' });
   app = Fastify();
   registerSessions(app, { db, config } as Parameters<typeof registerSessions>[1]);
-  registerPageCache(app, { db, isCached: (path) => path.startsWith('/en/ads') });
+  registerPageCache(app, { db, clock, isCached: (path) => path.startsWith('/en/ads') });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   app.get('/*', async (request, reply) => {
     drawn += 1;
+    const ad = (request.query as { ad?: string }).ad;
     if (request.url.split('?')[0]?.endsWith('.data')) {
+      const card = ad ? `,"slug","${ad}"` : '';
       return reply
         .header('x-remix-response', 'yes')
         .type('text/x-script')
-        .send(Readable.from([Buffer.from(`[{"_1":2},"loaderData",${drawn}]`)]));
+        .send(Readable.from([Buffer.from(`[{"_1":2},"loaderData",${drawn}${card}]`)]));
     }
+    const link = ad ? `<a href="/en/ad/${ad}">an ad</a>` : '';
     const nonce = `n${drawn}AAAA+/==`;
     if (nextAnswer.cookie) void reply.header('set-cookie', nextAnswer.cookie);
-    const html = `<!DOCTYPE html><html><body><h1>${request.url} #${drawn}</h1>${'<p>ad card</p>'.repeat(200)}<script nonce="${nonce}">boot()</script><script nonce="${nonce}">data()</script></body></html>`;
+    const html = `<!DOCTYPE html><html><body><h1>${request.url} #${drawn}</h1>${link}${'<p>ad card</p>'.repeat(200)}<script nonce="${nonce}">boot()</script><script nonce="${nonce}">data()</script></body></html>`;
     return reply
       .status(nextAnswer.status)
       .header('content-security-policy', `default-src 'self'; script-src 'self' 'nonce-${nonce}'`)
@@ -93,13 +100,33 @@ describe('the results page cache', () => {
     expect(html).toContain(`<script nonce="${nonceOf(cached.headers['content-security-policy'])}">boot()`);
   });
 
-  it('draws again once a search could show something else', async () => {
+  it('keeps a page FRESH_MS, then draws it again', async () => {
     await get('/en/ads/bikes');
     const before = drawn;
     await createAd(db, await createUser(db), { title: 'Yamaha FZ 2022' });
+    clock.advance(FRESH_MS - 1);
+    expect((await get('/en/ads/bikes')).headers[PAGE_CACHE_HEADER]).toBe('hit');
+    clock.advance(2);
     const after = await get('/en/ads/bikes');
     expect(drawn).toBe(before + 1);
     expect(after.headers[PAGE_CACHE_HEADER]).toBe('miss');
+  });
+
+  it('draws a page and page data again at once when an ad they show is removed', async () => {
+    const seller = await createUser(db);
+    const shown = await createAd(db, seller, { title: 'Honda CB Hornet 160R' });
+    const other = await createAd(db, seller, { title: 'Bajaj Pulsar 150' });
+    const urls = [
+      `/en/ads/motorbikes?ad=${shown.slug}`,
+      `/en/ads/motorbikes.data?ad=${shown.slug}`,
+      `/en/ads/scooters?ad=${other.slug}`,
+      `/en/ads/scooters.data?ad=${other.slug}`,
+    ];
+    for (const url of urls) await get(url);
+    for (const url of urls) expect((await get(url)).headers[PAGE_CACHE_HEADER]).toBe('hit');
+    await db.query("UPDATE ads SET status = 'deactivated', deactivation_reason = 'deleted' WHERE id = $1", [shown.id]);
+    const cache = async (url: string) => (await get(url)).headers[PAGE_CACHE_HEADER];
+    expect(await Promise.all(urls.map(cache))).toEqual(['miss', 'miss', 'hit', 'hit']);
   });
 
   it('always draws the pages of a signed-in visitor, and pages outside the results', async () => {

@@ -1,8 +1,10 @@
 // Results pages drawn for anonymous visitors, cached in each server process (issue 4). A results page shown to a
 // visitor who is not signed in depends on its URL and on the searchable ads only (the locale is in the path; the
-// header names nobody; no cookie is read), so a page drawn once serves every such visitor until the search
-// generation changes (migration 010) or a minute passes (promotions start and end by the clock), like the results
-// themselves (result-cache.ts). Signed-in visitors, whose pages carry their name and favourites, are always drawn.
+// header names nobody; no cookie is read), so a page drawn once serves every such visitor for FRESH_MS, like the
+// results themselves (result-cache.ts, decision 206): each hit first checks that every ad the page links to is still
+// published, so a removed ad vanishes at once. Signed-in visitors, whose pages carry their name and favourites (and
+// who see their own changes at once), are always drawn. A catalogue edit coming into force in this process empties
+// the cache, as it does the results' (result-cache.ts).
 // The same holds for a page's data fetched by the browser when a filter changes in place (React Router's `.data`
 // requests, `text/x-script`), which are kept too.
 //
@@ -13,12 +15,15 @@ import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import type { Clock } from '../../../core/clock.ts';
+import { adIdFromSlug } from '../../../core/slug.ts';
 import type { Database } from '../../adapters/database.ts';
 import { cacheRequests } from '../../adapters/metrics.ts';
-import { searchGeneration } from './result-cache.ts';
+import { allPublished } from '../ads/service.ts';
+import { catalogueIndex } from '../catalog/service.ts';
+import { freshnessOptions } from './result-cache.ts';
 
 const MAX_BYTES = 64 * 1024 * 1024;
-const MAX_AGE_MS = 60_000;
 const CSP = 'content-security-policy';
 /** Answers carry whether they came from the cache, for whoever is measuring or debugging. */
 export const PAGE_CACHE_HEADER = 'x-page-cache';
@@ -31,6 +36,31 @@ interface CachedPage {
   pieces: Buffer[];
   nonce: string | null;
   headers: Record<string, string>;
+  /** The ads the page shows, checked on each hit. */
+  adIds: number[];
+}
+
+const SLUG = '[a-z0-9]+(?:-[a-z0-9]+)*';
+/** An ad's address in a page's links (`/bn/ad/<slug>`, `/bn/lite/ad/<slug>`). */
+const AD_LINK = new RegExp(`/ad/(${SLUG})`, 'g');
+/** A quoted string, where page data (React Router's turbo-stream) holds each card's slug. */
+const QUOTED = new RegExp(`"(${SLUG})"`, 'g');
+
+/** Whether `slug` is an ad's (adSlug): it ends with a place's slug and an id. */
+function isAdSlug(slug: string): boolean {
+  const words = slug.split('-').slice(0, -1);
+  for (let n = 1; n <= Math.min(words.length, 4); n++) {
+    if (catalogueIndex.locationBySlug(words.slice(-n).join('-'))) return true;
+  }
+  return false;
+}
+
+/** The ads a kept page shows: those it links to and, in page data, the cards' slugs. */
+function adIdsIn(body: string): number[] {
+  const slugs = [...body.matchAll(AD_LINK)].map((m) => m[1] as string);
+  for (const m of body.matchAll(QUOTED)) if (isAdSlug(m[1] as string)) slugs.push(m[1] as string);
+  const ids = slugs.map(adIdFromSlug).filter((id): id is number => id !== null);
+  return [...new Set(ids)];
 }
 
 const nonceOf = (policy: string) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)?.[1];
@@ -52,21 +82,30 @@ async function text(payload: unknown): Promise<string | null> {
  */
 export function registerPageCache(
   app: FastifyInstance,
-  options: { db: Database; isCached: (path: string) => boolean },
+  options: { db: Database; clock: Clock; isCached: (path: string) => boolean },
 ): void {
   const pages = new LRUCache<string, CachedPage>({
     maxSize: MAX_BYTES,
     sizeCalculation: (page) => page.pieces.reduce((size, piece) => size + piece.length, 0),
-    ttl: MAX_AGE_MS,
+    ...freshnessOptions(options.clock),
   });
+  let catalogue = catalogueIndex;
   // The cache key of each request that may be stored once drawn.
   const missed = new WeakMap<FastifyRequest, string>();
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || request.sessionToken()) return;
     if (!options.isCached(request.url.split('?', 1)[0] as string)) return;
-    const key = `${await searchGeneration(options.db)}\u0000${request.url}`;
-    const page = pages.get(key);
+    if (catalogue !== catalogueIndex) {
+      pages.clear();
+      catalogue = catalogueIndex;
+    }
+    const key = request.url;
+    let page = pages.get(key);
+    if (page && !(await allPublished(options.db, page.adIds))) {
+      pages.delete(key);
+      page = undefined;
+    }
     cacheRequests.inc({ cache: 'search_pages', result: page ? 'hit' : 'miss' });
     if (!page) {
       missed.set(request, key);
@@ -98,7 +137,7 @@ export function registerPageCache(
     const headers: Record<string, string> = {};
     for (const name of KEPT_HEADERS) if (reply.hasHeader(name)) headers[name] = String(reply.getHeader(name));
     const pieces = (nonce ? body.split(nonce) : [body]).map((piece) => Buffer.from(piece));
-    pages.set(key, { pieces, nonce, headers });
+    pages.set(key, { pieces, nonce, headers, adIds: adIdsIn(body) });
     void reply.header(PAGE_CACHE_HEADER, 'miss');
     return body;
   });

@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../tests/app.ts';
 import { createAd, createUser } from '../../seed/factories.ts';
+import { signUp } from '../accounts/testing.ts';
 import { catalogueIndex } from '../catalog/service.ts';
+import { FRESH_MS } from './result-cache.ts';
 
 const t = useTestApp();
 
@@ -216,12 +218,15 @@ describe('GET /data/serp: filters', () => {
 });
 
 describe('GET /data/serp: freshness', () => {
-  it('finds a new ad at once, the edited words of an ad at once, and forgets a removed ad at once', async () => {
+  it('finds a new ad and the edited words of an ad within FRESH_MS, and forgets a removed ad at once', async () => {
+    const singer = await serp({ query: 'singer' });
     const ad = await createAd(t.db, seller, { title: 'Walton fridge 300 litre' });
-    // Asked twice, so that the answer is cached (result-cache.ts) before each change.
-    await serp({ query: 'walton' });
+    // Cached (result-cache.ts) before each change: others see it until FRESH_MS has passed.
+    expect((await serp({ query: 'singer' })).body.total).toBe(singer.body.total);
     expect(titles((await serp({ query: 'walton' })).body)).toEqual(['Walton fridge 300 litre']);
     await t.db.query("UPDATE ads SET title = 'Singer fridge 300 litre' WHERE id = $1", [ad.id]);
+    expect(titles((await serp({ query: 'walton' })).body)).toEqual(['Walton fridge 300 litre']);
+    t.clock.advance(FRESH_MS + 1);
     expect((await serp({ query: 'walton' })).body.total).toBe(0);
     expect(titles((await serp({ query: 'singer' })).body)).toEqual(['Singer fridge 300 litre']);
     const before = (await serp({ categorySlug: 'cars' })).body.total;
@@ -230,13 +235,26 @@ describe('GET /data/serp: freshness', () => {
     expect((await serp({ categorySlug: 'cars' })).body.total).toBe(before - 1);
   });
 
-  it('shows a new promotion and a new member badge at once', async () => {
+  it('shows a signed-in author their own new ad and edit at once', async () => {
+    const author = await signUp(t);
+    const asAuthor = { authorization: `Bearer ${author.token}` };
+    const before = await serp({ query: 'vision' });
+    const ad = await createAd(t.db, author.account.id, { title: 'Vision rice cooker 2.8 litre' });
+    expect(titles((await serp({ query: 'vision' }, asAuthor)).body)).toEqual(['Vision rice cooker 2.8 litre']);
+    expect((await serp({ query: 'vision' })).body.total).toBe(before.body.total);
+    await t.db.query("UPDATE ads SET title = 'Vision rice cooker 3 litre', updated_at = now() WHERE id = $1", [ad.id]);
+    expect(titles((await serp({ query: 'vision' }, asAuthor)).body)).toEqual(['Vision rice cooker 3 litre']);
+  });
+
+  it('shows a new promotion and a new member badge within FRESH_MS', async () => {
     const owner = await createUser(t.db);
     const ad = await createAd(t.db, owner, { title: 'Butterfly blender 750 watt' });
     const blender = async () => (await serp({ query: 'butterfly' })).body.ads[0];
     expect(await blender()).toMatchObject({ isUrgent: false, isMember: false });
     await promote(ad.id, 'urgent_ad');
     await t.db.query('UPDATE users SET is_member = true WHERE id = $1', [owner]);
+    expect(await blender()).toMatchObject({ isUrgent: false, isMember: false });
+    t.clock.advance(FRESH_MS + 1);
     expect(await blender()).toMatchObject({ isUrgent: true, isMember: true });
   });
 
@@ -251,16 +269,20 @@ describe('GET /data/serp: freshness', () => {
       [ad.id],
     );
     expect(await urgent()).toEqual([]);
-    // Moved to start now: urgent at once.
+    // Moved to start now: urgent within FRESH_MS.
     await t.db.query("UPDATE ad_promotions SET starts_at = now() - interval '1 hour' WHERE id = $1", [later!.id]);
+    t.clock.advance(FRESH_MS + 1);
     expect(await urgent()).toEqual(['Pran rice cooker 1.8 litre']);
     // Ended: no longer urgent, though the ad keeps the end it had.
     await t.db.query("UPDATE ad_promotions SET ends_at = now() - interval '1 minute' WHERE id = $1", [later!.id]);
+    t.clock.advance(FRESH_MS + 1);
     expect(await urgent()).toEqual([]);
     await promote(ad.id, 'featured_ad');
     await promote(ad.id, 'top_ad');
+    t.clock.advance(FRESH_MS + 1);
     expect(await topAds()).toEqual(['Pran rice cooker 1.8 litre']);
     await t.db.query("DELETE FROM ad_promotions WHERE ad_id = $1 AND kind IN ('featured_ad', 'top_ad')", [ad.id]);
+    t.clock.advance(FRESH_MS + 1);
     expect(await topAds()).toEqual([]);
     const [ends] = await t.db.query<{ urgent: Date; featured: Date | null; top: Date | null }>(
       'SELECT urgent_until AS urgent, featured_until AS featured, top_ad_until AS top FROM ads WHERE id = $1',

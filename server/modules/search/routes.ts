@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Locale } from '../../../core/catalogue.ts';
 import { AppError } from '../../../core/errors.ts';
 import { parseSerpParams, SERP_PARAM } from '../../../core/search/serp-params.ts';
-import type { Database } from '../../adapters/database.ts';
+import type { AppServices } from '../../context.ts';
 import { localeFromAcceptLanguage } from '../../http/locale.ts';
 import type { AdCard } from '../ads/service.ts';
 import { catalogueIndex } from '../catalog/service.ts';
@@ -162,7 +162,7 @@ function serpBody(result: SearchResult, locale: Locale, mobile: boolean, ignored
 
 // The schemas of the routes below whose option would not fit on the route's line.
 const getSerp = { querystring: SerpQuery, response: { 200: SerpResponse } };
-export async function searchRoutes(app: FastifyInstance, options: { db: Database }): Promise<void> {
+export async function searchRoutes(app: FastifyInstance, options: Pick<AppServices, 'db' | 'clock'>): Promise<void> {
   app.get('/data/serp', { schema: getSerp }, async (request, reply) => {
     const locale = localeFromAcceptLanguage(request.headers['accept-language']);
     const mobile = request.headers['x-mobile-request'] === 'true';
@@ -175,10 +175,11 @@ export async function searchRoutes(app: FastifyInstance, options: { db: Database
         { path: `query.${name}`, message: parsed.error.message },
       ]);
     }
-    const result = await cachedSearch(options.db, parsed.state);
+    const viewer = await request.viewer();
+    const result = await cachedSearch(options.db, options.clock, parsed.state, viewer?.account.id ?? null);
     return (
       reply
-        // Results change with every published ad: caches must ask again (spec: a new ad is searchable at once).
+        // Results change with every published ad: caches must ask again (within FRESH_MS, result-cache.ts).
         .header('cache-control', 'no-cache')
         .header('vary', 'Accept-Language, X-mobile-request')
         .type('application/json; charset=utf-8')
