@@ -38,7 +38,12 @@ afterEach(async () => {
  */
 export async function visit(page: Page, url: string) {
   const response = await page.goto(url);
-  if (javaScriptOn.get(page)) await page.locator('html[data-hydrated]').waitFor();
+  if (javaScriptOn.get(page)) {
+    await page.locator('html[data-hydrated]').waitFor();
+    // Hydration kept the page's stylesheet: Preact claims <head>'s links in order (decision 204), so a link the server
+    // added that the browser's tree lacks once cost a page its styles.
+    expect(await page.locator('head link[rel="stylesheet"]').count()).toBeGreaterThan(0);
+  }
   return response;
 }
 
