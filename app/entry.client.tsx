@@ -48,13 +48,12 @@ const documentAsParent = {
   removeChild: (node: Node) => document.removeChild(node),
 } as unknown as Document;
 
-// React 19's server puts links of its own into <head>, ahead of the stylesheet: <Scripts>'s modulepreloads, and a
-// preload for each picture drawn eagerly (the cards of My ads, a chat's ad). The client tree renders none of them, and
-// Preact hydrates an element into the first unclaimed node of its tag, so the icon and stylesheet <link>s would take
-// over preloads and the real stylesheet would be removed as surplus: an unstyled page. The browser has acted on every
-// preload by now (this module runs after its imports, the pictures were asked for as the page arrived), so they go first.
-for (const preload of document.head.querySelectorAll('link[rel="modulepreload"], link[rel="preload"]'))
-  preload.remove();
+// React 19's server puts a preload link into <head>, ahead of the stylesheet, for each picture drawn eagerly (the
+// cards of My ads, a chat's ad; the script preloads are taken out on the server, entry.server.tsx). The client tree
+// renders none of them, and Preact hydrates an element into the first unclaimed node of its tag, so the icon and
+// stylesheet <link>s would take over preloads and the real stylesheet would be removed as surplus: an unstyled page.
+// The browser asked for those pictures as the page arrived, so the preloads go first.
+for (const preload of document.head.querySelectorAll('link[rel="preload"]')) preload.remove();
 
 startTransition(() => {
   hydrateRoot(

@@ -1,7 +1,7 @@
 // React Router's default Node entry, plus a Content-Security-Policy with a fresh nonce per page: only this site's
 // scripts (and Google's sign-in script) may run, so an injected <script> cannot read or act with a visitor's session.
 import { randomBytes } from 'node:crypto';
-import { PassThrough } from 'node:stream';
+import { Transform } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -48,6 +48,32 @@ function contentSecurityPolicy(nonce: string, paymentPages: readonly string[], e
   ].join('; ');
 }
 
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/>/g;
+
+/**
+ * The page's stream without the `modulepreload` links React puts at the top of <head> (issue 22): on a slow network
+ * they download the page's scripts ahead of and beside the page and its stylesheet, delaying the first paint; without
+ * them the scripts are fetched from the module script at the end of the page. Only <head> is held and rewritten.
+ */
+function withoutModulePreloads(options: { final: (callback: () => void) => void }): Transform {
+  let head: string | null = '';
+  return new Transform({
+    ...options,
+    transform(chunk: Buffer, _encoding, callback) {
+      if (head === null) return callback(null, chunk);
+      head += chunk.toString();
+      const end = head.indexOf('</head>');
+      if (end === -1) return callback();
+      const rewritten = head.slice(0, end).replace(MODULE_PRELOAD, '') + head.slice(end);
+      head = null;
+      callback(null, rewritten);
+    },
+    flush(callback) {
+      callback(null, head || undefined);
+    },
+  });
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -85,7 +111,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
+          const body = withoutModulePreloads({
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;

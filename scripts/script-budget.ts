@@ -1,9 +1,10 @@
 // `npm run check:scripts` (part of `npm run check`; issue 22 items 1 and 4, decision 202): the JavaScript a first
 // visit to the home, results and ad pages loads, gzipped, from the built client, and a failure when a page is over
 // its budget. `--files` lists each page's files.
-// A server-rendered page loads its route chain's modules and their imports, as <link rel="modulepreload"> in its
-// head (React Router's <Scripts>, with lazy route discovery: the manifest itself is inlined, not a file); the
-// browser tests check that the pages served name exactly these files.
+// A server-rendered page loads its route chain's modules and their imports from the module script at its end (React
+// Router's <Scripts>, with lazy route discovery: the manifest itself is inlined, not a file; the server takes out
+// the preload links React would put in <head>, decision 208); the browser tests check that a page's visit requests
+// exactly these files.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
