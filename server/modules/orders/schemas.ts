@@ -63,6 +63,15 @@ export const OrdersQuerySchema = z.object({ role: z.enum(['buyer', 'seller']).de
 const Poisha = z.number().int().meta({ description: 'BDT in poisha.' });
 const Time = z.string().meta({ description: 'ISO 8601.' });
 
+/** What a buyer is quoted before ordering (the order carries it, with its settlement). */
+const QuotedMoney = z.object({
+  items_poisha: Poisha,
+  delivery_poisha: Poisha,
+  cod_charge_poisha: Poisha,
+  buyer_pays_poisha: Poisha,
+  collect_poisha: Poisha,
+});
+
 export const OrderSchema: z.ZodType<OrderView> = z
   .object({
     id: z.number().int(),
@@ -79,12 +88,7 @@ export const OrderSchema: z.ZodType<OrderView> = z
     recipient_name: z.string(),
     place: z.string(),
     address: z.string(),
-    money: z.object({
-      items_poisha: Poisha,
-      delivery_poisha: Poisha,
-      cod_charge_poisha: Poisha,
-      buyer_pays_poisha: Poisha,
-      collect_poisha: Poisha,
+    money: QuotedMoney.extend({
       seller_payout_poisha: Poisha,
       buyer_refund_poisha: Poisha.nullable(),
       seller_charge_poisha: Poisha.nullable(),
@@ -124,13 +128,7 @@ const PlaceSchema: z.ZodType<DeliveryPlace> = z.object({ id: z.number().int(), n
 export const PlacesBody = z.object({ places: z.array(PlaceSchema) });
 
 export const QuoteBody = z.object({
-  money: z.object({
-    items_poisha: Poisha,
-    delivery_poisha: Poisha,
-    cod_charge_poisha: Poisha,
-    buyer_pays_poisha: Poisha,
-    collect_poisha: Poisha,
-  }),
+  money: QuotedMoney,
   place: z.string(),
 });
 
