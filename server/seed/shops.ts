@@ -44,6 +44,7 @@ export async function seedShopDetails(db: Database, now: Date): Promise<ShopSeed
   }
 
   // Details from each shop's own ads: the commonest category and place, two of its pictures, its owner's phones.
+  // `a.id + 0` keeps PostgreSQL from walking every ad in id order to find a shop's first (a million ads: hours).
   const detailed = await db.query(
     `UPDATE shops s SET
        category_id = (SELECT a.category_id FROM ads a WHERE a.shop_id = s.id
@@ -51,9 +52,9 @@ export async function seedShopDetails(db: Database, now: Date): Promise<ShopSeed
        location_id = (SELECT a.location_id FROM ads a WHERE a.shop_id = s.id
                       GROUP BY a.location_id ORDER BY count(*) DESC, a.location_id LIMIT 1),
        logo_image_id = (SELECT ai.image_id FROM ads a JOIN ad_images ai ON ai.ad_id = a.id
-                        WHERE a.shop_id = s.id ORDER BY a.id, ai.position LIMIT 1),
+                        WHERE a.shop_id = s.id ORDER BY a.id + 0, ai.position LIMIT 1),
        cover_image_id = (SELECT ai.image_id FROM ads a JOIN ad_images ai ON ai.ad_id = a.id
-                         WHERE a.shop_id = s.id ORDER BY a.id DESC, ai.position LIMIT 1),
+                         WHERE a.shop_id = s.id ORDER BY a.id + 0 DESC, ai.position LIMIT 1),
        phones = COALESCE((SELECT jsonb_agg(p.number ORDER BY p.id) FROM phone_numbers p WHERE p.user_id = s.owner_id),
                          '[]'::jsonb),
        description = s.name || ' — genuine products, fair prices, after-sale support. Visit us or call. ' ||

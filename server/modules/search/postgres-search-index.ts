@@ -79,9 +79,9 @@ function isOneOf(column: string, ids: readonly number[], p: Params): string {
   return ids.length === 1 ? `${column} = ${p.add(ids[0] as number)}` : `${column} = ANY(${p.add(ids)}::int[])`;
 }
 
-/** The WHERE conditions of a search, over `ads a` (and `users u` when a poster type asks for it). */
-function conditions(criteria: SearchCriteria, p: Params): string[] {
-  const where = ["a.status = 'published'"];
+/** What an ad must be to match a search, published or not, over `ads a` (and `users u` for a poster type). */
+function matching(criteria: SearchCriteria, p: Params): string[] {
+  const where: string[] = [];
   if (criteria.categoryIds) where.push(isOneOf('a.category_id', criteria.categoryIds, p));
   if (criteria.locationIds) where.push(isOneOf('a.location_id', criteria.locationIds, p));
   if (criteria.text) where.push(`a.search_document @@ ${p.add(criteria.text.any)}::tsquery`);
@@ -99,6 +99,12 @@ function conditions(criteria: SearchCriteria, p: Params): string[] {
   return where;
 }
 
+/** The WHERE conditions of a search: the published ads that match. */
+const conditions = (criteria: SearchCriteria, p: Params): string[] => [
+  "a.status = 'published'",
+  ...matching(criteria, p),
+];
+
 /** Plain browsing (category and/or location only) is answered from search_counts, exactly and at once. */
 const isPlainBrowsing = (c: SearchCriteria) =>
   !c.text &&
@@ -111,6 +117,29 @@ const isPlainBrowsing = (c: SearchCriteria) =>
   c.properties.length === 0 &&
   !c.publishedAfter;
 
+/** Newest first: the order of browsing, and of text searches by date. */
+const NEWEST = 'a.published_at DESC, a.id DESC';
+/**
+ * Newest first for a text search where the RUM index exists (migration 051, decision 211): the index hands the
+ * matches over in order of distance from a far future moment, which is newest first, without reading the ads. It
+ * orders by that alone (a second key would make PostgreSQL fetch and sort every match); ties are put in id order
+ * among the rows taken.
+ */
+const NEWEST_BY_RUM = "a.published_at <=| '2200-01-01'::timestamptz";
+
+const rumChecks = new WeakMap<Queryable, Promise<boolean>>();
+/** Whether the database has the RUM index (PostgreSQL with the extension installed), asked once per database. */
+function hasRum(db: Queryable): Promise<boolean> {
+  let check = rumChecks.get(db);
+  if (!check) {
+    check = db
+      .query<{ rum: boolean }>("SELECT to_regclass('ads_search_rum_idx') IS NOT NULL AS rum")
+      .then(([row]) => row?.rum === true);
+    rumChecks.set(db, check);
+  }
+  return check;
+}
+
 /** Promoted ads of one search rotated among at most (beyond them, the newest ids wait their turn). */
 const PROMOTED_CANDIDATES = 500;
 /** How many of the newest matches `relevance` ranks (see find). */
@@ -118,6 +147,18 @@ export const RELEVANCE_WINDOW = 250;
 
 export function postgresSearchIndex(db: Queryable): SearchIndex {
   /** Matches in (or not in) the given categories, newest first. */
+  /** Whether a search's matches come newest first from the RUM index. */
+  const byRum = async (criteria: SearchCriteria) => criteria.text !== null && (await hasRum(db));
+  /** The ids of the ads `where` selects, newest first, `limit` of them after `offset`. */
+  const newestIds = async (criteria: SearchCriteria, where: string, p: Params, offset: number, limit: number) => {
+    const sql = (await byRum(criteria))
+      ? `SELECT id FROM (
+           SELECT a.id, a.published_at FROM ads a WHERE ${where} ORDER BY ${NEWEST_BY_RUM} LIMIT ${p.add(offset + limit)}
+         ) newest ORDER BY published_at DESC, id DESC LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`
+      : `SELECT a.id FROM ads a WHERE ${where} ORDER BY ${NEWEST} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`;
+    const rows = await db.query<{ id: number }>(sql, p.values);
+    return rows.map((row) => row.id);
+  };
   const findByDate = async (
     criteria: SearchCriteria,
     among: 'IN' | 'NOT IN',
@@ -130,12 +171,7 @@ export function postgresSearchIndex(db: Queryable): SearchIndex {
       ...conditions(criteria, p),
       `${among === 'IN' ? '' : 'NOT '}a.category_id = ANY(${p.add(categoryIds)}::int[])`,
     ];
-    const rows = await db.query<{ id: number }>(
-      `SELECT a.id FROM ads a WHERE ${where.join(' AND ')} ORDER BY a.published_at DESC, a.id DESC
-       LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`,
-      p.values,
-    );
-    return rows.map((row) => row.id);
+    return newestIds(criteria, where.join(' AND '), p, offset, limit);
   };
   /** Matches in the given categories, counted up to `cap`. */
   const countUpTo = async (criteria: SearchCriteria, categoryIds: readonly number[], cap: number) => {
@@ -163,27 +199,26 @@ export function postgresSearchIndex(db: Queryable): SearchIndex {
       }
       const p = new Params();
       const where = conditions(criteria, p).join(' AND ');
-      const byDate = 'a.published_at DESC, a.id DESC';
-      let sql: string;
       if (order !== 'relevance' || !criteria.text || offset >= RELEVANCE_WINDOW) {
-        sql = `SELECT a.id FROM ads a WHERE ${where} ORDER BY ${byDate} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`;
-      } else {
-        // Ranking every match of a common word ("mobile": a fifth of all ads) would read them all. Relevance
-        // orders the newest RELEVANCE_WINDOW matches (the first 10 pages); deeper pages continue by date, which
-        // is the same order beyond the window. Rare words have fewer matches than the window: all are ranked.
-        // Ads of the categories the query names first (decision 70), then whole title words, then title words
-        // begun, then matches elsewhere (decision 51).
-        const inTitle = (query: string) => `(a.search_document @@ ${p.add(query)}::tsquery)::int`;
-        const intent = criteria.intentCategoryIds
-          ? `4 * (a.category_id = ANY(${p.add(criteria.intentCategoryIds)}::int[]))::int + `
-          : '';
-        const rank = `(${intent}${inTitle(criteria.text.exactTitle)} + ${inTitle(criteria.text.title)})`;
-        sql = `SELECT id FROM (
-                 SELECT a.id, a.published_at, ${rank} AS rank FROM ads a WHERE ${where}
-                 ORDER BY ${byDate} LIMIT ${p.add(RELEVANCE_WINDOW)}) newest
-               ORDER BY rank DESC, published_at DESC, id DESC LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`;
+        return newestIds(criteria, where, p, offset, limit);
       }
-      const rows = await db.query<{ id: number }>(sql, p.values);
+      // Ranking every match of a common word ("mobile": a fifth of all ads) would read them all. Relevance
+      // orders the newest RELEVANCE_WINDOW matches (the first 10 pages); deeper pages continue by date, which
+      // is the same order beyond the window. Rare words have fewer matches than the window: all are ranked.
+      // Ads of the categories the query names first (decision 70), then whole title words, then title words
+      // begun, then matches elsewhere (decision 51).
+      const inTitle = (query: string) => `(a.search_document @@ ${p.add(query)}::tsquery)::int`;
+      const named = criteria.intentCategoryIds
+        ? `4 * (a.category_id = ANY(${p.add(criteria.intentCategoryIds)}::int[]))::int + `
+        : '';
+      const rank = `(${named}${inTitle(criteria.text.exactTitle)} + ${inTitle(criteria.text.title)})`;
+      const rows = await db.query<{ id: number }>(
+        `SELECT id FROM (
+           SELECT a.id, a.published_at, ${rank} AS rank FROM ads a WHERE ${where}
+           ORDER BY ${(await byRum(criteria)) ? NEWEST_BY_RUM : NEWEST} LIMIT ${p.add(RELEVANCE_WINDOW)}) newest
+         ORDER BY rank DESC, published_at DESC, id DESC LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`,
+        p.values,
+      );
       return rows.map((row) => row.id);
     },
 
@@ -260,6 +295,21 @@ export function postgresSearchIndex(db: Queryable): SearchIndex {
       const words = new Map<string, string[]>();
       for (const row of rows) words.set(row.phonetic, [...(words.get(row.phonetic) ?? []), row.word]);
       return words;
+    },
+
+    async unchangedSince(searches, shownIds, since) {
+      const p = new Params();
+      const after = `${p.add(since)}::timestamptz`;
+      // The ads changed since are few (ads_changed_idx): any of them matching any of the searches, in whatever
+      // status now (a match taken down changes the counts), means the result may differ.
+      const matches = searches.map((criteria) => `(${['true', ...matching(criteria, p)].join(' AND ')})`);
+      const [row] = await db.query<{ unchanged: boolean }>(
+        `SELECT NOT EXISTS (SELECT 1 FROM ads a WHERE a.changed_at > ${after} AND (${matches.join(' OR ') || 'false'}))
+           AND (SELECT count(*) FROM ads a WHERE a.id = ANY(${p.add(shownIds)}::bigint[]) AND a.status = 'published'
+                AND a.changed_at <= ${after}) = ${p.add(shownIds.length)} AS unchanged`,
+        p.values,
+      );
+      return row?.unchanged === true;
     },
 
     async findPromoted(criteria, kind, limit, turn) {

@@ -3,6 +3,7 @@ import { createSearchState } from '../../../core/search/state.ts';
 import { useTestApp } from '../../../tests/app.ts';
 import { createAd, createUser } from '../../seed/factories.ts';
 import { hideAdsOfSuspended } from '../ads/lifecycle.ts';
+import { ROTATION_MS } from '../../../core/promotions/rotation.ts';
 import { cachedSearch, FRESH_MS } from './result-cache.ts';
 
 const t = useTestApp();
@@ -17,6 +18,8 @@ const titles = async (query: string, viewerId: number | null = null) =>
 /** A seller whose ads were last changed a minute ago: their searches are no longer fresh ones. */
 const settle = (seller: number) =>
   t.db.query("UPDATE ads SET updated_at = now() - interval '1 minute' WHERE user_id = $1", [seller]);
+/** Every ad as last changed a minute ago by the database's clock, which the test clock does not move. */
+const settleAll = () => t.db.query("UPDATE ads SET changed_at = now() - interval '1 minute'");
 
 describe('cachedSearch', () => {
   it('answers a repeated search from the cache, checking only that its ads are still published', async () => {
@@ -87,6 +90,53 @@ describe('freshness without a shared counter', () => {
     expect((await titles('washing', author)).sort()).toEqual(['LG washing machine', 'Walton washing machine 8 kg']);
     expect(await search('washing', other)).toBe(cached);
     expect(await search('washing')).toBe(cached);
+  });
+
+  it('serves a result past FRESH_MS, with one look-up, while no ad it matches or shows has changed', async () => {
+    const seller = await createUser(t.db);
+    await createAd(t.db, seller, { title: 'Otobi almirah 4 door' });
+    await settleAll();
+    const cached = await search('almirah');
+    t.clock.advance(FRESH_MS + 1);
+    await createAd(t.db, seller, { title: 'Hatil wardrobe' });
+    const query = vi.spyOn(t.db, 'query');
+    expect(await search('almirah')).toBe(cached);
+    expect(query).toHaveBeenCalledTimes(1);
+    expect(String(query.mock.calls[0]?.[0])).toContain('a.changed_at >');
+    t.clock.advance(ROTATION_MS - FRESH_MS - 1);
+    expect(await search('almirah')).toBe(cached);
+  });
+
+  it('computes a result again past FRESH_MS once an ad it matches changes or is published', async () => {
+    const seller = await createUser(t.db);
+    await createAd(t.db, seller, { title: 'Singer sewing machine' });
+    await settleAll();
+    const cached = await search('sewing');
+    t.clock.advance(FRESH_MS + 1);
+    await createAd(t.db, seller, { title: 'Butterfly sewing machine' });
+    const again = await search('sewing');
+    expect(again).not.toBe(cached);
+    expect(again.ads.map((ad) => ad.title).sort()).toEqual(['Butterfly sewing machine', 'Singer sewing machine']);
+    expect(again.total).toBe(2);
+  });
+
+  it('drops an ad edited so that it no longer matches, once FRESH_MS has passed', async () => {
+    const seller = await createUser(t.db);
+    const ad = await createAd(t.db, seller, { title: 'Vision rice cooker' });
+    await settleAll();
+    expect(await titles('cooker')).toEqual(['Vision rice cooker']);
+    await t.db.query("UPDATE ads SET title = 'Vision rice pot' WHERE id = $1", [ad.id]);
+    t.clock.advance(FRESH_MS + 1);
+    expect(await titles('cooker')).toEqual([]);
+  });
+
+  it('computes a result again after ROTATION_MS, when the promoted ads rotate, even if nothing changed', async () => {
+    const seller = await createUser(t.db);
+    await createAd(t.db, seller, { title: 'Yamaha keyboard' });
+    await settleAll();
+    const cached = await search('keyboard');
+    t.clock.advance(ROTATION_MS + 1);
+    expect(await search('keyboard')).not.toBe(cached);
   });
 
   it('leaves no shared row for writers to wait on', async () => {

@@ -1,35 +1,68 @@
 // Search results cached in each server process (issue 4): most visits run the same few searches (a category, a
-// place, a popular word), so a result computed once serves every visitor for FRESH_MS (decision 206). Freshness
-// without a shared counter (issue 19): a new or edited ad, and a promotion starting or ending by the clock, shows
-// to others within FRESH_MS; a hit first checks in one look-up that every ad it shows is still published, so a
-// removed, sold, expired or suspended ad vanishes at once; a person who changed one of their own ads within
-// FRESH_MS is searched for afresh, so they see their change at once. A catalogue edit coming into force in this
-// process (catalog/overrides.ts) starts an empty cache: names and filter panels follow at once. Concurrent misses of
-// one search share one computation.
+// place, a popular word), so a result computed once serves every visitor after. Freshness without a shared counter
+// (issue 19, decisions 206 and 210):
+// - for FRESH_MS a result serves as it is, once a look-up has checked that every ad it shows is still published:
+//   a removed, sold, expired or suspended ad vanishes at once; a new or edited ad shows to others within FRESH_MS;
+// - after that, each hit asks the database whether any ad the result matches or shows has changed since it was
+//   computed (one look-up through the few ads changed lately, ads.changed_at): while none has, the result is still
+//   exact and serves on, up to ROTATION_MS, when the promoted ads' rotation moves on (core/promotions/rotation.ts)
+//   and a promotion ending by the clock, a new badge or shop name shows. A search of the long tail is thus computed
+//   about once a minute rather than once every FRESH_MS; a broad one, which every write matches, still every FRESH_MS;
+// - a person who changed one of their own ads within FRESH_MS is searched for afresh, so they see their change at
+//   once.
+// A catalogue edit coming into force in this process (catalog/overrides.ts) starts an empty cache: names and filter
+// panels follow at once. Concurrent misses of one search share one computation.
 import { LRUCache } from 'lru-cache';
 import type { Clock } from '../../../core/clock.ts';
+import { ROTATION_MS, rotationTurn } from '../../../core/promotions/rotation.ts';
 import type { SearchState } from '../../../core/search/state.ts';
 import type { Database } from '../../adapters/database.ts';
 import { cacheRequests } from '../../adapters/metrics.ts';
 import { allPublished, changedOwnAdSince } from '../ads/service.ts';
 import { catalogueIndex } from '../catalog/service.ts';
-import { searchAds, type SearchResult } from './service.ts';
+import { postgresSearchIndex } from './postgres-search-index.ts';
+import { runSearch, type SearchResult, type SearchRun } from './service.ts';
 
-const MAX_RESULTS = 500;
-/** How long a result (or a results page, page-cache.ts) may serve others before it is computed again. */
+/**
+ * Results kept per process. The long tail of a busy minute is thousands of different searches; a result is some
+ * 20 KB, so this is at most about 100 MB.
+ */
+const MAX_RESULTS = 5_000;
+/** How long a result (or a results page, page-cache.ts) serves others without asking what changed. */
 export const FRESH_MS = 5_000;
+/**
+ * How much earlier than a computation a change may carry `changed_at` and still be unseen by it: a write stamps its
+ * row when it makes it and becomes visible when its transaction commits, a moment later.
+ */
+const COMMIT_MARGIN_MS = 2_000;
 
-type ResultCache = LRUCache<string, SearchResult, SearchState>;
+interface Kept extends SearchRun {
+  /** The database's clock when the result was computed, less COMMIT_MARGIN_MS. */
+  readonly since: Date;
+  /** The injected clock when the result was computed. */
+  readonly computedAt: number;
+}
 
-/** A cache keeping entries FRESH_MS by `clock` (time is injected: tests move it instead of sleeping). */
-export function freshnessOptions(clock: Clock) {
+type ResultCache = LRUCache<string, Kept, SearchState>;
+
+/** A cache keeping entries `ttl` by `clock` (time is injected: tests move it instead of sleeping). */
+export function freshnessOptions(clock: Clock, ttl = FRESH_MS) {
   // ttlResolution 0: lru-cache would otherwise keep a reading of the clock for a moment, missing a test's move.
-  return { ttl: FRESH_MS, ttlResolution: 0, perf: { now: () => clock.now().getTime() } };
+  return { ttl, ttlResolution: 0, perf: { now: () => clock.now().getTime() } };
 }
 
 // One cache per database and clock, so that test databases (and the bench's) never share results; each for the
 // catalogue in force when it was made.
 const caches = new WeakMap<Database, WeakMap<Clock, { catalogue: typeof catalogueIndex; cache: ResultCache }>>();
+
+async function compute(db: Database, clock: Clock, state: SearchState): Promise<Kept> {
+  const [row] = await db.query<{ since: Date }>(
+    `SELECT now() - ${COMMIT_MARGIN_MS} * interval '1 millisecond' AS since`,
+  );
+  const computedAt = clock.now();
+  const run = await runSearch(db, state, { rotationTurn: rotationTurn(computedAt) });
+  return { ...run, since: row?.since ?? new Date(0), computedAt: computedAt.getTime() };
+}
 
 function cacheOf(db: Database, clock: Clock): ResultCache {
   let byClock = caches.get(db);
@@ -39,10 +72,10 @@ function cacheOf(db: Database, clock: Clock): ResultCache {
   }
   let kept = byClock.get(clock);
   if (kept?.catalogue !== catalogueIndex) {
-    const cache = new LRUCache<string, SearchResult, SearchState>({
+    const cache = new LRUCache<string, Kept, SearchState>({
       max: MAX_RESULTS,
-      ...freshnessOptions(clock),
-      fetchMethod: (_key, _stale, { context }) => searchAds(db, context),
+      ...freshnessOptions(clock, ROTATION_MS),
+      fetchMethod: (_key, _stale, { context }) => compute(db, clock, context),
     });
     kept = { catalogue: catalogueIndex, cache };
     byClock.set(clock, kept);
@@ -53,6 +86,13 @@ function cacheOf(db: Database, clock: Clock): ResultCache {
 /** The distinct ads a result shows. */
 function shownAds(result: SearchResult): number[] {
   return [...new Set([...result.ads, ...result.topAds, ...result.spotlights].map((ad) => ad.id))];
+}
+
+/** Whether a kept result may still serve: see the top of this file. */
+async function isCurrent(db: Database, clock: Clock, kept: Kept): Promise<boolean> {
+  const shown = shownAds(kept.result);
+  if (clock.now().getTime() - kept.computedAt < FRESH_MS) return allPublished(db, shown);
+  return postgresSearchIndex(db).unchangedSince(kept.searches, shown, kept.since);
 }
 
 /**
@@ -67,18 +107,18 @@ export async function cachedSearch(
 ): Promise<SearchResult> {
   if (viewerId !== null && (await changedOwnAdSince(db, viewerId, FRESH_MS))) {
     cacheRequests.inc({ cache: 'search_results', result: 'miss' });
-    return searchAds(db, state);
+    return (await compute(db, clock, state)).result;
   }
   const cache = cacheOf(db, clock);
   const key = JSON.stringify(state);
-  const status: LRUCache.Status<string, SearchResult, SearchState> = {};
-  let result = await cache.fetch(key, { context: state, status });
-  if (result && status.fetch === 'hit' && !(await allPublished(db, shownAds(result)))) {
+  const status: LRUCache.Status<string, Kept, SearchState> = {};
+  let kept = await cache.fetch(key, { context: state, status });
+  if (kept && status.fetch === 'hit' && !(await isCurrent(db, clock, kept))) {
     cache.delete(key);
-    result = await cache.fetch(key, { context: state, status });
+    kept = await cache.fetch(key, { context: state, status });
   }
   // A search that joins one already being computed shares its work: a hit too.
   cacheRequests.inc({ cache: 'search_results', result: status.fetch === 'miss' ? 'miss' : 'hit' });
-  if (!result) throw new Error('search returned nothing');
-  return result;
+  if (!kept) throw new Error('search returned nothing');
+  return kept.result;
 }

@@ -80,6 +80,11 @@ export interface SearchIndex {
   wordsBySound(keys: readonly string[]): Promise<Map<string, string[]>>;
   /** Up to `limit` matching ads promoted now as `kind`: turn `turn` of their rotation (core/promotions/rotation). */
   findPromoted(criteria: SearchCriteria, kind: 'top_ad' | 'spotlight', limit: number, turn: number): Promise<number[]>;
+  /**
+   * Whether a result computed from `searches` and showing `shownIds` is still what they find: no ad matching any
+   * of them has changed since `since` (the database's clock), and every ad shown is published and unchanged.
+   */
+  unchangedSince(searches: readonly SearchCriteria[], shownIds: readonly number[], since: Date): Promise<boolean>;
 }
 
 export interface ValueCount {

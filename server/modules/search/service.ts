@@ -401,12 +401,23 @@ export interface SearchOptions {
 
 /** Runs one search (a normalised state, e.g. from parseSearchUrl or parseSerpParams). */
 export async function searchAds(db: Database, state: SearchState, options: SearchOptions = {}): Promise<SearchResult> {
+  return (await runSearch(db, state, options)).result;
+}
+
+/** A search's result, and the criteria it asked the engine (what a cached copy must check: result-cache.ts). */
+export interface SearchRun {
+  readonly result: SearchResult;
+  readonly searches: readonly SearchCriteria[];
+}
+
+/** searchAds, with the criteria the result was computed from. */
+export async function runSearch(db: Database, state: SearchState, options: SearchOptions = {}): Promise<SearchRun> {
   const index = options.index ?? catalogueIndex;
   const engine = options.searchIndex ?? postgresSearchIndex(db);
   const category = state.category === null ? undefined : index.categoryBySlug(state.category);
   let criteria = await searchCriteria(state, engine, index);
   // Search text without a single word in it ("%_", "!!!") matches nothing, rather than everything.
-  if (state.query !== '' && !criteria.text) return emptyResult(state, category, index);
+  if (state.query !== '' && !criteria.text) return { result: emptyResult(state, category, index), searches: [] };
   const offset = (state.page - 1) * ADS_PER_PAGE;
   const buckets = facetBuckets(state, index);
   const order = state.sort;
@@ -420,6 +431,7 @@ export async function searchAds(db: Database, state: SearchState, options: Searc
     engine.findPromoted(criteria, 'spotlight', SPOTLIGHTS, turn),
   ]);
   let correctedQuery: string | null = null;
+  const searches = [criteria];
   if (criteria.text && counts.rows.length === 0) {
     // Nothing word for word: replace each word by the known title word most like it ("samsng" → "samsung") and
     // search again, saying so.
@@ -428,6 +440,7 @@ export async function searchAds(db: Database, state: SearchState, options: Searc
     const text = await textQuery(engine, corrected.join(' '), index);
     if (text.text && corrected.some((word, i) => word !== criteria.text?.terms[i])) {
       const retry = { ...criteria, ...text };
+      searches.push(retry);
       const [moreIds, moreCounts, moreTop, moreSpotlights] = await Promise.all([
         engine.find(retry, order, offset, ADS_PER_PAGE),
         engine.count(retry, COUNT_CAP, buckets),
@@ -457,7 +470,7 @@ export async function searchAds(db: Database, state: SearchState, options: Searc
   const [page, topAds, spotlights] = [cardsOf(ids), cardsOf(topIds), cardsOf(spotlightIds)];
   const valueCounts = new Map(values.map((v) => [`${v.key}\u0000${v.value}`, v.count]));
 
-  return {
+  const result: SearchResult = {
     state,
     ads: page,
     topAds,
@@ -476,4 +489,5 @@ export async function searchAds(db: Database, state: SearchState, options: Searc
     filters: filterViews(category, state, cheap ? valueCounts : new Map(), index),
     canonical: buildSearchUrl(state, index),
   };
+  return { result, searches };
 }
