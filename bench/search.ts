@@ -204,8 +204,8 @@ async function recordStatements(db: Database, state: SearchState): Promise<Recor
   return statements;
 }
 
-/** Runs `work` for the n-th search, CONNECTIONS at a time, for DURATION seconds; each call is one latency. */
-async function concurrently(work: (n: number) => Promise<unknown>): Promise<Figures> {
+/** Runs `work` for the n-th search, `connections` at a time, for DURATION seconds; each call is one latency. */
+async function concurrently(work: (n: number) => Promise<unknown>, connections = CONNECTIONS): Promise<Figures> {
   const latencies: number[] = [];
   const deadline = Date.now() + DURATION * 1000;
   let next = 0;
@@ -222,7 +222,7 @@ async function concurrently(work: (n: number) => Promise<unknown>): Promise<Figu
     }
   };
   const started = Date.now();
-  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  await Promise.all(Array.from({ length: connections }, worker));
   const seconds = (Date.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   return { ...percentiles(latencies), rps: latencies.length / seconds, errors };
@@ -319,6 +319,9 @@ try {
   const baseline = await bareSql(db, recorded);
   say(`searchAds without the result cache, in process, ${CONNECTIONS} at a time, ${DURATION} s…`);
   const uncached = await concurrently((n) => searchAds(db, stateAt(n)));
+  // A search alone: each of the long tail computed once, one at a time, where no other search warmed it.
+  say(`searchAds alone, without the result cache, one at a time, ${DURATION} s…`);
+  const alone = await concurrently((n) => searchAds(db, states[(n * 7919 + 1) % states.length] as SearchState), 1);
   let pages: Figures | undefined;
   let drawnPages: Figures | undefined;
   if (hasBuild) {
@@ -335,6 +338,7 @@ try {
   if (MODE !== 'mix') console.log(`${writes} ads published or edited during the measurements`);
   console.log(row('bare SQL (baseline)', baseline));
   console.log(row('searchAds, no cache', uncached, baseline));
+  console.log(row('searchAds alone, cold', alone));
   console.log(row(`GET /data/serp${MODE === 'mix' ? ' (cached)' : ''}`, serp, baseline));
   if (pages && drawnPages) {
     console.log(row('results pages (SSR)', pages, baseline));

@@ -140,6 +140,9 @@ function hasRum(db: Queryable): Promise<boolean> {
   return check;
 }
 
+/** A cached result is checked against at most this many ads changed since it was computed (a minute's writes). */
+const CHANGES_CHECKED = 1_000;
+
 /** Promoted ads of one search rotated among at most (beyond them, the newest ids wait their turn). */
 const PROMOTED_CANDIDATES = 500;
 /** How many of the newest matches `relevance` ranks (see find). */
@@ -300,11 +303,16 @@ export function postgresSearchIndex(db: Queryable): SearchIndex {
     async unchangedSince(searches, shownIds, since) {
       const p = new Params();
       const after = `${p.add(since)}::timestamptz`;
-      // The ads changed since are few (ads_changed_idx): any of them matching any of the searches, in whatever
-      // status now (a match taken down changes the counts), means the result may differ.
+      // The ads changed since, newest change first from ads_changed_idx, at most CHANGES_CHECKED of them (the order
+      // and the limit keep PostgreSQL on that index whatever it estimates): any of them matching any of the
+      // searches, in whatever status now (a match taken down changes the counts), means the result may differ, and
+      // so do more changes than that.
       const matches = searches.map((criteria) => `(${['true', ...matching(criteria, p)].join(' AND ')})`);
       const [row] = await db.query<{ unchanged: boolean }>(
-        `SELECT NOT EXISTS (SELECT 1 FROM ads a WHERE a.changed_at > ${after} AND (${matches.join(' OR ') || 'false'}))
+        `WITH changed AS MATERIALIZED (
+           SELECT * FROM ads WHERE changed_at > ${after} ORDER BY changed_at DESC LIMIT ${p.add(CHANGES_CHECKED + 1)})
+         SELECT (SELECT count(*) FROM changed) <= ${p.add(CHANGES_CHECKED)}
+           AND NOT EXISTS (SELECT 1 FROM changed a WHERE ${matches.join(' OR ') || 'false'})
            AND (SELECT count(*) FROM ads a WHERE a.id = ANY(${p.add(shownIds)}::bigint[]) AND a.status = 'published'
                 AND a.changed_at <= ${after}) = ${p.add(shownIds.length)} AS unchanged`,
         p.values,
