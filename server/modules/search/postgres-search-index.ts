@@ -149,7 +149,6 @@ const PROMOTED_CANDIDATES = 500;
 export const RELEVANCE_WINDOW = 250;
 
 export function postgresSearchIndex(db: Queryable): SearchIndex {
-  /** Matches in (or not in) the given categories, newest first. */
   /** Whether a search's matches come newest first from the RUM index. */
   const byRum = async (criteria: SearchCriteria) => criteria.text !== null && (await hasRum(db));
   /** The ids of the ads `where` selects, newest first, `limit` of them after `offset`. */
@@ -162,6 +161,7 @@ export function postgresSearchIndex(db: Queryable): SearchIndex {
     const rows = await db.query<{ id: number }>(sql, p.values);
     return rows.map((row) => row.id);
   };
+  /** Matches in (or not in) the given categories, newest first. */
   const findByDate = async (
     criteria: SearchCriteria,
     among: 'IN' | 'NOT IN',

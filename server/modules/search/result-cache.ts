@@ -24,10 +24,10 @@ import { postgresSearchIndex } from './postgres-search-index.ts';
 import { runSearch, type SearchResult, type SearchRun } from './service.ts';
 
 /**
- * Results kept per process. The long tail of a busy minute is thousands of different searches; a result is some
- * 20 KB, so this is at most about 100 MB.
+ * Results kept per process: the long tail of a busy minute is thousands of different searches. A result is 25–35 KB
+ * as JSON (measured on the bench's data), about twice that in memory: some 100–150 MB at most.
  */
-const MAX_RESULTS = 5_000;
+const MAX_RESULTS = 2_000;
 /** How long a result (or a results page, page-cache.ts) serves others without asking what changed. */
 export const FRESH_MS = 5_000;
 /**
