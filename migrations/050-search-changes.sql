@@ -18,7 +18,7 @@ CREATE TRIGGER ads_mark_changed BEFORE UPDATE ON ads FOR EACH ROW EXECUTE FUNCTI
 CREATE INDEX ads_changed_idx ON ads (changed_at);
 
 -- What a card shows or a search filters on from other rows marks the ads it belongs to: a seller's badges (member,
--- authorised dealer, featured member) and a shop's name and address. Transition tables cannot go with a column
+-- authorised dealer, featured member) and a shop's name and slug. Transition tables cannot go with a column
 -- list, so these run on every update of a user or shop and compare the columns.
 CREATE FUNCTION users_mark_ads_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -6,8 +6,9 @@
 // - after that, each hit asks the database whether any ad the result matches or shows has changed since it was
 //   computed (one look-up through the few ads changed lately, ads.changed_at): while none has, the result is still
 //   exact and serves on, up to ROTATION_MS, when the promoted ads' rotation moves on (core/promotions/rotation.ts)
-//   and a promotion ending by the clock, a new badge or shop name shows. A search of the long tail is thus computed
-//   about once a minute rather than once every FRESH_MS; a broad one, which every write matches, still every FRESH_MS;
+//   and a promotion ending by the clock shows (a seller's badge or a shop's name marks its ads changed, migration
+//   050). A search of the long tail is thus computed about once a minute rather than once every FRESH_MS; a broad
+//   one, which every write matches, still every FRESH_MS;
 // - a person who changed one of their own ads within FRESH_MS is searched for afresh, so they see their change at
 //   once.
 // A catalogue edit coming into force in this process (catalog/overrides.ts) starts an empty cache: names and filter
@@ -55,12 +56,16 @@ export function freshnessOptions(clock: Clock, ttl = FRESH_MS) {
 // catalogue in force when it was made.
 const caches = new WeakMap<Database, WeakMap<Clock, { catalogue: typeof catalogueIndex; cache: ResultCache }>>();
 
+/** A search at the clock's rotation turn. */
+const search = (db: Database, state: SearchState, at: Date) => runSearch(db, state, { rotationTurn: rotationTurn(at) });
+
+/** A search to keep, with when it was computed by both clocks. */
 async function compute(db: Database, clock: Clock, state: SearchState): Promise<Kept> {
   const [row] = await db.query<{ since: Date }>(
     `SELECT now() - ${COMMIT_MARGIN_MS} * interval '1 millisecond' AS since`,
   );
   const computedAt = clock.now();
-  const run = await runSearch(db, state, { rotationTurn: rotationTurn(computedAt) });
+  const run = await search(db, state, computedAt);
   return { ...run, since: row?.since ?? new Date(0), computedAt: computedAt.getTime() };
 }
 
@@ -107,7 +112,7 @@ export async function cachedSearch(
 ): Promise<SearchResult> {
   if (viewerId !== null && (await changedOwnAdSince(db, viewerId, FRESH_MS))) {
     cacheRequests.inc({ cache: 'search_results', result: 'miss' });
-    return (await compute(db, clock, state)).result;
+    return (await search(db, state, clock.now())).result;
   }
   const cache = cacheOf(db, clock);
   const key = JSON.stringify(state);
