@@ -16,7 +16,12 @@
 // searches built from the catalogue and the words of real titles, drawn Zipf-like, pages included, with ad publishes
 // and edits running meanwhile (`--writes`, 2 a second); `--mode all-different` sends each of them once. The
 // baseline is then the bare SQL of a Zipf-drawn sample of the same searches.
+// On PostgreSQL the marketplace under measurement runs as processes of its own (server/main.ts, `--processes` web
+// processes, default one per core, as a deployment serves on every core), so that the load comes from another
+// process, as real visitors' does; the embedded database belongs to one process, so on PGlite the server runs inside
+// the bench.
 // The machine is shared: compare the ratios, not the absolute figures, between runs.
+import { availableParallelism } from 'node:os';
 import { systemClock } from '../core/clock.ts';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
@@ -40,6 +45,7 @@ import { seedDemo } from '../server/seed/seed.ts';
 import { NO_COURIERS } from '../server/adapters/courier/index.ts';
 import { NO_PAYMENT_GATEWAYS } from '../server/adapters/payment-gateways/index.ts';
 import { createRandom } from '../server/seed/random.ts';
+import { startServer } from '../tests/e2e/spawn-server.ts';
 import { buildSearches, writeStream, zipf } from './search-traffic.ts';
 
 const { values: args } = parseArgs({
@@ -51,6 +57,7 @@ const { values: args } = parseArgs({
     mode: { type: 'string', default: 'mix' },
     searches: { type: 'string', default: '20000' },
     writes: { type: 'string', default: '2' },
+    processes: { type: 'string', default: String(availableParallelism()) },
   },
 });
 const MODE = args.mode as 'mix' | 'long-tail' | 'all-different';
@@ -263,6 +270,47 @@ const row = (name: string, f: Figures, base?: Figures) =>
       6,
     )} ms  ${f.rps.toFixed(0).padStart(6)} req/s${base ? `  ×${(f.rps / base.rps).toFixed(2)} of baseline throughput` : ''}${f.errors ? `  ${f.errors} errors` : ''}`;
 
+/**
+ * Starts the marketplace to measure: on PostgreSQL as `--processes` web processes of its own (the pages need the
+ * build), on PGlite inside this process. Resolves with its address and a function that stops it.
+ */
+async function serve(hasBuild: boolean, db: Database): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  if (!args.pglite) {
+    if (!hasBuild) throw new Error('the marketplace runs from its build: run `npm run build` first');
+    const server = await startServer(DATA_DIR, 0, {
+      DATABASE_URL,
+      WEB_PROCESSES: args.processes,
+      JOBS: 'off',
+      STAND_INS: 'false',
+      LOG_LEVEL: 'warn',
+    });
+    return { baseUrl: server.baseUrl, stop: async () => void (await server.stop()) };
+  }
+  const config = loadConfig({ ...process.env, NODE_ENV: 'production', DATA_DIR, LOG_LEVEL: 'silent' });
+  const counters = openCounters(config, db);
+  const app = await buildApp(
+    {
+      db,
+      config,
+      storage: diskStorage(path.join(DATA_DIR, 'media')),
+      counters,
+      ...openMessaging(config),
+      clock: systemClock,
+      payments: NO_PAYMENT_GATEWAYS,
+      couriers: NO_COURIERS,
+    },
+    { pages: hasBuild },
+  );
+  const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    baseUrl,
+    stop: async () => {
+      await app.close();
+      await counters.close();
+    },
+  };
+}
+
 const db = await openBenchDatabase();
 try {
   const published = await prepare(db);
@@ -280,23 +328,7 @@ try {
   for (const state of sample) recorded.push({ name: state.query, statements: await recordStatements(db, state) });
 
   const hasBuild = existsSync(path.resolve('build/server/index.js'));
-  const config = loadConfig({ ...process.env, NODE_ENV: 'production', DATA_DIR, LOG_LEVEL: 'silent' });
-  const counters = openCounters(config, db);
-  const app = await buildApp(
-    {
-      db,
-      config,
-      storage: diskStorage(path.join(DATA_DIR, 'media')),
-      counters,
-      ...openMessaging(config),
-      clock: systemClock,
-      payments: NO_PAYMENT_GATEWAYS,
-      couriers: NO_COURIERS,
-    },
-    { pages: hasBuild },
-  );
-  const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
-
+  const { baseUrl, stop } = await serve(hasBuild, db);
   const serpPath = (n: number) => `/data/serp?${buildSerpParams(stateAt(n), catalogueIndex).toString()}`;
   const pagePath = (n: number) => buildSearchUrl(stateAt(n), catalogueIndex);
   // Warm up JIT (and, for the mix, the caches) before measuring.
@@ -331,8 +363,7 @@ try {
     drawnPages = await cannon(baseUrl, visitors(pagePath), { cookie: 'haat_session=bench-visitor' });
   }
   const writes = await stopWrites();
-  await app.close();
-  await counters.close();
+  await stop();
 
   console.log('');
   if (MODE !== 'mix') console.log(`${writes} ads published or edited during the measurements`);
