@@ -9,8 +9,10 @@ import type { Database } from '../../adapters/database.ts';
 import { loadConfig } from '../../config.ts';
 import { registerSessions } from '../../http/session.ts';
 import { createAd, createUser } from '../../seed/factories.ts';
+import { ROTATION_MS } from '../../../core/promotions/rotation.ts';
+import { createSearchState } from '../../../core/search/state.ts';
 import { PAGE_CACHE_HEADER, registerPageCache } from './page-cache.ts';
-import { FRESH_MS } from './result-cache.ts';
+import { cachedSearch, FRESH_MS } from './result-cache.ts';
 
 // A stand-in for the React Router pages: each drawing gets a fresh nonce and a number, as entry.server.tsx would,
 // and shows the ad whose slug its `ad` parameter names: a link on a page, a quoted slug in page data.
@@ -27,6 +29,18 @@ beforeAll(async () => {
   registerSessions(app, { db, config } as Parameters<typeof registerSessions>[1]);
   registerPageCache(app, { db, clock, isCached: (path) => path.startsWith('/en/ads') });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  // A results page as the pages draw it: the words of `q` searched through the result cache, each ad's title.
+  app.get('/en/ads/search', async (request, reply) => {
+    drawn += 1;
+    const query = (request.query as { q: string }).q;
+    const result = await cachedSearch(db, clock, createSearchState({ locale: 'en', query }), null);
+    const titles = result.ads.map((ad) => `<a href="/en/ad/${ad.slug}">${ad.title}</a>`).join('');
+    const nonce = `n${drawn}AAAA+/==`;
+    return reply
+      .header('content-security-policy', `script-src 'nonce-${nonce}'`)
+      .type('text/html')
+      .send(`<html><body>${titles}<script nonce="${nonce}">boot()</script></body></html>`);
+  });
   app.get('/*', async (request, reply) => {
     drawn += 1;
     const ad = (request.query as { ad?: string }).ad;
@@ -153,5 +167,27 @@ describe('the results page cache', () => {
     expect(drawn).toBe(before + 2);
     expect(missing.headers[PAGE_CACHE_HEADER]).toBe('miss');
     expect(cookie.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('keeps a page drawn from a cached result as long as the result would serve, up to ROTATION_MS', async () => {
+    const seller = await createUser(db);
+    await createAd(db, seller, { title: 'Walton refrigerator 300 litre' });
+    await get('/en/ads/search?q=refrigerator');
+    // Every ad as last changed a minute ago by the database's clock, which this test's clock does not move.
+    await db.query("UPDATE ads SET changed_at = now() - interval '1 minute'");
+    const cache = async () => (await get('/en/ads/search?q=refrigerator')).headers[PAGE_CACHE_HEADER];
+    clock.advance(FRESH_MS * 2);
+    await createAd(db, seller, { title: 'Hatil wardrobe' });
+    expect(await cache()).toBe('hit');
+    await db.query("UPDATE ads SET changed_at = now() - interval '1 minute'");
+    await createAd(db, seller, { title: 'Singer refrigerator 200 litre' });
+    const redrawn = await get('/en/ads/search?q=refrigerator');
+    expect(redrawn.headers[PAGE_CACHE_HEADER]).toBe('miss');
+    expect(redrawn.body).toContain('Singer refrigerator 200 litre');
+    await db.query("UPDATE ads SET changed_at = now() - interval '1 minute'");
+    clock.advance(FRESH_MS * 2);
+    expect(await cache()).toBe('hit');
+    clock.advance(ROTATION_MS);
+    expect(await cache()).toBe('miss');
   });
 });

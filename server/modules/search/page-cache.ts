@@ -2,7 +2,9 @@
 // visitor who is not signed in depends on its URL and on the searchable ads only (the locale is in the path; the
 // header names nobody; no cookie is read), so a page drawn once serves every such visitor for FRESH_MS, like the
 // results themselves (result-cache.ts, decision 206): each hit first checks that every ad the page links to is still
-// published, so a removed ad vanishes at once. Signed-in visitors, whose pages carry their name and favourites (and
+// published, so a removed ad vanishes at once. A page drawn from cached search results (recordResults) serves on past
+// FRESH_MS, up to ROTATION_MS, exactly as long as those results are still the ones kept and current (stillCurrent,
+// decision 210): the long tail of pages is drawn about once a minute, not every FRESH_MS. Signed-in visitors, whose pages carry their name and favourites (and
 // who see their own changes at once), are always drawn. A catalogue edit coming into force in this process empties
 // the cache, as it does the results' (result-cache.ts).
 // The same holds for a page's data fetched by the browser when a filter changes in place (React Router's `.data`
@@ -13,15 +15,16 @@
 // cache joins the pieces with a fresh one (and puts it in the policy). Copying bytes is what a hit costs.
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Clock } from '../../../core/clock.ts';
+import { ROTATION_MS } from '../../../core/promotions/rotation.ts';
 import { adIdFromSlug } from '../../../core/slug.ts';
 import type { Database } from '../../adapters/database.ts';
 import { cacheRequests } from '../../adapters/metrics.ts';
 import { allPublished } from '../ads/service.ts';
 import { catalogueIndex } from '../catalog/service.ts';
-import { freshnessOptions } from './result-cache.ts';
+import { type DrawnFrom, FRESH_MS, freshnessOptions, recordResults, stillCurrent } from './result-cache.ts';
 
 const MAX_BYTES = 64 * 1024 * 1024;
 const CSP = 'content-security-policy';
@@ -36,8 +39,10 @@ interface CachedPage {
   pieces: Buffer[];
   nonce: string | null;
   headers: Record<string, string>;
-  /** The ads the page shows, checked on each hit. */
+  /** The ads the page shows, checked on each hit of a page drawn from no cached result. */
   adIds: number[];
+  /** The cached search results the page shows, checked on each hit. */
+  drawnFrom: readonly DrawnFrom[];
 }
 
 const SLUG = '[a-z0-9]+(?:-[a-z0-9]+)*';
@@ -90,41 +95,62 @@ export function registerPageCache(
     ...freshnessOptions(options.clock),
   });
   let catalogue = catalogueIndex;
-  // The cache key of each request that may be stored once drawn.
-  const missed = new WeakMap<FastifyRequest, string>();
+  // The cache key of each request that may be stored once drawn, and the results its drawing is served.
+  const missed = new WeakMap<FastifyRequest, { key: string; drawnFrom: readonly DrawnFrom[] }>();
+  const isCurrent = (page: CachedPage) =>
+    page.drawnFrom.length > 0
+      ? stillCurrent(options.db, options.clock, page.drawnFrom)
+      : allPublished(options.db, page.adIds);
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' || request.sessionToken()) return;
-    if (!options.isCached(request.url.split('?', 1)[0] as string)) return;
+  /**
+   * Answers from the cache ('served'), or resolves with the key to keep the page under once drawn, or with null for
+   * a request the cache passes by.
+   */
+  const lookUp = async (request: FastifyRequest, reply: FastifyReply): Promise<'served' | { key: string } | null> => {
+    if (request.method !== 'GET' || request.sessionToken()) return null;
+    if (!options.isCached(request.url.split('?', 1)[0] as string)) return null;
     if (catalogue !== catalogueIndex) {
       pages.clear();
       catalogue = catalogueIndex;
     }
     const key = request.url;
     let page = pages.get(key);
-    if (page && !(await allPublished(options.db, page.adIds))) {
+    if (page && !(await isCurrent(page))) {
       pages.delete(key);
       page = undefined;
     }
     cacheRequests.inc({ cache: 'search_pages', result: page ? 'hit' : 'miss' });
-    if (!page) {
-      missed.set(request, key);
-      return;
-    }
+    if (!page) return { key };
     const nonce = randomBytes(16).toString('base64');
     const nonceBytes = Buffer.from(nonce);
     for (const [name, value] of Object.entries(page.headers)) {
       void reply.header(name, page.nonce ? value.replaceAll(page.nonce, nonce) : value);
     }
-    return reply
+    void reply
       .status(200)
       .header(PAGE_CACHE_HEADER, 'hit')
       .send(Buffer.concat(page.pieces.flatMap((piece, i) => (i === 0 ? [piece] : [nonceBytes, piece]))));
+    return 'served';
+  };
+
+  // A callback hook, so that the rest of a missed request (the page's drawing) runs inside recordResults.
+  app.addHook('onRequest', (request, reply, done) => {
+    lookUp(request, reply).then(
+      (found) => {
+        if (found === null) done();
+        else if (found !== 'served') {
+          const drawnFrom: DrawnFrom[] = [];
+          missed.set(request, { key: found.key, drawnFrom });
+          recordResults(drawnFrom, done);
+        }
+      },
+      (error: Error) => done(error),
+    );
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const key = missed.get(request);
-    if (key === undefined) return payload;
+    const drawing = missed.get(request);
+    if (drawing === undefined) return payload;
     missed.delete(request);
     const nonce = nonceOf(String(reply.getHeader(CSP) ?? '')) ?? null;
     const type = String(reply.getHeader('content-type') ?? '');
@@ -137,7 +163,9 @@ export function registerPageCache(
     const headers: Record<string, string> = {};
     for (const name of KEPT_HEADERS) if (reply.hasHeader(name)) headers[name] = String(reply.getHeader(name));
     const pieces = (nonce ? body.split(nonce) : [body]).map((piece) => Buffer.from(piece));
-    pages.set(key, { pieces, nonce, headers, adIds: adIdsIn(body) });
+    const { key, drawnFrom } = drawing;
+    const ttl = drawnFrom.length > 0 ? ROTATION_MS : FRESH_MS;
+    pages.set(key, { pieces, nonce, headers, adIds: adIdsIn(body), drawnFrom }, { ttl });
     void reply.header(PAGE_CACHE_HEADER, 'miss');
     return body;
   });

@@ -13,6 +13,9 @@
 //   once.
 // A catalogue edit coming into force in this process (catalog/overrides.ts) starts an empty cache: names and filter
 // panels follow at once. Concurrent misses of one search share one computation.
+// A results page drawn from cached results records them (recordResults) and is kept as long as they are the ones
+// kept and current (stillCurrent, page-cache.ts): the page serves on exactly as long as its results would.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { LRUCache } from 'lru-cache';
 import type { Clock } from '../../../core/clock.ts';
 import { ROTATION_MS, rotationTurn } from '../../../core/promotions/rotation.ts';
@@ -88,6 +91,40 @@ function cacheOf(db: Database, clock: Clock): ResultCache {
   return kept.cache;
 }
 
+/** A kept result a page was drawn from, under its key. */
+export interface DrawnFrom {
+  readonly key: string;
+  readonly result: SearchResult;
+}
+
+/** The results served in the async context of a page's drawing (recordResults). */
+const drawing = new AsyncLocalStorage<DrawnFrom[]>();
+
+/**
+ * Calls `draw` (what draws a page, and everything it goes on to do), adding to `drawnFrom` each kept result served to
+ * it.
+ */
+export function recordResults(drawnFrom: DrawnFrom[], draw: () => void): void {
+  drawing.run(drawnFrom, draw);
+}
+
+/**
+ * Whether every result a page was drawn from is still the one kept for its search, and still current by the check of
+ * a hit (isCurrent): then the page is as the results would draw it now.
+ */
+export async function stillCurrent(db: Database, clock: Clock, drawnFrom: readonly DrawnFrom[]): Promise<boolean> {
+  const cache = cacheOf(db, clock);
+  for (const { key, result } of drawnFrom) {
+    const kept = cache.get(key);
+    if (kept?.result !== result) return false;
+    if (!(await isCurrent(db, clock, kept))) {
+      cache.delete(key);
+      return false;
+    }
+  }
+  return true;
+}
+
 /** The distinct ads a result shows. */
 function shownAds(result: SearchResult): number[] {
   return [...new Set([...result.ads, ...result.topAds, ...result.spotlights].map((ad) => ad.id))];
@@ -125,5 +162,6 @@ export async function cachedSearch(
   // A search that joins one already being computed shares its work: a hit too.
   cacheRequests.inc({ cache: 'search_results', result: status.fetch === 'miss' ? 'miss' : 'hit' });
   if (!kept) throw new Error('search returned nothing');
+  drawing.getStore()?.push({ key, result: kept.result });
   return kept.result;
 }
