@@ -16,7 +16,7 @@ import { ADS_PER_PAGE, type AdCard, findAdCards, MAX_PAGE } from '../ads/service
 import { CATEGORY_SYNONYMS } from '../catalog/data/search-synonyms.ts';
 import { catalogueIndex } from '../catalog/service.ts';
 import { postgresSearchIndex } from './postgres-search-index.ts';
-import type { Buckets, CountRow, PropertyCriterion, SearchCriteria, SearchIndex } from './search-index.ts';
+import type { Buckets, CountRow, Counts, PropertyCriterion, SearchCriteria, SearchIndex } from './search-index.ts';
 
 /** Spec section 9: "Search asks for 2 top ads and 5 spotlights". */
 export const TOP_ADS = 2;
@@ -348,12 +348,12 @@ function emptyResult(state: SearchState, category: CategoryDef | undefined, inde
 /**
  * The categories a text search is likely about (issue 19): those its words name (the roots of the intent
  * categories), then those that hold a good share of its matches (what the ads found are filed under), within the
- * chosen category; each counted on its own.
+ * chosen category. Each is counted from the search's own counts when they hold every match, else on its own.
  */
 async function refinements(
   state: SearchState,
   criteria: SearchCriteria,
-  rows: readonly CountRow[],
+  { rows, capped }: Counts,
   engine: SearchIndex,
   index: CatalogueIndex,
 ): Promise<Refinement[]> {
@@ -378,9 +378,12 @@ async function refinements(
     .filter((category) => !category.deactivated && isWithin(category))
     .slice(0, REFINEMENTS);
   const counts = await Promise.all(
-    candidates.map((category) =>
-      engine.count({ ...criteria, categoryIds: descendants(category, index.categoryChildren) }, COUNT_CAP),
-    ),
+    candidates.map((category): Counts | Promise<Counts> => {
+      const categoryIds = descendants(category, index.categoryChildren);
+      if (capped) return engine.count({ ...criteria, categoryIds }, COUNT_CAP);
+      const among = new Set(categoryIds);
+      return { rows: rows.filter((row) => among.has(row.leafCategoryId)), capped: false };
+    }),
   );
   return candidates.flatMap((category, i) => {
     const found = counts[i];
@@ -463,7 +466,7 @@ export async function runSearch(db: Database, state: SearchState, options: Searc
   const [cards, values, likely] = await Promise.all([
     findAdCards(db, [...new Set([...ids, ...topIds, ...spotlightIds])]),
     cheap && total > 0 ? engine.countValues(criteria, enumKeys, VALUE_COUNT_LIMIT) : [],
-    refinements(state, criteria, counts.rows, engine, index),
+    refinements(state, criteria, counts, engine, index),
   ]);
   const byId = new Map(cards.map((card) => [card.id, card]));
   const cardsOf = (list: readonly number[]) => list.flatMap((id) => byId.get(id) ?? []);
