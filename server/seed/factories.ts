@@ -35,6 +35,8 @@ export interface AdRow {
   isDoorstepDelivery: boolean;
   createdAt: Date;
   publishedAt: Date | null;
+  /** When the ad expires; absent: not set (the factories' ads live until a test says otherwise). */
+  expiresAt?: Date | null;
   imageIds: readonly number[];
 }
 
@@ -144,15 +146,15 @@ export async function insertAds(db: Queryable, rows: readonly AdRow[]): Promise<
   await db.query(
     `INSERT INTO ads (id, slug, user_id, shop_id, category_id, location_id, type, status, title, description, price,
        price_negotiable, properties, contact_name, contact_phones, is_doorstep_delivery, created_at, updated_at,
-       published_at)
+       published_at, expires_at)
      SELECT id, slug, user_id, shop_id, category_id, location_id, type, status, title, description, price,
        price_negotiable, properties, contact_name, string_to_array(phones, ','), doorstep, created_at, created_at,
-       published_at
+       published_at, expires_at
      FROM unnest($1::bigint[], $2::text[], $3::bigint[], $4::bigint[], $5::int[], $6::int[], $7::text[], $8::text[],
        $9::text[], $10::text[], $11::bigint[], $12::boolean[], $13::jsonb[], $14::text[], $15::text[], $16::boolean[],
-       $17::timestamptz[], $18::timestamptz[])
+       $17::timestamptz[], $18::timestamptz[], $19::timestamptz[])
        AS a(id, slug, user_id, shop_id, category_id, location_id, type, status, title, description, price,
-         price_negotiable, properties, contact_name, phones, doorstep, created_at, published_at)`,
+         price_negotiable, properties, contact_name, phones, doorstep, created_at, published_at, expires_at)`,
     [
       ids,
       slugs,
@@ -172,6 +174,7 @@ export async function insertAds(db: Queryable, rows: readonly AdRow[]): Promise<
       rows.map((r) => r.isDoorstepDelivery),
       rows.map((r) => r.createdAt),
       rows.map((r) => r.publishedAt),
+      rows.map((r) => r.expiresAt ?? null),
     ],
   );
   // A delivery ad has its offer (migration 039): the factories' default is nationwide, buyer pays, 1 kg, 10 in stock.

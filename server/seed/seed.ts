@@ -26,7 +26,7 @@ import {
   type UserRow,
 } from './factories.ts';
 import { seedAdStats } from './ad-stats.ts';
-import { markDemoSellers } from './demo-renewal.ts';
+import { demoExpiry, markDemoSellers } from './demo-renewal.ts';
 import { renderSeedPicture } from './pictures.ts';
 import { createRandom, type Random } from './random.ts';
 import { type JobSeed, seedJobs } from './jobs.ts';
@@ -193,6 +193,8 @@ export async function seedDemo(db: Database, storage: Storage, options: SeedOpti
       const ageMs = Math.floor((adsRandom.int(0, 1000) / 1000) ** 2 * 120 * DAY) + adsRandom.int(0, DAY);
       const createdAt = new Date(now - ageMs);
       const status = adsRandom.weighted(STATUS_WEIGHTS);
+      const publishedAt =
+        status === 'published' || status === 'deactivated' || status === 'expired' ? createdAt : null;
       const pool = pictures.get(group.top.id) ?? [];
       const pictureCount =
         group.top.type === 'jobs' || pool.length === 0 ? 0 : adsRandom.int(1, Math.min(4, pool.length));
@@ -215,7 +217,8 @@ export async function seedDemo(db: Database, storage: Storage, options: SeedOpti
         // rest of the demo stays as it was for a seed).
         isDoorstepDelivery: adsRandom.chance(0.9) && shopByUser.has(userId) && DELIVERY_GROUPS.includes(group.top.id),
         createdAt,
-        publishedAt: status === 'published' || status === 'deactivated' || status === 'expired' ? createdAt : null,
+        publishedAt,
+        expiresAt: demoExpiry(status, publishedAt, new Date(now)),
         imageIds: Array.from({ length: pictureCount }, (_, k) => pool[(start + k) % pool.length] as number),
       });
     }
@@ -224,7 +227,7 @@ export async function seedDemo(db: Database, storage: Storage, options: SeedOpti
     if (written % 50_000 === 0 || written === options.ads) say(`${written} ads`);
   }
 
-  await markDemoSellers(db, userIds, new Date(now));
+  await markDemoSellers(db, userIds);
 
   const promoted = await seedPromotions(db, userIds, options.seed, new Date(now));
   return {
