@@ -97,7 +97,6 @@ async function prepare(db: Database): Promise<number> {
       seed: 1000 + count,
       progress: (message) => say(`seed: ${message} (${((Date.now() - started) / 1000).toFixed(0)} s)`),
     });
-    await db.exec('ANALYZE');
   }
   const [published] = await db.query<{ count: number }>(
     "SELECT count(*)::int AS count FROM ads WHERE status = 'published'",

@@ -230,7 +230,7 @@ export async function seedDemo(db: Database, storage: Storage, options: SeedOpti
   await markDemoSellers(db, userIds);
 
   const promoted = await seedPromotions(db, userIds, options.seed, new Date(now));
-  return {
+  const result = {
     users: userIds.length,
     shops: shopByUser.size,
     ads: written,
@@ -249,6 +249,10 @@ export async function seedDemo(db: Database, storage: Storage, options: SeedOpti
     // On the delivery ads: one order in each state of its lifecycle.
     orders: await seedOrders(db, new Date(now)),
   };
+  // The planner's statistics of what was written: the embedded database runs no autovacuum, and without them a
+  // search by place and words walked 34,000 ads it estimated at 283 (100,000 ads: 144 ms; 30 ms after).
+  await db.exec('ANALYZE');
+  return result;
 }
 
 /**
