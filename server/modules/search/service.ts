@@ -440,8 +440,10 @@ export async function runSearch(db: Database, state: SearchState, options: Searc
     // search again, saying so.
     const suggestions = await engine.suggestWords(criteria.text.terms);
     const corrected = criteria.text.terms.map((term, i) => suggestions[i] ?? term);
-    const text = await textQuery(engine, corrected.join(' '), index);
-    if (text.text && corrected.some((word, i) => word !== criteria.text?.terms[i])) {
+    const text = corrected.some((word, i) => word !== criteria.text?.terms[i])
+      ? await textQuery(engine, corrected.join(' '), index)
+      : { text: null };
+    if (text.text) {
       const retry = { ...criteria, ...text };
       searches.push(retry);
       const [moreIds, moreCounts, moreTop, moreSpotlights] = await Promise.all([
