@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSearchState } from '../../../core/search/state.ts';
 import { useTestApp } from '../../../tests/app.ts';
-import { createAd, createUser } from '../../seed/factories.ts';
-import { searchAds } from './service.ts';
+import { buildAd, createAd, createUser, insertAds } from '../../seed/factories.ts';
+import { COUNT_CAP, searchAds } from './service.ts';
 
 const t = useTestApp();
 afterEach(() => {
@@ -30,5 +30,56 @@ describe('text searches newest first (decision 211)', () => {
     expect(result.ads.map((ad) => ad.id)).toEqual([...tied.map((ad) => ad.id).sort((a, b) => b - a), older.id]);
     const byRum = query.mock.calls.some(([sql]) => String(sql).includes('published_at <=|'));
     expect(byRum).toBe(installed?.rum);
+  });
+});
+
+describe('a page and its counts from one reading of the matches', () => {
+  const MINUTE = 60_000;
+  /** 560 matches of `word`, one a minute back from now: the even ones say it in the title. */
+  const insertMatches = async (word: string) => {
+    const seller = await createUser(t.db);
+    const now = Date.now();
+    const rows = Array.from({ length: 560 }, (_, i) => {
+      const at = new Date(now - i * MINUTE);
+      return buildAd(seller, {
+        title: i % 2 === 0 ? `${word} toy ${i}` : `Wooden toy ${i}`,
+        description: i % 2 === 0 ? 'A toy.' : `A ${word}, carved.`,
+        createdAt: at,
+        publishedAt: at,
+      });
+    });
+    return insertAds(t.db, rows);
+  };
+  const search = (page: number, sort: 'date_desc' | 'relevance', query: string) =>
+    searchAds(t.db, createSearchState({ locale: 'en', query, sort, page }));
+
+  it('pages a capped search by date and by relevance as the statements ordering every match would', async () => {
+    const ids = await insertMatches('Zebracorn'); // newest first
+    const page = (n: number, sort: 'date_desc' | 'relevance') => search(n, sort, 'zebracorn');
+    const first = await page(1, 'date_desc');
+    expect(first.total).toBe(COUNT_CAP);
+    expect(first.totalIsCapped).toBe(true);
+    expect(first.ads.map((ad) => ad.id)).toEqual(ids.slice(0, 25));
+    expect((await page(20, 'date_desc')).ads.map((ad) => ad.id)).toEqual(ids.slice(475, 500));
+    // Past the matches read: taken by date from the index.
+    expect((await page(21, 'date_desc')).ads.map((ad) => ad.id)).toEqual(ids.slice(500, 525));
+    // Relevance ranks the newest 250 (title words first), then goes on by date.
+    const inTitle = ids.slice(0, 250).filter((_, i) => i % 2 === 0);
+    const elsewhere = ids.slice(0, 250).filter((_, i) => i % 2 === 1);
+    expect((await page(1, 'relevance')).ads.map((ad) => ad.id)).toEqual(inTitle.slice(0, 25));
+    expect((await page(6, 'relevance')).ads.map((ad) => ad.id)).toEqual([
+      ...inTitle.slice(125),
+      ...elsewhere.slice(0, 25 - (inTitle.length - 125)),
+    ]);
+    expect((await page(11, 'relevance')).ads.map((ad) => ad.id)).toEqual(ids.slice(250, 275));
+  });
+
+  it('takes the page of a search with fewer matches than the cap from the statement that counts them', async () => {
+    const ids = await insertMatches('Unicorse');
+    const query = vi.spyOn(t.db, 'query');
+    const result = await search(2, 'relevance', 'unicorse carved');
+    expect(result.total).toBe(280);
+    expect(result.ads.map((ad) => ad.id)).toEqual(ids.filter((_, i) => i % 2 === 1).slice(25, 50));
+    expect(query.mock.calls.filter(([sql]) => String(sql).includes('OFFSET'))).toEqual([]);
   });
 });

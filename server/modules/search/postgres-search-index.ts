@@ -6,6 +6,8 @@
 import { rotate } from '../../../core/promotions/rotation.ts';
 import type { Queryable, SqlParam } from '../../adapters/database.ts';
 import type {
+  Buckets,
+  CountRow,
   Counts,
   PropertyCriterion,
   SearchCriteria,
@@ -148,6 +150,70 @@ const PROMOTED_CANDIDATES = 500;
 /** How many of the newest matches `relevance` ranks (see find). */
 export const RELEVANCE_WINDOW = 250;
 
+/** A match as a search reads it: enough to count it and, where the matches read hold a page, to order it. */
+interface Match {
+  id: number;
+  published_at: Date;
+  category_id: number;
+  location_id: number;
+  /** Its rank for relevance (0 unless asked for). */
+  rank: number;
+}
+
+/**
+ * Relevance (decision 51): ads of the categories the query names first (decision 70), then whole title words, then
+ * title words begun, then matches elsewhere.
+ */
+function relevanceRank(criteria: SearchCriteria, text: NonNullable<SearchCriteria['text']>, p: Params): string {
+  const inTitle = (query: string) => `(a.search_document @@ ${p.add(query)}::tsquery)::int`;
+  const named = criteria.intentCategoryIds
+    ? `4 * (a.category_id = ANY(${p.add(criteria.intentCategoryIds)}::int[]))::int + `
+    : '';
+  return `(${named}${inTitle(text.exactTitle)} + ${inTitle(text.title)})`;
+}
+
+/** Matches counted per (category bucket, category, location bucket): see SearchIndex.count. */
+function tally(matches: readonly Match[], buckets: Buckets | undefined): CountRow[] {
+  const rows = new Map<string, CountRow>();
+  for (const match of matches) {
+    const categoryId = buckets?.categories.get(match.category_id) ?? match.category_id;
+    const locationId = buckets?.locations.get(match.location_id) ?? match.location_id;
+    const key = `${categoryId}:${match.category_id}:${locationId}`;
+    const count = (rows.get(key)?.count ?? 0) + 1;
+    rows.set(key, { categoryId, leafCategoryId: match.category_id, locationId, count });
+  }
+  return [...rows.values()];
+}
+
+const newestFirst = (a: Match, b: Match) => b.published_at.getTime() - a.published_at.getTime() || b.id - a.id;
+
+/**
+ * The ids of a page in the search's order, from the matches read, or null where they do not hold it. Uncapped, they
+ * are every match. Capped but read newest first (RUM), they are the newest `cap + 1`: every page of date order
+ * within them, and the relevance window (see find), but not the named categories' ads before the others.
+ */
+function pageOf(
+  matches: readonly Match[],
+  { capped, newestRead }: { capped: boolean; newestRead: boolean },
+  order: SearchOrder,
+  intentCategoryIds: readonly number[] | null,
+  offset: number,
+  limit: number,
+): number[] | null {
+  const newest = [...matches].sort(newestFirst);
+  let ordered = newest;
+  if (order === 'date_desc' && intentCategoryIds) {
+    if (capped) return null;
+    const named = new Set(intentCategoryIds);
+    ordered = [...newest.filter((m) => named.has(m.category_id)), ...newest.filter((m) => !named.has(m.category_id))];
+  } else if (capped && !newestRead) return null;
+  else if (order === 'relevance' && offset < RELEVANCE_WINDOW) {
+    ordered = newest.slice(0, RELEVANCE_WINDOW).sort((a, b) => b.rank - a.rank || newestFirst(a, b));
+  }
+  if (capped && offset + limit > ordered.length) return null;
+  return ordered.slice(offset, offset + limit).map((m) => m.id);
+}
+
 export function postgresSearchIndex(db: Queryable): SearchIndex {
   /** Whether a search's matches come newest first from the RUM index. */
   const byRum = async (criteria: SearchCriteria) => criteria.text !== null && (await hasRum(db));
@@ -187,7 +253,39 @@ export function postgresSearchIndex(db: Queryable): SearchIndex {
     return row?.count ?? 0;
   };
 
-  return {
+  /**
+   * The first `cap + 1` matches of a search that is not plain browsing, newest first where the RUM index has its
+   * words (decision 211), with their rank for relevance when `ranked`.
+   */
+  const readMatches = async (criteria: SearchCriteria, cap: number, ranked: boolean) => {
+    const p = new Params();
+    const where = conditions(criteria, p).join(' AND ');
+    const newestRead = await byRum(criteria);
+    const rank = ranked && criteria.text ? relevanceRank(criteria, criteria.text, p) : '0';
+    const matches = await db.query<Match>(
+      `SELECT a.id, a.published_at, a.category_id, a.location_id, ${rank} AS rank FROM ads a WHERE ${where}
+       ${newestRead ? `ORDER BY ${NEWEST_BY_RUM}` : ''} LIMIT ${p.add(cap + 1)}`,
+      p.values,
+    );
+    return { matches, capped: matches.length > cap, newestRead };
+  };
+
+  const index: SearchIndex = {
+    async search(criteria, order, offset, limit, cap, buckets) {
+      if (isPlainBrowsing(criteria)) {
+        const [ids, counts] = await Promise.all([
+          index.find(criteria, order, offset, limit),
+          index.count(criteria, cap, buckets),
+        ]);
+        return { ids, counts };
+      }
+      // One statement reads the matches to count (at most cap + 1); where they hold the page, it is taken from them.
+      const read = await readMatches(criteria, cap, order === 'relevance');
+      const counts = { rows: tally(read.matches, buckets), capped: read.capped };
+      const page = pageOf(read.matches, read, order, criteria.intentCategoryIds, offset, limit);
+      return { ids: page ?? (await index.find(criteria, order, offset, limit)), counts };
+    },
+
     async find(criteria, order: SearchOrder, offset, limit) {
       const intent = criteria.intentCategoryIds;
       if (order === 'date_desc' && intent) {
@@ -208,13 +306,7 @@ export function postgresSearchIndex(db: Queryable): SearchIndex {
       // Ranking every match of a common word ("mobile": a fifth of all ads) would read them all. Relevance
       // orders the newest RELEVANCE_WINDOW matches (the first 10 pages); deeper pages continue by date, which
       // is the same order beyond the window. Rare words have fewer matches than the window: all are ranked.
-      // Ads of the categories the query names first (decision 70), then whole title words, then title words
-      // begun, then matches elsewhere (decision 51).
-      const inTitle = (query: string) => `(a.search_document @@ ${p.add(query)}::tsquery)::int`;
-      const named = criteria.intentCategoryIds
-        ? `4 * (a.category_id = ANY(${p.add(criteria.intentCategoryIds)}::int[]))::int + `
-        : '';
-      const rank = `(${named}${inTitle(criteria.text.exactTitle)} + ${inTitle(criteria.text.title)})`;
+      const rank = relevanceRank(criteria, criteria.text, p);
       const rows = await db.query<{ id: number }>(
         `SELECT id FROM (
            SELECT a.id, a.published_at, ${rank} AS rank FROM ads a WHERE ${where}
@@ -226,31 +318,26 @@ export function postgresSearchIndex(db: Queryable): SearchIndex {
     },
 
     async count(criteria, cap, buckets): Promise<Counts> {
-      const p = new Params();
-      const plain = isPlainBrowsing(criteria);
-      let matches: string;
-      if (plain) {
-        const where = ['s.count > 0'];
-        if (criteria.categoryIds) where.push(`s.category_id = ANY(${p.add(criteria.categoryIds)}::int[])`);
-        if (criteria.locationIds) where.push(`s.location_id = ANY(${p.add(criteria.locationIds)}::int[])`);
-        matches = `SELECT s.category_id, s.location_id, s.count FROM search_counts s WHERE ${where.join(' AND ')}`;
-      } else {
-        const where = conditions(criteria, p).join(' AND ');
-        matches = `SELECT a.category_id, a.location_id, 1 AS count FROM ads a WHERE ${where}
-                   LIMIT ${p.add(cap + 1)}`;
+      if (!isPlainBrowsing(criteria)) {
+        const read = await readMatches(criteria, cap, false);
+        return { rows: tally(read.matches, buckets), capped: read.capped };
       }
+      // Plain browsing: the counts kept per (category, place), summed per bucket.
+      const p = new Params();
+      const where = ['s.count > 0'];
+      if (criteria.categoryIds) where.push(`s.category_id = ANY(${p.add(criteria.categoryIds)}::int[])`);
+      if (criteria.locationIds) where.push(`s.location_id = ANY(${p.add(criteria.locationIds)}::int[])`);
       const bucket = (map: ReadonlyMap<number, number> | undefined) =>
         `unnest(${p.add([...(map?.keys() ?? [])])}::int[], ${p.add([...(map?.values() ?? [])])}::int[])`;
       const rows = await db.query<{ category_id: number; leaf_id: number; location_id: number; count: number }>(
         `SELECT coalesce(cb.bucket, m.category_id) AS category_id, m.category_id AS leaf_id,
                 coalesce(lb.bucket, m.location_id) AS location_id, sum(m.count)::int AS count
-         FROM (${matches}) m
+         FROM (SELECT s.category_id, s.location_id, s.count FROM search_counts s WHERE ${where.join(' AND ')}) m
          LEFT JOIN ${bucket(buckets?.categories)} AS cb(id, bucket) ON cb.id = m.category_id
          LEFT JOIN ${bucket(buckets?.locations)} AS lb(id, bucket) ON lb.id = m.location_id
          GROUP BY 1, 2, 3`,
         p.values,
       );
-      const total = rows.reduce((sum, r) => sum + r.count, 0);
       return {
         rows: rows.map((r) => ({
           categoryId: r.category_id,
@@ -258,7 +345,7 @@ export function postgresSearchIndex(db: Queryable): SearchIndex {
           locationId: r.location_id,
           count: r.count,
         })),
-        capped: !plain && total > cap,
+        capped: false,
       };
     },
 
@@ -341,4 +428,5 @@ export function postgresSearchIndex(db: Queryable): SearchIndex {
       );
     },
   };
+  return index;
 }

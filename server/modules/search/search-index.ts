@@ -61,6 +61,15 @@ export interface Counts {
 }
 
 export interface SearchIndex {
+  /** One page of a search and its counts (find and count at once: an engine may answer both from one reading). */
+  search(
+    criteria: SearchCriteria,
+    order: SearchOrder,
+    offset: number,
+    limit: number,
+    cap: number,
+    buckets?: Buckets,
+  ): Promise<{ ids: number[]; counts: Counts }>;
   /** Ids of matching ads in order, `limit` of them after `offset`. */
   find(criteria: SearchCriteria, order: SearchOrder, offset: number, limit: number): Promise<number[]>;
   /**

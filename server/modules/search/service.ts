@@ -427,9 +427,8 @@ export async function runSearch(db: Database, state: SearchState, options: Searc
 
   const turn = options.rotationTurn ?? rotationTurn(new Date());
   // Two rounds of queries: ids, counts and promoted ads at once; then every card in one query.
-  let [ids, counts, topIds, spotlightIds] = await Promise.all([
-    engine.find(criteria, order, offset, ADS_PER_PAGE),
-    engine.count(criteria, COUNT_CAP, buckets),
+  let [{ ids, counts }, topIds, spotlightIds] = await Promise.all([
+    engine.search(criteria, order, offset, ADS_PER_PAGE, COUNT_CAP, buckets),
     engine.findPromoted(criteria, 'top_ad', TOP_ADS, turn),
     engine.findPromoted(criteria, 'spotlight', SPOTLIGHTS, turn),
   ]);
@@ -446,14 +445,13 @@ export async function runSearch(db: Database, state: SearchState, options: Searc
     if (text.text) {
       const retry = { ...criteria, ...text };
       searches.push(retry);
-      const [moreIds, moreCounts, moreTop, moreSpotlights] = await Promise.all([
-        engine.find(retry, order, offset, ADS_PER_PAGE),
-        engine.count(retry, COUNT_CAP, buckets),
+      const [more, moreTop, moreSpotlights] = await Promise.all([
+        engine.search(retry, order, offset, ADS_PER_PAGE, COUNT_CAP, buckets),
         engine.findPromoted(retry, 'top_ad', TOP_ADS, turn),
         engine.findPromoted(retry, 'spotlight', SPOTLIGHTS, turn),
       ]);
-      if (moreCounts.rows.length > 0) {
-        [criteria, ids, counts, topIds, spotlightIds] = [retry, moreIds, moreCounts, moreTop, moreSpotlights];
+      if (more.counts.rows.length > 0) {
+        [criteria, { ids, counts }, topIds, spotlightIds] = [retry, more, moreTop, moreSpotlights];
         correctedQuery = corrected.join(' ');
       }
     }

@@ -204,10 +204,13 @@ export async function shopAds(db: Database, shopId: number, query: string, page:
     properties: [],
     shopId,
   };
-  const [ids, counts] = await Promise.all([
-    engine.find(criteria, 'date_desc', (page - 1) * ADS_PER_PAGE, ADS_PER_PAGE),
-    engine.count(criteria, COUNT_CAP),
-  ]);
+  const { ids, counts } = await engine.search(
+    criteria,
+    'date_desc',
+    (page - 1) * ADS_PER_PAGE,
+    ADS_PER_PAGE,
+    COUNT_CAP,
+  );
   const total = counts.capped ? COUNT_CAP : counts.rows.reduce((sum, row) => sum + row.count, 0);
   const cards = new Map((await findAdCards(db, ids)).map((card) => [card.id, card]));
   return {
