@@ -144,3 +144,25 @@ describe('the e-mail digest', () => {
     expect(JSON.parse(received[0] ?? '{}')).toMatchObject({ to: 'cut@haat.test' });
   });
 });
+
+test("the embedded database's planner statistics are refreshed by a job; PostgreSQL's own daemon does it there", async () => {
+  const config = loadConfig({ NODE_ENV: 'test', JOBS_INTERVAL_SECONDS: '1' });
+  const noMessages = { sms: { send: async () => {} }, email: { send: async () => {} }, outbox: null };
+  const services = { ...api, config, ...noMessages };
+  const job = jobsOf(services).find((j) => j.name === 'planner-statistics');
+  expect(job !== undefined).toBe(api.db.driver === 'pglite');
+  if (!job) return;
+  await createAd(api.db, await createUser(api.db), { title: 'Walton fridge' });
+  const analyzed = async () =>
+    (
+      await api.db.query<{ at: Date | null }>(
+        "SELECT last_analyze AS at FROM pg_stat_user_tables WHERE relname = 'ads'",
+      )
+    )[0]?.at ?? null;
+  const before = await analyzed();
+  await api.db.query('UPDATE jobs SET next_run_at = now()');
+  expect(await createJobRunner({ db: api.db, jobs: [job] }).runDue()).toEqual(['planner-statistics']);
+  const after = await analyzed();
+  expect(after).not.toBeNull();
+  expect(after?.getTime()).not.toBe(before?.getTime());
+});
