@@ -3,8 +3,8 @@
 // header names nobody; no cookie is read), so a page drawn once serves every such visitor for FRESH_MS, like the
 // results themselves (result-cache.ts, decision 206): each hit first checks that every ad the page links to is still
 // published, so a removed ad vanishes at once. A page drawn from cached search results (recordResults) serves on past
-// FRESH_MS, up to ROTATION_MS, exactly as long as those results are still the ones kept and current (stillCurrent,
-// decision 210): the long tail of pages is drawn about once a minute, not every FRESH_MS. Signed-in visitors, whose pages carry their name and favourites (and
+// FRESH_MS, up to ROTATION_MS, exactly as long as those results are still the ones kept and current (decisions 210
+// and 212): the long tail of pages is drawn about once a minute, not every FRESH_MS. Signed-in visitors, whose pages carry their name and favourites (and
 // who see their own changes at once), are always drawn. A catalogue edit coming into force in this process empties
 // the cache, as it does the results' (result-cache.ts).
 // The same holds for a page's data fetched by the browser when a filter changes in place (React Router's `.data`
@@ -24,7 +24,7 @@ import type { Database } from '../../adapters/database.ts';
 import { cacheRequests } from '../../adapters/metrics.ts';
 import { allPublished } from '../ads/service.ts';
 import { catalogueIndex } from '../catalog/service.ts';
-import { type DrawnFrom, FRESH_MS, freshnessOptions, recordResults, stillCurrent } from './result-cache.ts';
+import { type CurrentCheck, FRESH_MS, freshnessOptions, recordResults } from './result-cache.ts';
 
 const MAX_BYTES = 64 * 1024 * 1024;
 const CSP = 'content-security-policy';
@@ -41,8 +41,8 @@ interface CachedPage {
   headers: Record<string, string>;
   /** The ads the page shows, checked on each hit of a page drawn from no cached result. */
   adIds: number[];
-  /** The cached search results the page shows, checked on each hit. */
-  drawnFrom: readonly DrawnFrom[];
+  /** The checks of the cached search results the page shows, made on each hit. */
+  drawnFrom: readonly CurrentCheck[];
 }
 
 const SLUG = '[a-z0-9]+(?:-[a-z0-9]+)*';
@@ -96,11 +96,12 @@ export function registerPageCache(
   });
   let catalogue = catalogueIndex;
   // The cache key of each request that may be stored once drawn, and the results its drawing is served.
-  const missed = new WeakMap<FastifyRequest, { key: string; drawnFrom: readonly DrawnFrom[] }>();
-  const isCurrent = (page: CachedPage) =>
-    page.drawnFrom.length > 0
-      ? stillCurrent(options.db, options.clock, page.drawnFrom)
-      : allPublished(options.db, page.adIds);
+  const missed = new WeakMap<FastifyRequest, { key: string; drawnFrom: readonly CurrentCheck[] }>();
+  const isCurrent = async (page: CachedPage) => {
+    if (page.drawnFrom.length === 0) return allPublished(options.db, page.adIds);
+    for (const current of page.drawnFrom) if (!(await current())) return false;
+    return true;
+  };
 
   /**
    * Answers from the cache ('served'), or resolves with the key to keep the page under once drawn, or with null for
@@ -139,7 +140,7 @@ export function registerPageCache(
       (found) => {
         if (found === null) done();
         else if (found !== 'served') {
-          const drawnFrom: DrawnFrom[] = [];
+          const drawnFrom: CurrentCheck[] = [];
           missed.set(request, { key: found.key, drawnFrom });
           recordResults(drawnFrom, done);
         }

@@ -13,8 +13,8 @@
 //   once.
 // A catalogue edit coming into force in this process (catalog/overrides.ts) starts an empty cache: names and filter
 // panels follow at once. Concurrent misses of one search share one computation.
-// A results page drawn from cached results records them (recordResults) and is kept as long as they are the ones
-// kept and current (stillCurrent, page-cache.ts): the page serves on exactly as long as its results would.
+// A results page drawn from cached results records a check of each (recordResults) and is kept as long as they are
+// the ones kept and current (page-cache.ts): the page serves on exactly as long as its results would.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { LRUCache } from 'lru-cache';
 import type { Clock } from '../../../core/clock.ts';
@@ -91,38 +91,33 @@ function cacheOf(db: Database, clock: Clock): ResultCache {
   return kept.cache;
 }
 
-/** A kept result a page was drawn from, under its key. */
-export interface DrawnFrom {
-  readonly key: string;
-  readonly result: SearchResult;
-}
-
-/** The results served in the async context of a page's drawing (recordResults). */
-const drawing = new AsyncLocalStorage<DrawnFrom[]>();
+/** Whether a result served to a page's drawing is still the one kept for its search, and still current. */
+export type CurrentCheck = () => Promise<boolean>;
 
 /**
- * Calls `draw` (what draws a page, and everything it goes on to do), adding to `drawnFrom` each kept result served to
- * it.
+ * The checks of the results served in the async context of a page's drawing (recordResults). The pages' server build
+ * bundles a copy of this module of its own, whose loaders serve the pages: the store hangs on globalThis (under a
+ * registered symbol), so that the page cache, in the server's copy, hears what the loaders' copy served.
  */
-export function recordResults(drawnFrom: DrawnFrom[], draw: () => void): void {
+const DRAWING = Symbol.for('haat.search.page-drawing');
+const drawing = ((globalThis as Record<symbol, unknown>)[DRAWING] ??= new AsyncLocalStorage<
+  CurrentCheck[]
+>()) as AsyncLocalStorage<CurrentCheck[]>;
+
+/**
+ * Calls `draw` (what draws a page, and everything it goes on to do), adding to `drawnFrom` the check of each kept
+ * result served to it.
+ */
+export function recordResults(drawnFrom: CurrentCheck[], draw: () => void): void {
   drawing.run(drawnFrom, draw);
 }
 
-/**
- * Whether every result a page was drawn from is still the one kept for its search, and still current by the check of
- * a hit (isCurrent): then the page is as the results would draw it now.
- */
-export async function stillCurrent(db: Database, clock: Clock, drawnFrom: readonly DrawnFrom[]): Promise<boolean> {
-  const cache = cacheOf(db, clock);
-  for (const { key, result } of drawnFrom) {
-    const kept = cache.get(key);
-    if (kept?.result !== result) return false;
-    if (!(await isCurrent(db, clock, kept))) {
-      cache.delete(key);
-      return false;
-    }
-  }
-  return true;
+/** Whether `kept` is still the result kept under `key` and passes the check of a hit (isCurrent). */
+async function stillKept(db: Database, clock: Clock, cache: ResultCache, key: string, kept: Kept): Promise<boolean> {
+  if (cache.get(key) !== kept) return false;
+  if (await isCurrent(db, clock, kept)) return true;
+  cache.delete(key);
+  return false;
 }
 
 /** The distinct ads a result shows. */
@@ -162,6 +157,7 @@ export async function cachedSearch(
   // A search that joins one already being computed shares its work: a hit too.
   cacheRequests.inc({ cache: 'search_results', result: status.fetch === 'miss' ? 'miss' : 'hit' });
   if (!kept) throw new Error('search returned nothing');
-  drawing.getStore()?.push({ key, result: kept.result });
+  const served = kept;
+  drawing.getStore()?.push(() => stillKept(db, clock, cache, key, served));
   return kept.result;
 }
