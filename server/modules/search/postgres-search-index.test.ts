@@ -23,11 +23,21 @@ describe('text searches newest first (decision 211)', () => {
       await createAd(t.db, seller, { title: 'Sony television 55 inch' }),
     ];
     await t.db.query("UPDATE ads SET published_at = now() - interval '1 day' WHERE id = $1", [older.id]);
+    // More matches than the cap, older still: the page is then found by its own statement (decision 213).
+    const weekAgo = new Date(Date.now() - 7 * 86_400_000);
+    const more = Array.from({ length: COUNT_CAP }, (_, i) =>
+      buildAd(seller, { title: `Singer television ${i}`, createdAt: weekAgo, publishedAt: weekAgo }),
+    );
+    await insertAds(t.db, more);
     // Two ads published at the same moment come in id order, newest id first, as browsing shows them.
     await t.db.query('UPDATE ads SET published_at = now() WHERE id = ANY($1::bigint[])', [tied.map((ad) => ad.id)]);
     const query = vi.spyOn(t.db, 'query');
     const result = await searchAds(t.db, createSearchState({ locale: 'en', query: 'television', sort: 'date_desc' }));
-    expect(result.ads.map((ad) => ad.id)).toEqual([...tied.map((ad) => ad.id).sort((a, b) => b - a), older.id]);
+    expect(result.totalIsCapped).toBe(true);
+    expect(result.ads.map((ad) => ad.id).slice(0, 3)).toEqual([
+      ...tied.map((ad) => ad.id).sort((a, b) => b - a),
+      older.id,
+    ]);
     const byRum = query.mock.calls.some(([sql]) => String(sql).includes('published_at <=|'));
     expect(byRum).toBe(installed?.rum);
   });

@@ -188,29 +188,24 @@ function tally(matches: readonly Match[], buckets: Buckets | undefined): CountRo
 const newestFirst = (a: Match, b: Match) => b.published_at.getTime() - a.published_at.getTime() || b.id - a.id;
 
 /**
- * The ids of a page in the search's order, from the matches read, or null where they do not hold it. Uncapped, they
- * are every match. Capped but read newest first (RUM), they are the newest `cap + 1`: every page of date order
- * within them, and the relevance window (see find), but not the named categories' ads before the others.
+ * The ids of a page in the search's order, from every match of the search (when it has no more than the cap), in the
+ * orders `find` gives: by date, the named categories' ads first, or relevance over the newest RELEVANCE_WINDOW.
  */
 function pageOf(
   matches: readonly Match[],
-  { capped, newestRead }: { capped: boolean; newestRead: boolean },
   order: SearchOrder,
   intentCategoryIds: readonly number[] | null,
   offset: number,
   limit: number,
-): number[] | null {
+): number[] {
   const newest = [...matches].sort(newestFirst);
   let ordered = newest;
   if (order === 'date_desc' && intentCategoryIds) {
-    if (capped) return null;
     const named = new Set(intentCategoryIds);
     ordered = [...newest.filter((m) => named.has(m.category_id)), ...newest.filter((m) => !named.has(m.category_id))];
-  } else if (capped && !newestRead) return null;
-  else if (order === 'relevance' && offset < RELEVANCE_WINDOW) {
+  } else if (order === 'relevance' && offset < RELEVANCE_WINDOW) {
     ordered = newest.slice(0, RELEVANCE_WINDOW).sort((a, b) => b.rank - a.rank || newestFirst(a, b));
   }
-  if (capped && offset + limit > ordered.length) return null;
   return ordered.slice(offset, offset + limit).map((m) => m.id);
 }
 
@@ -254,20 +249,19 @@ export function postgresSearchIndex(db: Queryable): SearchIndex {
   };
 
   /**
-   * The first `cap + 1` matches of a search that is not plain browsing, newest first where the RUM index has its
-   * words (decision 211), with their rank for relevance when `ranked`.
+   * Any `cap + 1` matches of a search that is not plain browsing, with their rank for relevance when `ranked`. In no
+   * order: ordered, PostgreSQL may read every match of a common word to sort them (decision 213).
    */
   const readMatches = async (criteria: SearchCriteria, cap: number, ranked: boolean) => {
     const p = new Params();
     const where = conditions(criteria, p).join(' AND ');
-    const newestRead = await byRum(criteria);
     const rank = ranked && criteria.text ? relevanceRank(criteria, criteria.text, p) : '0';
     const matches = await db.query<Match>(
       `SELECT a.id, a.published_at, a.category_id, a.location_id, ${rank} AS rank FROM ads a WHERE ${where}
-       ${newestRead ? `ORDER BY ${NEWEST_BY_RUM}` : ''} LIMIT ${p.add(cap + 1)}`,
+       LIMIT ${p.add(cap + 1)}`,
       p.values,
     );
-    return { matches, capped: matches.length > cap, newestRead };
+    return { matches, capped: matches.length > cap };
   };
 
   const index: SearchIndex = {
@@ -279,11 +273,14 @@ export function postgresSearchIndex(db: Queryable): SearchIndex {
         ]);
         return { ids, counts };
       }
-      // One statement reads the matches to count (at most cap + 1); where they hold the page, it is taken from them.
+      // One statement reads the matches to count (at most cap + 1); when they are all of them, the page is taken
+      // from them, else found by its own statement.
       const read = await readMatches(criteria, cap, order === 'relevance');
       const counts = { rows: tally(read.matches, buckets), capped: read.capped };
-      const page = pageOf(read.matches, read, order, criteria.intentCategoryIds, offset, limit);
-      return { ids: page ?? (await index.find(criteria, order, offset, limit)), counts };
+      const ids = read.capped
+        ? await index.find(criteria, order, offset, limit)
+        : pageOf(read.matches, order, criteria.intentCategoryIds, offset, limit);
+      return { ids, counts };
     },
 
     async find(criteria, order: SearchOrder, offset, limit) {
