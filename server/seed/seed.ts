@@ -193,8 +193,7 @@ export async function seedDemo(db: Database, storage: Storage, options: SeedOpti
       const ageMs = Math.floor((adsRandom.int(0, 1000) / 1000) ** 2 * 120 * DAY) + adsRandom.int(0, DAY);
       const createdAt = new Date(now - ageMs);
       const status = adsRandom.weighted(STATUS_WEIGHTS);
-      const publishedAt =
-        status === 'published' || status === 'deactivated' || status === 'expired' ? createdAt : null;
+      const publishedAt = status === 'published' || status === 'deactivated' || status === 'expired' ? createdAt : null;
       const pool = pictures.get(group.top.id) ?? [];
       const pictureCount =
         group.top.type === 'jobs' || pool.length === 0 ? 0 : adsRandom.int(1, Math.min(4, pool.length));
