@@ -153,7 +153,7 @@ const PROMOTED_CANDIDATES = 500;
 /** How many of the newest matches `relevance` ranks (see find). */
 export const RELEVANCE_WINDOW = 250;
 
-/** A match as a search reads it: enough to count it and, where the matches read hold a page, to order it. */
+/** A match as a search reads it: enough to count it and, when the matches read are all of them, to order it. */
 interface Match {
   id: number;
   published_at: Date;
