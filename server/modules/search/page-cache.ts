@@ -5,9 +5,8 @@
 // published, so a removed ad vanishes at once. A page drawn from cached search results (recordResults) serves on past
 // FRESH_MS, up to ROTATION_MS, exactly as long as those results are still the ones kept and current (decisions 210
 // and 212): the long tail of pages is drawn about once a minute, not every FRESH_MS. Signed-in visitors, whose pages
-// carry their name and favourites (and
-// who see their own changes at once), are always drawn. A catalogue edit coming into force in this process empties
-// the cache, as it does the results' (result-cache.ts).
+// carry their name and favourites (and who see their own changes at once), are always drawn. A catalogue edit coming
+// into force in this process empties the cache, as it does the results' (result-cache.ts).
 // The same holds for a page's data fetched by the browser when a filter changes in place (React Router's `.data`
 // requests, `text/x-script`), which are kept too.
 //
