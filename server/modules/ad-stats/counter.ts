@@ -12,6 +12,7 @@ import {
 } from '../../../core/ad-stats.ts';
 import type { Clock } from '../../../core/clock.ts';
 import type { Queryable } from '../../adapters/database.ts';
+import { processShared } from '../../process-shared.ts';
 import { visitorIdFrom } from '../../http/visitor.ts';
 
 /** Visitors remembered per process for REPEAT_VIEW_MINUTES (a bound on memory; the oldest are forgotten first). */
@@ -29,12 +30,9 @@ interface Pending {
   readonly recentViews: Map<string, number>;
 }
 
-// Per database, so that two apps in one process (tests) never write each other's counts. The pages run from the
-// React Router server build, which bundles a copy of this module of its own: the counters hang on globalThis (under
-// a registered symbol) so that the views a page counts are the ones the app flushes.
-const REGISTRY = Symbol.for('haat.ad-stats.pending');
-const registry = globalThis as { [REGISTRY]?: WeakMap<Queryable, Pending> };
-const pendingByDatabase = (registry[REGISTRY] ??= new WeakMap<Queryable, Pending>());
+// Per database, so that two apps in one process (tests) never write each other's counts. Shared by the copies of this
+// module (process-shared.ts): the views a page counts are the ones the app flushes.
+const pendingByDatabase = processShared('ad-stats.pending', () => new WeakMap<Queryable, Pending>());
 
 function pendingOf(db: Queryable): Pending {
   let pending = pendingByDatabase.get(db);

@@ -2,14 +2,12 @@
 // the sums are written in one batch every FLUSH_SECONDS (and when the app closes). A crash loses at most that
 // window's counts, which is acceptable for advertising statistics; no page view waits on a write.
 import type { Queryable } from '../../adapters/database.ts';
+import { processShared } from '../../process-shared.ts';
 
 export const FLUSH_SECONDS = 30;
 
-// The pages run from the React Router server build, which bundles a copy of this module of its own: the counts hang
-// on globalThis (under a registered symbol) so that the impressions a page counts are the ones the app flushes.
-const REGISTRY = Symbol.for('haat.banners.pending');
-const registry = globalThis as { [REGISTRY]?: Map<number, { impressions: number; clicks: number }> };
-const pending = (registry[REGISTRY] ??= new Map());
+// Shared by the copies of this module (process-shared.ts): the impressions a page counts are the ones the app flushes.
+const pending = processShared('banners.pending', () => new Map<number, { impressions: number; clicks: number }>());
 
 function entry(id: number) {
   let counts = pending.get(id);

@@ -5,21 +5,20 @@ import type { Catalogue, CategoryDef, Locale, LocationDef } from '../../../core/
 import { type CatalogueIndex, indexCatalogue } from '../../../core/catalogue-index.ts';
 import { applyOverrides, type CatalogueOverride } from '../../../core/catalogue-overrides.ts';
 import type { Database, Queryable } from '../../adapters/database.ts';
+import { processShared } from '../../process-shared.ts';
 import { CATEGORIES } from './data/categories.ts';
 import { LOCATIONS } from './data/locations.ts';
 
 export const CATALOGUE: Catalogue = { categories: CATEGORIES, locations: LOCATIONS };
 /**
- * The overrides in force in this process, and every copy of this module in it: the server's, and the one the
- * pages' build carries (vite bundles the app's imports), which must read the same catalogue. Shared through a
- * global symbol, so that `useOverrides` from either copy sets both.
+ * The overrides in force in this process, shared by every copy of this module in it (process-shared.ts), which must
+ * read the same catalogue: `useOverrides` from either copy sets both.
  */
 interface InForce {
   overrides: readonly CatalogueOverride[];
   readonly copies: Set<(catalogue: Catalogue) => void>;
 }
-const IN_FORCE = Symbol.for('haat.catalogue.in-force');
-const inForce = ((globalThis as Record<symbol, unknown>)[IN_FORCE] ??= { overrides: [], copies: new Set() }) as InForce;
+const inForce = processShared<InForce>('catalogue.in-force', () => ({ overrides: [], copies: new Set() }));
 
 /**
  * The catalogue in force. Built at import, so a broken catalogue stops the process at boot rather than failing
@@ -29,6 +28,12 @@ export let catalogueIndex: CatalogueIndex = indexCatalogue(applyOverrides(CATALO
 inForce.copies.add((catalogue) => {
   catalogueIndex = indexCatalogue(catalogue);
 });
+
+/**
+ * The overrides in force, the same object for every copy of this module until `useOverrides` replaces it: what a
+ * cache shared by the copies compares to know its entries' catalogue is still the one in force.
+ */
+export const overridesInForce = (): readonly CatalogueOverride[] => inForce.overrides;
 
 /** Puts the code catalogue with these overrides in force in this process. */
 export function useOverrides(overrides: readonly CatalogueOverride[]): Catalogue {

@@ -12,7 +12,8 @@
 // - a person who changed one of their own ads within FRESH_MS is searched for afresh, so they see their change at
 //   once.
 // A catalogue edit coming into force in this process (catalog/overrides.ts) starts an empty cache: names and filter
-// panels follow at once. Concurrent misses of one search share one computation.
+// panels follow at once. Concurrent misses of one search share one computation, and so do /data/serp and the
+// results pages, whose server build carries a copy of this module of its own (process-shared.ts).
 // A results page drawn from cached results records a check of each (recordResults) and is kept as long as they are
 // the ones kept and current (page-cache.ts): the page serves on exactly as long as its results would.
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -23,7 +24,8 @@ import type { SearchState } from '../../../core/search/state.ts';
 import type { Database } from '../../adapters/database.ts';
 import { cacheRequests } from '../../adapters/metrics.ts';
 import { allPublished, changedOwnAdSince } from '../ads/service.ts';
-import { catalogueIndex } from '../catalog/service.ts';
+import { overridesInForce } from '../catalog/service.ts';
+import { processShared } from '../../process-shared.ts';
 import { postgresSearchIndex } from './postgres-search-index.ts';
 import { runSearch, type SearchResult, type SearchRun } from './service.ts';
 
@@ -56,8 +58,9 @@ export function freshnessOptions(clock: Clock, ttl = FRESH_MS) {
 }
 
 // One cache per database and clock, so that test databases (and the bench's) never share results; each for the
-// catalogue in force when it was made.
-const caches = new WeakMap<Database, WeakMap<Clock, { catalogue: typeof catalogueIndex; cache: ResultCache }>>();
+// catalogue in force when it was made. Shared by the copies of this module (see the top of this file).
+type Caches = WeakMap<Database, WeakMap<Clock, { catalogue: ReturnType<typeof overridesInForce>; cache: ResultCache }>>;
+const caches = processShared<Caches>('search.results', () => new WeakMap());
 
 /** A search at the clock's rotation turn. */
 const search = (db: Database, state: SearchState, at: Date) => runSearch(db, state, { rotationTurn: rotationTurn(at) });
@@ -79,13 +82,13 @@ function cacheOf(db: Database, clock: Clock): ResultCache {
     caches.set(db, byClock);
   }
   let kept = byClock.get(clock);
-  if (kept?.catalogue !== catalogueIndex) {
+  if (kept?.catalogue !== overridesInForce()) {
     const cache = new LRUCache<string, Kept, SearchState>({
       max: MAX_RESULTS,
       ...freshnessOptions(clock, ROTATION_MS),
       fetchMethod: (_key, _stale, { context }) => compute(db, clock, context),
     });
-    kept = { catalogue: catalogueIndex, cache };
+    kept = { catalogue: overridesInForce(), cache };
     byClock.set(clock, kept);
   }
   return kept.cache;
@@ -95,14 +98,10 @@ function cacheOf(db: Database, clock: Clock): ResultCache {
 export type CurrentCheck = () => Promise<boolean>;
 
 /**
- * The checks of the results served in the async context of a page's drawing (recordResults). The pages' server build
- * bundles a copy of this module of its own, whose loaders serve the pages: the store hangs on globalThis (under a
- * registered symbol), so that the page cache, in the server's copy, hears what the loaders' copy served.
+ * The checks of the results served in the async context of a page's drawing (recordResults). Shared, so that the page
+ * cache, in the server's copy of this module, hears what the pages' copy served.
  */
-const DRAWING = Symbol.for('haat.search.page-drawing');
-const drawing = ((globalThis as Record<symbol, unknown>)[DRAWING] ??= new AsyncLocalStorage<
-  CurrentCheck[]
->()) as AsyncLocalStorage<CurrentCheck[]>;
+const drawing = processShared('search.page-drawing', () => new AsyncLocalStorage<CurrentCheck[]>());
 
 /**
  * Calls `draw` (what draws a page, and everything it goes on to do), adding to `drawnFrom` the check of each kept
