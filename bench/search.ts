@@ -151,6 +151,8 @@ interface Figures {
   p99: number;
   rps: number;
   errors: number;
+  /** What the errors were (HTTP statuses, timeouts), where known. */
+  failures?: string;
 }
 
 /** The path the next visitor asks for. */
@@ -158,6 +160,7 @@ type NextPath = () => string;
 
 async function cannon(baseUrl: string, nextPath: NextPath, headers: Record<string, string>): Promise<Figures> {
   const latencies: number[] = [];
+  const failed = new Map<string, number>();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -169,11 +172,18 @@ async function cannon(baseUrl: string, nextPath: NextPath, headers: Record<strin
       },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
-    // Every response time, for exact percentiles (autocannon's summary has p90 and p97.5, not p95).
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+    // Every response time, for exact percentiles (autocannon's summary has p90 and p97.5, not p95), and the status of
+    // each answer that is not a success.
+    instance.on('response', (_client, status, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      if (status >= 300) failed.set(`HTTP ${status}`, (failed.get(`HTTP ${status}`) ?? 0) + 1);
+    });
   });
   latencies.sort((a, b) => a - b);
-  return { ...percentiles(latencies), rps: result.requests.average, errors: result.errors + result.non2xx };
+  if (result.timeouts > 0) failed.set('timeouts', result.timeouts);
+  const errors = result.errors + result.non2xx;
+  const kinds = [...failed].map(([kind, count]) => `${kind} ×${count}`).join(', ');
+  return { ...percentiles(latencies), rps: result.requests.average, errors, failures: kinds };
 }
 
 function percentiles(sorted: readonly number[]): Pick<Figures, 'p50' | 'p95' | 'p99'> {
@@ -267,7 +277,7 @@ const row = (name: string, f: Figures, base?: Figures) =>
     .toFixed(1)
     .padStart(
       6,
-    )} ms  ${f.rps.toFixed(0).padStart(6)} req/s${base ? `  ×${(f.rps / base.rps).toFixed(2)} of baseline throughput` : ''}${f.errors ? `  ${f.errors} errors` : ''}`;
+    )} ms  ${f.rps.toFixed(0).padStart(6)} req/s${base ? `  ×${(f.rps / base.rps).toFixed(2)} of baseline throughput` : ''}${f.errors ? `  ${f.errors} errors${f.failures ? ` (${f.failures})` : ''}` : ''}`;
 
 /**
  * Starts the marketplace to measure: on PostgreSQL as `--processes` web processes of its own (the pages need the

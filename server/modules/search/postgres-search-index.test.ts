@@ -93,3 +93,22 @@ describe('a page and its counts from one reading of the matches', () => {
     expect(query.mock.calls.filter(([sql]) => String(sql).includes('OFFSET'))).toEqual([]);
   });
 });
+
+describe('the text indexes (decision 216)', () => {
+  it('keep no pending list, which every search would read besides the index', async () => {
+    const rows = await t.db.query<{ relname: string; reloptions: string[] | null }>(
+      'SELECT relname, reloptions FROM pg_class WHERE relname = ANY($1::text[])',
+      [
+        [
+          'ads_search_document_idx',
+          'ads_top_ad_words_idx',
+          'ads_spotlight_words_idx',
+          'ads_search_properties_idx',
+          'search_words_trgm_idx',
+        ],
+      ],
+    );
+    expect(rows).toHaveLength(5);
+    for (const row of rows) expect(row.reloptions, row.relname).toContain('fastupdate=off');
+  });
+});
