@@ -37,4 +37,25 @@ describe('buildLexicon', () => {
     expect(pairs.length).toBeGreaterThan(TRANSLITERATIONS.length / 2);
     for (const [word, alternatives] of pairs) for (const words of alternatives) expect(words.join(' ')).not.toBe(word);
   });
+
+  it('pairs no words of a name whose two scripts put their joining words in other places', () => {
+    const lexicon = buildLexicon({
+      ...fixtureIndex.catalogue,
+      categories: fixtureIndex.catalogue.categories.map((category, i) =>
+        i === 0 ? { ...category, name: { en: '2 TB HDD or more', bn: '২ টিবি বা বেশি এইচডিডি' } } : category,
+      ),
+    });
+    expect(lexicon.get('hdd')).toBeUndefined();
+    expect(lexicon.get('বা')).toBeUndefined();
+    // Joining words in the same places: the other words pair, the joining words do not.
+    const aligned = buildLexicon({
+      ...fixtureIndex.catalogue,
+      categories: fixtureIndex.catalogue.categories.map((category, i) =>
+        i === 0 ? { ...category, name: { en: 'Sofa and bed', bn: 'সোফা ও খাট' } } : category,
+      ),
+    });
+    expect(aligned.get('sofa')).toContainEqual(['সোফা']);
+    expect(aligned.get('bed')).toContainEqual(['খাট']);
+    expect(aligned.get('and')).toBeUndefined();
+  });
 });

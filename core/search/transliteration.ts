@@ -110,15 +110,31 @@ function addPair(lexicon: Map<string, string[][]>, from: readonly string[], to: 
 
 const isBengali = (word: string) => /[\u0980-\u09FF]/.test(word);
 
-/** Pairs the words of a bn/en name when both have as many words and every pair crosses scripts. */
+/**
+ * Words that join or qualify others ("or", "বা"): where a name's two scripts have them in different places, the two
+ * orders differ and the names' words do not pair by position ("2 TB HDD or more" / "২ টিবি বা বেশি এইচডিডি" would
+ * make "hdd" বা, "or", and every word beginning with বা a match for it).
+ */
+const FUNCTION_WORDS = new Set([
+  ...['and', 'or', 'of', 'for', 'with', 'without', 'no', 'not', 'more', 'less', 'under', 'over', 'up', 'to', 'than'],
+  ...['ও', 'এবং', 'বা', 'অথবা', 'না', 'নয়', 'কম', 'বেশি', 'সহ', 'ছাড়া', 'জন্য', 'থেকে', 'পর্যন্ত', 'চেয়ে'],
+]);
+const functionWordPlaces = (words: readonly string[]) =>
+  words.flatMap((word, i) => (FUNCTION_WORDS.has(word) ? [i] : [])).join(',');
+
+/**
+ * Pairs the words of a bn/en name when both have as many words, with their joining words (FUNCTION_WORDS) in the same
+ * places, and every pair crosses scripts.
+ */
 function addName(lexicon: Map<string, string[][]>, name: LocalizedText): void {
   const en = tokenizeSearchText(name.en);
   const bn = tokenizeSearchText(name.bn);
-  if (en.length !== bn.length) return;
+  if (en.length !== bn.length || functionWordPlaces(en) !== functionWordPlaces(bn)) return;
   en.forEach((enWord, i) => {
     const bnWord = bn[i] as string;
-    // Only real cross-script pairs: "15"/"15" or a Latin word left in a Bengali name pair nothing.
-    if (isBengali(enWord) || !isBengali(bnWord) || enWord.length < 2) return;
+    // Only real cross-script pairs of words that name something: "15"/"15", a Latin word left in a Bengali name, or
+    // "or"/"বা" pair nothing.
+    if (isBengali(enWord) || !isBengali(bnWord) || enWord.length < 2 || FUNCTION_WORDS.has(enWord)) return;
     addPair(lexicon, [enWord], [bnWord]);
     addPair(lexicon, [bnWord], [enWord]);
   });
