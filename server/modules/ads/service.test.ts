@@ -4,6 +4,7 @@ import { createAd, createUser } from '../../seed/factories.ts';
 import {
   ADS_PER_PAGE,
   countAdsByTopCategory,
+  findAdCards,
   findAdDetail,
   newestAds,
   PHONE_REVEAL_LIMITS,
@@ -124,5 +125,20 @@ describe('countAdsByTopCategory', () => {
     expect((await countAdsByTopCategory(api.db)).get(101)).toBe(0);
     await api.db.query("UPDATE ads SET status = 'published' WHERE id = $1", [newest.id]);
     expect((await countAdsByTopCategory(api.db)).get(101)).toBe(1);
+  });
+});
+
+describe('findAdCards', () => {
+  test('marks the ads of a seller with a verified phone, and only those', async () => {
+    const verified = await createUser(api.db, { phone: '+8801911000001' });
+    const unverified = await createUser(api.db, { phone: '+8801911000002' });
+    await api.db.query('UPDATE phone_numbers SET verified_at = NULL WHERE user_id = $1', [unverified]);
+    const [one, other] = [await createAd(api.db, verified), await createAd(api.db, unverified)];
+    const cards = await findAdCards(api.db, [one.id, other.id, newest.id]);
+    expect(cards.map((card) => [card.id, card.isVerified])).toEqual([
+      [one.id, true],
+      [other.id, false],
+      [newest.id, false],
+    ]);
   });
 });

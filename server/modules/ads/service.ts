@@ -87,12 +87,16 @@ const picture = (
   size: PictureSize,
 ): Picture | null => (key && width && height ? pictureSources({ key, width, height, hasAvif: !!hasAvif }, size) : null);
 
+// A seller's verified phone is looked up among the seller's own numbers (their index), by a subquery PostgreSQL never
+// hashes. Written as EXISTS, it may instead hash every verified number there is, once per statement: 6,667 on PGlite's
+// 100,000-ad bench, for a page of cards that then took 3.8 ms instead of 2.7, and more as sellers sign up.
 const CARD_COLUMNS = `
   a.id, a.slug, a.title, a.type, a.price, a.price_negotiable, a.category_id, a.location_id, a.is_doorstep_delivery,
   COALESCE(a.posted_at, a.published_at) AS published_at,
   CASE WHEN jsonb_typeof(a.properties -> 'salary') = 'number' THEN (a.properties ->> 'salary')::bigint END AS salary,
   u.is_member, u.is_authorized_dealer, u.is_featured_member, s.slug AS shop_slug, s.name AS shop_name,
-  EXISTS (SELECT 1 FROM phone_numbers pn WHERE pn.user_id = u.id AND pn.verified_at IS NOT NULL) AS is_verified,
+  (SELECT true FROM phone_numbers pn WHERE pn.user_id = u.id AND pn.verified_at IS NOT NULL LIMIT 1) IS NOT NULL
+    AS is_verified,
   (SELECT array_agg(DISTINCT p.kind) FROM ad_promotions p
     WHERE p.ad_id = a.id AND p.starts_at <= now() AND p.ends_at > now()) AS promotions`;
 
