@@ -65,7 +65,11 @@ describe('staff roles', () => {
       setRole(admin.token, second.account.id, 'support'),
       setRole(second.token, admin.account.id, 'support'),
     ]);
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    // The loser is refused as one who would leave no admin (409) or, where the winner's change was written before its
+    // own request was checked, as no longer an admin (403): which depends on timing, as on a busy server.
+    const [won, lost] = answers.map((a) => a.statusCode).sort();
+    expect(won).toBe(200);
+    expect([403, 409]).toContain(lost);
     const [{ count }] = (await api.db.query<{ count: number }>(
       `SELECT count(*)::int AS count FROM users WHERE role = 'admin'`,
     )) as [{ count: number }];
