@@ -176,7 +176,8 @@ async function cannon(baseUrl: string, nextPath: NextPath, headers: Record<strin
     // each answer that is not a success.
     instance.on('response', (_client, status, _bytes, responseTime) => {
       latencies.push(responseTime);
-      if (status >= 300) failed.set(`HTTP ${status}`, (failed.get(`HTTP ${status}`) ?? 0) + 1);
+      const kind = `HTTP ${status}`;
+      if (status >= 300) failed.set(kind, (failed.get(kind) ?? 0) + 1);
     });
   });
   latencies.sort((a, b) => a - b);

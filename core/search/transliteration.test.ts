@@ -39,21 +39,19 @@ describe('buildLexicon', () => {
   });
 
   it('pairs no words of a name whose two scripts put their joining words in other places', () => {
-    const lexicon = buildLexicon({
-      ...fixtureIndex.catalogue,
-      categories: fixtureIndex.catalogue.categories.map((category, i) =>
-        i === 0 ? { ...category, name: { en: '2 TB HDD or more', bn: '২ টিবি বা বেশি এইচডিডি' } } : category,
-      ),
-    });
+    /** The lexicon of the catalogue with its first category named `en` / `bn`. */
+    const withName = (en: string, bn: string) =>
+      buildLexicon({
+        ...fixtureIndex.catalogue,
+        categories: fixtureIndex.catalogue.categories.map((category, i) =>
+          i === 0 ? { ...category, name: { en, bn } } : category,
+        ),
+      });
+    const lexicon = withName('2 TB HDD or more', '২ টিবি বা বেশি এইচডিডি');
     expect(lexicon.get('hdd')).toBeUndefined();
     expect(lexicon.get('বা')).toBeUndefined();
     // Joining words in the same places: the other words pair, the joining words do not.
-    const aligned = buildLexicon({
-      ...fixtureIndex.catalogue,
-      categories: fixtureIndex.catalogue.categories.map((category, i) =>
-        i === 0 ? { ...category, name: { en: 'Sofa and bed', bn: 'সোফা ও খাট' } } : category,
-      ),
-    });
+    const aligned = withName('Sofa and bed', 'সোফা ও খাট');
     expect(aligned.get('sofa')).toContainEqual(['সোফা']);
     expect(aligned.get('bed')).toContainEqual(['খাট']);
     expect(aligned.get('and')).toBeUndefined();
