@@ -92,6 +92,31 @@ describe('a page and its counts from one reading of the matches', () => {
     expect(result.ads.map((ad) => ad.id)).toEqual(ids.filter((_, i) => i % 2 === 1).slice(25, 50));
     expect(query.mock.calls.filter(([sql]) => String(sql).includes('OFFSET'))).toEqual([]);
   });
+
+  it('takes the promoted ads from the matches read when they are all of them, else by their own statement', async () => {
+    const ids = await insertMatches('Griffox'); // the odd ones say "carved"
+    const promote = (adId: number, kind: string, endsIn: string) =>
+      t.db.query(
+        `INSERT INTO ad_promotions (ad_id, kind, starts_at, ends_at)
+         VALUES ($1, $2, now() - interval '1 day', now() + $3::interval)`,
+        [adId, kind, endsIn],
+      );
+    const [top, spotlit, ended] = [[ids[1], ids[3]], [ids[5], ids[7], ids[9]], ids[11]] as [number[], number[], number];
+    for (const id of top) await promote(id, 'top_ad', '1 day');
+    for (const id of spotlit) await promote(id, 'spotlight', '1 day');
+    await promote(ended, 'top_ad', '-1 hour');
+    const query = vi.spyOn(t.db, 'query');
+    const promotedIn = async (text: string) => {
+      const result = await search(1, 'date_desc', text);
+      const ads = (list: readonly { id: number }[]) => list.map((ad) => ad.id).sort((a, b) => a - b);
+      return { capped: result.totalIsCapped, top: ads(result.topAds), spotlights: ads(result.spotlights) };
+    };
+    const expected = { top: [...top].sort((a, b) => a - b), spotlights: [...spotlit].sort((a, b) => a - b) };
+    expect(await promotedIn('griffox carved')).toEqual({ capped: false, ...expected });
+    expect(query.mock.calls.filter(([sql]) => String(sql).includes('UNION ALL'))).toEqual([]);
+    expect(await promotedIn('griffox')).toEqual({ capped: true, ...expected });
+    expect(query.mock.calls.filter(([sql]) => String(sql).includes('UNION ALL'))).toHaveLength(1);
+  });
 });
 
 describe('the text indexes (decision 216)', () => {

@@ -3,18 +3,20 @@
 // GIN (jsonb_path_ops) for dynamic filters, `search_counts` for totals and facets of plain browsing, and the
 // promotion ends copied onto the ads with their small partial indexes (migrations/011-promotions-on-ads.sql).
 // Every value reaches SQL as a bound parameter; only fixed SQL text and parameter numbers are concatenated.
-import { rotate } from '../../../core/promotions/rotation.ts';
 import type { Queryable, SqlParam } from '../../adapters/database.ts';
 import type {
   Buckets,
   CountRow,
   Counts,
+  Promoted,
+  PromotedKind,
   PropertyCriterion,
   SearchCriteria,
   SearchIndex,
   SearchOrder,
   ValueCount,
 } from './search-index.ts';
+import { PROMOTED_KINDS } from './search-index.ts';
 
 class Params {
   readonly values: SqlParam[] = [];
@@ -153,7 +155,10 @@ const PROMOTED_CANDIDATES = 500;
 /** How many of the newest matches `relevance` ranks (see find). */
 export const RELEVANCE_WINDOW = 250;
 
-/** A match as a search reads it: enough to count it and, when the matches read are all of them, to order it. */
+/**
+ * A match as a search reads it: enough to count it and, when the matches read are all of them, to order it and to
+ * know the promoted ones among them.
+ */
 interface Match {
   id: number;
   published_at: Date;
@@ -161,7 +166,23 @@ interface Match {
   location_id: number;
   /** Its rank for relevance (0 unless asked for). */
   rank: number;
+  /** Whether it is promoted now as a top ad and as a spotlight (false unless asked for). */
+  top_ad: boolean;
+  spotlight: boolean;
 }
+
+/** The eligible ads of each promotion kind, in their rotation's order (id), at most PROMOTED_CANDIDATES. */
+function promotedAmong(matches: readonly Pick<Match, 'id' | PromotedKind>[]): Promoted {
+  const of = (kind: PromotedKind) =>
+    matches
+      .filter((match) => match[kind])
+      .map((match) => match.id)
+      .sort((a, b) => a - b)
+      .slice(0, PROMOTED_CANDIDATES);
+  return { top_ad: of('top_ad'), spotlight: of('spotlight') };
+}
+
+const NO_PROMOTED: Promoted = { top_ad: [], spotlight: [] };
 
 /**
  * Relevance (decision 51): ads of the categories the query names first (decision 70), then whole title words, then
@@ -267,38 +288,68 @@ export function postgresSearchIndex(db: Queryable): SearchIndex {
   };
 
   /**
-   * Any `cap + 1` matches of a search that is not plain browsing, with their rank for relevance when `ranked`. In no
-   * order: ordered, PostgreSQL may read every match of a common word to sort them (decision 213).
+   * Any `cap + 1` matches of a search that is not plain browsing, with their rank for relevance when `ranked` and
+   * their promotions when `withPromotions`. In no order: ordered, PostgreSQL may read every match of a common word to
+   * sort them (decision 213).
    */
-  const readMatches = async (criteria: SearchCriteria, cap: number, ranked: boolean) => {
+  const readMatches = async (criteria: SearchCriteria, cap: number, ranked: boolean, withPromotions: boolean) => {
     const p = new Params();
     const where = conditions(criteria, p).join(' AND ');
     const rank = ranked && criteria.text ? relevanceRank(criteria, criteria.text, p) : '0';
+    const kinds = PROMOTED_KINDS.map((kind) => `${withPromotions ? promoted(kind) : 'false'} AS ${kind}`).join(', ');
     const matches = await db.query<Match>(
-      `SELECT a.id, a.published_at, a.category_id, a.location_id, ${rank} AS rank FROM ads a WHERE ${where}
+      `SELECT a.id, a.published_at, a.category_id, a.location_id, ${rank} AS rank, ${kinds} FROM ads a WHERE ${where}
        LIMIT ${p.add(cap + 1)}`,
       p.values,
     );
     return { matches, capped: matches.length > cap };
   };
+  /**
+   * The matches promoted now, of each kind, in one statement. Every eligible ad in a fixed order (id), from which the
+   * service takes this turn's window (decision 109): each gets the same share of the slots. `a.id + 0` keeps
+   * PostgreSQL from walking the primary key in order through all ads: the few promoted ads come from their partial
+   * indexes (migration 011) and are sorted.
+   */
+  const findPromoted = async (criteria: SearchCriteria): Promise<Promoted> => {
+    const p = new Params();
+    const where = conditions(criteria, p).join(' AND ');
+    const limit = p.add(PROMOTED_CANDIDATES);
+    const rows = await db.query<{ kind: PromotedKind; id: number }>(
+      PROMOTED_KINDS.map(
+        (kind) =>
+          `(SELECT '${kind}' AS kind, a.id FROM ads a WHERE ${where} AND ${promoted(kind)} ORDER BY a.id + 0 LIMIT ${limit})`,
+      ).join(' UNION ALL '),
+      p.values,
+    );
+    return promotedAmong(
+      rows.map((row) => ({ id: row.id, top_ad: row.kind === 'top_ad', spotlight: row.kind === 'spotlight' })),
+    );
+  };
 
   const index: SearchIndex = {
-    async search(criteria, order, offset, limit, cap, buckets) {
+    async search(criteria, { order, offset, limit, cap, buckets, withPromoted = false }) {
       if (isPlainBrowsing(criteria)) {
-        const [ids, counts] = await Promise.all([
+        const [ids, counts, promoted_] = await Promise.all([
           index.find(criteria, order, offset, limit),
           index.count(criteria, cap, buckets),
+          withPromoted ? findPromoted(criteria) : NO_PROMOTED,
         ]);
-        return { ids, counts };
+        return { ids, counts, promoted: promoted_ };
       }
-      // One statement reads the matches to count (at most cap + 1); when they are all of them, the page is taken
-      // from them, else found by its own statement.
-      const read = await readMatches(criteria, cap, order === 'relevance');
+      // One statement reads the matches to count (at most cap + 1); when they are all of them, the page and the
+      // promoted ads are taken from them (a search that finds nothing asks nothing more), else each is found by its
+      // own statement.
+      const read = await readMatches(criteria, cap, order === 'relevance', withPromoted);
       const counts = { rows: tally(read.matches, buckets), capped: read.capped };
-      const ids = read.capped
-        ? await index.find(criteria, order, offset, limit)
-        : pageOf(read.matches, order, criteria.intentCategoryIds, offset, limit);
-      return { ids, counts };
+      if (!read.capped) {
+        const ids = pageOf(read.matches, order, criteria.intentCategoryIds, offset, limit);
+        return { ids, counts, promoted: withPromoted ? promotedAmong(read.matches) : NO_PROMOTED };
+      }
+      const [ids, promoted_] = await Promise.all([
+        index.find(criteria, order, offset, limit),
+        withPromoted ? findPromoted(criteria) : NO_PROMOTED,
+      ]);
+      return { ids, counts, promoted: promoted_ };
     },
 
     async find(criteria, order: SearchOrder, offset, limit) {
@@ -334,7 +385,7 @@ export function postgresSearchIndex(db: Queryable): SearchIndex {
 
     async count(criteria, cap, buckets): Promise<Counts> {
       if (!isPlainBrowsing(criteria)) {
-        const read = await readMatches(criteria, cap, false);
+        const read = await readMatches(criteria, cap, false, false);
         return { rows: tally(read.matches, buckets), capped: read.capped };
       }
       // Plain browsing: the counts kept per (category, place), summed per bucket.
@@ -423,24 +474,6 @@ export function postgresSearchIndex(db: Queryable): SearchIndex {
         p.values,
       );
       return row?.unchanged === true;
-    },
-
-    async findPromoted(criteria, kind, limit, turn) {
-      const p = new Params();
-      const where = conditions(criteria, p).join(' AND ');
-      // Every eligible ad in a fixed order (id), then this turn's window of them (decision 109): each gets the same
-      // share of the slots. `a.id + 0` keeps PostgreSQL from walking the primary key in order through all ads: the
-      // few promoted ads come from their partial indexes (migration 011) and are sorted.
-      const rows = await db.query<{ id: number }>(
-        `SELECT a.id FROM ads a WHERE ${where} AND ${promoted(kind)} ORDER BY a.id + 0
-         LIMIT ${p.add(PROMOTED_CANDIDATES)}`,
-        p.values,
-      );
-      return rotate(
-        rows.map((row) => row.id),
-        limit,
-        turn,
-      );
     },
   };
   return index;

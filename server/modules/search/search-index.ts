@@ -60,16 +60,29 @@ export interface Counts {
   readonly capped: boolean;
 }
 
+/** The promotions a search shows in slots of their own (spec section 9). */
+export const PROMOTED_KINDS = ['top_ad', 'spotlight'] as const;
+export type PromotedKind = (typeof PROMOTED_KINDS)[number];
+/** The matching ads promoted now, of each kind, in their rotation's order (core/promotions/rotation.ts). */
+export type Promoted = Readonly<Record<PromotedKind, readonly number[]>>;
+
+/** What a search asks for besides its criteria. */
+export interface SearchPage {
+  readonly order: SearchOrder;
+  readonly offset: number;
+  readonly limit: number;
+  /** Matches are counted up to this many. */
+  readonly cap: number;
+  readonly buckets?: Buckets;
+  /** Whether to find the matches promoted now (empty lists otherwise). */
+  readonly withPromoted?: boolean;
+}
+
 export interface SearchIndex {
-  /** One page of a search and its counts (find and count at once: an engine may answer both from one reading). */
-  search(
-    criteria: SearchCriteria,
-    order: SearchOrder,
-    offset: number,
-    limit: number,
-    cap: number,
-    buckets?: Buckets,
-  ): Promise<{ ids: number[]; counts: Counts }>;
+  /**
+   * One page of a search, its counts and its promoted ads, at once: an engine may answer them all from one reading.
+   */
+  search(criteria: SearchCriteria, page: SearchPage): Promise<{ ids: number[]; counts: Counts; promoted: Promoted }>;
   /** Ids of matching ads in order, `limit` of them after `offset`. */
   find(criteria: SearchCriteria, order: SearchOrder, offset: number, limit: number): Promise<number[]>;
   /**
@@ -87,8 +100,6 @@ export interface SearchIndex {
   suggestWords(words: readonly string[]): Promise<(string | null)[]>;
   /** Known title words by sound key (core/search/phonetic.ts), for the given keys. */
   wordsBySound(keys: readonly string[]): Promise<Map<string, string[]>>;
-  /** Up to `limit` matching ads promoted now as `kind`: turn `turn` of their rotation (core/promotions/rotation). */
-  findPromoted(criteria: SearchCriteria, kind: 'top_ad' | 'spotlight', limit: number, turn: number): Promise<number[]>;
   /**
    * Whether a result computed from `searches` and showing `shownIds` is still what they find: no ad matching any
    * of them has changed since `since` (the database's clock), and every ad shown is published and unchanged.

@@ -3,7 +3,7 @@
 // ids, counts and promoted ads, and has the ads module turn ids into cards.
 import type { CategoryDef, FilterDef, Locale, LocationDef } from '../../../core/catalogue.ts';
 import type { CatalogueIndex } from '../../../core/catalogue-index.ts';
-import { rotationTurn } from '../../../core/promotions/rotation.ts';
+import { rotate, rotationTurn } from '../../../core/promotions/rotation.ts';
 import { buildSearchUrl } from '../../../core/search/build.ts';
 import type { SearchState } from '../../../core/search/state.ts';
 import { buildIntentIndex, queryIntents } from '../../../core/search/intent.ts';
@@ -16,7 +16,15 @@ import { ADS_PER_PAGE, type AdCard, findAdCards, MAX_PAGE } from '../ads/service
 import { CATEGORY_SYNONYMS } from '../catalog/data/search-synonyms.ts';
 import { catalogueIndex } from '../catalog/service.ts';
 import { postgresSearchIndex } from './postgres-search-index.ts';
-import type { Buckets, CountRow, Counts, PropertyCriterion, SearchCriteria, SearchIndex } from './search-index.ts';
+import type {
+  Buckets,
+  CountRow,
+  Counts,
+  PropertyCriterion,
+  SearchCriteria,
+  SearchIndex,
+  SearchPage,
+} from './search-index.ts';
 
 /** Spec section 9: "Search asks for 2 top ads and 5 spotlights". */
 export const TOP_ADS = 2;
@@ -425,13 +433,9 @@ export async function runSearch(db: Database, state: SearchState, options: Searc
   const buckets = facetBuckets(state, index);
   const order = state.sort;
 
-  const turn = options.rotationTurn ?? rotationTurn(new Date());
+  const asked: SearchPage = { order, offset, limit: ADS_PER_PAGE, cap: COUNT_CAP, buckets, withPromoted: true };
   // Two rounds of queries: ids, counts and promoted ads at once; then every card in one query.
-  let [{ ids, counts }, topIds, spotlightIds] = await Promise.all([
-    engine.search(criteria, order, offset, ADS_PER_PAGE, COUNT_CAP, buckets),
-    engine.findPromoted(criteria, 'top_ad', TOP_ADS, turn),
-    engine.findPromoted(criteria, 'spotlight', SPOTLIGHTS, turn),
-  ]);
+  let { ids, counts, promoted } = await engine.search(criteria, asked);
   let correctedQuery: string | null = null;
   const searches = [criteria];
   if (criteria.text && counts.rows.length === 0) {
@@ -445,13 +449,9 @@ export async function runSearch(db: Database, state: SearchState, options: Searc
     if (text.text) {
       const retry = { ...criteria, ...text };
       searches.push(retry);
-      const [more, moreTop, moreSpotlights] = await Promise.all([
-        engine.search(retry, order, offset, ADS_PER_PAGE, COUNT_CAP, buckets),
-        engine.findPromoted(retry, 'top_ad', TOP_ADS, turn),
-        engine.findPromoted(retry, 'spotlight', SPOTLIGHTS, turn),
-      ]);
+      const more = await engine.search(retry, asked);
       if (more.counts.rows.length > 0) {
-        [criteria, { ids, counts }, topIds, spotlightIds] = [retry, more, moreTop, moreSpotlights];
+        [criteria, { ids, counts, promoted }] = [retry, more];
         correctedQuery = corrected.join(' ');
       }
     }
@@ -463,6 +463,8 @@ export async function runSearch(db: Database, state: SearchState, options: Searc
     category?.filters.flatMap((f) => (f.type === 'enum' ? [f.key] : f.type === 'tree' ? ['brand', 'model'] : [])) ?? [];
   const cheap =
     category !== undefined && index.isLeafCategory(category) && !counts.capped && total <= VALUE_COUNT_LIMIT;
+  const turn = options.rotationTurn ?? rotationTurn(new Date());
+  const [topIds, spotlightIds] = [rotate(promoted.top_ad, TOP_ADS, turn), rotate(promoted.spotlight, SPOTLIGHTS, turn)];
   const [cards, values, likely] = await Promise.all([
     findAdCards(db, [...new Set([...ids, ...topIds, ...spotlightIds])]),
     cheap && total > 0 ? engine.countValues(criteria, enumKeys, VALUE_COUNT_LIMIT) : [],

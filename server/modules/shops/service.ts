@@ -204,13 +204,12 @@ export async function shopAds(db: Database, shopId: number, query: string, page:
     properties: [],
     shopId,
   };
-  const { ids, counts } = await engine.search(
-    criteria,
-    'date_desc',
-    (page - 1) * ADS_PER_PAGE,
-    ADS_PER_PAGE,
-    COUNT_CAP,
-  );
+  const { ids, counts } = await engine.search(criteria, {
+    order: 'date_desc',
+    offset: (page - 1) * ADS_PER_PAGE,
+    limit: ADS_PER_PAGE,
+    cap: COUNT_CAP,
+  });
   const total = counts.capped ? COUNT_CAP : counts.rows.reduce((sum, row) => sum + row.count, 0);
   const cards = new Map((await findAdCards(db, ids)).map((card) => [card.id, card]));
   return {
