@@ -64,6 +64,18 @@ describe('cachedSearch', () => {
     await search('walton');
     expect(query.mock.calls.length).toBe(once);
   });
+
+  it('computes a search no longer current once for visitors asking at the same moment', async () => {
+    const seller = await createUser(t.db);
+    const sold = await createAd(t.db, seller, { title: 'Jamuna fridge 220 litre' });
+    await createAd(t.db, seller, { title: 'Jamuna fridge 300 litre' });
+    await search('jamuna');
+    await t.db.query("UPDATE ads SET status = 'deactivated', deactivation_reason = 'sold' WHERE id = $1", [sold.id]);
+    // Each finds the kept result removed; the first to do so computes it again, the others share that computation.
+    const results = await Promise.all(Array.from({ length: 5 }, () => search('jamuna')));
+    expect(new Set(results).size).toBe(1);
+    expect(results[0]?.ads.map((ad) => ad.title)).toEqual(['Jamuna fridge 300 litre']);
+  });
 });
 
 describe('freshness without a shared counter', () => {

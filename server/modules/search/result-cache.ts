@@ -115,8 +115,16 @@ export function recordResults(drawnFrom: CurrentCheck[], draw: () => void): void
 async function stillKept(db: Database, clock: Clock, cache: ResultCache, key: string, kept: Kept): Promise<boolean> {
   if (cache.get(key) !== kept) return false;
   if (await isCurrent(db, clock, kept)) return true;
-  cache.delete(key);
+  forget(cache, key, kept);
   return false;
+}
+
+/**
+ * Drops a result found no longer current, unless another request, having found so first, has already replaced it:
+ * deleting the computation it started would fail that request.
+ */
+function forget(cache: ResultCache, key: string, kept: Kept): void {
+  if (cache.peek(key) === kept) cache.delete(key);
 }
 
 /** The distinct ads a result shows. */
@@ -150,7 +158,7 @@ export async function cachedSearch(
   const status: LRUCache.Status<string, Kept, SearchState> = {};
   let kept = await cache.fetch(key, { context: state, status });
   if (kept && status.fetch === 'hit' && !(await isCurrent(db, clock, kept))) {
-    cache.delete(key);
+    forget(cache, key, kept);
     kept = await cache.fetch(key, { context: state, status });
   }
   // A search that joins one already being computed shares its work: a hit too.
