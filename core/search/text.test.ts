@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildTextQuery, MAX_QUERY_TERMS, normalizeSearchText, tokenizeSearchText } from './text.ts';
+import { buildTextQuery, MAX_QUERY_TERMS, normalizeSearchText, tokenizeSearchText, wordForms } from './text.ts';
 
 const noLexicon = new Map<string, string[][]>();
 
@@ -75,6 +75,14 @@ describe('buildTextQuery', () => {
     expect(buildTextQuery('toyota cor', noLexicon)?.any).toBe("'toyota':* & 'cor':*");
   });
 
+  it('matches a word found in titles with the forms of it titles hold, not as a prefix (decision 218)', () => {
+    const titleWords = new Set(['car', 'cars', 'carpet', 'গাড়ি', 'গাড়িটি']);
+    expect(buildTextQuery('car', noLexicon, new Map(), titleWords)?.any).toBe("('car' | 'cars')");
+    expect(buildTextQuery('গাড়ি', noLexicon, new Map(), titleWords)?.any).toBe("('গাড়ি' | 'গাড়িটি')");
+    expect(wordForms('গাড়ি')).toContain('গাড়িগুলো');
+    expect(wordForms('15')).toEqual(['15']);
+  });
+
   it('matches numbers and one-letter words exactly', () => {
     expect(buildTextQuery('a 15', noLexicon)?.any).toBe("'a' & '15'");
   });
@@ -84,13 +92,16 @@ describe('buildTextQuery', () => {
     expect(buildTextQuery('stand tv', noLexicon)?.any).toBe("'stand':* & 'tv':*");
   });
 
-  it('adds the spellings of the lexicon as alternatives', () => {
+  it('adds the spellings of the lexicon as alternatives, whole words with the forms titles hold', () => {
     const lexicon = new Map([
       ['mobile', [['মোবাইল']]],
       ['smartphone', [['স্মার্ট', 'ফোন']]],
     ]);
-    expect(buildTextQuery('mobile', lexicon)?.any).toBe("('mobile':* | 'মোবাইল':*)");
-    expect(buildTextQuery('smartphone', lexicon)?.any).toBe("('smartphone':* | ('স্মার্ট' & 'ফোন':*))");
+    expect(buildTextQuery('mobile', lexicon)?.any).toBe("('mobile':* | 'মোবাইল')");
+    expect(buildTextQuery('mobile', lexicon, new Map(), new Set(['মোবাইলের']))?.any).toBe(
+      "('mobile':* | ('মোবাইল' | 'মোবাইলের'))",
+    );
+    expect(buildTextQuery('smartphone', lexicon)?.any).toBe("('smartphone':* | ('স্মার্ট' & 'ফোন'))");
   });
 
   it('restricts the title query to title words (weight A)', () => {

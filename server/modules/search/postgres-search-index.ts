@@ -17,6 +17,7 @@ import type {
   ValueCount,
 } from './search-index.ts';
 import { PROMOTED_KINDS } from './search-index.ts';
+import { WORD_ENDINGS } from '../../../core/search/text.ts';
 
 class Params {
   readonly values: SqlParam[] = [];
@@ -445,15 +446,23 @@ export function postgresSearchIndex(db: Queryable): SearchIndex {
       return words.map((_, i) => byIndex.get(i + 1) ?? null);
     },
 
-    async wordsBySound(keys) {
+    async titleWords(words, keys) {
       // Title words of one sound are few (spellings of one word); the cap only guards against a key shared by many.
-      const rows = await db.query<{ phonetic: string; word: string }>(
-        'SELECT phonetic, word FROM search_words WHERE phonetic = ANY($1::text[]) LIMIT 200',
-        [keys],
+      const rows = await db.query<{ phonetic: string | null; word: string }>(
+        `WITH sound AS MATERIALIZED (SELECT phonetic, word FROM search_words WHERE phonetic = ANY($1::text[]) LIMIT 200)
+         SELECT phonetic, word FROM sound
+         UNION ALL SELECT NULL, word FROM search_words WHERE word = ANY($2::text[])
+         UNION ALL SELECT NULL, w.word FROM sound s, unnest($3::text[]) AS e(ending), search_words w
+                   WHERE w.word = s.word || e.ending`,
+        [keys, words, WORD_ENDINGS],
       );
-      const words = new Map<string, string[]>();
-      for (const row of rows) words.set(row.phonetic, [...(words.get(row.phonetic) ?? []), row.word]);
-      return words;
+      const known = new Set<string>();
+      const bySound = new Map<string, string[]>();
+      for (const { phonetic, word } of rows) {
+        if (phonetic === null) known.add(word);
+        else bySound.set(phonetic, [...(bySound.get(phonetic) ?? []), word]);
+      }
+      return { known, bySound };
     },
 
     async unchangedSince(searches, shownIds, since) {

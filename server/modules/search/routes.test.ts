@@ -126,14 +126,17 @@ describe('GET /data/serp: text', () => {
     expect(titles(body)).toEqual(['Samsung Galaxy A15 mobile, 6 GB RAM', 'স্যামসাং মোবাইল ফোন', 'Charger and box']);
   });
 
-  it('ranks titles holding the words themselves above titles holding longer words they begin', async () => {
+  it('ranks titles holding the words themselves above titles holding them with an ending, and not words they begin', async () => {
     await createAd(t.db, seller, { title: 'দুই দরজার ফ্রিজ ২৫০ লিটার', publishedAt: daysAgo(20) });
-    await createAd(t.db, seller, { title: 'ডিপ ফ্রিজার ১৪০ লিটার', publishedAt: daysAgo(19) });
+    await createAd(t.db, seller, { title: 'পুরনো ফ্রিজটি বিক্রি হবে', publishedAt: daysAgo(19) });
+    await createAd(t.db, seller, { title: 'ডিপ ফ্রিজার ১৪০ লিটার', publishedAt: daysAgo(18) });
     await createAd(t.db, seller, { title: 'Upright freezer', description: 'Not a fridge: a freezer.' });
     const { body } = await serp({ query: 'fridge', sort: 'relevance' });
-    expect(titles(body)).toEqual(['দুই দরজার ফ্রিজ ২৫০ লিটার', 'ডিপ ফ্রিজার ১৪০ লিটার', 'Upright freezer']);
+    expect(titles(body)).toEqual(['দুই দরজার ফ্রিজ ২৫০ লিটার', 'পুরনো ফ্রিজটি বিক্রি হবে', 'Upright freezer']);
     // By date, the newest comes first whatever it holds.
     expect(titles((await serp({ query: 'fridge' })).body)[0]).toBe('Upright freezer');
+    // A word being typed is still a prefix: "ফ্রিজা" is no title's word.
+    expect(titles((await serp({ query: 'ফ্রিজা' })).body)).toEqual(['ডিপ ফ্রিজার ১৪০ লিটার']);
   });
 
   it('sorts by date when asked, whatever the text', async () => {

@@ -98,13 +98,22 @@ export interface SearchIndex {
    * ("samsng") is corrected when it finds nothing.
    */
   suggestWords(words: readonly string[]): Promise<(string | null)[]>;
-  /** Known title words by sound key (core/search/phonetic.ts), for the given keys. */
-  wordsBySound(keys: readonly string[]): Promise<Map<string, string[]>>;
+  /**
+   * What the titles of ads say of a query's words: the title words of each of the sound keys `keys`
+   * (core/search/phonetic.ts), and which of `words` and of the forms of those (core/search/text.ts wordForms) are
+   * title words.
+   */
+  titleWords(words: readonly string[], keys: readonly string[]): Promise<TitleWords>;
   /**
    * Whether a result computed from `searches` and showing `shownIds` is still what they find: no ad matching any
    * of them has changed since `since` (the database's clock), and every ad shown is published and unchanged.
    */
   unchangedSince(searches: readonly SearchCriteria[], shownIds: readonly number[], since: Date): Promise<boolean>;
+}
+
+export interface TitleWords {
+  readonly known: ReadonlySet<string>;
+  readonly bySound: ReadonlyMap<string, readonly string[]>;
 }
 
 export interface ValueCount {

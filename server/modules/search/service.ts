@@ -8,7 +8,7 @@ import { buildSearchUrl } from '../../../core/search/build.ts';
 import type { SearchState } from '../../../core/search/state.ts';
 import { buildIntentIndex, queryIntents } from '../../../core/search/intent.ts';
 import { isPhoneticWord, phoneticKey } from '../../../core/search/phonetic.ts';
-import { buildTextQuery, categoryLexeme, type Lexicon, queryTerms } from '../../../core/search/text.ts';
+import { buildTextQuery, categoryLexeme, type Lexicon, queryTerms, wordForms } from '../../../core/search/text.ts';
 import { changeCategory, changeFilters } from '../../../core/search/transitions.ts';
 import { buildLexicon, lexiconSounds, soundAlikes } from '../../../core/search/transliteration.ts';
 import type { Database } from '../../adapters/database.ts';
@@ -56,8 +56,9 @@ export async function textQuery(
 ): Promise<Pick<SearchCriteria, 'text' | 'intentCategoryIds'>> {
   const terms = queryTerms(text);
   const keys = [...new Set(terms.filter(isPhoneticWord).map(phoneticKey))];
-  const titleWords = keys.length > 0 ? await engine.wordsBySound(keys) : new Map<string, string[]>();
-  const more = new Map(soundAlikes(terms, [searchLexiconSounds, titleWords], searchLexicon));
+  const spellings = terms.flatMap((term) => [term, ...(searchLexicon.get(term) ?? []).flat()]);
+  const titleWords = await engine.titleWords(spellings.flatMap(wordForms), keys);
+  const more = new Map(soundAlikes(terms, [searchLexiconSounds, titleWords.bySound], searchLexicon));
   const intentIds = new Set<number>();
   for (const [term, categoryIds] of queryIntents(terms, searchIntents, searchLexicon, index)) {
     const ids = categoryIds.flatMap((id) => {
@@ -68,7 +69,7 @@ export async function textQuery(
     more.set(term, [...(more.get(term) ?? []), ...ids.map((id) => [categoryLexeme(id)])]);
   }
   return {
-    text: buildTextQuery(text, searchLexicon, more),
+    text: buildTextQuery(text, searchLexicon, more, titleWords.known),
     intentCategoryIds: intentIds.size > 0 ? [...intentIds] : null,
   };
 }
