@@ -202,17 +202,17 @@ async function recordStatements(db: Database, state: SearchState): Promise<Recor
   const statements: Recorded['statements'] = [];
   const recorder: Database = {
     ...db,
-    query: (sql, params = []) => {
+    query: (sql, params = [], options) => {
       if (!sql.startsWith('SELECT set_config')) statements.push({ sql, params });
-      return db.query(sql, params);
+      return db.query(sql, params, options);
     },
     transaction: (work) =>
       db.transaction((tx) =>
         work({
           ...tx,
-          query: (sql, params = []) => {
+          query: (sql, params = [], options) => {
             if (!sql.startsWith('SELECT set_config')) statements.push({ sql, params });
-            return tx.query(sql, params);
+            return tx.query(sql, params, options);
           },
         }),
       ),

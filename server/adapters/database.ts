@@ -1,6 +1,7 @@
 // One small query layer over the two PostgreSQL drivers (ARCHITECTURE: PGlite embedded by default, a pooled
 // PostgreSQL client when DATABASE_URL is set). Every module talks SQL through `Database`; the SQL is the same for
 // both, so it must be accepted by PGlite's PostgreSQL 18 and the server's PostgreSQL 15.
+import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
@@ -9,8 +10,17 @@ import { collectedGauge, dbQueryDuration } from './metrics.ts';
 
 export type SqlParam = string | number | boolean | Date | null | readonly unknown[] | Record<string, unknown>;
 
+export interface QueryOptions {
+  /**
+   * Prepare the statement once per connection (PostgreSQL; the embedded database plans each time): for statements of
+   * fixed text run on most requests, which PostgreSQL then stops planning once one plan suits every value (its
+   * plan_cache_mode `auto`). Not for statements whose best plan depends on the values, such as a search's.
+   */
+  readonly prepare?: boolean;
+}
+
 export interface Queryable {
-  query<Row>(sql: string, params?: readonly SqlParam[]): Promise<Row[]>;
+  query<Row>(sql: string, params?: readonly SqlParam[], options?: QueryOptions): Promise<Row[]>;
 }
 
 export interface Transaction extends Queryable {
@@ -88,6 +98,17 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database 
   };
 }
 
+const statementNames = new Map<string, string>();
+/** A prepared statement's name: one per text, so that a connection prepares each text once under one name. */
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (!name) {
+    name = `haat_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+
 export function openPostgres(url: string, poolSize: number): Database {
   // Work memory enough for a search's bitmap of a common word on a million ads to stay exact: past the default 4 MB it
   // turns lossy, and every ad on a lossy page is read again and its words tested. No JIT: compiling a search's
@@ -107,8 +128,10 @@ export function openPostgres(url: string, poolSize: number): Database {
     ],
   );
   const bind = (client: pg.Pool | pg.PoolClient): Transaction => ({
-    async query<Row>(sql: string, params: readonly SqlParam[] = []): Promise<Row[]> {
-      const result = await timed('postgres', () => client.query(sql, params as unknown[])).catch((error: unknown) => {
+    async query<Row>(sql: string, params: readonly SqlParam[] = [], options: QueryOptions = {}): Promise<Row[]> {
+      const values = params as unknown[];
+      const statement = options.prepare ? { name: statementName(sql), text: sql, values } : { text: sql, values };
+      const result = await timed('postgres', () => client.query(statement)).catch((error: unknown) => {
         throw refuseNul(error);
       });
       return result.rows as Row[];

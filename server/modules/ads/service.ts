@@ -160,6 +160,7 @@ export async function findAdCards(db: Queryable, ids: readonly number[]): Promis
      ${CARD_FROM}
      WHERE a.id = ANY($1::bigint[]) AND a.status = 'published'`,
     [ids],
+    { prepare: true },
   );
   const byId = new Map(rows.map((row) => [row.id, toCard(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
@@ -264,6 +265,7 @@ export async function allPublished(db: Queryable, ids: readonly number[]): Promi
   const [row] = await db.query<{ count: number | string }>(
     "SELECT count(*) AS count FROM ads WHERE id = ANY($1::bigint[]) AND status = 'published'",
     [ids],
+    { prepare: true },
   );
   return Number(row?.count) === ids.length;
 }
@@ -277,6 +279,7 @@ export async function changedOwnAdSince(db: Queryable, userId: number, milliseco
     `SELECT EXISTS (SELECT 1 FROM ads WHERE user_id = $1 AND updated_at > now() - $2::int * interval '1 millisecond')
        AS changed`,
     [userId, milliseconds],
+    { prepare: true },
   );
   return row?.changed === true;
 }

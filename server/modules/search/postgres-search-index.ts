@@ -441,6 +441,7 @@ export function postgresSearchIndex(db: Queryable): SearchIndex {
                            ORDER BY similarity(w.word, q.word) DESC, w.word LIMIT 1) END AS word
          FROM unnest($1::text[]) WITH ORDINALITY AS q(word, i)`,
         [words],
+        { prepare: true },
       );
       const byIndex = new Map(rows.map((row) => [Number(row.i), row.word]));
       return words.map((_, i) => byIndex.get(i + 1) ?? null);
@@ -455,6 +456,7 @@ export function postgresSearchIndex(db: Queryable): SearchIndex {
          UNION ALL SELECT NULL, w.word FROM sound s, unnest($3::text[]) AS e(ending), search_words w
                    WHERE w.word = s.word || e.ending`,
         [keys, words, WORD_ENDINGS],
+        { prepare: true },
       );
       const known = new Set<string>();
       const bySound = new Map<string, string[]>();

@@ -69,6 +69,8 @@ const search = (db: Database, state: SearchState, at: Date) => runSearch(db, sta
 async function compute(db: Database, clock: Clock, state: SearchState): Promise<Kept> {
   const [row] = await db.query<{ since: Date }>(
     `SELECT now() - ${COMMIT_MARGIN_MS} * interval '1 millisecond' AS since`,
+    [],
+    { prepare: true },
   );
   const computedAt = clock.now();
   const run = await search(db, state, computedAt);
