@@ -95,9 +95,9 @@ export function wordForms(word: string): string[] {
 export const categoryLexeme = (categoryId: number): string => `_c${categoryId}`;
 
 /** How one word is matched: as a prefix, with its endings (a whole word), or exactly. */
-type Match = 'prefix' | 'forms' | 'exact';
+type WordMatch = 'prefix' | 'forms' | 'exact';
 
-function lexeme(word: string, match: Match, weight: '' | 'A', titleWords: ReadonlySet<string>): string {
+function lexeme(word: string, match: WordMatch, weight: '' | 'A', titleWords: ReadonlySet<string>): string {
   // Words are made only of [0-9a-z] and Bengali letters (and category lexemes of "_c" and digits), so they need no
   // escaping inside quotes. A category lexeme is whole, never a prefix (_c19 is not _c193).
   if (match === 'forms') {
@@ -117,9 +117,9 @@ export const queryTerms = (text: string): string[] => [...new Set(tokenizeSearch
  * Turns search text into tsquery text (to be cast with `::tsquery`, which does not run the word parser), or null
  * when the text holds no searchable word. Every word must match; each may match any of its spellings, from the
  * lexicon and from `more` (the words found by sound and the categories named, for this query). A typed word found
- * in `titleWords` (the words of titles among the query's words and their forms) and every spelling, all whole words,
- * are matched with the forms of theirs titles hold; any other typed word as a prefix, as it may be a word being typed
- * or cut short.
+ * in `titleWords` (the words of titles among the query's words and their forms), and every spelling, are whole words,
+ * matched with those of their forms that titles hold; any other typed word is a prefix, as it may be a word being
+ * typed or cut short.
  */
 export function buildTextQuery(
   text: string,
@@ -132,8 +132,8 @@ export function buildTextQuery(
   const build = (weight: '' | 'A', endings = true) =>
     terms
       .map((term, i) => {
-        const whole: Match = endings ? 'forms' : 'exact';
-        const typed: Match = titleWords.has(term) || !isPrefix(term, i === terms.length - 1) ? whole : 'prefix';
+        const whole: WordMatch = endings ? 'forms' : 'exact';
+        const typed: WordMatch = titleWords.has(term) || !isPrefix(term, i === terms.length - 1) ? whole : 'prefix';
         const alternatives = [
           lexeme(term, endings ? typed : 'exact', weight, titleWords),
           ...[...(lexicon.get(term) ?? []), ...(more.get(term) ?? [])].map((words) => {

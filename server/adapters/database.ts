@@ -103,7 +103,7 @@ const statementNames = new Map<string, string>();
 function statementName(sql: string): string {
   let name = statementNames.get(sql);
   if (!name) {
-    name = `haat_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+    name = `haat_${createHash('sha256').update(sql).digest('hex').slice(0, 20)}`;
     statementNames.set(sql, name);
   }
   return name;

@@ -3,6 +3,7 @@
 // GIN (jsonb_path_ops) for dynamic filters, `search_counts` for totals and facets of plain browsing, and the
 // promotion ends copied onto the ads with their small partial indexes (migrations/011-promotions-on-ads.sql).
 // Every value reaches SQL as a bound parameter; only fixed SQL text and parameter numbers are concatenated.
+import { WORD_ENDINGS } from '../../../core/search/text.ts';
 import type { Queryable, SqlParam } from '../../adapters/database.ts';
 import type {
   Buckets,
@@ -17,7 +18,6 @@ import type {
   ValueCount,
 } from './search-index.ts';
 import { PROMOTED_KINDS } from './search-index.ts';
-import { WORD_ENDINGS } from '../../../core/search/text.ts';
 
 class Params {
   readonly values: SqlParam[] = [];
@@ -330,12 +330,12 @@ export function postgresSearchIndex(db: Queryable): SearchIndex {
   const index: SearchIndex = {
     async search(criteria, { order, offset, limit, cap, buckets, withPromoted = false }) {
       if (isPlainBrowsing(criteria)) {
-        const [ids, counts, promoted_] = await Promise.all([
+        const [ids, counts, promotedIds] = await Promise.all([
           index.find(criteria, order, offset, limit),
           index.count(criteria, cap, buckets),
           withPromoted ? findPromoted(criteria) : NO_PROMOTED,
         ]);
-        return { ids, counts, promoted: promoted_ };
+        return { ids, counts, promoted: promotedIds };
       }
       // One statement reads the matches to count (at most cap + 1); when they are all of them, the page and the
       // promoted ads are taken from them (a search that finds nothing asks nothing more), else each is found by its
@@ -346,11 +346,11 @@ export function postgresSearchIndex(db: Queryable): SearchIndex {
         const ids = pageOf(read.matches, order, criteria.intentCategoryIds, offset, limit);
         return { ids, counts, promoted: withPromoted ? promotedAmong(read.matches) : NO_PROMOTED };
       }
-      const [ids, promoted_] = await Promise.all([
+      const [ids, promotedIds] = await Promise.all([
         index.find(criteria, order, offset, limit),
         withPromoted ? findPromoted(criteria) : NO_PROMOTED,
       ]);
-      return { ids, counts, promoted: promoted_ };
+      return { ids, counts, promoted: promotedIds };
     },
 
     async find(criteria, order: SearchOrder, offset, limit) {
