@@ -113,7 +113,7 @@ describe('a page and its counts from one reading of the matches', () => {
     };
     const expected = { top: [...top].sort((a, b) => a - b), spotlights: [...spotlit].sort((a, b) => a - b) };
     expect(await promotedIn('griffox carved')).toEqual({ capped: false, ...expected });
-    const promotedStatements = () => query.mock.calls.filter(([sql]) => String(sql).includes("'top_ad' AS kind"));
+    const promotedStatements = () => query.mock.calls.filter(([sql]) => String(sql).includes('UNION ALL (SELECT a.id'));
     expect(promotedStatements()).toEqual([]);
     expect(await promotedIn('griffox')).toEqual({ capped: true, ...expected });
     expect(promotedStatements()).toHaveLength(1);

@@ -315,16 +315,15 @@ export function postgresSearchIndex(db: Queryable): SearchIndex {
     const p = new Params();
     const where = conditions(criteria, p).join(' AND ');
     const limit = p.add(PROMOTED_CANDIDATES);
-    const rows = await db.query<{ kind: PromotedKind; id: number }>(
-      PROMOTED_KINDS.map(
-        (kind) =>
-          `(SELECT '${kind}' AS kind, a.id FROM ads a WHERE ${where} AND ${promoted(kind)} ORDER BY a.id + 0 LIMIT ${limit})`,
-      ).join(' UNION ALL '),
+    // One branch per kind, each marking its rows as that kind the way readMatches marks a match.
+    const branch = (kind: PromotedKind) =>
+      `(SELECT a.id, ${PROMOTED_KINDS.map((other) => `${other === kind} AS ${other}`).join(', ')} FROM ads a
+        WHERE ${where} AND ${promoted(kind)} ORDER BY a.id + 0 LIMIT ${limit})`;
+    const rows = await db.query<Pick<Match, 'id' | PromotedKind>>(
+      PROMOTED_KINDS.map(branch).join(' UNION ALL '),
       p.values,
     );
-    return promotedAmong(
-      rows.map((row) => ({ id: row.id, top_ad: row.kind === 'top_ad', spotlight: row.kind === 'spotlight' })),
-    );
+    return promotedAmong(rows);
   };
 
   const index: SearchIndex = {
