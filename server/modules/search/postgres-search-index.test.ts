@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSearchState } from '../../../core/search/state.ts';
 import { useTestApp } from '../../../tests/app.ts';
 import { buildAd, createAd, createUser, insertAds } from '../../seed/factories.ts';
+import { catalogueIndex } from '../catalog/service.ts';
 import { COUNT_CAP, searchAds } from './service.ts';
 
 const t = useTestApp();
@@ -126,7 +127,7 @@ describe('the text indexes (decision 216)', () => {
       'SELECT relname, reloptions FROM pg_class WHERE relname = ANY($1::text[])',
       [
         [
-          'ads_search_document_idx',
+          'ads_search_within_idx',
           'ads_top_ad_words_idx',
           'ads_spotlight_words_idx',
           'ads_search_properties_idx',
@@ -136,5 +137,86 @@ describe('the text indexes (decision 216)', () => {
     );
     expect(rows).toHaveLength(5);
     for (const row of rows) expect(row.reloptions, row.relname).toContain('fastupdate=off');
+  });
+});
+
+describe('text searches narrowed to a place or a category (decision 220)', () => {
+  const place = (slug: string) => catalogueIndex.locationBySlug(slug)?.id as number;
+  const category = (slug: string) => catalogueIndex.categoryBySlug(slug)?.id as number;
+  const pathsOf = async (adId: number) =>
+    (
+      await t.db.query<{ location_path: number[]; category_path: number[] }>(
+        'SELECT location_path, category_path FROM ads WHERE id = $1',
+        [adId],
+      )
+    )[0];
+
+  it("keep each ad's place and category with those above them, as they move", async () => {
+    const seller = await createUser(t.db);
+    const ad = await createAd(t.db, seller, { locationId: place('wari'), categoryId: category('mobile-phones') });
+    const ancestors = (slug: string) => {
+      const node = catalogueIndex.locationBySlug(slug);
+      return node ? catalogueIndex.locationAncestors(node).map((l) => l.id) : [];
+    };
+    expect(await pathsOf(ad.id)).toEqual({
+      location_path: ancestors('wari'),
+      category_path: [category('mobiles'), category('mobile-phones')],
+    });
+    await t.db.query('UPDATE ads SET location_id = $1, category_id = $2 WHERE id = $3', [
+      place('sherpur'),
+      category('cars'),
+      ad.id,
+    ]);
+    expect(await pathsOf(ad.id)).toEqual({
+      location_path: ancestors('sherpur'),
+      category_path: [category('vehicles'), category('cars')],
+    });
+    // A new release of the catalogue moving a place moves the ads within it.
+    const [division, moved] = [place('khulna-division'), place('sherpur')];
+    const [{ parent_id: formerParent } = { parent_id: 0 }] = await t.db.query<{ parent_id: number }>(
+      'SELECT parent_id FROM locations WHERE id = $1',
+      [moved],
+    );
+    await t.db.query('UPDATE locations SET parent_id = $1 WHERE id = $2', [division, moved]);
+    try {
+      expect((await pathsOf(ad.id))?.location_path).toEqual([place('bangladesh'), division, moved]);
+    } finally {
+      await t.db.query('UPDATE locations SET parent_id = $1 WHERE id = $2', [formerParent, moved]);
+    }
+    expect((await pathsOf(ad.id))?.location_path).toEqual(ancestors('sherpur'));
+  });
+
+  it('find the matches within, from the paths, and page a capped search newest first', async () => {
+    const seller = await createUser(t.db);
+    const MINUTE = 60_000;
+    const now = Date.now();
+    // Newest first: an ad in an area of Dhaka, one in another district of the Dhaka division, one in Khulna, and
+    // more in Gazipur (Dhaka division) than the cap, older.
+    const where = ['wari', 'gazipur', 'khulna', ...Array.from({ length: COUNT_CAP }, () => 'gazipur')];
+    const ids = await insertAds(
+      t.db,
+      where.map((slug, i) =>
+        buildAd(seller, {
+          title: `Quokkaphone charger ${i}`,
+          locationId: place(slug),
+          categoryId: category(i === 0 ? 'mobile-phone-accessories' : 'mobile-phones'),
+          createdAt: new Date(now - i * MINUTE),
+          publishedAt: new Date(now - i * MINUTE),
+        }),
+      ),
+    );
+    const query = vi.spyOn(t.db, 'query');
+    const search = (filters: { location?: string; category?: string }) =>
+      searchAds(t.db, createSearchState({ locale: 'en', query: 'quokkaphone', ...filters }));
+    const inDhaka = await search({ location: 'dhaka' });
+    expect(inDhaka.ads.map((ad) => ad.id)).toEqual([ids[0]]);
+    expect(query.mock.calls.some(([sql]) => String(sql).includes('a.location_path @>'))).toBe(true);
+    const inDivision = await search({ location: 'dhaka-division' });
+    expect(inDivision.totalIsCapped).toBe(true);
+    expect(inDivision.ads.map((ad) => ad.id)).toEqual([ids[0], ids[1], ...ids.slice(3, 26)]);
+    const inMobiles = await search({ category: 'mobiles', location: 'khulna-division' });
+    expect(inMobiles.ads.map((ad) => ad.id)).toEqual([ids[2]]);
+    const inAccessories = await search({ category: 'mobile-phone-accessories' });
+    expect(inAccessories.ads.map((ad) => ad.id)).toEqual([ids[0]]);
   });
 });

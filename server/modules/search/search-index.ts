@@ -16,11 +16,24 @@ export type PropertyCriterion =
       readonly brands: readonly { readonly brand: string; readonly models: readonly string[] }[];
     };
 
+/** A category or place chosen, with all that lies within it. */
+export interface Within {
+  readonly id: number;
+  /** Its id and those of all its descendants. */
+  readonly ids: readonly number[];
+}
+
+/** `node` with all its descendants. */
+export function within<T extends { id: number }>(node: T, children: (node: T) => readonly T[]): Within {
+  const ids = (n: T): number[] => [n.id, ...children(n).flatMap(ids)];
+  return { id: node.id, ids: ids(node) };
+}
+
 export interface SearchCriteria {
-  /** The category and all its descendants; null is every category. */
-  readonly categoryIds: readonly number[] | null;
-  /** The location and all its descendants; null is the whole country. */
-  readonly locationIds: readonly number[] | null;
+  /** The category searched in; null is every category. */
+  readonly category: Within | null;
+  /** The place searched in; null is the whole country. */
+  readonly location: Within | null;
   /** Every query word (or a spelling of it) must be in the ad's title, properties or description. */
   readonly text: TextQuery | null;
   /** The categories the query's words name (and their descendants): under `relevance` their ads come first. */

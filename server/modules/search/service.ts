@@ -16,14 +16,15 @@ import { ADS_PER_PAGE, type AdCard, findAdCards, MAX_PAGE } from '../ads/service
 import { CATEGORY_SYNONYMS } from '../catalog/data/search-synonyms.ts';
 import { catalogueIndex } from '../catalog/service.ts';
 import { postgresSearchIndex } from './postgres-search-index.ts';
-import type {
-  Buckets,
-  CountRow,
-  Counts,
-  PropertyCriterion,
-  SearchCriteria,
-  SearchIndex,
-  SearchPage,
+import {
+  type Buckets,
+  type CountRow,
+  type Counts,
+  type PropertyCriterion,
+  type SearchCriteria,
+  type SearchIndex,
+  type SearchPage,
+  within,
 } from './search-index.ts';
 
 /** Spec section 9: "Search asks for 2 top ads and 5 spotlights". */
@@ -63,7 +64,7 @@ export async function textQuery(
   for (const [term, categoryIds] of queryIntents(terms, searchIntents, searchLexicon, index)) {
     const ids = categoryIds.flatMap((id) => {
       const category = index.categoryById(id);
-      return category ? descendants(category, index.categoryChildren) : [];
+      return category ? within(category, index.categoryChildren).ids : [];
     });
     for (const id of ids) intentIds.add(id);
     more.set(term, [...(more.get(term) ?? []), ...ids.map((id) => [categoryLexeme(id)])]);
@@ -139,12 +140,6 @@ export const REFINEMENTS = 3;
 /** A category holding at least this share of a search's counted matches is offered as a refinement. */
 const REFINEMENT_SHARE = 0.15;
 
-function descendants<T extends { id: number }>(node: T, children: (node: T) => readonly T[]): number[] {
-  const ids = [node.id];
-  for (const child of children(node)) ids.push(...descendants(child, children));
-  return ids;
-}
-
 function propertyCriteria(state: SearchState): PropertyCriterion[] {
   return Object.entries(state.filters).flatMap(([key, value]): PropertyCriterion[] => {
     switch (value.type) {
@@ -175,8 +170,8 @@ export async function searchCriteria(
   const category = state.category === null ? undefined : index.categoryBySlug(state.category);
   const location = state.location === null ? undefined : index.locationBySlug(state.location);
   return {
-    categoryIds: category ? descendants(category, index.categoryChildren) : null,
-    locationIds: location ? descendants(location, index.locationChildren) : null,
+    category: category ? within(category, index.categoryChildren) : null,
+    location: location ? within(location, index.locationChildren) : null,
     ...(state.query === '' ? { text: null, intentCategoryIds: null } : await textQuery(engine, state.query, index)),
     type: state.type,
     posterType: state.posterType,
@@ -219,10 +214,10 @@ function locationOptions(state: SearchState, index: CatalogueIndex): readonly Lo
 function facetBuckets(state: SearchState, index: CatalogueIndex): Buckets {
   const categories = new Map<number, number>();
   for (const option of categoryOptions(state, index))
-    for (const id of descendants(option, index.categoryChildren)) categories.set(id, option.id);
+    for (const id of within(option, index.categoryChildren).ids) categories.set(id, option.id);
   const locations = new Map<number, number>();
   for (const option of locationOptions(state, index))
-    for (const id of descendants(option, index.locationChildren)) locations.set(id, option.id);
+    for (const id of within(option, index.locationChildren).ids) locations.set(id, option.id);
   return { categories, locations };
 }
 
@@ -388,9 +383,9 @@ async function refinements(
     .slice(0, REFINEMENTS);
   const counts = await Promise.all(
     candidates.map((category): Counts | Promise<Counts> => {
-      const categoryIds = descendants(category, index.categoryChildren);
-      if (capped) return engine.count({ ...criteria, categoryIds }, COUNT_CAP);
-      const among = new Set(categoryIds);
+      const inCategory = within(category, index.categoryChildren);
+      if (capped) return engine.count({ ...criteria, category: inCategory }, COUNT_CAP);
+      const among = new Set(inCategory.ids);
       return { rows: rows.filter((row) => among.has(row.leafCategoryId)), capped: false };
     }),
   );

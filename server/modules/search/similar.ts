@@ -5,14 +5,9 @@ import type { Database } from '../../adapters/database.ts';
 import { type AdCard, findAdCards } from '../ads/service.ts';
 import { catalogueIndex } from '../catalog/service.ts';
 import { postgresSearchIndex } from './postgres-search-index.ts';
-import type { SearchCriteria } from './search-index.ts';
+import { type SearchCriteria, within } from './search-index.ts';
 
 export const SIMILAR_ADS = { desktop: 16, mobile: 4 } as const;
-
-const ids = <T extends { id: number }>(node: T, children: (node: T) => readonly T[]): number[] => [
-  node.id,
-  ...children(node).flatMap((child) => ids(child, children)),
-];
 
 export async function findSimilarAds(
   db: Database,
@@ -28,13 +23,13 @@ export async function findSimilarAds(
         .locationAncestors(location)
         .filter((l) => l.level === 'district' || l.level === 'division')
         .reverse()
-        .map((l) => ids(l, index.locationChildren))
+        .map((l) => within(l, index.locationChildren))
     : [];
   const found: number[] = [];
-  for (const locationIds of [...places, null]) {
+  for (const location of [...places, null]) {
     const criteria: SearchCriteria = {
-      categoryIds: [ad.categoryId],
-      locationIds,
+      category: { id: ad.categoryId, ids: [ad.categoryId] },
+      location,
       text: null,
       intentCategoryIds: null,
       type: null,

@@ -192,8 +192,8 @@ export async function shopAds(db: Database, shopId: number, query: string, page:
   const empty = { ads: [], total: 0, page, pages: 1, query };
   if (query !== '' && !text.text) return empty;
   const criteria: SearchCriteria = {
-    categoryIds: null,
-    locationIds: null,
+    category: null,
+    location: null,
     text: text.text,
     intentCategoryIds: null,
     type: null,
