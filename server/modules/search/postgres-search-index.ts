@@ -156,8 +156,23 @@ function hasRum(db: Queryable): Promise<boolean> {
   return check;
 }
 
-/** Words matching more ads than this (by PostgreSQL's estimate) are found newest first by date, not from RUM. */
-const RUM_MAX_MATCHES = 10_000;
+/**
+ * How a statement reads the newest matches of a search (decisions 211, 220): walking the newest ads (or those of its
+ * one category or place) until it has them; from the RUM index, which hands them over after sorting every match; or
+ * every match fetched and sorted.
+ */
+type NewestFrom = 'walk' | 'rum' | 'sorted';
+
+/**
+ * Where a text search's `n` newest matches come from, by PostgreSQL's estimate of its matches. A walk finds them after
+ * about n / (share of ads matching) ads, some 7 microseconds each; RUM sorts every match, about a microsecond each;
+ * fetching every match costs about 6 microseconds each. On a million ads, RUM is the cheaper for fewer matches than
+ * RUM_MATCHES_PER_ROOT times the square root of n ("store", 10,524 matches, newest 250: 5.6 ms from RUM, 150 ms by
+ * a walk; newest 25: 5.6 and 12.6 ms), fetching them for fewer than SORTED_MATCHES_PER_ROOT times it ("control" in
+ * the Dhaka division, 832 matches, newest 25: 5 ms, 180 ms by a walk).
+ */
+const RUM_MATCHES_PER_ROOT = 2_500;
+const SORTED_MATCHES_PER_ROOT = 1_000;
 
 /** A cached result is checked against at most this many ads changed since it was computed (a minute's writes). */
 const CHANGES_CHECKED = 1_000;
@@ -247,32 +262,51 @@ function pageOf(
 
 export function postgresSearchIndex(db: Queryable): SearchIndex {
   /**
-   * Whether a text search's matches come newest first from the RUM index (decision 211). Not where it is narrowed to
-   * a category or a place: one with none within it has its own index by date walked instead (a page is found by date
-   * only for a search with more matches than COUNT_CAP, so those few ads hold it after a short walk: "new" in
-   * Moulvibazar on a million ads, 371 ms from RUM, 0.2 ms), and the matches within one that has others within it come
-   * from the index of words with paths, to be sorted ("galaxy" in the Chattogram division: a walk by date through
-   * 80,000 ads, 322 ms; 3,197 matches sorted, 38 ms; decision 220). Nor for words so common that RUM, which sorts every match before it hands the
-   * first over, costs more than a walk through the newest ads ("for", about 320,000 matches: 316 ms from RUM, 0.3 ms
-   * by date): PostgreSQL's estimate of the words' matches decides.
+   * How the `wanted` newest of the ads `where` selects are read (NewestFrom). Without words, or within one category or
+   * place with none within it, by a walk through the B-tree index by date of the ads or of that one (a page is found
+   * by date only for a search with more matches than COUNT_CAP, so those few ads hold it after a short walk: "new"
+   * in Moulvibazar on a million ads, 371 ms from RUM, 0.2 ms). Else, as PostgreSQL's estimate of the matches says
+   * is cheaper: from RUM for a search narrowed to nothing, where the extension is installed; or the matches fetched,
+   * from the index of words with paths for a narrowed search; or a walk.
    */
-  const byRum = async (criteria: SearchCriteria) => {
+  const newestFrom = async (
+    criteria: SearchCriteria,
+    where: string,
+    values: readonly SqlParam[],
+    wanted: number,
+  ): Promise<NewestFrom> => {
     const { text, category, location } = criteria;
-    if (!text || category || location || !(await hasRum(db))) return false;
+    if (!text || category?.ids.length === 1 || location?.ids.length === 1) return 'walk';
     const [explained] = await db.query<{ 'QUERY PLAN': { Plan: { 'Plan Rows': number } }[] }>(
-      "EXPLAIN (FORMAT JSON) SELECT 1 FROM ads a WHERE a.status = 'published' AND a.search_document @@ $1::tsquery",
-      [text.any],
+      `EXPLAIN (FORMAT JSON) SELECT 1 FROM ads a WHERE ${where}`,
+      values,
     );
-    return (explained?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0) < RUM_MAX_MATCHES;
+    const matches = explained?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0;
+    if (!category && !location && (await hasRum(db)))
+      return matches < RUM_MATCHES_PER_ROOT * Math.sqrt(wanted) ? 'rum' : 'walk';
+    return matches < SORTED_MATCHES_PER_ROOT * Math.sqrt(wanted) ? 'sorted' : 'walk';
+  };
+  /**
+   * The `wanted` newest of the ads `where` selects (over `ads a`, its parameters being all those in `p`), as the
+   * subquery `newest` in no order, of their `id`, `published_at` and `more` columns (whose parameters follow).
+   */
+  const newest = async (criteria: SearchCriteria, where: string, p: Params, wanted: number, more = () => '') => {
+    const from = await newestFrom(criteria, where, [...p.values], wanted);
+    const columns = ['a.id', 'a.published_at', more()].filter(Boolean).join(', ');
+    const limit = p.add(wanted);
+    if (from === 'sorted')
+      return `(WITH matches AS MATERIALIZED (SELECT ${columns} FROM ads a WHERE ${where})
+               SELECT * FROM matches ORDER BY published_at DESC, id DESC LIMIT ${limit}) newest`;
+    return `(SELECT ${columns} FROM ads a WHERE ${where}
+             ORDER BY ${from === 'rum' ? NEWEST_BY_RUM : NEWEST} LIMIT ${limit}) newest`;
   };
   /** The ids of the ads `where` selects, newest first, `limit` of them after `offset`. */
   const newestIds = async (criteria: SearchCriteria, where: string, p: Params, offset: number, limit: number) => {
-    const sql = (await byRum(criteria))
-      ? `SELECT id FROM (
-           SELECT a.id, a.published_at FROM ads a WHERE ${where} ORDER BY ${NEWEST_BY_RUM} LIMIT ${p.add(offset + limit)}
-         ) newest ORDER BY published_at DESC, id DESC LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`
-      : `SELECT a.id FROM ads a WHERE ${where} ORDER BY ${NEWEST} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`;
-    const rows = await db.query<{ id: number }>(sql, p.values);
+    const rows = await db.query<{ id: number }>(
+      `SELECT id FROM ${await newest(criteria, where, p, offset + limit)}
+       ORDER BY published_at DESC, id DESC LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`,
+      p.values,
+    );
     return rows.map((row) => row.id);
   };
   /** Matches in (or not in) the given categories, newest first. */
@@ -385,11 +419,16 @@ export function postgresSearchIndex(db: Queryable): SearchIndex {
       // Ranking every match of a common word ("mobile": a fifth of all ads) would read them all. Relevance
       // orders the newest RELEVANCE_WINDOW matches (the first 10 pages); deeper pages continue by date, which
       // is the same order beyond the window. Rare words have fewer matches than the window: all are ranked.
-      const rank = relevanceRank(criteria, criteria.text, p);
+      const { text } = criteria;
+      const window = await newest(
+        criteria,
+        where,
+        p,
+        RELEVANCE_WINDOW,
+        () => `${relevanceRank(criteria, text, p)} AS rank`,
+      );
       const rows = await db.query<{ id: number }>(
-        `SELECT id FROM (
-           SELECT a.id, a.published_at, ${rank} AS rank FROM ads a WHERE ${where}
-           ORDER BY ${(await byRum(criteria)) ? NEWEST_BY_RUM : NEWEST} LIMIT ${p.add(RELEVANCE_WINDOW)}) newest
+        `SELECT id FROM ${window}
          ORDER BY rank DESC, published_at DESC, id DESC LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`,
         p.values,
       );
