@@ -60,8 +60,35 @@ END $$;
 CREATE TRIGGER categories_move_ads AFTER UPDATE OF parent_id ON categories
   FOR EACH ROW WHEN (OLD.parent_id IS DISTINCT FROM NEW.parent_id) EXECUTE FUNCTION categories_move_ads();
 
+-- The category lexemes of the document (migration 014) for the category and every one above it, so that a query
+-- naming a category with many within it ("chakri": the jobs, 17 categories) is one lexeme of the search, not one per
+-- category within. A generated column's expression cannot be changed: the column and its indexes are made again.
+CREATE FUNCTION search_document(title text, properties jsonb, description text, category_path integer[])
+RETURNS tsvector LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT search_document(title, properties, description)
+         || coalesce((SELECT string_agg('_c' || id || ':1B', ' ') FROM unnest(category_path) AS id), '')::tsvector
+$$;
+
+ALTER TABLE ads DROP COLUMN search_document;
+DROP FUNCTION search_document(text, jsonb, text, integer);
+ALTER TABLE ads ADD COLUMN search_document tsvector
+  GENERATED ALWAYS AS (search_document(title, properties, description, category_path)) STORED;
+
 -- The words with the paths, in place of the index of the words alone (a search without a place or category reads
--- the first column only). Without a pending list, as the other text indexes (decision 216).
-DROP INDEX ads_search_document_idx;
+-- the first column only); and again the indexes of the promoted ads' words (migration 014) and RUM (migration 051).
+-- None keeps a pending list (decision 216).
 CREATE INDEX ads_search_within_idx ON ads USING gin (search_document, location_path, category_path)
   WITH (fastupdate = off) WHERE status = 'published';
+CREATE INDEX ads_top_ad_words_idx ON ads USING gin (search_document)
+  WITH (fastupdate = off) WHERE status = 'published' AND top_ad_until IS NOT NULL;
+CREATE INDEX ads_spotlight_words_idx ON ads USING gin (search_document)
+  WITH (fastupdate = off) WHERE status = 'published' AND spotlight_until IS NOT NULL;
+DO $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'rum') THEN
+    CREATE INDEX ads_search_rum_idx ON ads
+      USING rum (search_document rum_tsvector_addon_ops, published_at)
+      WITH (attach = 'published_at', to = 'search_document')
+      WHERE status = 'published';
+  END IF;
+END $$;

@@ -151,6 +151,17 @@ describe('text searches narrowed to a place or a category (decision 220)', () =>
       )
     )[0];
 
+  /** Whether the ad's document holds the lexeme of each category. */
+  const namedBy = async (adId: number, slugs: string[]) => {
+    const rows = await t.db.query<{ holds: boolean }>(
+      `SELECT a.search_document @@ ('_c' || c.id)::tsquery AS holds
+       FROM ads a, unnest($2::text[]) WITH ORDINALITY AS s(slug, n) JOIN categories c ON c.slug = s.slug
+       WHERE a.id = $1 ORDER BY s.n`,
+      [adId, slugs],
+    );
+    return rows.map((row) => row.holds);
+  };
+
   it("keep each ad's place and category with those above them, as they move", async () => {
     const seller = await createUser(t.db);
     const ad = await createAd(t.db, seller, { locationId: place('wari'), categoryId: category('mobile-phones') });
@@ -162,6 +173,8 @@ describe('text searches narrowed to a place or a category (decision 220)', () =>
       location_path: ancestors('wari'),
       category_path: [category('mobiles'), category('mobile-phones')],
     });
+    // Its document holds the lexeme of its category and of the one above, which a query naming either asks for.
+    expect(await namedBy(ad.id, ['mobile-phones', 'mobiles', 'vehicles'])).toEqual([true, true, false]);
     await t.db.query('UPDATE ads SET location_id = $1, category_id = $2 WHERE id = $3', [
       place('sherpur'),
       category('cars'),
@@ -171,6 +184,7 @@ describe('text searches narrowed to a place or a category (decision 220)', () =>
       location_path: ancestors('sherpur'),
       category_path: [category('vehicles'), category('cars')],
     });
+    expect(await namedBy(ad.id, ['cars', 'vehicles', 'mobiles'])).toEqual([true, true, false]);
     // A new release of the catalogue moving a place moves the ads within it.
     const [division, moved] = [place('khulna-division'), place('sherpur')];
     const [{ parent_id: formerParent } = { parent_id: 0 }] = await t.db.query<{ parent_id: number }>(

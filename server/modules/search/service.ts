@@ -62,12 +62,12 @@ export async function textQuery(
   const more = new Map(soundAlikes(terms, [searchLexiconSounds, titleWords.bySound], searchLexicon));
   const intentIds = new Set<number>();
   for (const [term, categoryIds] of queryIntents(terms, searchIntents, searchLexicon, index)) {
-    const ids = categoryIds.flatMap((id) => {
+    for (const id of categoryIds) {
       const category = index.categoryById(id);
-      return category ? within(category, index.categoryChildren).ids : [];
-    });
-    for (const id of ids) intentIds.add(id);
-    more.set(term, [...(more.get(term) ?? []), ...ids.map((id) => [categoryLexeme(id)])]);
+      for (const inside of category ? within(category, index.categoryChildren).ids : []) intentIds.add(inside);
+    }
+    // An ad's document holds the lexeme of its category and of every one above it (migration 054).
+    more.set(term, [...(more.get(term) ?? []), ...categoryIds.map((id) => [categoryLexeme(id)])]);
   }
   return {
     text: buildTextQuery(text, searchLexicon, more, titleWords.known),
