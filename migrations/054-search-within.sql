@@ -5,20 +5,17 @@
 -- every ad with the words to test its place ("phone" in Patuakhali: 3,993 ads read to find 410; "rent" in a
 -- division: 11,000).
 
--- The path of a place or category, the root first (a node is never its own ancestor: the catalogue is a tree).
-CREATE FUNCTION location_path(location integer) RETURNS integer[] LANGUAGE sql STABLE AS $$
-  WITH RECURSIVE up(id, parent_id, depth) AS (
-    SELECT id, parent_id, 0 FROM locations WHERE id = location
+-- The path of a place (of `catalogue` 'locations') or a category ('categories'), the root first (a node is never
+-- its own ancestor: the catalogue is a tree).
+CREATE FUNCTION catalogue_path(catalogue text, node integer) RETURNS integer[] LANGUAGE sql STABLE AS $$
+  WITH RECURSIVE nodes AS (
+    SELECT id, parent_id FROM locations WHERE catalogue = 'locations'
     UNION ALL
-    SELECT l.id, l.parent_id, up.depth + 1 FROM locations l JOIN up ON l.id = up.parent_id)
-  SELECT array_agg(id ORDER BY depth DESC) FROM up
-$$;
-
-CREATE FUNCTION category_path(category integer) RETURNS integer[] LANGUAGE sql STABLE AS $$
-  WITH RECURSIVE up(id, parent_id, depth) AS (
-    SELECT id, parent_id, 0 FROM categories WHERE id = category
+    SELECT id, parent_id FROM categories WHERE catalogue = 'categories'
+  ), up(id, parent_id, depth) AS (
+    SELECT id, parent_id, 0 FROM nodes WHERE id = node
     UNION ALL
-    SELECT c.id, c.parent_id, up.depth + 1 FROM categories c JOIN up ON c.id = up.parent_id)
+    SELECT n.id, n.parent_id, up.depth + 1 FROM nodes n JOIN up ON n.id = up.parent_id)
   SELECT array_agg(id ORDER BY depth DESC) FROM up
 $$;
 
@@ -26,15 +23,15 @@ $$;
 -- afresh, where an UPDATE would add every row to every index one by one: over 15 minutes on a million ads).
 ALTER TABLE ads ADD COLUMN location_path integer[], ADD COLUMN category_path integer[];
 ALTER TABLE ads
-  ALTER COLUMN location_path TYPE integer[] USING location_path(location_id),
-  ALTER COLUMN category_path TYPE integer[] USING category_path(category_id);
+  ALTER COLUMN location_path TYPE integer[] USING catalogue_path('locations', location_id),
+  ALTER COLUMN category_path TYPE integer[] USING catalogue_path('categories', category_id);
 ALTER TABLE ads ALTER COLUMN location_path SET NOT NULL, ALTER COLUMN category_path SET NOT NULL;
 
 -- Every insert, and every update of the place or the category, by any module, sets the paths.
 CREATE FUNCTION ads_set_paths() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  NEW.location_path := location_path(NEW.location_id);
-  NEW.category_path := category_path(NEW.category_id);
+  NEW.location_path := catalogue_path('locations', NEW.location_id);
+  NEW.category_path := catalogue_path('categories', NEW.category_id);
   RETURN NEW;
 END $$;
 
@@ -42,23 +39,20 @@ CREATE TRIGGER ads_set_paths BEFORE INSERT OR UPDATE OF location_id, category_id
   FOR EACH ROW EXECUTE FUNCTION ads_set_paths();
 
 -- A place or category moved in the catalogue (a new release of its data) moves the ads under it.
-CREATE FUNCTION locations_move_ads() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION catalogue_move_ads() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE ads SET location_id = location_id WHERE location_path @> ARRAY[NEW.id];
+  IF TG_TABLE_NAME = 'locations' THEN
+    UPDATE ads SET location_id = location_id WHERE location_path @> ARRAY[NEW.id];
+  ELSE
+    UPDATE ads SET category_id = category_id WHERE category_path @> ARRAY[NEW.id];
+  END IF;
   RETURN NULL;
 END $$;
 
 CREATE TRIGGER locations_move_ads AFTER UPDATE OF parent_id ON locations
-  FOR EACH ROW WHEN (OLD.parent_id IS DISTINCT FROM NEW.parent_id) EXECUTE FUNCTION locations_move_ads();
-
-CREATE FUNCTION categories_move_ads() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE ads SET category_id = category_id WHERE category_path @> ARRAY[NEW.id];
-  RETURN NULL;
-END $$;
-
+  FOR EACH ROW WHEN (OLD.parent_id IS DISTINCT FROM NEW.parent_id) EXECUTE FUNCTION catalogue_move_ads();
 CREATE TRIGGER categories_move_ads AFTER UPDATE OF parent_id ON categories
-  FOR EACH ROW WHEN (OLD.parent_id IS DISTINCT FROM NEW.parent_id) EXECUTE FUNCTION categories_move_ads();
+  FOR EACH ROW WHEN (OLD.parent_id IS DISTINCT FROM NEW.parent_id) EXECUTE FUNCTION catalogue_move_ads();
 
 -- The category lexemes of the document (migration 014) for the category and every one above it, so that a query
 -- naming a category with many within it ("chakri": the jobs, 17 categories) is one lexeme of the search, not one per

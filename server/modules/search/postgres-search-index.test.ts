@@ -185,19 +185,31 @@ describe('text searches narrowed to a place or a category (decision 220)', () =>
       category_path: [category('vehicles'), category('cars')],
     });
     expect(await namedBy(ad.id, ['cars', 'vehicles', 'mobiles'])).toEqual([true, true, false]);
-    // A new release of the catalogue moving a place moves the ads within it.
-    const [division, moved] = [place('khulna-division'), place('sherpur')];
-    const [{ parent_id: formerParent } = { parent_id: 0 }] = await t.db.query<{ parent_id: number }>(
-      'SELECT parent_id FROM locations WHERE id = $1',
-      [moved],
+    // A new release of the catalogue moving a place or a category moves the ads within it.
+    const moving = async (table: 'locations' | 'categories', id: number, parentId: number, check: () => unknown) => {
+      const [former] = await t.db.query<{ parent_id: number }>(`SELECT parent_id FROM ${table} WHERE id = $1`, [id]);
+      await t.db.query(`UPDATE ${table} SET parent_id = $1 WHERE id = $2`, [parentId, id]);
+      try {
+        await check();
+      } finally {
+        await t.db.query(`UPDATE ${table} SET parent_id = $1 WHERE id = $2`, [former?.parent_id ?? null, id]);
+      }
+    };
+    await moving('locations', place('sherpur'), place('khulna-division'), async () =>
+      expect((await pathsOf(ad.id))?.location_path).toEqual([
+        place('bangladesh'),
+        place('khulna-division'),
+        place('sherpur'),
+      ]),
     );
-    await t.db.query('UPDATE locations SET parent_id = $1 WHERE id = $2', [division, moved]);
-    try {
-      expect((await pathsOf(ad.id))?.location_path).toEqual([place('bangladesh'), division, moved]);
-    } finally {
-      await t.db.query('UPDATE locations SET parent_id = $1 WHERE id = $2', [formerParent, moved]);
-    }
-    expect((await pathsOf(ad.id))?.location_path).toEqual(ancestors('sherpur'));
+    await moving('categories', category('cars'), category('mobiles'), async () => {
+      expect((await pathsOf(ad.id))?.category_path).toEqual([category('mobiles'), category('cars')]);
+      expect(await namedBy(ad.id, ['cars', 'mobiles', 'vehicles'])).toEqual([true, true, false]);
+    });
+    expect(await pathsOf(ad.id)).toEqual({
+      location_path: ancestors('sherpur'),
+      category_path: [category('vehicles'), category('cars')],
+    });
   });
 
   it('find the matches within, from the paths, and page a capped search newest first', async () => {
