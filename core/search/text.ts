@@ -90,7 +90,8 @@ export function wordForms(word: string): string[] {
 
 /**
  * The lexeme of a category in the search document (migrations/014; an ad's document holds that of its category and
- * of every one above it, migration 054): a query word that names a category also matches every ad within it. It starts with "_", which no typed word does, so it is never matched by a typed prefix.
+ * of every one above it, migration 054): a query word that names a category also matches every ad within it. It
+ * starts with "_", which no typed word does, so it is never matched by a typed prefix.
  */
 export const categoryLexeme = (categoryId: number): string => `_c${categoryId}`;
 
