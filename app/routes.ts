@@ -2,7 +2,7 @@
 // segment is not a supported locale is answered by the locale layout with the not-found page.
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 import { BACK_OFFICE_PAGES } from '../core/backoffice/permissions.ts';
-import { CONTENT_PAGES, embeddablePaths, PLATFORMS } from '../core/content-pages.ts';
+import { CATCH_ALL_ROUTE, embeddablePaths } from '../core/content-pages.ts';
 
 // Login-required pages that have no screen yet (spec section 6); each feature replaces its line with its module.
 const loginRequired = (path: string, id: string) => route(path, 'routes/login-required.tsx', { id });
@@ -66,15 +66,7 @@ export default [
     route('chat-single/:adId', 'routes/chat-single.tsx'),
     // The help chat with Haat support (issue 18, decision 101); the staff's inbox is in the back office
     route('support-chat', 'routes/support-chat.tsx'),
-    // Content pages, sitemap and their admin pages (issue 18): every page in the spec's shape, once on the site and
-    // once per app for the embed mode ({platform} after or before the path, as core/content-pages.ts says).
-    ...CONTENT_PAGES.flatMap((page) =>
-      embeddablePaths(page).map((path, i) =>
-        route(path, 'routes/content-page.tsx', { id: `content-${page.name}-${i}` }),
-      ),
-    ),
-    // The seller landing without its page type, in an app (decision 103): /{locale}/android, /{locale}/ios.
-    ...PLATFORMS.map((platform) => route(platform, 'routes/content-page.tsx', { id: `content-landing-${platform}` })),
+    // The sitemap (issue 18), once on the site and once per app for the embed mode.
     ...embeddablePaths({ path: 'sitemap', platformAt: 'after' }).map((path, i) =>
       route(path, 'routes/sitemap.tsx', { id: `sitemap-${i}` }),
     ),
@@ -112,6 +104,10 @@ export default [
     ),
     route('payment/membership/:slug', 'routes/membership.tsx', { id: 'membership-payment' }),
     route('payment/membership/:slug/summary', 'routes/membership-summary.tsx'),
-    route('*', 'routes/not-found.tsx'),
+    // Content pages (issue 18): terms, privacy, help, info pages, seller landings, guides, each once on the site and
+    // once per app for the embed mode (core/content-pages.ts reads the path). One catch-all route rather than a route
+    // per page and platform: React Router matches a request against every route, several times per page drawn, and
+    // these were 78 of 159. A path that names no page is the not-found page (its loader answers 404).
+    route('*', 'routes/content-page.tsx', { id: CATCH_ALL_ROUTE }),
   ]),
 ] satisfies RouteConfig;

@@ -314,7 +314,6 @@ export const PAGE_ACCESS: Record<string, Access> = {
   'routes/sitemap.tsx': 'public',
   'routes/jobs.tsx': 'public',
   'routes/support-chat.tsx': 'public',
-  'routes/not-found.tsx': 'public',
   // The ad is public; the favourite is the viewer's.
   'routes/favorite.tsx': 'self',
   'routes/my-membership.tsx': 'self',

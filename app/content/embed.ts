@@ -1,16 +1,20 @@
 // The app embed mode (spec section 2's {platform}): a page opened in the Android or iOS app's web view is drawn
 // without the site's header, footer and app-install banner, and its links keep the platform segment.
 import { useLocation, useMatches } from 'react-router';
-import { embedHref, embedPlatform, missingPagePlatform, type Platform } from '../../core/content-pages.ts';
-
-/** The catch-all route of app/routes.ts: the page asked for does not exist. */
-const NOT_FOUND_ROUTE = 'routes/not-found';
+import {
+  CATCH_ALL_ROUTE,
+  embedHref,
+  embedPlatform,
+  missingPagePlatform,
+  type Platform,
+} from '../../core/content-pages.ts';
 
 /** The app this page (or the not-found page in its place) is embedded in, or null on the site. */
 export function useEmbed(): Platform | null {
   const { pathname } = useLocation();
-  const missing = useMatches().some((match) => match.id === NOT_FOUND_ROUTE);
-  return embedPlatform(pathname) ?? (missing ? missingPagePlatform(pathname) : null);
+  // The catch-all route draws the content pages (whose platform embedPlatform reads) and the not-found page.
+  const catchAll = useMatches().some((match) => match.id === CATCH_ALL_ROUTE);
+  return embedPlatform(pathname) ?? (catchAll ? missingPagePlatform(pathname) : null);
 }
 
 /** A link that stays inside the app's web view when the page is embedded. */

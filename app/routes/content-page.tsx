@@ -1,6 +1,8 @@
 // The content pages of spec section 2 (terms, privacy, help, info pages, seller landings, guides), one module for
 // all: the URL names the page (core/content-pages.ts), an admin's edit shows at once, and inside an app's web view
-// (…/android, …/ios) the links keep the platform segment. Contact us and advertising end with their form.
+// (…/android, …/ios) the links keep the platform segment. Contact us and advertising end with their form. It is the
+// catch-all route (app/routes.ts): a path that names no page answers 404, which the locale layout draws as the
+// not-found page.
 import { data, Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { contentPageAt, embedPlatform } from '../../core/content-pages.ts';
