@@ -121,6 +121,35 @@ describe('a page and its counts from one reading of the matches', () => {
   });
 });
 
+describe('the refinements of a capped search', () => {
+  it('count the matches of each category up to the cap, by count(*) alone', async () => {
+    const seller = await createUser(t.db);
+    const bikes = catalogueIndex.categoryBySlug('motorbikes-scooters')?.id;
+    // One in four a motorbike, among the others: the matches read for the page's counts hold both categories.
+    const rows = Array.from({ length: 760 }, (_, i) =>
+      buildAd(seller, { title: `Quokkamobile ${i}`, ...(i % 4 === 0 ? { categoryId: bikes } : {}) }),
+    );
+    await insertAds(t.db, rows);
+    const query = vi.spyOn(t.db, 'query');
+    const result = await searchAds(t.db, createSearchState({ locale: 'en', query: 'quokkamobile' }));
+    expect(result.totalIsCapped).toBe(true);
+    const offered = Object.fromEntries(result.refinements.map((r) => [r.slug, { count: r.count, capped: r.capped }]));
+    expect(offered).toEqual({
+      cars: { count: COUNT_CAP, capped: true },
+      'motorbikes-scooters': { count: 190, capped: false },
+    });
+    // Each category's count reads no ad's columns (the page's own reading of the matches is the only one).
+    const readings = query.mock.calls.filter(([sql]) =>
+      /^\s*SELECT a\.id, a\.published_at, a\.category_id/.test(String(sql)),
+    );
+    expect(readings).toHaveLength(1);
+    const counts = query.mock.calls.filter(([sql]) =>
+      String(sql).startsWith('SELECT count(*)::int AS count FROM (SELECT 1'),
+    );
+    expect(counts).toHaveLength(2);
+  });
+});
+
 describe('the text indexes (decision 216)', () => {
   it('keep no pending list, which every search would read besides the index', async () => {
     const rows = await t.db.query<{ relname: string; reloptions: string[] | null }>(

@@ -326,15 +326,23 @@ export function postgresSearchIndex(db: Queryable): SearchIndex {
     ];
     return newestIds(criteria, where.join(' AND '), p, offset, limit);
   };
+  /**
+   * How many ads `where` selects (over `ads a`, its parameters being all those in `p`), counted up to `cap`. Only
+   * `count(*)` leaves the database: a refinement's count read 501 rows of four columns to add them up.
+   */
+  const countWhere = async (where: string, p: Params, cap: number) => {
+    const [row] = await db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM (SELECT 1 FROM ads a WHERE ${where} LIMIT ${p.add(cap + 1)}) m`,
+      p.values,
+    );
+    const count = row?.count ?? 0;
+    return { count: Math.min(count, cap), capped: count > cap };
+  };
   /** Matches in the given categories, counted up to `cap`. */
   const countUpTo = async (criteria: SearchCriteria, categoryIds: readonly number[], cap: number) => {
     const p = new Params();
     const where = [...conditions(criteria, p), `a.category_id = ANY(${p.add(categoryIds)}::int[])`];
-    const [row] = await db.query<{ count: number }>(
-      `SELECT count(*)::int AS count FROM (SELECT 1 FROM ads a WHERE ${where.join(' AND ')} LIMIT ${p.add(cap)}) m`,
-      p.values,
-    );
-    return row?.count ?? 0;
+    return (await countWhere(where.join(' AND '), p, cap)).count;
   };
 
   /**
@@ -375,12 +383,44 @@ export function postgresSearchIndex(db: Queryable): SearchIndex {
     return promotedAmong(rows);
   };
 
+  /**
+   * The matches of plain browsing per (category, location), exactly, from the counts kept per (category, place). Ids
+   * found in `buckets` are counted under their bucket (e.g. every district of a division under the division), so
+   * that the statement answers a few facet rows rather than every pair.
+   */
+  const browsingCounts = async (criteria: SearchCriteria, buckets: Buckets | undefined): Promise<Counts> => {
+    const p = new Params();
+    const where = ['s.count > 0'];
+    if (criteria.category) where.push(`s.category_id = ANY(${p.add(criteria.category.ids)}::int[])`);
+    if (criteria.location) where.push(`s.location_id = ANY(${p.add(criteria.location.ids)}::int[])`);
+    const bucket = (map: ReadonlyMap<number, number> | undefined) =>
+      `unnest(${p.add([...(map?.keys() ?? [])])}::int[], ${p.add([...(map?.values() ?? [])])}::int[])`;
+    const rows = await db.query<{ category_id: number; leaf_id: number; location_id: number; count: number }>(
+      `SELECT coalesce(cb.bucket, m.category_id) AS category_id, m.category_id AS leaf_id,
+              coalesce(lb.bucket, m.location_id) AS location_id, sum(m.count)::int AS count
+       FROM (SELECT s.category_id, s.location_id, s.count FROM search_counts s WHERE ${where.join(' AND ')}) m
+       LEFT JOIN ${bucket(buckets?.categories)} AS cb(id, bucket) ON cb.id = m.category_id
+       LEFT JOIN ${bucket(buckets?.locations)} AS lb(id, bucket) ON lb.id = m.location_id
+       GROUP BY 1, 2, 3`,
+      p.values,
+    );
+    return {
+      rows: rows.map((r) => ({
+        categoryId: r.category_id,
+        leafCategoryId: r.leaf_id,
+        locationId: r.location_id,
+        count: r.count,
+      })),
+      capped: false,
+    };
+  };
+
   const index: SearchIndex = {
     async search(criteria, { order, offset, limit, cap, buckets, withPromoted = false }) {
       if (isPlainBrowsing(criteria)) {
         const [ids, counts, promotedIds] = await Promise.all([
           index.find(criteria, order, offset, limit),
-          index.count(criteria, cap, buckets),
+          browsingCounts(criteria, buckets),
           withPromoted ? findPromoted(criteria) : NO_PROMOTED,
         ]);
         return { ids, counts, promoted: promotedIds };
@@ -437,36 +477,9 @@ export function postgresSearchIndex(db: Queryable): SearchIndex {
       return rows.map((row) => row.id);
     },
 
-    async count(criteria, cap, buckets): Promise<Counts> {
-      if (!isPlainBrowsing(criteria)) {
-        const read = await readMatches(criteria, cap, false, false);
-        return { rows: tally(read.matches, buckets), capped: read.capped };
-      }
-      // Plain browsing: the counts kept per (category, place), summed per bucket.
+    async total(criteria, cap) {
       const p = new Params();
-      const where = ['s.count > 0'];
-      if (criteria.category) where.push(`s.category_id = ANY(${p.add(criteria.category.ids)}::int[])`);
-      if (criteria.location) where.push(`s.location_id = ANY(${p.add(criteria.location.ids)}::int[])`);
-      const bucket = (map: ReadonlyMap<number, number> | undefined) =>
-        `unnest(${p.add([...(map?.keys() ?? [])])}::int[], ${p.add([...(map?.values() ?? [])])}::int[])`;
-      const rows = await db.query<{ category_id: number; leaf_id: number; location_id: number; count: number }>(
-        `SELECT coalesce(cb.bucket, m.category_id) AS category_id, m.category_id AS leaf_id,
-                coalesce(lb.bucket, m.location_id) AS location_id, sum(m.count)::int AS count
-         FROM (SELECT s.category_id, s.location_id, s.count FROM search_counts s WHERE ${where.join(' AND ')}) m
-         LEFT JOIN ${bucket(buckets?.categories)} AS cb(id, bucket) ON cb.id = m.category_id
-         LEFT JOIN ${bucket(buckets?.locations)} AS lb(id, bucket) ON lb.id = m.location_id
-         GROUP BY 1, 2, 3`,
-        p.values,
-      );
-      return {
-        rows: rows.map((r) => ({
-          categoryId: r.category_id,
-          leafCategoryId: r.leaf_id,
-          locationId: r.location_id,
-          count: r.count,
-        })),
-        capped: false,
-      };
+      return countWhere(conditions(criteria, p).join(' AND '), p, cap);
     },
 
     async countValues(criteria, keys, cap): Promise<ValueCount[]> {

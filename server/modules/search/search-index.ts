@@ -99,11 +99,10 @@ export interface SearchIndex {
   /** Ids of matching ads in order, `limit` of them after `offset`. */
   find(criteria: SearchCriteria, order: SearchOrder, offset: number, limit: number): Promise<number[]>;
   /**
-   * Matches per (category, location), counted up to `cap` (no search can page past it). Ids found in `buckets`
-   * are counted under their bucket (e.g. every district of a division under the division), so that an engine
-   * answers a few facet rows rather than every pair.
+   * How many ads match, counted up to `cap` (`capped` when there are more), without reading what they are: the
+   * "in Cars (1,234)" of a refinement.
    */
-  count(criteria: SearchCriteria, cap: number, buckets?: Buckets): Promise<Counts>;
+  total(criteria: SearchCriteria, cap: number): Promise<{ count: number; capped: boolean }>;
   /** Counts of the values of enum properties (and brands) among the first `cap` matches. */
   countValues(criteria: SearchCriteria, keys: readonly string[], cap: number): Promise<ValueCount[]>;
   /**

@@ -381,21 +381,21 @@ async function refinements(
     .flatMap((id) => index.categoryById(id) ?? [])
     .filter((category) => !category.deactivated && isWithin(category))
     .slice(0, REFINEMENTS);
-  const counts = await Promise.all(
-    candidates.map((category): Counts | Promise<Counts> => {
+  const totals = await Promise.all(
+    candidates.map((category) => {
       const inCategory = within(category, index.categoryChildren);
-      if (capped) return engine.count({ ...criteria, category: inCategory }, COUNT_CAP);
+      if (capped) return engine.total({ ...criteria, category: inCategory }, COUNT_CAP);
       const among = new Set(inCategory.ids);
-      return { rows: rows.filter((row) => among.has(row.leafCategoryId)), capped: false };
+      const count = rows.reduce((sum, row) => sum + (among.has(row.leafCategoryId) ? row.count : 0), 0);
+      return { count, capped: false };
     }),
   );
   return candidates.flatMap((category, i) => {
-    const found = counts[i];
-    const count = Math.min(COUNT_CAP, found?.rows.reduce((sum, row) => sum + row.count, 0) ?? 0);
+    const { count, capped: more } = totals[i] ?? { count: 0, capped: false };
     if (count === 0) return [];
     const href = buildSearchUrl(changeCategory(state, category.slug, index), index);
     const name = category.name[state.locale];
-    return [{ id: category.id, slug: category.slug, name, count, capped: found?.capped ?? false, href }];
+    return [{ id: category.id, slug: category.slug, name, count, capped: more, href }];
   });
 }
 
