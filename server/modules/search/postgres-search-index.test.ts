@@ -121,6 +121,35 @@ describe('a page and its counts from one reading of the matches', () => {
   });
 });
 
+describe('a capped search naming a category (decision 70)', () => {
+  it('pages the named category first, asking for one category as `=` and estimating the search’s own matches', async () => {
+    const seller = await createUser(t.db);
+    const bikes = catalogueIndex.categoryBySlug('motorbikes-scooters')?.id;
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    await insertAds(t.db, [
+      ...Array.from({ length: 30 }, (_, i) => {
+        const at = new Date(hourAgo.getTime() - i * 60_000);
+        return buildAd(seller, { title: `Axio ${i}`, createdAt: at, publishedAt: at });
+      }),
+      // Newer than every car, and enough to cap the search: "gari" is one of their words.
+      ...Array.from({ length: COUNT_CAP }, (_, i) => buildAd(seller, { title: `Gari bike ${i}`, categoryId: bikes })),
+    ]);
+    const query = vi.spyOn(t.db, 'query');
+    const result = await searchAds(t.db, createSearchState({ locale: 'en', query: 'gari', sort: 'date_desc' }));
+    expect(result.totalIsCapped).toBe(true);
+    // Every car matches (by the category's lexeme), the other tests' too: a page of cars, newest first.
+    expect(result.ads).toHaveLength(25);
+    expect(result.ads.every((ad) => ad.categoryId === catalogueIndex.categoryBySlug('cars')?.id)).toBe(true);
+    const dates = result.ads.map((ad) => ad.publishedAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const statements = query.mock.calls.map(([sql]) => String(sql).replace(/\s+/g, ' '));
+    // The cars' page: one category as `=`, whose index by date PostgreSQL can walk (isOneOf).
+    expect(statements.some((sql) => /a\.category_id = \$\d+ ORDER BY/.test(sql))).toBe(true);
+    // Where a statement estimates the matches, it estimates the search's own, not the cars among them.
+    for (const sql of statements.filter((s) => s.startsWith('EXPLAIN'))) expect(sql).not.toContain('category_id');
+  });
+});
+
 describe('the refinements of a capped search', () => {
   it('count the matches of each category up to the cap, by count(*) alone', async () => {
     const seller = await createUser(t.db);

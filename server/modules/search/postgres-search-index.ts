@@ -267,22 +267,21 @@ export function postgresSearchIndex(db: Queryable): SearchIndex {
    * by date only for a search with more matches than COUNT_CAP, so those few ads hold it after a short walk: "new"
    * in Moulvibazar on a million ads, 371 ms from RUM, 0.2 ms). Else, as PostgreSQL's estimate of the matches says
    * is cheaper: from RUM for a search narrowed to nothing, where the extension is installed; or the matches of a
-   * narrowed search fetched from the index of words with paths; or a walk.
+   * narrowed search fetched from the index of words with paths; or a walk. The estimate is of the search's matches
+   * (RUM sorts, and the index of words with paths hands over, every one), not of those `where` keeps of them: the
+   * named categories' ads of a query naming one (findByDate) are also its matches by that category's lexeme, and
+   * PostgreSQL, taking the two conditions for independent, estimated 468 of the 11,115 cars that "gari" finds.
    */
-  const newestFrom = async (
-    criteria: SearchCriteria,
-    where: string,
-    values: readonly SqlParam[],
-    wanted: number,
-  ): Promise<NewestFrom> => {
+  const newestFrom = async (criteria: SearchCriteria, wanted: number): Promise<NewestFrom> => {
     const { text, category, location } = criteria;
     if (!text || category?.ids.length === 1 || location?.ids.length === 1) return 'walk';
     // Without RUM, a search narrowed to nothing walks: SORTED_MATCHES_PER_ROOT is set for a million ads, and on the
     // embedded database's 100,000 the walk was the cheaper (the pages found: 1.19 → 0.98 ms a search).
     if (!category && !location && !(await hasRum(db))) return 'walk';
+    const p = new Params();
     const [explained] = await db.query<{ 'QUERY PLAN': { Plan: { 'Plan Rows': number } }[] }>(
-      `EXPLAIN (FORMAT JSON) SELECT 1 FROM ads a WHERE ${where}`,
-      values,
+      `EXPLAIN (FORMAT JSON) SELECT 1 FROM ads a WHERE ${conditions(criteria, p, 'newest-first').join(' AND ')}`,
+      p.values,
     );
     const matches = explained?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0;
     if (!category && !location) return matches < RUM_MATCHES_PER_ROOT * Math.sqrt(wanted) ? 'rum' : 'walk';
@@ -293,7 +292,7 @@ export function postgresSearchIndex(db: Queryable): SearchIndex {
    * subquery `newest` in no order, of their `id`, `published_at` and `more` columns (whose parameters follow).
    */
   const newest = async (criteria: SearchCriteria, where: string, p: Params, wanted: number, more = () => '') => {
-    const from = await newestFrom(criteria, where, [...p.values], wanted);
+    const from = await newestFrom(criteria, wanted);
     const columns = ['a.id', 'a.published_at', more()].filter(Boolean).join(', ');
     const limit = p.add(wanted);
     if (from === 'sorted')
@@ -320,10 +319,9 @@ export function postgresSearchIndex(db: Queryable): SearchIndex {
     limit: number,
   ) => {
     const p = new Params();
-    const where = [
-      ...conditions(criteria, p, 'newest-first'),
-      `${among === 'IN' ? '' : 'NOT '}a.category_id = ANY(${p.add(categoryIds)}::int[])`,
-    ];
+    // One category as `=`, whose index by date a walk can take (isOneOf): "gari", named cars, 9.5 → 0.4 ms.
+    const inCategories = isOneOf('a.category_id', categoryIds, p);
+    const where = [...conditions(criteria, p, 'newest-first'), among === 'IN' ? inCategories : `NOT ${inCategories}`];
     return newestIds(criteria, where.join(' AND '), p, offset, limit);
   };
   /**
