@@ -10,10 +10,10 @@ export type ContactFormKind = (typeof CONTACT_FORM_KINDS)[number];
 /** The apps that embed pages in a web view (spec section 2: the optional {platform} segment). */
 export const PLATFORMS = ['android', 'ios'] as const;
 export type Platform = (typeof PLATFORMS)[number];
+export const isPlatform = (value: unknown): value is Platform => PLATFORMS.includes(value as Platform);
+
 /** The page route that takes every path no other route takes (app/routes.ts): a content page, or the not-found page. */
 export const CATCH_ALL_ROUTE = 'content-or-not-found';
-
-export const isPlatform = (value: unknown): value is Platform => PLATFORMS.includes(value as Platform);
 
 export interface ContentPageDef {
   /** The page-content request name: the key of the page in the content store. */

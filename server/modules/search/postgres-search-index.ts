@@ -223,7 +223,7 @@ function relevanceRank(criteria: SearchCriteria, text: NonNullable<SearchCriteri
   return `(${named}${inTitle(text.exactTitle)} + ${inTitle(text.title)})`;
 }
 
-/** Matches counted per (category bucket, category, location bucket): see SearchIndex.count. */
+/** Matches counted per (category bucket, category, location bucket), as browsingCounts counts them. */
 function tally(matches: readonly Match[], buckets: Buckets | undefined): CountRow[] {
   const rows = new Map<string, CountRow>();
   for (const match of matches) {

@@ -62,6 +62,10 @@ export interface CountRow {
   readonly count: number;
 }
 
+/**
+ * Facet options by the ids within them: a search counts its matches found in a bucket under it (every district of a
+ * division under the division), so that an engine answers a few facet rows rather than every pair.
+ */
 export interface Buckets {
   readonly categories: ReadonlyMap<number, number>;
   readonly locations: ReadonlyMap<number, number>;
