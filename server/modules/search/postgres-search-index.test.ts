@@ -147,6 +147,14 @@ describe('a capped search naming a category (decision 70)', () => {
     expect(statements.some((sql) => /a\.category_id = \$\d+ ORDER BY/.test(sql))).toBe(true);
     // Where a statement estimates the matches, it estimates the search's own, not the cars among them.
     for (const sql of statements.filter((s) => s.startsWith('EXPLAIN'))) expect(sql).not.toContain('category_id');
+    // "In Cars": every car, counted without the words, which find every car by the category's lexeme.
+    const [cars] = await t.db.query<{ count: number }>(
+      "SELECT count(*)::int AS count FROM ads WHERE status = 'published' AND category_id = $1",
+      [catalogueIndex.categoryBySlug('cars')?.id ?? null],
+    );
+    expect(result.refinements.find((r) => r.slug === 'cars')?.count).toBe(Math.min(COUNT_CAP, cars?.count ?? 0));
+    const counts = statements.filter((sql) => sql.startsWith('SELECT count(*)::int AS count FROM (SELECT 1'));
+    expect(counts.some((sql) => !sql.includes('@@'))).toBe(true);
   });
 });
 

@@ -381,10 +381,15 @@ async function refinements(
     .flatMap((id) => index.categoryById(id) ?? [])
     .filter((category) => !category.deactivated && isWithin(category))
     .slice(0, REFINEMENTS);
+  // A query of one word that names a category finds every ad within it, by the category's lexeme (migration 054):
+  // counting those needs no words, which spares intersecting them with the category ("phone" in mobile phones,
+  // 41,802 matches: 21 → 0.4 ms).
+  const wholly = (category: CategoryDef) => criteria.text?.terms.length === 1 && named.includes(category.id);
   const totals = await Promise.all(
     candidates.map((category) => {
       const inCategory = within(category, index.categoryChildren);
-      if (capped) return engine.total({ ...criteria, category: inCategory }, COUNT_CAP);
+      const words = wholly(category) ? { text: null, intentCategoryIds: null } : {};
+      if (capped) return engine.total({ ...criteria, ...words, category: inCategory }, COUNT_CAP);
       const among = new Set(inCategory.ids);
       const count = rows.reduce((sum, row) => sum + (among.has(row.leafCategoryId) ? row.count : 0), 0);
       return { count, capped: false };
