@@ -339,7 +339,7 @@ export function postgresSearchIndex(db: Queryable): SearchIndex {
   /** Matches in the given categories, counted up to `cap`. */
   const countUpTo = async (criteria: SearchCriteria, categoryIds: readonly number[], cap: number) => {
     const p = new Params();
-    const where = [...conditions(criteria, p), `a.category_id = ANY(${p.add(categoryIds)}::int[])`];
+    const where = [...conditions(criteria, p), isOneOf('a.category_id', categoryIds, p)];
     return (await countWhere(where.join(' AND '), p, cap)).count;
   };
 
