@@ -155,6 +155,13 @@ describe('a capped search naming a category (decision 70)', () => {
     expect(result.refinements.find((r) => r.slug === 'cars')?.count).toBe(Math.min(COUNT_CAP, cars?.count ?? 0));
     const counts = statements.filter((sql) => sql.startsWith('SELECT count(*)::int AS count FROM (SELECT 1'));
     expect(counts.some((sql) => !sql.includes('@@'))).toBe(true);
+    // The page where the cars end and the bikes begin reads both, from one estimate of the search's matches.
+    query.mockClear();
+    const page = Math.floor((cars?.count ?? 0) / 25) + 1;
+    const turn = await searchAds(t.db, createSearchState({ locale: 'en', query: 'gari', sort: 'date_desc', page }));
+    expect(turn.ads.map((ad) => ad.categoryId)).toContain(bikes);
+    const explained = query.mock.calls.filter(([sql]) => String(sql).startsWith('EXPLAIN'));
+    expect(explained.length).toBeLessThanOrEqual(1);
   });
 });
 

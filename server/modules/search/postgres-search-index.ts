@@ -262,6 +262,25 @@ function pageOf(
 
 export function postgresSearchIndex(db: Queryable): SearchIndex {
   /**
+   * PostgreSQL's estimate of a search's matches, asked once per search: the named categories' page and the others'
+   * (findByDate) read the same matches.
+   */
+  const estimates = new WeakMap<SearchCriteria, Promise<number>>();
+  const estimatedMatches = (criteria: SearchCriteria): Promise<number> => {
+    let estimate = estimates.get(criteria);
+    if (!estimate) {
+      const p = new Params();
+      estimate = db
+        .query<{ 'QUERY PLAN': { Plan: { 'Plan Rows': number } }[] }>(
+          `EXPLAIN (FORMAT JSON) SELECT 1 FROM ads a WHERE ${conditions(criteria, p, 'newest-first').join(' AND ')}`,
+          p.values,
+        )
+        .then(([explained]) => explained?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
+      estimates.set(criteria, estimate);
+    }
+    return estimate;
+  };
+  /**
    * How the `wanted` newest of the ads `where` selects are read (NewestFrom). Without words, or within one category or
    * place with none within it, by a walk through the B-tree index by date of the ads or of that one (a page is found
    * by date only for a search with more matches than COUNT_CAP, so those few ads hold it after a short walk: "new"
@@ -278,12 +297,7 @@ export function postgresSearchIndex(db: Queryable): SearchIndex {
     // Without RUM, a search narrowed to nothing walks: SORTED_MATCHES_PER_ROOT is set for a million ads, and on the
     // embedded database's 100,000 the walk was the cheaper (the pages found: 1.19 → 0.98 ms a search).
     if (!category && !location && !(await hasRum(db))) return 'walk';
-    const p = new Params();
-    const [explained] = await db.query<{ 'QUERY PLAN': { Plan: { 'Plan Rows': number } }[] }>(
-      `EXPLAIN (FORMAT JSON) SELECT 1 FROM ads a WHERE ${conditions(criteria, p, 'newest-first').join(' AND ')}`,
-      p.values,
-    );
-    const matches = explained?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0;
+    const matches = await estimatedMatches(criteria);
     if (!category && !location) return matches < RUM_MATCHES_PER_ROOT * Math.sqrt(wanted) ? 'rum' : 'walk';
     return matches < SORTED_MATCHES_PER_ROOT * Math.sqrt(wanted) ? 'sorted' : 'walk';
   };
