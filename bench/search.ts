@@ -16,7 +16,9 @@
 // `--mode long-tail` (issue 19) replaces the mix by real-looking traffic (bench/search-traffic.ts): 20,000 different
 // searches built from the catalogue and the words of real titles, drawn Zipf-like, pages included, with ad publishes
 // and edits running meanwhile (`--writes`, 2 a second); `--mode all-different` sends each of them once. The
-// baseline is then the bare SQL of a Zipf-drawn sample of the same searches.
+// baseline is then the bare SQL of a Zipf-drawn sample of the same searches. The long tail's /data/serp and results
+// pages are measured cold, from caches that hold nothing yet, and warm, after `--settle` seconds (60) more of the same
+// traffic, as a site in service serves it; each measurement prints the caches' hit ratios (read from /metrics).
 // On PostgreSQL the marketplace under measurement runs as processes of its own (server/main.ts, `--processes` web
 // processes, default one per core, as a deployment serves on every core), so that the load comes from another
 // process, as real visitors' does; the embedded database belongs to one process, so on PGlite the server runs inside
@@ -25,6 +27,7 @@
 import { availableParallelism } from 'node:os';
 import { systemClock } from '../core/clock.ts';
 import { existsSync } from 'node:fs';
+import http from 'node:http';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -59,12 +62,14 @@ const { values: args } = parseArgs({
     searches: { type: 'string', default: '20000' },
     writes: { type: 'string', default: '2' },
     processes: { type: 'string', default: String(availableParallelism()) },
+    settle: { type: 'string', default: '60' },
   },
 });
 const MODE = args.mode as 'mix' | 'long-tail' | 'all-different';
 if (!['mix', 'long-tail', 'all-different'].includes(MODE)) throw new Error(`unknown --mode ${args.mode}`);
 const ADS = Number(args.ads);
 const DURATION = Number(args.duration);
+const SETTLE = Number(args.settle);
 const CONNECTIONS = Number(args.connections);
 const POOL_SIZE = 10;
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/haat_bench';
@@ -188,12 +193,19 @@ interface Figures {
   errors: number;
   /** What the errors were (HTTP statuses, timeouts), where known. */
   failures?: string;
+  /** The caches' hit ratios during the measurement. */
+  hits?: string;
 }
 
 /** The path the next visitor asks for. */
 type NextPath = () => string;
 
-async function cannon(baseUrl: string, nextPath: NextPath, headers: Record<string, string>): Promise<Figures> {
+async function cannon(
+  baseUrl: string,
+  nextPath: NextPath,
+  headers: Record<string, string>,
+  duration = DURATION,
+): Promise<Figures> {
   const latencies: number[] = [];
   const failed = new Map<string, number>();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -201,7 +213,7 @@ async function cannon(baseUrl: string, nextPath: NextPath, headers: Record<strin
       {
         url: baseUrl,
         connections: CONNECTIONS,
-        duration: DURATION,
+        duration,
         headers,
         requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }],
       },
@@ -220,6 +232,48 @@ async function cannon(baseUrl: string, nextPath: NextPath, headers: Record<strin
   const errors = result.errors + result.non2xx;
   const kinds = [...failed].map(([kind, count]) => `${kind} ×${count}`).join(', ');
   return { ...percentiles(latencies), rps: result.requests.average, errors, failures: kinds };
+}
+
+/** Lets the bench read the web processes' metrics (GET /metrics). */
+const METRICS_TOKEN = 'bench-reads-the-cache-counters';
+
+/**
+ * The caches' look-ups so far ("search_results hit" → n), summed over the web processes: node:cluster hands each new
+ * connection to the next process in turn, so as many fresh connections as processes ask each once.
+ */
+async function cacheLookups(baseUrl: string, processes: number): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (let i = 0; i < processes; i++) {
+    const text = await new Promise<string>((resolve, reject) => {
+      const headers = { authorization: `Bearer ${METRICS_TOKEN}` };
+      http
+        .get(`${baseUrl}/metrics`, { agent: false, headers }, (response) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (body += chunk));
+          response.on('end', () => resolve(body));
+        })
+        .on('error', reject);
+    });
+    for (const [, cache, result, value] of text.matchAll(
+      /^cache_requests_total\{cache="(\w+)",result="(\w+)"\} (\d+)/gm,
+    )) {
+      const key = `${cache} ${result}`;
+      counts.set(key, (counts.get(key) ?? 0) + Number(value));
+    }
+  }
+  return counts;
+}
+
+/** "search_results 71 % hits": the share of each cache's look-ups between two readings that were hits. */
+function hitRatios(before: Map<string, number>, after: Map<string, number>): string {
+  const delta = (key: string) => (after.get(key) ?? 0) - (before.get(key) ?? 0);
+  return ['search_results', 'search_pages']
+    .flatMap((cache) => {
+      const [hits, all] = [delta(`${cache} hit`), delta(`${cache} hit`) + delta(`${cache} miss`)];
+      return all > 0 ? [`${cache} ${((100 * hits) / all).toFixed(0)} % hits`] : [];
+    })
+    .join(', ');
 }
 
 function percentiles(sorted: readonly number[]): Pick<Figures, 'p50' | 'p95' | 'p99'> {
@@ -313,7 +367,7 @@ const row = (name: string, f: Figures, base?: Figures) =>
     .toFixed(1)
     .padStart(
       6,
-    )} ms  ${f.rps.toFixed(0).padStart(6)} req/s${base ? `  ×${(f.rps / base.rps).toFixed(2)} of baseline throughput` : ''}${f.errors ? `  ${f.errors} errors${f.failures ? ` (${f.failures})` : ''}` : ''}`;
+    )} ms  ${f.rps.toFixed(0).padStart(6)} req/s${base ? `  ×${(f.rps / base.rps).toFixed(2)} of baseline throughput` : ''}${f.errors ? `  ${f.errors} errors${f.failures ? ` (${f.failures})` : ''}` : ''}${f.hits ? `  (${f.hits})` : ''}`;
 
 /**
  * Starts the marketplace to measure: on PostgreSQL as `--processes` web processes of its own (the pages need the
@@ -328,10 +382,11 @@ async function serve(hasBuild: boolean, db: Database): Promise<{ baseUrl: string
       JOBS: 'off',
       STAND_INS: 'false',
       LOG_LEVEL: 'warn',
+      METRICS_TOKEN,
     });
     return { baseUrl: server.baseUrl, stop: async () => void (await server.stop()) };
   }
-  const config = loadConfig({ ...process.env, NODE_ENV: 'production', DATA_DIR, LOG_LEVEL: 'silent' });
+  const config = loadConfig({ ...process.env, NODE_ENV: 'production', DATA_DIR, LOG_LEVEL: 'silent', METRICS_TOKEN });
   const counters = openCounters(config, db);
   const app = await buildApp(
     {
@@ -391,8 +446,24 @@ try {
     () =>
       pathOf(served++);
 
-  say(`GET /data/serp, ${CONNECTIONS} connections, ${DURATION} s…`);
-  const serp = await cannon(baseUrl, visitors(serpPath), { 'accept-language': 'bn', 'x-mobile-request': 'true' });
+  // Each measurement with the caches' hit ratios over it. The long tail is measured twice: cold, from caches that
+  // hold nothing yet (a process just started), and warm, after SETTLE seconds more of the same traffic (a site in
+  // service, whose caches have filled and turn over with the traffic and the writes).
+  const lookups = () => cacheLookups(baseUrl, args.pglite ? 1 : Number(args.processes));
+  const measure = async (pathOf: (n: number) => string, headers: Record<string, string>) => {
+    const before = await lookups();
+    const figures = await cannon(baseUrl, visitors(pathOf), headers);
+    return { ...figures, hits: hitRatios(before, await lookups()) };
+  };
+  const coldAndWarm = async (what: string, pathOf: (n: number) => string, headers: Record<string, string>) => {
+    say(`${what}, ${CONNECTIONS} connections, ${DURATION} s${MODE === 'long-tail' ? ', cold' : ''}…`);
+    const cold = await measure(pathOf, headers);
+    if (MODE !== 'long-tail') return { cold };
+    say(`${what}: ${SETTLE} s more of the traffic, then ${DURATION} s warm…`);
+    await cannon(baseUrl, visitors(pathOf), headers, SETTLE);
+    return { cold, warm: await measure(pathOf, headers) };
+  };
+  const serp = await coldAndWarm('GET /data/serp', serpPath, { 'accept-language': 'bn', 'x-mobile-request': 'true' });
   say(`bare SQL baseline, ${CONNECTIONS} concurrent searches on a pool of ${POOL_SIZE}, ${DURATION} s…`);
   const baseline = await bareSql(db, recorded);
   say(`searchAds without the result cache, in process, ${CONNECTIONS} at a time, ${DURATION} s…`);
@@ -400,13 +471,12 @@ try {
   // A search alone: each of the long tail computed once, one at a time, where no other search warmed it.
   say(`searchAds alone, without the result cache, one at a time, ${DURATION} s…`);
   const alone = await concurrently((n) => searchAds(db, states[(n * 7919 + 1) % states.length] as SearchState), 1);
-  let pages: Figures | undefined;
+  let pages: Awaited<ReturnType<typeof coldAndWarm>> | undefined;
   let drawnPages: Figures | undefined;
   if (hasBuild) {
-    say(`results pages (SSR), ${CONNECTIONS} connections, ${DURATION} s…`);
-    pages = await cannon(baseUrl, visitors(pagePath), {});
+    pages = await coldAndWarm('results pages (SSR)', pagePath, {});
     say(`results pages drawn each time (a session cookie passes the page cache by), ${DURATION} s…`);
-    drawnPages = await cannon(baseUrl, visitors(pagePath), { cookie: 'haat_session=bench-visitor' });
+    drawnPages = await measure(pagePath, { cookie: 'haat_session=bench-visitor' });
   }
   const writes = await stopWrites();
   await stop();
@@ -416,12 +486,17 @@ try {
   console.log(row('bare SQL (baseline)', baseline));
   console.log(row('searchAds, no cache', uncached, baseline));
   console.log(row('searchAds alone, cold', alone));
-  console.log(row(`GET /data/serp${MODE === 'mix' ? ' (cached)' : ''}`, serp, baseline));
+  const rows = (name: string, figures: { cold: Figures; warm?: Figures }) => {
+    if (!figures.warm) return console.log(row(name, figures.cold, baseline));
+    console.log(row(`${name}, cold`, figures.cold, baseline));
+    console.log(row(`${name}, warm`, figures.warm, baseline));
+  };
+  rows(`GET /data/serp${MODE === 'mix' ? ' (cached)' : ''}`, serp);
   if (pages && drawnPages) {
-    console.log(row('results pages (SSR)', pages, baseline));
+    rows('results pages (SSR)', pages);
     console.log(row('results pages, drawn', drawnPages, baseline));
   } else console.log('results pages (SSR)        skipped: run `npm run build` first');
-  console.log(`p95 /data/serp ÷ p95 baseline: ×${(serp.p95 / baseline.p95).toFixed(2)}`);
+  console.log(`p95 /data/serp ÷ p95 baseline: ×${((serp.warm ?? serp.cold).p95 / baseline.p95).toFixed(2)}`);
   console.log('');
   console.log(`slowest statement (mean ${baseline.slowestMs.toFixed(1)} ms under load):`);
   console.log(baseline.slowest.sql.replace(/\s+/g, ' ').trim());

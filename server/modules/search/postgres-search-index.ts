@@ -174,7 +174,7 @@ type NewestFrom = 'walk' | 'rum' | 'sorted';
 const RUM_MATCHES_PER_ROOT = 2_500;
 const SORTED_MATCHES_PER_ROOT = 1_000;
 
-/** A cached result is checked against at most this many ads changed since it was computed (a minute's writes). */
+/** A cached result is checked against at most this many ads changed since it was last checked (a minute's writes). */
 const CHANGES_CHECKED = 1_000;
 
 /** Promoted ads of one search rotated among at most (beyond them, the newest ids wait their turn). */
@@ -553,16 +553,16 @@ export function postgresSearchIndex(db: Queryable): SearchIndex {
       // searches, in whatever status now (a match taken down changes the counts), means the result may differ, and
       // so do more changes than that.
       const matches = searches.map((criteria) => `(${['true', ...matching(criteria, p)].join(' AND ')})`);
-      const [row] = await db.query<{ unchanged: boolean }>(
+      const [row] = await db.query<{ unchanged: boolean; at: Date }>(
         `WITH changed AS MATERIALIZED (
            SELECT * FROM ads WHERE changed_at > ${after} ORDER BY changed_at DESC LIMIT ${p.add(CHANGES_CHECKED + 1)})
-         SELECT (SELECT count(*) FROM changed) <= ${p.add(CHANGES_CHECKED)}
+         SELECT now() AS at, (SELECT count(*) FROM changed) <= ${p.add(CHANGES_CHECKED)}
            AND NOT EXISTS (SELECT 1 FROM changed a WHERE ${matches.join(' OR ') || 'false'})
            AND (SELECT count(*) FROM ads a WHERE a.id = ANY(${p.add(shownIds)}::bigint[]) AND a.status = 'published'
                 AND a.changed_at <= ${after}) = ${p.add(shownIds.length)} AS unchanged`,
         p.values,
       );
-      return row?.unchanged === true;
+      return row?.unchanged === true ? row.at : null;
     },
   };
   return index;

@@ -138,6 +138,23 @@ describe('freshness without a shared counter', () => {
     expect(await search('almirah')).toBe(cached);
   });
 
+  it('reads at each check only the changes made since the last check, or the computation, that found none', async () => {
+    const seller = await createUser(t.db);
+    await createAd(t.db, seller, { title: 'Brother embroidery hoop' });
+    await settleAll();
+    const cached = await search('embroidery');
+    t.clock.advance(FRESH_MS + 1);
+    const query = vi.spyOn(t.db, 'query');
+    expect(await search('embroidery')).toBe(cached);
+    expect(await search('embroidery')).toBe(cached);
+    const [first, second] = query.mock.calls.map(([, params]) => params?.[0] as Date);
+    expect(first).toBeInstanceOf(Date);
+    expect(second?.getTime()).toBeGreaterThan(first?.getTime() ?? Infinity);
+    // A change made after that check is still seen.
+    await createAd(t.db, seller, { title: 'Janome embroidery hoop' });
+    expect(await search('embroidery')).not.toBe(cached);
+  });
+
   it('computes a result again past FRESH_MS once an ad it matches changes or is published', async () => {
     const seller = await createUser(t.db);
     await createAd(t.db, seller, { title: 'Singer sewing machine' });

@@ -37,14 +37,17 @@ const MAX_RESULTS = 2_000;
 /** How long a result (or a results page, page-cache.ts) serves others without asking what changed. */
 export const FRESH_MS = 5_000;
 /**
- * How much earlier than a computation a change may carry `changed_at` and still be unseen by it: a write stamps its
- * row when it makes it and becomes visible when its transaction commits, a moment later.
+ * How much earlier than a computation or a check a change may carry `changed_at` and still be unseen by it: a write
+ * stamps its row when it makes it and becomes visible when its transaction commits, a moment later.
  */
 const COMMIT_MARGIN_MS = 2_000;
 
 interface Kept extends SearchRun {
-  /** The database's clock when the result was computed, less COMMIT_MARGIN_MS. */
-  readonly since: Date;
+  /**
+   * The database's clock when the result was computed or last found unchanged, less COMMIT_MARGIN_MS: the next check
+   * reads only the changes made after it, a few seconds' writes for a search asked often.
+   */
+  since: Date;
   /** The injected clock when the result was computed. */
   readonly computedAt: number;
 }
@@ -65,16 +68,15 @@ const caches = processShared<Caches>('search.results', () => new WeakMap());
 /** A search at the clock's rotation turn. */
 const search = (db: Database, state: SearchState, at: Date) => runSearch(db, state, { rotationTurn: rotationTurn(at) });
 
+/** What a computation or check at `at` (the database's clock) has seen every change up to. */
+const sinceCheck = (at: Date) => new Date(at.getTime() - COMMIT_MARGIN_MS);
+
 /** A search to keep, with when it was computed by both clocks. */
 async function compute(db: Database, clock: Clock, state: SearchState): Promise<Kept> {
-  const [row] = await db.query<{ since: Date }>(
-    `SELECT now() - ${COMMIT_MARGIN_MS} * interval '1 millisecond' AS since`,
-    [],
-    { prepare: true },
-  );
+  const [row] = await db.query<{ at: Date }>('SELECT now() AS at', [], { prepare: true });
   const computedAt = clock.now();
   const run = await search(db, state, computedAt);
-  return { ...run, since: row?.since ?? new Date(0), computedAt: computedAt.getTime() };
+  return { ...run, since: sinceCheck(row?.at ?? new Date(0)), computedAt: computedAt.getTime() };
 }
 
 function cacheOf(db: Database, clock: Clock): ResultCache {
@@ -138,7 +140,12 @@ function shownAds(result: SearchResult): number[] {
 async function isCurrent(db: Database, clock: Clock, kept: Kept): Promise<boolean> {
   const shown = shownAds(kept.result);
   if (clock.now().getTime() - kept.computedAt < FRESH_MS) return allPublished(db, shown);
-  return postgresSearchIndex(db).unchangedSince(kept.searches, shown, kept.since);
+  const checkedAt = await postgresSearchIndex(db).unchangedSince(kept.searches, shown, kept.since);
+  if (checkedAt === null) return false;
+  const since = sinceCheck(checkedAt);
+  // Checks of one result may end in any order: the latest stands.
+  if (since > kept.since) kept.since = since;
+  return true;
 }
 
 /**

@@ -122,9 +122,10 @@ export interface SearchIndex {
   titleWords(words: readonly string[], keys: readonly string[]): Promise<TitleWords>;
   /**
    * Whether a result computed from `searches` and showing `shownIds` is still what they find: no ad matching any
-   * of them has changed since `since` (the database's clock), and every ad shown is published and unchanged.
+   * of them has changed since `since` (the database's clock), and every ad shown is published and unchanged. Answers
+   * the database's time of the check when it is, null when not.
    */
-  unchangedSince(searches: readonly SearchCriteria[], shownIds: readonly number[], since: Date): Promise<boolean>;
+  unchangedSince(searches: readonly SearchCriteria[], shownIds: readonly number[], since: Date): Promise<Date | null>;
 }
 
 export interface TitleWords {
