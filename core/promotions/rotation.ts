@@ -13,8 +13,8 @@ export function rotate<T>(eligible: readonly T[], slots: number, turn: number): 
 }
 
 /**
- * The turn of a search at a time: one per minute, the life of a cached search result (server/modules/search
- * result-cache.ts), so every process and every cached copy shows the same window at the same minute.
+ * The turn of a search at a time: one per minute, by the clock, so every process and every cached copy of a result
+ * (server/modules/search/result-cache.ts) shows the same window at the same minute.
  */
 export const ROTATION_MS = 60_000;
 export const rotationTurn = (at: Date): number => Math.floor(at.getTime() / ROTATION_MS);

@@ -3,8 +3,9 @@ import { createSearchState } from '../../../core/search/state.ts';
 import { useTestApp } from '../../../tests/app.ts';
 import { createAd, createUser } from '../../seed/factories.ts';
 import { hideAdsOfSuspended } from '../ads/lifecycle.ts';
-import { ROTATION_MS } from '../../../core/promotions/rotation.ts';
-import { cachedSearch, FRESH_MS } from './result-cache.ts';
+import { rotate, ROTATION_MS, rotationTurn } from '../../../core/promotions/rotation.ts';
+import { cachedSearch, FRESH_MS, LIFE_MS } from './result-cache.ts';
+import { TOP_ADS } from './service.ts';
 
 const t = useTestApp();
 afterEach(() => {
@@ -134,7 +135,8 @@ describe('freshness without a shared counter', () => {
     expect(await search('almirah')).toBe(cached);
     expect(query).toHaveBeenCalledTimes(1);
     expect(String(query.mock.calls[0]?.[0])).toContain('changed_at >');
-    t.clock.advance(ROTATION_MS - FRESH_MS - 1);
+    // Past a turn of the rotation, too: with no promoted ads to move, the result stays the very same.
+    t.clock.advance(ROTATION_MS);
     expect(await search('almirah')).toBe(cached);
   });
 
@@ -178,13 +180,43 @@ describe('freshness without a shared counter', () => {
     expect(await titles('cooker')).toEqual([]);
   });
 
-  it('computes a result again after ROTATION_MS, when the promoted ads rotate, even if nothing changed', async () => {
+  it('moves the promoted ads on at each turn of the rotation without computing the search again', async () => {
+    const seller = await createUser(t.db);
+    const eligible: number[] = [];
+    for (const model of ['CT-S1', 'CT-S200', 'CT-X700', 'CT-X5000']) {
+      const ad = await createAd(t.db, seller, { title: `Casio keyboard ${model}` });
+      await t.db.query(
+        `INSERT INTO ad_promotions (ad_id, kind, starts_at, ends_at)
+         VALUES ($1, 'top_ad', now() - interval '1 day', now() + interval '1 day')`,
+        [ad.id],
+      );
+      eligible.push(ad.id);
+    }
+    await settleAll();
+    const first = await search('keyboard');
+    const turn = rotationTurn(t.clock.now());
+    expect(first.topAds.map((ad) => ad.id)).toEqual(rotate(eligible, TOP_ADS, turn));
+    t.clock.advance(ROTATION_MS);
+    const query = vi.spyOn(t.db, 'query');
+    const next = await search('keyboard');
+    expect(next.topAds.map((ad) => ad.id)).toEqual(rotate(eligible, TOP_ADS, turn + 1));
+    expect(next.topAds).not.toEqual(first.topAds);
+    expect(next.ads).toBe(first.ads);
+    // The check of a hit, and no more: the page's cards hold the new top ads.
+    expect(query).toHaveBeenCalledTimes(1);
+    expect(await search('keyboard')).toBe(next);
+  });
+
+  it('computes a result again after LIFE_MS even if nothing changed', async () => {
     const seller = await createUser(t.db);
     await createAd(t.db, seller, { title: 'Yamaha keyboard' });
     await settleAll();
-    const cached = await search('keyboard');
-    t.clock.advance(ROTATION_MS + 1);
-    expect(await search('keyboard')).not.toBe(cached);
+    const cached = await search('yamaha');
+    t.clock.advance(LIFE_MS - 1);
+    await t.db.query("UPDATE ads SET changed_at = now() - interval '1 minute'");
+    expect((await search('yamaha')).ads).toBe(cached.ads);
+    t.clock.advance(2);
+    expect((await search('yamaha')).ads).not.toBe(cached.ads);
   });
 
   it('leaves no shared row for writers to wait on', async () => {

@@ -4,11 +4,12 @@
 // - for FRESH_MS a result serves as it is, once a look-up has checked that every ad it shows is still published:
 //   a removed, sold, expired or suspended ad vanishes at once; a new or edited ad shows to others within FRESH_MS;
 // - after that, each hit asks the database whether any ad the result matches or shows has changed since it was
-//   computed (one look-up through the few ads changed lately, ads.changed_at): while none has, the result is still
-//   exact and serves on, up to ROTATION_MS, when the promoted ads' rotation moves on (core/promotions/rotation.ts)
-//   and a promotion ending by the clock shows (a seller's badge or a shop's name marks its ads changed, migration
-//   050). A search of the long tail is thus computed about once a minute rather than once every FRESH_MS; a broad
-//   one, which every write matches, still every FRESH_MS;
+//   computed or last found unchanged (one look-up through the few ads changed lately, ads.changed_at): while none
+//   has, the result is still exact and serves on, up to LIFE_MS, when a promotion ending by the clock shows (a
+//   seller's badge or a shop's name marks its ads changed, migration 050). Each minute the promoted ads' rotation
+//   moves on (core/promotions/rotation.ts) in the kept result itself: its eligible promoted ads were kept with it,
+//   and only the cards it does not hold yet are read. A search of the long tail is thus computed about once every
+//   LIFE_MS rather than once every FRESH_MS; a broad one, which every write matches, still every FRESH_MS;
 // - a person who changed one of their own ads within FRESH_MS is searched for afresh, so they see their change at
 //   once.
 // A catalogue edit coming into force in this process (catalog/overrides.ts) starts an empty cache: names and filter
@@ -19,7 +20,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { LRUCache } from 'lru-cache';
 import type { Clock } from '../../../core/clock.ts';
-import { ROTATION_MS, rotationTurn } from '../../../core/promotions/rotation.ts';
+import { rotationTurn } from '../../../core/promotions/rotation.ts';
 import type { SearchState } from '../../../core/search/state.ts';
 import type { Database } from '../../adapters/database.ts';
 import { cacheRequests } from '../../adapters/metrics.ts';
@@ -27,13 +28,19 @@ import { allPublished, changedOwnAdSince } from '../ads/service.ts';
 import { overridesInForce } from '../catalog/service.ts';
 import { processShared } from '../../process-shared.ts';
 import { postgresSearchIndex } from './postgres-search-index.ts';
-import { runSearch, type SearchResult, type SearchRun } from './service.ts';
+import { atTurn, rotationMoves, runSearch, type SearchResult, type SearchRun } from './service.ts';
 
 /**
- * Results kept per process: the long tail of a busy minute is thousands of different searches. A result is 25–35 KB
- * as JSON (measured on the bench's data), about twice that in memory: some 100–150 MB at most.
+ * Results kept per process: the long tail of a few busy minutes is thousands of different searches. A result takes
+ * about 16 KB of memory and its JSON for /data/serp about 10 KB per language and screen (measured on the bench's
+ * million ads): some 300–500 MB at most.
  */
-const MAX_RESULTS = 2_000;
+const MAX_RESULTS = 10_000;
+/**
+ * How long a result unchanged serves at most: a promotion or badge ending by the clock, which writes nothing, shows
+ * within it.
+ */
+export const LIFE_MS = 5 * 60_000;
 /** How long a result (or a results page, page-cache.ts) serves others without asking what changed. */
 export const FRESH_MS = 5_000;
 /**
@@ -43,6 +50,8 @@ export const FRESH_MS = 5_000;
 const COMMIT_MARGIN_MS = 2_000;
 
 interface Kept extends SearchRun {
+  /** A turn of the promoted ads' rotation whose ads the result shows (rotationTurn). */
+  turn: number;
   /**
    * The database's clock when the result was computed or last found unchanged, less COMMIT_MARGIN_MS: the next check
    * reads only the changes made after it, a few seconds' writes for a search asked often.
@@ -68,6 +77,9 @@ const caches = processShared<Caches>('search.results', () => new WeakMap());
 /** A search at the clock's rotation turn. */
 const search = (db: Database, state: SearchState, at: Date) => runSearch(db, state, { rotationTurn: rotationTurn(at) });
 
+/** Each turn of a clock's minute hand: a cached result shows the promoted ads of the current one. */
+const turnOf = (clock: Clock) => rotationTurn(clock.now());
+
 /** What a computation or check at `at` (the database's clock) has seen every change up to. */
 const sinceCheck = (at: Date) => new Date(at.getTime() - COMMIT_MARGIN_MS);
 
@@ -76,7 +88,8 @@ async function compute(db: Database, clock: Clock, state: SearchState): Promise<
   const [row] = await db.query<{ at: Date }>('SELECT now() AS at', [], { prepare: true });
   const computedAt = clock.now();
   const run = await search(db, state, computedAt);
-  return { ...run, since: sinceCheck(row?.at ?? new Date(0)), computedAt: computedAt.getTime() };
+  const since = sinceCheck(row?.at ?? new Date(0));
+  return { ...run, since, computedAt: computedAt.getTime(), turn: rotationTurn(computedAt) };
 }
 
 function cacheOf(db: Database, clock: Clock): ResultCache {
@@ -89,7 +102,7 @@ function cacheOf(db: Database, clock: Clock): ResultCache {
   if (kept?.catalogue !== overridesInForce()) {
     const cache = new LRUCache<string, Kept, SearchState>({
       max: MAX_RESULTS,
-      ...freshnessOptions(clock, ROTATION_MS),
+      ...freshnessOptions(clock, LIFE_MS),
       fetchMethod: (_key, _stale, { context }) => compute(db, clock, context),
     });
     kept = { catalogue: overridesInForce(), cache };
@@ -115,9 +128,12 @@ export function recordResults(drawnFrom: CurrentCheck[], draw: () => void): void
   drawing.run(drawnFrom, draw);
 }
 
-/** Whether `kept` is still the result kept under `key` and passes the check of a hit (isCurrent). */
+/**
+ * Whether `kept` is still the result kept under `key`, at the current turn of the rotation, and passes the check of a
+ * hit (isCurrent).
+ */
 async function stillKept(db: Database, clock: Clock, cache: ResultCache, key: string, kept: Kept): Promise<boolean> {
-  if (cache.get(key) !== kept) return false;
+  if (cache.get(key) !== kept || moved(kept, turnOf(clock))) return false;
   if (await isCurrent(db, clock, kept)) return true;
   forget(cache, key, kept);
   return false;
@@ -134,6 +150,24 @@ function forget(cache: ResultCache, key: string, kept: Kept): void {
 /** The distinct ads a result shows. */
 function shownAds(result: SearchResult): number[] {
   return [...new Set([...result.ads, ...result.topAds, ...result.spotlights].map((ad) => ad.id))];
+}
+
+/** Whether the promoted ads a kept result shows have moved on at `turn`. */
+const moved = (kept: Kept, turn: number) => kept.turn !== turn && rotationMoves(kept.promoted, kept.turn, turn);
+
+/**
+ * A kept result at the current turn of the rotation: itself while its promoted ads stay, else a copy showing the
+ * turn's, kept in its place for the rest of its life (unless another request has replaced it meanwhile).
+ */
+async function atCurrentTurn(db: Database, clock: Clock, cache: ResultCache, key: string, kept: Kept): Promise<Kept> {
+  const turn = turnOf(clock);
+  if (!moved(kept, turn)) {
+    kept.turn = turn;
+    return kept;
+  }
+  const next: Kept = { ...kept, result: await atTurn(db, kept, turn), turn };
+  if (cache.peek(key) === kept) cache.set(key, next, { noUpdateTTL: true });
+  return next;
 }
 
 /** Whether a kept result may still serve: see the top of this file. */
@@ -173,6 +207,7 @@ export async function cachedSearch(
   // A search that joins one already being computed shares its work: a hit too.
   cacheRequests.inc({ cache: 'search_results', result: status.fetch === 'miss' ? 'miss' : 'hit' });
   if (!kept) throw new Error('search returned nothing');
+  kept = await atCurrentTurn(db, clock, cache, key, kept);
   const served = kept;
   drawing.getStore()?.push(() => stillKept(db, clock, cache, key, served));
   return kept.result;

@@ -20,6 +20,7 @@ import {
   type Buckets,
   type CountRow,
   type Counts,
+  type Promoted,
   type PropertyCriterion,
   type SearchCriteria,
   type SearchIndex,
@@ -416,10 +417,47 @@ export async function searchAds(db: Database, state: SearchState, options: Searc
   return (await runSearch(db, state, options)).result;
 }
 
-/** A search's result, and the criteria it asked the engine (what a cached copy must check: result-cache.ts). */
+/**
+ * A search's result, the criteria it asked the engine (what a cached copy must check: result-cache.ts) and its
+ * promoted ads eligible for the rotation (what a cached copy shows at the next turn: atTurn).
+ */
 export interface SearchRun {
   readonly result: SearchResult;
   readonly searches: readonly SearchCriteria[];
+  readonly promoted: Promoted;
+}
+
+/** The promoted ads a search shows at a turn of their rotation. */
+function promotedShown(promoted: Promoted, turn: number): { top: number[]; spotlights: number[] } {
+  return { top: rotate(promoted.top_ad, TOP_ADS, turn), spotlights: rotate(promoted.spotlight, SPOTLIGHTS, turn) };
+}
+
+/**
+ * Whether the promoted ads a search shows move between two turns of their rotation: not when no more are eligible
+ * than fill their slots, as for most searches.
+ */
+export function rotationMoves(promoted: Promoted, from: number, to: number): boolean {
+  const [before, after] = [promotedShown(promoted, from), promotedShown(promoted, to)];
+  return before.top.join() !== after.top.join() || before.spotlights.join() !== after.spotlights.join();
+}
+
+/** The cards of `ids` found in `byId`, in that order. */
+const cardsOf = (byId: ReadonlyMap<number, AdCard>, ids: readonly number[]) => ids.flatMap((id) => byId.get(id) ?? []);
+
+/**
+ * A search's result with its promoted ads at another turn of their rotation: the cards it already holds are kept,
+ * the others read (one look-up by id, none when it holds them all).
+ */
+export async function atTurn(db: Database, run: SearchRun, turn: number): Promise<SearchResult> {
+  const { top, spotlights } = promotedShown(run.promoted, turn);
+  const { result } = run;
+  const byId = new Map([...result.ads, ...result.topAds, ...result.spotlights].map((card) => [card.id, card]));
+  for (const card of await findAdCards(
+    db,
+    [...new Set([...top, ...spotlights])].filter((id) => !byId.has(id)),
+  ))
+    byId.set(card.id, card);
+  return { ...result, topAds: cardsOf(byId, top), spotlights: cardsOf(byId, spotlights) };
 }
 
 /** searchAds, with the criteria the result was computed from. */
@@ -429,7 +467,9 @@ export async function runSearch(db: Database, state: SearchState, options: Searc
   const category = state.category === null ? undefined : index.categoryBySlug(state.category);
   let criteria = await searchCriteria(state, engine, index);
   // Search text without a single word in it ("%_", "!!!") matches nothing, rather than everything.
-  if (state.query !== '' && !criteria.text) return { result: emptyResult(state, category, index), searches: [] };
+  if (state.query !== '' && !criteria.text) {
+    return { result: emptyResult(state, category, index), searches: [], promoted: { top_ad: [], spotlight: [] } };
+  }
   const offset = (state.page - 1) * ADS_PER_PAGE;
   const buckets = facetBuckets(state, index);
   const order = state.sort;
@@ -465,22 +505,20 @@ export async function runSearch(db: Database, state: SearchState, options: Searc
   const cheap =
     category !== undefined && index.isLeafCategory(category) && !counts.capped && total <= VALUE_COUNT_LIMIT;
   const turn = options.rotationTurn ?? rotationTurn(new Date());
-  const [topIds, spotlightIds] = [rotate(promoted.top_ad, TOP_ADS, turn), rotate(promoted.spotlight, SPOTLIGHTS, turn)];
+  const shown = promotedShown(promoted, turn);
   const [cards, values, likely] = await Promise.all([
-    findAdCards(db, [...new Set([...ids, ...topIds, ...spotlightIds])]),
+    findAdCards(db, [...new Set([...ids, ...shown.top, ...shown.spotlights])]),
     cheap && total > 0 ? engine.countValues(criteria, enumKeys, VALUE_COUNT_LIMIT) : [],
     refinements(state, criteria, counts, engine, index),
   ]);
   const byId = new Map(cards.map((card) => [card.id, card]));
-  const cardsOf = (list: readonly number[]) => list.flatMap((id) => byId.get(id) ?? []);
-  const [page, topAds, spotlights] = [cardsOf(ids), cardsOf(topIds), cardsOf(spotlightIds)];
   const valueCounts = new Map(values.map((v) => [`${v.key}\u0000${v.value}`, v.count]));
 
   const result: SearchResult = {
     state,
-    ads: page,
-    topAds,
-    spotlights,
+    ads: cardsOf(byId, ids),
+    topAds: cardsOf(byId, shown.top),
+    spotlights: cardsOf(byId, shown.spotlights),
     total,
     totalIsCapped: counts.capped,
     page: state.page,
@@ -495,5 +533,5 @@ export async function runSearch(db: Database, state: SearchState, options: Searc
     filters: filterViews(category, state, cheap ? valueCounts : new Map(), index),
     canonical: buildSearchUrl(state, index),
   };
-  return { result, searches };
+  return { result, searches, promoted };
 }
