@@ -13,11 +13,15 @@ import { NonceProvider } from './ui/nonce.tsx';
 
 export const streamTimeout = 5_000;
 
-/** A page loader or action failed (not an answer it threw on purpose): reported like the API's failures. */
+/**
+ * A page loader or action failed (not an answer it threw on purpose): logged and reported like the API's failures
+ * (this replaces React Router's own logging of them).
+ */
 export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
   const status = error instanceof AppError ? error.status : 500;
   if (request.signal.aborted || status < 500) return;
   const url = new URL(request.url);
+  context.log.error({ err: error, url: url.pathname + url.search }, 'page failed');
   void reportError(
     context.config,
     error,
