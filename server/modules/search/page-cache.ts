@@ -26,7 +26,11 @@ import { allPublished } from '../ads/service.ts';
 import { catalogueIndex } from '../catalog/service.ts';
 import { type CurrentCheck, FRESH_MS, freshnessOptions, recordResults } from './result-cache.ts';
 
-const MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * The bytes of pages kept per process: a results page is 100–135 KB as drawn (about 20 KB compressed, which the
+ * nonce in it prevents keeping), so some 2,000 pages, the long tail of a busy minute.
+ */
+const MAX_BYTES = 256 * 1024 * 1024;
 const CSP = 'content-security-policy';
 /** Answers carry whether they came from the cache, for whoever is measuring or debugging. */
 export const PAGE_CACHE_HEADER = 'x-page-cache';
