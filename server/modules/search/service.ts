@@ -452,11 +452,8 @@ export async function atTurn(db: Database, run: SearchRun, turn: number): Promis
   const { top, spotlights } = promotedShown(run.promoted, turn);
   const { result } = run;
   const byId = new Map([...result.ads, ...result.topAds, ...result.spotlights].map((card) => [card.id, card]));
-  for (const card of await findAdCards(
-    db,
-    [...new Set([...top, ...spotlights])].filter((id) => !byId.has(id)),
-  ))
-    byId.set(card.id, card);
+  const lacking = [...new Set([...top, ...spotlights])].filter((id) => !byId.has(id));
+  for (const card of await findAdCards(db, lacking)) byId.set(card.id, card);
   return { ...result, topAds: cardsOf(byId, top), spotlights: cardsOf(byId, spotlights) };
 }
 
