@@ -20,9 +20,9 @@
 // pages are measured cold, from caches that hold nothing yet, and warm, after `--settle` seconds (60) more of the same
 // traffic, as a site in service serves it; each measurement prints the caches' hit ratios (read from /metrics).
 // On PostgreSQL the marketplace under measurement runs as processes of its own (server/main.ts, `--processes` web
-// processes, default one per core, as a deployment serves on every core), so that the load comes from another
-// process, as real visitors' does; the embedded database belongs to one process, so on PGlite the server runs inside
-// the bench.
+// processes, default one per core, as a deployment serves on every core); the embedded database belongs to one
+// process, so on PGlite the server runs inside the bench. Either way the visitors' requests come from another
+// process (bench/load.ts), as real visitors' do.
 // The machine is shared: compare the ratios, not the absolute figures, between runs.
 import { availableParallelism } from 'node:os';
 import { systemClock } from '../core/clock.ts';
@@ -31,7 +31,6 @@ import http from 'node:http';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { buildSearchUrl } from '../core/search/build.ts';
 import { buildSerpParams } from '../core/search/serp-params.ts';
 import { createSearchState, type SearchState } from '../core/search/state.ts';
@@ -50,6 +49,7 @@ import { NO_COURIERS } from '../server/adapters/courier/index.ts';
 import { NO_PAYMENT_GATEWAYS } from '../server/adapters/payment-gateways/index.ts';
 import { createRandom } from '../server/seed/random.ts';
 import { startServer } from '../tests/e2e/spawn-server.ts';
+import { type Figures, type Load, loadFromAnotherProcess, percentiles } from './load.ts';
 import { buildSearches, writeStream, zipf } from './search-traffic.ts';
 
 const { values: args } = parseArgs({
@@ -185,55 +185,6 @@ const MIX: readonly { name: string; state: SearchState }[] = [
   { name: 'urgent in dhaka', state: createSearchState({ location: 'dhaka', isUrgent: true }) },
 ];
 
-interface Figures {
-  p50: number;
-  p95: number;
-  p99: number;
-  rps: number;
-  errors: number;
-  /** What the errors were (HTTP statuses, timeouts), where known. */
-  failures?: string;
-  /** The caches' hit ratios during the measurement. */
-  hits?: string;
-}
-
-/** The path the next visitor asks for. */
-type NextPath = () => string;
-
-async function cannon(
-  baseUrl: string,
-  nextPath: NextPath,
-  headers: Record<string, string>,
-  duration = DURATION,
-): Promise<Figures> {
-  const latencies: number[] = [];
-  const failed = new Map<string, number>();
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: baseUrl,
-        connections: CONNECTIONS,
-        duration,
-        headers,
-        requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }],
-      },
-      (error, finished) => (error ? reject(error) : resolve(finished)),
-    );
-    // Every response time, for exact percentiles (autocannon's summary has p90 and p97.5, not p95), and the status of
-    // each answer that is not a success.
-    instance.on('response', (_client, status, _bytes, responseTime) => {
-      latencies.push(responseTime);
-      const kind = `HTTP ${status}`;
-      if (status >= 300) failed.set(kind, (failed.get(kind) ?? 0) + 1);
-    });
-  });
-  latencies.sort((a, b) => a - b);
-  if (result.timeouts > 0) failed.set('timeouts', result.timeouts);
-  const errors = result.errors + result.non2xx;
-  const kinds = [...failed].map(([kind, count]) => `${kind} ×${count}`).join(', ');
-  return { ...percentiles(latencies), rps: result.requests.average, errors, failures: kinds };
-}
-
 /** Lets the bench read the web processes' metrics (GET /metrics). */
 const METRICS_TOKEN = 'bench-reads-the-cache-counters';
 
@@ -274,11 +225,6 @@ function hitRatios(before: Map<string, number>, after: Map<string, number>): str
       return all > 0 ? [`${cache} ${((100 * hits) / all).toFixed(0)} % hits`] : [];
     })
     .join(', ');
-}
-
-function percentiles(sorted: readonly number[]): Pick<Figures, 'p50' | 'p95' | 'p99'> {
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
 }
 
 interface Recorded {
@@ -430,40 +376,43 @@ try {
 
   const hasBuild = existsSync(path.resolve('build/server/index.js'));
   const { baseUrl, stop } = await serve(hasBuild, db);
-  const serpPath = (n: number) => `/data/serp?${buildSerpParams(stateAt(n), catalogueIndex).toString()}`;
-  const pagePath = (n: number) => buildSearchUrl(stateAt(n), catalogueIndex);
+  // Each search's address, for /data/serp and as a results page.
+  const serpPaths = states.map((state) => `/data/serp?${buildSerpParams(state, catalogueIndex).toString()}`);
+  const pagePaths = states.map((state) => buildSearchUrl(state, catalogueIndex));
   // Warm up JIT (and, for the mix, the caches) before measuring.
   for (let n = 0; n < Math.min(states.length, 50); n++) {
-    await fetch(baseUrl + serpPath(n));
-    if (hasBuild) await fetch(baseUrl + pagePath(n));
+    await fetch(baseUrl + serpPaths[order[n] as number]);
+    if (hasBuild) await fetch(baseUrl + pagePaths[order[n] as number]);
   }
-  // The long-tail modes run with ads published and edited meanwhile, as on the live site; pages continue where
-  // /data/serp stopped, so that all-different never repeats a search.
+  // The long-tail modes run with ads published and edited meanwhile, as on the live site; each load continues the
+  // order where the one before stopped, so that all-different never repeats a search.
   const stopWrites = MODE === 'mix' ? async () => 0 : writeStream(db, Number(args.writes));
   let served = 0;
-  const visitors =
-    (pathOf: (n: number) => string): NextPath =>
-    () =>
-      pathOf(served++);
+  const load = async (paths: readonly string[], headers: Record<string, string>, duration = DURATION) => {
+    const asked: Load = { baseUrl, paths, order, start: served, connections: CONNECTIONS, duration, headers };
+    const { asked: count, ...figures } = await loadFromAnotherProcess(asked);
+    served += count;
+    return figures;
+  };
 
   // Each measurement with the caches' hit ratios over it. The long tail is measured twice: cold, from caches that
   // hold nothing yet (a process just started), and warm, after SETTLE seconds more of the same traffic (a site in
   // service, whose caches have filled and turn over with the traffic and the writes).
   const lookups = () => cacheLookups(baseUrl, args.pglite ? 1 : Number(args.processes));
-  const measure = async (pathOf: (n: number) => string, headers: Record<string, string>) => {
+  const measure = async (paths: readonly string[], headers: Record<string, string>) => {
     const before = await lookups();
-    const figures = await cannon(baseUrl, visitors(pathOf), headers);
+    const figures = await load(paths, headers);
     return { ...figures, hits: hitRatios(before, await lookups()) };
   };
-  const coldAndWarm = async (what: string, pathOf: (n: number) => string, headers: Record<string, string>) => {
+  const coldAndWarm = async (what: string, paths: readonly string[], headers: Record<string, string>) => {
     say(`${what}, ${CONNECTIONS} connections, ${DURATION} s${MODE === 'long-tail' ? ', cold' : ''}…`);
-    const cold = await measure(pathOf, headers);
+    const cold = await measure(paths, headers);
     if (MODE !== 'long-tail') return { cold };
     say(`${what}: ${SETTLE} s more of the traffic, then ${DURATION} s warm…`);
-    await cannon(baseUrl, visitors(pathOf), headers, SETTLE);
-    return { cold, warm: await measure(pathOf, headers) };
+    await load(paths, headers, SETTLE);
+    return { cold, warm: await measure(paths, headers) };
   };
-  const serp = await coldAndWarm('GET /data/serp', serpPath, { 'accept-language': 'bn', 'x-mobile-request': 'true' });
+  const serp = await coldAndWarm('GET /data/serp', serpPaths, { 'accept-language': 'bn', 'x-mobile-request': 'true' });
   say(`bare SQL baseline, ${CONNECTIONS} concurrent searches on a pool of ${POOL_SIZE}, ${DURATION} s…`);
   const baseline = await bareSql(db, recorded);
   say(`searchAds without the result cache, in process, ${CONNECTIONS} at a time, ${DURATION} s…`);
@@ -474,9 +423,9 @@ try {
   let pages: Awaited<ReturnType<typeof coldAndWarm>> | undefined;
   let drawnPages: Figures | undefined;
   if (hasBuild) {
-    pages = await coldAndWarm('results pages (SSR)', pagePath, {});
+    pages = await coldAndWarm('results pages (SSR)', pagePaths, {});
     say(`results pages drawn each time (a session cookie passes the page cache by), ${DURATION} s…`);
-    drawnPages = await measure(pagePath, { cookie: 'haat_session=bench-visitor' });
+    drawnPages = await measure(pagePaths, { cookie: 'haat_session=bench-visitor' });
   }
   const writes = await stopWrites();
   await stop();
