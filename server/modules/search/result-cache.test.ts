@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSearchState } from '../../../core/search/state.ts';
+import { LRUCache } from 'lru-cache';
+import { createSearchState, type SearchState } from '../../../core/search/state.ts';
 import { useTestApp } from '../../../tests/app.ts';
 import { createAd, createUser } from '../../seed/factories.ts';
 import { hideAdsOfSuspended } from '../ads/lifecycle.ts';
 import { rotate, ROTATION_MS, rotationTurn } from '../../../core/promotions/rotation.ts';
-import { cachedSearch, FRESH_MS, LIFE_MS } from './result-cache.ts';
+import { cachedSearch, FRESH_MS, type Kept, LIFE_MS, resultCacheOptions } from './result-cache.ts';
 import { TOP_ADS } from './service.ts';
 
 const t = useTestApp();
@@ -76,6 +77,23 @@ describe('cachedSearch', () => {
     const results = await Promise.all(Array.from({ length: 5 }, () => search('jamuna')));
     expect(new Set(results).size).toBe(1);
     expect(results[0]?.ads.map((ad) => ad.title)).toEqual(['Jamuna fridge 300 litre']);
+  });
+});
+
+describe('a full cache', () => {
+  it('answers a search whose computation newer ones pushed out of the cache before it ended', async () => {
+    const seller = await createUser(t.db);
+    await createAd(t.db, seller, { title: 'Walton air cooler' });
+    await createAd(t.db, seller, { title: 'Jamuna room heater' });
+    const cache = new LRUCache<string, Kept, SearchState>({ max: 1, ...resultCacheOptions(t.db, t.clock) });
+    const state = (query: string) => createSearchState({ locale: 'en', query });
+    const [cooler, heater] = await Promise.all([
+      cache.fetch('cooler', { context: state('cooler') }),
+      cache.fetch('heater', { context: state('heater') }),
+    ]);
+    expect(cooler).toMatchObject({ result: { ads: [{ title: 'Walton air cooler' }] } });
+    expect(heater).toMatchObject({ result: { ads: [{ title: 'Jamuna room heater' }] } });
+    expect([...cache.keys()]).toEqual(['heater']);
   });
 });
 

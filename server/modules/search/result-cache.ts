@@ -49,7 +49,8 @@ export const FRESH_MS = 5_000;
  */
 const COMMIT_MARGIN_MS = 2_000;
 
-interface Kept extends SearchRun {
+/** A result as the cache keeps it. */
+export interface Kept extends SearchRun {
   /** A turn of the promoted ads' rotation whose ads the result shows (rotationTurn). */
   turn: number;
   /**
@@ -92,6 +93,20 @@ async function compute(db: Database, clock: Clock, state: SearchState): Promise<
   return { ...run, since, computedAt: computedAt.getTime(), turn: rotationTurn(computedAt) };
 }
 
+/**
+ * How a result cache keeps results, whatever its size: a missing one is computed (once for concurrent callers) and
+ * kept LIFE_MS. A computation pushed out of the cache by newer ones before it ends still answers those waiting on it
+ * (lru-cache would otherwise fail them with "evicted", as it did under load with 2,000 results).
+ */
+export function resultCacheOptions(db: Database, clock: Clock) {
+  return {
+    ...freshnessOptions(clock, LIFE_MS),
+    ignoreFetchAbort: true,
+    fetchMethod: (_key: string, _stale: Kept | undefined, { context }: { context: SearchState }) =>
+      compute(db, clock, context),
+  };
+}
+
 function cacheOf(db: Database, clock: Clock): ResultCache {
   let byClock = caches.get(db);
   if (!byClock) {
@@ -100,11 +115,7 @@ function cacheOf(db: Database, clock: Clock): ResultCache {
   }
   let kept = byClock.get(clock);
   if (kept?.catalogue !== overridesInForce()) {
-    const cache = new LRUCache<string, Kept, SearchState>({
-      max: MAX_RESULTS,
-      ...freshnessOptions(clock, LIFE_MS),
-      fetchMethod: (_key, _stale, { context }) => compute(db, clock, context),
-    });
+    const cache = new LRUCache<string, Kept, SearchState>({ max: MAX_RESULTS, ...resultCacheOptions(db, clock) });
     kept = { catalogue: overridesInForce(), cache };
     byClock.set(clock, kept);
   }
