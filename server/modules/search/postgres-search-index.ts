@@ -18,7 +18,7 @@ import type {
   ValueCount,
   Within,
 } from './search-index.ts';
-import { PROMOTED_KINDS } from './search-index.ts';
+import { NO_PROMOTED, PROMOTED_KINDS } from './search-index.ts';
 
 class Params {
   readonly values: SqlParam[] = [];
@@ -208,8 +208,6 @@ function promotedAmong(matches: readonly Pick<Match, 'id' | PromotedKind>[]): Pr
       .slice(0, PROMOTED_CANDIDATES);
   return { top_ad: of('top_ad'), spotlight: of('spotlight') };
 }
-
-const NO_PROMOTED: Promoted = { top_ad: [], spotlight: [] };
 
 /**
  * Relevance (decision 51): ads of the categories the query names first (decision 70), then whole title words, then

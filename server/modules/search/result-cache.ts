@@ -28,7 +28,7 @@ import { allPublished, changedOwnAdSince } from '../ads/service.ts';
 import { overridesInForce } from '../catalog/service.ts';
 import { processShared } from '../../process-shared.ts';
 import { postgresSearchIndex } from './postgres-search-index.ts';
-import { atTurn, rotationMoves, runSearch, type SearchResult, type SearchRun } from './service.ts';
+import { atTurn, rotationMoves, runSearch, type SearchResult, type SearchRun, shownCards } from './service.ts';
 
 /**
  * Results kept per process: the long tail of a few busy minutes is thousands of different searches. A result takes
@@ -160,7 +160,7 @@ function forget(cache: ResultCache, key: string, kept: Kept): void {
 
 /** The distinct ads a result shows. */
 function shownAds(result: SearchResult): number[] {
-  return [...new Set([...result.ads, ...result.topAds, ...result.spotlights].map((ad) => ad.id))];
+  return [...new Set(shownCards(result).map((ad) => ad.id))];
 }
 
 /** Whether the promoted ads a kept result shows have moved on at `turn`. */

@@ -82,6 +82,8 @@ export const PROMOTED_KINDS = ['top_ad', 'spotlight'] as const;
 export type PromotedKind = (typeof PROMOTED_KINDS)[number];
 /** The matching ads promoted now, of each kind, in their rotation's order (core/promotions/rotation.ts). */
 export type Promoted = Readonly<Record<PromotedKind, readonly number[]>>;
+/** A search without promoted ads. */
+export const NO_PROMOTED: Promoted = { top_ad: [], spotlight: [] };
 
 /** What a search asks for besides its criteria. */
 export interface SearchPage {

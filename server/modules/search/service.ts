@@ -20,6 +20,7 @@ import {
   type Buckets,
   type CountRow,
   type Counts,
+  NO_PROMOTED,
   type Promoted,
   type PropertyCriterion,
   type SearchCriteria,
@@ -441,6 +442,9 @@ export function rotationMoves(promoted: Promoted, from: number, to: number): boo
   return before.top.join() !== after.top.join() || before.spotlights.join() !== after.spotlights.join();
 }
 
+/** Every card a result shows: its page, top ads and spotlights (an ad may be among more than one). */
+export const shownCards = (result: SearchResult): AdCard[] => [...result.ads, ...result.topAds, ...result.spotlights];
+
 /** The cards of `ids` found in `byId`, in that order. */
 const cardsOf = (byId: ReadonlyMap<number, AdCard>, ids: readonly number[]) => ids.flatMap((id) => byId.get(id) ?? []);
 
@@ -451,7 +455,7 @@ const cardsOf = (byId: ReadonlyMap<number, AdCard>, ids: readonly number[]) => i
 export async function atTurn(db: Database, run: SearchRun, turn: number): Promise<SearchResult> {
   const { top, spotlights } = promotedShown(run.promoted, turn);
   const { result } = run;
-  const byId = new Map([...result.ads, ...result.topAds, ...result.spotlights].map((card) => [card.id, card]));
+  const byId = new Map(shownCards(result).map((card) => [card.id, card]));
   const lacking = [...new Set([...top, ...spotlights])].filter((id) => !byId.has(id));
   for (const card of await findAdCards(db, lacking)) byId.set(card.id, card);
   return { ...result, topAds: cardsOf(byId, top), spotlights: cardsOf(byId, spotlights) };
@@ -465,7 +469,7 @@ export async function runSearch(db: Database, state: SearchState, options: Searc
   let criteria = await searchCriteria(state, engine, index);
   // Search text without a single word in it ("%_", "!!!") matches nothing, rather than everything.
   if (state.query !== '' && !criteria.text) {
-    return { result: emptyResult(state, category, index), searches: [], promoted: { top_ad: [], spotlight: [] } };
+    return { result: emptyResult(state, category, index), searches: [], promoted: NO_PROMOTED };
   }
   const offset = (state.page - 1) * ADS_PER_PAGE;
   const buckets = facetBuckets(state, index);
