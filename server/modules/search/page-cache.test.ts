@@ -12,7 +12,7 @@ import { createAd, createUser } from '../../seed/factories.ts';
 import { ROTATION_MS } from '../../../core/promotions/rotation.ts';
 import { createSearchState } from '../../../core/search/state.ts';
 import { PAGE_CACHE_HEADER, registerPageCache } from './page-cache.ts';
-import { cachedSearch, FRESH_MS } from './result-cache.ts';
+import { cachedSearch, FRESH_MS, LIFE_MS } from './result-cache.ts';
 
 // A stand-in for the React Router pages: each drawing gets a fresh nonce and a number, as entry.server.tsx would,
 // and shows the ad whose slug its `ad` parameter names: a link on a page, a quoted slug in page data.
@@ -173,7 +173,28 @@ describe('the results page cache', () => {
     expect(cookie.headers['set-cookie']).toBeUndefined();
   });
 
-  it('keeps a page drawn from a cached result as long as the result would serve, up to ROTATION_MS', async () => {
+  it('keeps pages compressed: a page larger than the whole cache still fits', async () => {
+    const small = Fastify();
+    registerSessions(small, { db, config: loadConfig({ NODE_ENV: 'test' }) } as Parameters<typeof registerSessions>[1]);
+    registerPageCache(small, { db, clock, isCached: () => true, maxBytes: 1024 });
+    small.get('/*', async (request, reply) => {
+      const nonce = `n${(drawn += 1)}AAAA+/==`;
+      return reply
+        .header('content-security-policy', `script-src 'nonce-${nonce}'`)
+        .type('text/html')
+        .send(`<html><body><h1>${request.url}</h1>${'<p>ad card</p>'.repeat(400)}<script nonce="${nonce}"></script>`);
+    });
+    const pages = ['/en/ads/cars', '/en/ads/bikes'];
+    const first = await Promise.all(pages.map((url) => small.inject({ method: 'GET', url })));
+    expect(first.map((page) => page.body.length).every((length) => length > 5 * 1024)).toBe(true);
+    const again = await Promise.all(pages.map((url) => small.inject({ method: 'GET', url })));
+    expect(again.map((page) => page.headers[PAGE_CACHE_HEADER])).toEqual(['hit', 'hit']);
+    const nonce = nonceOf(again[0]?.headers['content-security-policy']);
+    expect(again[0]?.body).toBe(first[0]?.body.replace(/n\d+AAAA\+\/==/g, nonce ?? ''));
+    await small.close();
+  });
+
+  it('keeps a page drawn from a cached result as long as the result would serve, up to LIFE_MS', async () => {
     const seller = await createUser(db);
     await createAd(db, seller, { title: 'Walton refrigerator 300 litre' });
     await get('/en/ads/search?q=refrigerator');
@@ -191,7 +212,10 @@ describe('the results page cache', () => {
     await db.query("UPDATE ads SET changed_at = now() - interval '1 minute'");
     clock.advance(FRESH_MS * 2);
     expect(await cache()).toBe('hit');
+    // The turn of the promoted ads' rotation moves on: the result has none to move, so it and the page serve on.
     clock.advance(ROTATION_MS);
+    expect(await cache()).toBe('hit');
+    clock.advance(LIFE_MS - ROTATION_MS);
     expect(await cache()).toBe('miss');
   });
 });
