@@ -54,6 +54,8 @@ export interface TextQuery {
   readonly exactTitle: string;
   /** The query's words joined by spaces, for trigram (misspelling) matching against titles. */
   readonly plain: string;
+  /** The query's words that no title holds (not among `titleWords`): the only ones a correction may change. */
+  readonly unknown: readonly string[];
 }
 
 const isDigits = (word: string) => /^[0-9]+$/.test(word);
@@ -146,5 +148,12 @@ export function buildTextQuery(
         return unique.length === 1 ? unique[0] : `(${unique.join(' | ')})`;
       })
       .join(' & ');
-  return { terms, any: build(''), title: build('A'), exactTitle: build('A', false), plain: terms.join(' ') };
+  return {
+    terms,
+    any: build(''),
+    title: build('A'),
+    exactTitle: build('A', false),
+    plain: terms.join(' '),
+    unknown: terms.filter((term) => !titleWords.has(term)),
+  };
 }

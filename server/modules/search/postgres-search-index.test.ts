@@ -319,3 +319,24 @@ describe('text searches narrowed to a place or a category (decision 220)', () =>
     expect(inAccessories.ads.map((ad) => ad.id)).toEqual([ids[0]]);
   });
 });
+
+describe('the correction of a query that finds nothing', () => {
+  /** The parameters of each statement looking for corrections (suggestWords). */
+  const corrections = (query: { mock: { calls: unknown[][] } }) =>
+    query.mock.calls.filter(([sql]) => String(sql).includes('similarity(')).map(([, params]) => params);
+
+  it('asks only for the words that no title holds, and nothing when titles hold them all', async () => {
+    const seller = await createUser(t.db);
+    await createAd(t.db, seller, { title: 'Walton quokkafridge 250 litre' });
+    const samsung = await createAd(t.db, seller, { title: 'Samsung quokkavision 43 inch' });
+    const query = vi.spyOn(t.db, 'query');
+    const apart = await searchAds(t.db, createSearchState({ locale: 'en', query: 'walton quokkavision' }));
+    expect(apart.total).toBe(0);
+    expect(corrections(query)).toEqual([]);
+    // A misspelling that does not sound the same either ("visiom" for "vision").
+    const misspelt = await searchAds(t.db, createSearchState({ locale: 'en', query: 'samsung quokkavisiom' }));
+    expect(corrections(query)).toEqual([[['quokkavisiom']]]);
+    expect(misspelt.correctedQuery).toBe('samsung quokkavision');
+    expect(misspelt.ads.map((ad) => ad.id)).toEqual([samsung.id]);
+  });
+});

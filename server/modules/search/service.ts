@@ -482,10 +482,13 @@ export async function runSearch(db: Database, state: SearchState, options: Searc
   const searches = [criteria];
   if (criteria.text && counts.rows.length === 0) {
     // Nothing word for word: replace each word by the known title word most like it ("samsng" → "samsung") and
-    // search again, saying so.
-    const suggestions = await engine.suggestWords(criteria.text.terms);
-    const corrected = criteria.text.terms.map((term, i) => suggestions[i] ?? term);
-    const text = corrected.some((word, i) => word !== criteria.text?.terms[i])
+    // search again, saying so. A word that titles hold is its own (textQuery asked already): when every word is
+    // one, as for most searches finding nothing (words that never stand together), nothing is asked.
+    const { terms, unknown } = criteria.text;
+    const suggestions = unknown.length > 0 ? await engine.suggestWords(unknown) : [];
+    const corrections = new Map(unknown.map((term, i) => [term, suggestions[i] ?? term]));
+    const corrected = terms.map((term) => corrections.get(term) ?? term);
+    const text = corrected.some((word, i) => word !== terms[i])
       ? await textQuery(engine, corrected.join(' '), index)
       : { text: null };
     if (text.text) {
