@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -107,6 +107,17 @@ describe('the results page cache', () => {
     expect(second.headers['content-type']).toBe('text/x-script');
     expect(second.headers['x-remix-response']).toBe('yes');
     expect(second.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('answers a cached page compressed as kept to a client taking `gzip`, with its own nonce', async () => {
+    const drawn = await get('/en/ads/phones');
+    const cached = await get('/en/ads/phones', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(cached.headers[PAGE_CACHE_HEADER]).toBe('hit');
+    expect(cached.headers['content-encoding']).toBe('gzip');
+    const nonce = nonceOf(cached.headers['content-security-policy']);
+    const html = gunzipSync(cached.rawPayload).toString('utf8');
+    expect(html).toBe(drawn.body.replaceAll(nonceOf(drawn.headers['content-security-policy']) ?? '', nonce ?? ''));
+    expect(html).toContain(`<script nonce="${nonce}">boot()</script><script nonce="${nonce}">data()</script>`);
   });
 
   it('compresses a cached page for each client', async () => {
