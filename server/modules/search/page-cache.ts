@@ -30,8 +30,8 @@ import { gzipped, type KeptPage, keepPage, plain } from './kept-page.ts';
 import { type CurrentCheck, FRESH_MS, freshnessOptions, LIFE_MS, recordResults } from './result-cache.ts';
 
 /**
- * The bytes of pages kept per process, compressed: a results page is 100–135 KB as drawn and about 23 KB kept, so
- * some 11,000 pages, as many as the results kept (result-cache.ts MAX_RESULTS).
+ * The bytes of pages kept per process, compressed: a results page is 100–135 KB as drawn and about 25 KB kept, so
+ * some 10,000 pages, as many as the results kept (result-cache.ts MAX_RESULTS).
  */
 const MAX_BYTES = 256 * 1024 * 1024;
 const CSP = 'content-security-policy';
