@@ -5,11 +5,17 @@
 // between them as stored blocks, and the member's CRC-32 is combined from those of its parts.
 import { constants, crc32, deflateRawSync, gunzipSync } from 'node:zlib';
 
+/** A piece of a page between the places of its nonce. */
+interface Piece {
+  /** Its raw deflate, ended by a sync flush. */
+  readonly deflated: Buffer;
+  /** The CRC-32 and the length of its bytes as drawn. */
+  readonly crc: number;
+  readonly length: number;
+}
+
 export interface KeptPage {
-  /** The raw deflate of each piece of the page between the places of its nonce, each ended by a sync flush. */
-  readonly pieces: readonly Buffer[];
-  /** The CRC-32 and the length of each piece as drawn. */
-  readonly checks: readonly { readonly crc: number; readonly length: number }[];
+  readonly pieces: readonly Piece[];
   /** The bytes kept. */
   readonly size: number;
 }
@@ -62,13 +68,12 @@ function storedBlock(bytes: Buffer): Buffer {
 
 /** `body` kept, cut where `nonce` stands (page data, which has none, is one piece). */
 export function keepPage(body: string, nonce: string | null): KeptPage {
-  const parts = (nonce ? body.split(nonce) : [body]).map((part) => Buffer.from(part));
-  const pieces = parts.map((part) => deflateRawSync(part, { level: LEVEL, finishFlush: constants.Z_SYNC_FLUSH }));
-  return {
-    pieces,
-    checks: parts.map((part) => ({ crc: crc32(part), length: part.length })),
-    size: pieces.reduce((size, piece) => size + piece.length, 0),
-  };
+  const pieces = (nonce ? body.split(nonce) : [body]).map((part): Piece => {
+    const bytes = Buffer.from(part);
+    const deflated = deflateRawSync(bytes, { level: LEVEL, finishFlush: constants.Z_SYNC_FLUSH });
+    return { deflated, crc: crc32(bytes), length: bytes.length };
+  });
+  return { pieces, size: pieces.reduce((size, piece) => size + piece.deflated.length, 0) };
 }
 
 /** The page with `nonce` where its own stood, as a gzip member: the body of an answer in the `gzip` coding. */
@@ -82,9 +87,8 @@ export function gzipped(page: KeptPage, nonce: string): Buffer {
       chunks.push(storedBlock(between));
       [crc, length] = [combineCrc(crc, nonceCrc, between.length), length + between.length];
     }
-    const check = page.checks[i] ?? { crc: 0, length: 0 };
-    chunks.push(piece);
-    [crc, length] = [combineCrc(crc, check.crc, check.length), length + check.length];
+    chunks.push(piece.deflated);
+    [crc, length] = [combineCrc(crc, piece.crc, piece.length), length + piece.length];
   });
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc, 0);
