@@ -217,6 +217,9 @@ describe('the results page cache', () => {
     expect(await cache()).toBe('hit');
     await db.query("UPDATE ads SET changed_at = now() - interval '1 minute'");
     await createAd(db, seller, { title: 'Singer refrigerator 200 litre' });
+    expect(await cache()).toBe('hit');
+    // A check found the result unchanged: the next is FRESH_MS later, and finds the new ad.
+    clock.advance(FRESH_MS);
     const redrawn = await get('/en/ads/search?q=refrigerator');
     expect(redrawn.headers[PAGE_CACHE_HEADER]).toBe('miss');
     expect(redrawn.body).toContain('Singer refrigerator 200 litre');

@@ -166,13 +166,37 @@ describe('freshness without a shared counter', () => {
     t.clock.advance(FRESH_MS + 1);
     const query = vi.spyOn(t.db, 'query');
     expect(await search('embroidery')).toBe(cached);
+    t.clock.advance(FRESH_MS);
     expect(await search('embroidery')).toBe(cached);
     const [first, second] = query.mock.calls.map(([, params]) => params?.[0] as Date);
     expect(first).toBeInstanceOf(Date);
     expect(second?.getTime()).toBeGreaterThan(first?.getTime() ?? Infinity);
     // A change made after that check is still seen.
     await createAd(t.db, seller, { title: 'Janome embroidery hoop' });
+    t.clock.advance(FRESH_MS);
     expect(await search('embroidery')).not.toBe(cached);
+  });
+
+  it('after a check that found no change, checks for FRESH_MS only that its ads are still published', async () => {
+    const seller = await createUser(t.db);
+    const hoop = await createAd(t.db, seller, { title: 'Usha quilting hoop' });
+    await settleAll();
+    const cached = await search('quilting');
+    t.clock.advance(FRESH_MS + 1);
+    expect(await search('quilting')).toBe(cached);
+    await createAd(t.db, seller, { title: 'Singer quilting foot' });
+    t.clock.advance(FRESH_MS - 1);
+    const query = vi.spyOn(t.db, 'query');
+    expect(await search('quilting')).toBe(cached);
+    expect(query.mock.calls.map(([sql]) => sql)).toEqual([
+      "SELECT count(*) AS count FROM ads WHERE id = ANY($1::bigint[]) AND status = 'published'",
+    ]);
+    // A removal still shows at once; a new ad once FRESH_MS has passed since the check.
+    await t.db.query("UPDATE ads SET status = 'deactivated', deactivation_reason = 'sold' WHERE id = $1", [hoop.id]);
+    expect(await titles('quilting')).toEqual(['Singer quilting foot']);
+    await createAd(t.db, seller, { title: 'Brother quilting table' });
+    t.clock.advance(FRESH_MS);
+    expect((await titles('quilting')).sort()).toEqual(['Brother quilting table', 'Singer quilting foot']);
   });
 
   it('computes a result again past FRESH_MS once an ad it matches changes or is published', async () => {

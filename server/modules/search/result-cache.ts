@@ -3,13 +3,14 @@
 // (issue 19, decisions 206 and 210):
 // - for FRESH_MS a result serves as it is, once a look-up has checked that every ad it shows is still published:
 //   a removed, sold, expired or suspended ad vanishes at once; a new or edited ad shows to others within FRESH_MS;
-// - after that, each hit asks the database whether any ad the result matches or shows has changed since it was
+// - after that, the next hit asks the database whether any ad the result matches or shows has changed since it was
 //   computed or last found unchanged (one look-up through the few ads changed lately, ads.changed_at): while none
-//   has, the result is still exact and serves on, up to LIFE_MS, when a promotion ending by the clock shows (a
-//   seller's badge or a shop's name marks its ads changed, migration 050). Each minute the promoted ads' rotation
-//   moves on (core/promotions/rotation.ts) in the kept result itself: its eligible promoted ads were kept with it,
-//   and only the cards it does not hold yet are read. A search of the long tail is thus computed about once every
-//   LIFE_MS rather than once every FRESH_MS; a broad one, which every write matches, still every FRESH_MS;
+//   has, the result is still exact and serves on as above for another FRESH_MS, and so on up to LIFE_MS, when a
+//   promotion ending by the clock shows (a seller's badge or a shop's name marks its ads changed, migration 050).
+//   Each minute the promoted ads' rotation moves on (core/promotions/rotation.ts) in the kept result itself: its
+//   eligible promoted ads were kept with it, and only the cards it does not hold yet are read. A search of the long
+//   tail is thus computed about once every LIFE_MS rather than once every FRESH_MS; a broad one, which every write
+//   matches, still every FRESH_MS;
 // - a person who changed one of their own ads within FRESH_MS is searched for afresh, so they see their change at
 //   once.
 // A catalogue edit coming into force in this process (catalog/overrides.ts) starts an empty cache: names and filter
@@ -58,8 +59,11 @@ export interface Kept extends SearchRun {
    * reads only the changes made after it, a few seconds' writes for a search asked often.
    */
   since: Date;
-  /** The injected clock when the result was computed. */
-  readonly computedAt: number;
+  /**
+   * The injected clock when the result was computed or last found unchanged: until FRESH_MS after it, a hit checks
+   * only that the ads it shows are still published.
+   */
+  checkedAt: number;
 }
 
 type ResultCache = LRUCache<string, Kept, SearchState>;
@@ -90,7 +94,7 @@ async function compute(db: Database, clock: Clock, state: SearchState): Promise<
   const computedAt = clock.now();
   const run = await search(db, state, computedAt);
   const since = sinceCheck(row?.at ?? new Date(0));
-  return { ...run, since, computedAt: computedAt.getTime(), turn: rotationTurn(computedAt) };
+  return { ...run, since, checkedAt: computedAt.getTime(), turn: rotationTurn(computedAt) };
 }
 
 /**
@@ -184,12 +188,14 @@ async function atCurrentTurn(db: Database, clock: Clock, cache: ResultCache, key
 /** Whether a kept result may still serve: see the top of this file. */
 async function isCurrent(db: Database, clock: Clock, kept: Kept): Promise<boolean> {
   const shown = shownAds(kept.result);
-  if (clock.now().getTime() - kept.computedAt < FRESH_MS) return allPublished(db, shown);
+  const now = clock.now().getTime();
+  if (now - kept.checkedAt < FRESH_MS) return allPublished(db, shown);
   const checkedAt = await postgresSearchIndex(db).unchangedSince(kept.searches, shown, kept.since);
   if (checkedAt === null) return false;
   const since = sinceCheck(checkedAt);
   // Checks of one result may end in any order: the latest stands.
   if (since > kept.since) kept.since = since;
+  if (now > kept.checkedAt) kept.checkedAt = now;
   return true;
 }
 

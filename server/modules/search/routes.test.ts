@@ -257,8 +257,11 @@ describe('GET /data/serp: freshness', () => {
     expect(await blender()).toMatchObject({ isUrgent: false, isMember: false });
     t.clock.advance(FRESH_MS + 1);
     expect(await blender()).toMatchObject({ isUrgent: false, isMember: false });
-    // The badge marks the seller's ads changed (migration 050): past FRESH_MS the result is computed again.
+    // The badge marks the seller's ads changed (migration 050): FRESH_MS after the last check, the result is
+    // computed again.
     await t.db.query('UPDATE users SET is_member = true WHERE id = $1', [owner]);
+    expect(await blender()).toMatchObject({ isMember: false });
+    t.clock.advance(FRESH_MS);
     expect(await blender()).toMatchObject({ isUrgent: false, isMember: true });
     await promote(ad.id, 'urgent_ad');
     expect(await blender()).toMatchObject({ isUrgent: false });
