@@ -120,6 +120,19 @@ describe('the results page cache', () => {
     expect(html).toContain(`<script nonce="${nonce}">boot()</script><script nonce="${nonce}">data()</script>`);
   });
 
+  it('answers a page it draws to a client taking `gzip` as it keeps it, compressed once', async () => {
+    const first = await get('/en/ads/tablets', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(first.headers[PAGE_CACHE_HEADER]).toBe('miss');
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(first.headers.vary).toContain('accept-encoding');
+    const drawnWith = nonceOf(first.headers['content-security-policy']) ?? '';
+    const html = gunzipSync(first.rawPayload).toString('utf8');
+    expect(html).toContain(`<script nonce="${drawnWith}">boot()</script>`);
+    const cached = await get('/en/ads/tablets');
+    expect(cached.headers[PAGE_CACHE_HEADER]).toBe('hit');
+    expect(cached.body).toBe(html.replaceAll(drawnWith, nonceOf(cached.headers['content-security-policy']) ?? ''));
+  });
+
   it('compresses a cached page for each client', async () => {
     await get('/en/ads/cars');
     const cached = await get('/en/ads/cars', { 'accept-encoding': 'br' });

@@ -14,7 +14,8 @@
 // The one part of a page that must differ per response is the Content-Security-Policy nonce (app/entry.server.tsx):
 // a cached page is kept compressed, cut where the nonce it was drawn with stood (kept-page.ts: a 131 KB page keeps in
 // 25 KB), and each answer from the cache joins the pieces with a fresh one (and puts it in the policy): as they are
-// for a client taking the `gzip` coding, as every browser does, decompressed for others.
+// for a client taking the `gzip` coding, as every browser does, decompressed for others. The answer that drew the
+// page is those pieces too, joined with its own nonce, so that a page is compressed once.
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { negotiate } from '@fastify/accept-negotiator';
@@ -94,9 +95,15 @@ async function text(payload: unknown): Promise<string | null> {
   return null;
 }
 
+/** Whether the client takes the `gzip` coding, as every browser does. */
+function takesGzip(request: FastifyRequest): boolean {
+  const accepted = request.headers['accept-encoding'];
+  return accepted !== undefined && negotiate(accepted, ['gzip']) === 'gzip';
+}
+
 /**
  * Serves the pages whose path `isCached` accepts from the cache to visitors without a session. Registered before
- * compression, so that the cache keeps the page as drawn and each answer is compressed for its client.
+ * compression, so that the cache keeps the page as drawn, and what a client not taking gzip gets is compressed for it.
  */
 export function registerPageCache(
   app: FastifyInstance,
@@ -141,10 +148,8 @@ export function registerPageCache(
       void reply.header(name, drawnWith ? value.replaceAll(drawnWith, nonce) : value);
     }
     void reply.status(200).header(PAGE_CACHE_HEADER, 'hit').header('vary', 'accept-encoding');
-    const accepted = request.headers['accept-encoding'];
-    if (accepted && negotiate(accepted, ['gzip']) === 'gzip') {
-      void reply.header('content-encoding', 'gzip').send(gzipped(page.body, nonce));
-    } else void reply.send(plain(page.body, nonce));
+    if (takesGzip(request)) void reply.header('content-encoding', 'gzip').send(gzipped(page.body, nonce));
+    else void reply.send(plain(page.body, nonce));
     return 'served';
   };
 
@@ -179,8 +184,12 @@ export function registerPageCache(
     for (const name of KEPT_HEADERS) if (reply.hasHeader(name)) headers[name] = String(reply.getHeader(name));
     const { key, drawnFrom } = drawing;
     const ttl = drawnFrom.length > 0 ? LIFE_MS : FRESH_MS;
-    pages.set(key, { body: keepPage(body, nonce), nonce, headers, adIds: adIdsIn(body), drawnFrom }, { ttl });
-    void reply.header(PAGE_CACHE_HEADER, 'miss');
-    return body;
+    const kept = keepPage(body, nonce);
+    pages.set(key, { body: kept, nonce, headers, adIds: adIdsIn(body), drawnFrom }, { ttl });
+    void reply.header(PAGE_CACHE_HEADER, 'miss').header('vary', 'accept-encoding');
+    // Compressed already, for the cache: a client taking gzip gets those bytes, as it would from the cache.
+    if (!takesGzip(request)) return body;
+    void reply.header('content-encoding', 'gzip');
+    return gzipped(kept, nonce ?? '');
   });
 }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../tests/app.ts';
@@ -5,6 +6,7 @@ import { createAd, createUser } from '../../seed/factories.ts';
 import { signUp } from '../accounts/testing.ts';
 import { catalogueIndex } from '../catalog/service.ts';
 import { FRESH_MS } from './result-cache.ts';
+import { coded } from './routes.ts';
 
 const t = useTestApp();
 
@@ -398,5 +400,46 @@ describe('GET /data/serp: X-mobile-request', () => {
     const inEnglish = (await serp({ query: 'pictured' }, { 'accept-language': 'en' })).body.ads[0];
     const inBengali = (await serp({ query: 'pictured' }, { 'accept-language': 'bn' })).body.ads[0];
     expect(inEnglish?.location.name).not.toBe(inBengali?.location.name);
+  });
+});
+
+describe('GET /data/serp: compression', () => {
+  it('answers each client in the coding it takes best, the same answer for all', async () => {
+    for (const n of [1, 2, 3, 4, 5, 6]) await createAd(t.db, seller, { title: `Hero Splendor bike ${n}` });
+    const ask = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/data/serp',
+        query: { query: 'splendor' },
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const plain = await ask();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect((plain.json() as Serp).ads).toHaveLength(6);
+    for (const [encoding, coding, decompress] of [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+      ['deflate, gzip;q=0.5', 'gzip', gunzipSync],
+    ] as const) {
+      for (const time of ['first', 'again']) {
+        const answer = await ask(encoding);
+        expect({ encoding, time, coding: answer.headers['content-encoding'] }).toEqual({ encoding, time, coding });
+        expect(answer.headers.vary).toContain('Accept-Encoding');
+        expect(decompress(answer.rawPayload).toString('utf8')).toBe(plain.body);
+      }
+    }
+    expect((await ask('identity')).body).toBe(plain.body);
+  });
+
+  it('compresses a kept answer once for each coding, and a short one not at all', () => {
+    const body = { json: JSON.stringify({ ads: 'ad '.repeat(400) }), coded: {} };
+    const br = coded(body, 'br, gzip');
+    expect(br?.coding).toBe('br');
+    expect(coded(body, 'br')?.bytes).toBe(br?.bytes);
+    expect(coded(body, 'gzip')?.bytes).not.toBe(br?.bytes);
+    expect(coded(body, 'gzip')?.bytes).toBe(coded(body, 'gzip')?.bytes);
+    expect(coded(body, 'zstd')).toBeNull();
+    expect(coded({ json: '{"ads":[]}', coded: {} }, 'br')).toBeNull();
   });
 });

@@ -2,6 +2,8 @@
 // parameters are read by parseSerpParams (core/search/serp-params.ts, never throws); the language comes from
 // Accept-Language; `X-mobile-request: true` (sent when the screen is 800 px wide or less, spec section 9) leaves
 // out the larger picture variants, which a phone never shows.
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Locale } from '../../../core/catalogue.ts';
@@ -127,11 +129,33 @@ export function serpAd(card: AdCard, locale: Locale, mobile: boolean) {
   };
 }
 
-// The JSON of a cached result per language and screen, written once while the result stays cached (most
-// requests repeat a search). Requests with ignored parameters, which vary at will, are written each time.
-const bodies = new WeakMap<SearchResult, Map<string, string>>();
+/** The codings a kept answer is compressed with, once, for the clients taking them: as app.ts's compression would. */
+const CODINGS = ['br', 'gzip'] as const;
+type Coding = (typeof CODINGS)[number];
+const compress: Record<Coding, (json: string) => Buffer> = {
+  br: (json) => brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
+  gzip: (json) => gzipSync(json),
+};
+/** Answers shorter than this (in characters) go as they are, as app.ts sends those below its threshold. */
+const COMPRESSED_FROM = 1024;
 
-function serpBody(result: SearchResult, locale: Locale, mobile: boolean, ignored: readonly string[]): string {
+/** An answer's JSON and, once asked for, its compressed forms. */
+export interface SerpBody {
+  json: string;
+  coded: Partial<Record<Coding, Buffer>>;
+}
+
+// The answer for a cached result per language and screen, written (and compressed for each coding asked) once while
+// the result stays cached: most requests repeat a search. Requests with ignored parameters, which vary at will, are
+// written each time, and compressed by app.ts.
+const bodies = new WeakMap<SearchResult, Map<string, SerpBody>>();
+
+function serpBody(
+  result: SearchResult,
+  locale: Locale,
+  mobile: boolean,
+  ignored: readonly string[],
+): SerpBody | string {
   const write = () => {
     const card = (ad: AdCard) => serpAd(ad, locale, mobile);
     return JSON.stringify({
@@ -152,12 +176,22 @@ function serpBody(result: SearchResult, locale: Locale, mobile: boolean, ignored
     });
   };
   if (ignored.length > 0) return write();
-  const written = bodies.get(result) ?? new Map<string, string>();
+  const written = bodies.get(result) ?? new Map<string, SerpBody>();
   bodies.set(result, written);
   const variant = `${locale}:${mobile}`;
-  const body = written.get(variant) ?? write();
+  const body = written.get(variant) ?? { json: write(), coded: {} };
   written.set(variant, body);
   return body;
+}
+
+/** A kept answer compressed in the coding the client prefers among CODINGS, or null to send it as it is. */
+export function coded(body: SerpBody, accepted: string | undefined): { coding: Coding; bytes: Buffer } | null {
+  if (!accepted || body.json.length < COMPRESSED_FROM) return null;
+  const coding = negotiate(accepted, [...CODINGS]) as Coding | undefined;
+  if (!coding) return null;
+  const bytes = body.coded[coding] ?? compress[coding](body.json);
+  body.coded[coding] = bytes;
+  return { coding, bytes };
 }
 
 // The schemas of the routes below whose option would not fit on the route's line.
@@ -177,13 +211,15 @@ export async function searchRoutes(app: FastifyInstance, options: Pick<AppServic
     }
     const viewer = await request.viewer();
     const result = await cachedSearch(options.db, options.clock, parsed.state, viewer?.account.id ?? null);
-    return (
-      reply
-        // Results change with every published ad: caches must ask again (within FRESH_MS, result-cache.ts).
-        .header('cache-control', 'no-cache')
-        .header('vary', 'Accept-Language, X-mobile-request')
-        .type('application/json; charset=utf-8')
-        .send(serpBody(result, locale, mobile, parsed.ignored))
-    );
+    const body = serpBody(result, locale, mobile, parsed.ignored);
+    void reply
+      // Results change with every published ad: caches must ask again (within FRESH_MS, result-cache.ts).
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Language, X-mobile-request, Accept-Encoding')
+      .type('application/json; charset=utf-8');
+    if (typeof body === 'string') return reply.send(body);
+    const compressed = coded(body, request.headers['accept-encoding']);
+    if (!compressed) return reply.send(body.json);
+    return reply.header('content-encoding', compressed.coding).send(compressed.bytes);
   });
 }
