@@ -22,7 +22,7 @@
 // On PostgreSQL the marketplace under measurement runs as processes of its own (server/main.ts, `--processes` web
 // processes, default one per core, as a deployment serves on every core); the embedded database belongs to one
 // process, so on PGlite the server runs inside the bench. Either way the visitors' requests come from another
-// process (bench/load.ts), as real visitors' do.
+// process (bench/load.ts), as real visitors' do, and ask for compressed answers, as browsers do (BROWSER).
 // The machine is shared: compare the ratios, not the absolute figures, between runs.
 import { availableParallelism } from 'node:os';
 import { systemClock } from '../core/clock.ts';
@@ -76,6 +76,11 @@ const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:
 const DATA_DIR = path.resolve(process.env.BENCH_DATA_DIR ?? './data/bench');
 
 const say = (message: string) => console.log(`bench: ${message}`);
+/**
+ * The codings a browser takes (Chromium's Accept-Encoding): each request asks for what real visitors get, compressed
+ * answers, whose compressing is part of the work measured.
+ */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 async function openBenchDatabase(): Promise<Database> {
   if (args.pglite) {
@@ -412,7 +417,11 @@ try {
     await load(paths, headers, SETTLE);
     return { cold, warm: await measure(paths, headers) };
   };
-  const serp = await coldAndWarm('GET /data/serp', serpPaths, { 'accept-language': 'bn', 'x-mobile-request': 'true' });
+  const serp = await coldAndWarm('GET /data/serp', serpPaths, {
+    ...BROWSER,
+    'accept-language': 'bn',
+    'x-mobile-request': 'true',
+  });
   say(`bare SQL baseline, ${CONNECTIONS} concurrent searches on a pool of ${POOL_SIZE}, ${DURATION} s…`);
   const baseline = await bareSql(db, recorded);
   say(`searchAds without the result cache, in process, ${CONNECTIONS} at a time, ${DURATION} s…`);
@@ -423,9 +432,9 @@ try {
   let pages: Awaited<ReturnType<typeof coldAndWarm>> | undefined;
   let drawnPages: Figures | undefined;
   if (hasBuild) {
-    pages = await coldAndWarm('results pages (SSR)', pagePaths, {});
+    pages = await coldAndWarm('results pages (SSR)', pagePaths, BROWSER);
     say(`results pages drawn each time (a session cookie passes the page cache by), ${DURATION} s…`);
-    drawnPages = await measure(pagePaths, { cookie: 'haat_session=bench-visitor' });
+    drawnPages = await measure(pagePaths, { ...BROWSER, cookie: 'haat_session=bench-visitor' });
   }
   const writes = await stopWrites();
   await stop();
