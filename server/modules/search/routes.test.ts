@@ -425,11 +425,21 @@ describe('GET /data/serp: compression', () => {
       for (const time of ['first', 'again']) {
         const answer = await ask(encoding);
         expect({ encoding, time, coding: answer.headers['content-encoding'] }).toEqual({ encoding, time, coding });
-        expect(answer.headers.vary).toContain('Accept-Encoding');
+        expect(answer.headers.vary).toBe('accept-language, x-mobile-request, accept-encoding');
         expect(decompress(answer.rawPayload).toString('utf8')).toBe(plain.body);
       }
     }
     expect((await ask('identity')).body).toBe(plain.body);
+    // An answer app.ts compresses (one with an ignored parameter) names each header it varies with once.
+    const ignored = await t.app.inject({
+      method: 'GET',
+      url: '/data/serp',
+      query: { query: 'splendor', sort: 'cheapest-first' },
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(ignored.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(ignored.rawPayload).toString('utf8')).ignored).toEqual(['sort']);
+    expect(ignored.headers.vary).toBe('accept-language, x-mobile-request, accept-encoding');
   });
 
   it('compresses a kept answer once for each coding, and a short one not at all', () => {

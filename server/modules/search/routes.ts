@@ -215,7 +215,8 @@ export async function searchRoutes(app: FastifyInstance, options: Pick<AppServic
     void reply
       // Results change with every published ad: caches must ask again (within FRESH_MS, result-cache.ts).
       .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Language, X-mobile-request, Accept-Encoding')
+      // Lower case, as app.ts's compression writes it (it adds its own when a differently written one is there).
+      .header('vary', 'accept-language, x-mobile-request, accept-encoding')
       .type('application/json; charset=utf-8');
     if (typeof body === 'string') return reply.send(body);
     const compressed = coded(body, request.headers['accept-encoding']);
