@@ -3,6 +3,7 @@ import type { AppLoadContext } from 'react-router';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { AppServices } from './context.ts';
 import compress from '@fastify/compress';
+import { compressOptions } from './http/compression.ts';
 import { registerDevOutbox } from './http/dev-outbox.ts';
 import { errorBody, frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { BODY_LIMIT, registerInputChecks } from './http/inputs.ts';
@@ -85,7 +86,7 @@ export async function buildApp(services: AppServices, options: BuildOptions): Pr
   if (options.pages)
     registerPageCache(app, { db: services.db, clock: services.clock, isCached: (path) => SEARCH_PAGE.test(path) });
   // Slow mobile networks: every text answer (pages, JSON, CSS, JS) is compressed, brotli where the client takes it.
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(compress, compressOptions);
 
   app.get('/healthz', async (_request, reply) => {
     await services.db.query('SELECT 1');

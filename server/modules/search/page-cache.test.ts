@@ -7,6 +7,7 @@ import { manualClock } from '../../../core/clock.ts';
 import { freshDatabase } from '../../../tests/database.ts';
 import type { Database } from '../../adapters/database.ts';
 import { loadConfig } from '../../config.ts';
+import { compressOptions } from '../../http/compression.ts';
 import { registerSessions } from '../../http/session.ts';
 import { createAd, createUser } from '../../seed/factories.ts';
 import { ROTATION_MS } from '../../../core/promotions/rotation.ts';
@@ -28,7 +29,7 @@ beforeAll(async () => {
   app = Fastify();
   registerSessions(app, { db, config } as Parameters<typeof registerSessions>[1]);
   registerPageCache(app, { db, clock, isCached: (path) => path.startsWith('/en/ads') });
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(compress, compressOptions);
   // A results page as the pages draw it: the words of `q` searched through the result cache, each ad's title. The
   // pages' server build bundles a copy of the result cache of its own, as a fresh import does here.
   vi.resetModules();

@@ -2,7 +2,7 @@
 // parameters are read by parseSerpParams (core/search/serp-params.ts, never throws); the language comes from
 // Accept-Language; `X-mobile-request: true` (sent when the screen is 800 px wide or less, spec section 9) leaves
 // out the larger picture variants, which a phone never shows.
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -10,6 +10,7 @@ import type { Locale } from '../../../core/catalogue.ts';
 import { AppError } from '../../../core/errors.ts';
 import { parseSerpParams, SERP_PARAM } from '../../../core/search/serp-params.ts';
 import type { AppServices } from '../../context.ts';
+import { BROTLI_PARAMS, type Coding, CODINGS, COMPRESSED_FROM } from '../../http/compression.ts';
 import { localeFromAcceptLanguage } from '../../http/locale.ts';
 import type { AdCard } from '../ads/service.ts';
 import { catalogueIndex } from '../catalog/service.ts';
@@ -129,15 +130,11 @@ export function serpAd(card: AdCard, locale: Locale, mobile: boolean) {
   };
 }
 
-/** The codings a kept answer is compressed with, once, for the clients taking them: as app.ts's compression would. */
-const CODINGS = ['br', 'gzip'] as const;
-type Coding = (typeof CODINGS)[number];
+/** How a kept answer is compressed in each coding: as app.ts's compression would. */
 const compress: Record<Coding, (json: string) => Buffer> = {
-  br: (json) => brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
+  br: (json) => brotliCompressSync(json, { params: BROTLI_PARAMS }),
   gzip: (json) => gzipSync(json),
 };
-/** Answers shorter than this (in characters) go as they are, as app.ts sends those below its threshold. */
-const COMPRESSED_FROM = 1024;
 
 /** An answer's JSON and, once asked for, its compressed forms. */
 export interface SerpBody {
@@ -186,6 +183,7 @@ function serpBody(
 
 /** A kept answer compressed in the coding the client prefers among CODINGS, or null to send it as it is. */
 export function coded(body: SerpBody, accepted: string | undefined): { coding: Coding; bytes: Buffer } | null {
+  // Counted in characters, each at least a byte: a shorter answer that is longer in bytes is compressed by app.ts.
   if (!accepted || body.json.length < COMPRESSED_FROM) return null;
   const coding = negotiate(accepted, [...CODINGS]) as Coding | undefined;
   if (!coding) return null;
