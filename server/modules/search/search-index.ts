@@ -50,6 +50,15 @@ export interface SearchCriteria {
   readonly publishedAfter?: Date;
 }
 
+/**
+ * Whether a search's words find every ad of the categories they name (`intentCategoryIds`): a query of one word naming
+ * categories asks for their lexemes, which every ad within them holds (migration 054). Those ads are then found and
+ * counted as the same search without its words (WITHOUT_WORDS), from indexes by category instead of by word.
+ */
+export const findsAllNamed = (criteria: SearchCriteria): boolean =>
+  criteria.text?.terms.length === 1 && criteria.intentCategoryIds !== null;
+export const WITHOUT_WORDS = { text: null, intentCategoryIds: null } as const;
+
 export type SearchOrder = 'date_desc' | 'relevance';
 
 /** Published ads of one (category, location) pair that match. */
