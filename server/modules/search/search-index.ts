@@ -57,6 +57,7 @@ export interface SearchCriteria {
  */
 export const findsAllNamed = (criteria: SearchCriteria): boolean =>
   criteria.text?.terms.length === 1 && criteria.intentCategoryIds !== null;
+/** What a search's criteria become without its words. */
 export const WITHOUT_WORDS = { text: null, intentCategoryIds: null } as const;
 
 export type SearchOrder = 'date_desc' | 'relevance';
