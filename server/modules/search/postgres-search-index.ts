@@ -464,10 +464,10 @@ export function postgresSearchIndex(db: Queryable): SearchIndex {
         // Newest first, the ads of the categories the query names before the others (decision 70): two walks by
         // date, the second only for what the first leaves of the page, after as many of its matches as the first
         // has in all.
-        const named = await findByDate(ofNamed(criteria), 'IN', intent, offset, limit);
+        const ofIntent = ofNamed(criteria);
+        const named = await findByDate(ofIntent, 'IN', intent, offset, limit);
         if (named.length === limit) return named;
-        const namedTotal =
-          named.length > 0 ? offset + named.length : await countUpTo(ofNamed(criteria), intent, offset);
+        const namedTotal = named.length > 0 ? offset + named.length : await countUpTo(ofIntent, intent, offset);
         const others = await findByDate(criteria, 'NOT IN', intent, Math.max(0, offset - namedTotal), limit);
         return [...named, ...others].slice(0, limit);
       }
