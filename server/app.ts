@@ -130,6 +130,10 @@ export async function buildApp(services: AppServices, options: BuildOptions): Pr
   );
 
   if (options.pages) {
+    // React runs as its production or development build by the process's NODE_ENV when the pages first load it: the
+    // config's, which is production unless set otherwise (`npm start` sets none, and drew every page with React's
+    // development build, 1.3–1.5 times the work).
+    process.env.NODE_ENV = services.config.NODE_ENV;
     const { reactRouterFastify } = await import('@mcansh/remix-fastify/react-router');
     await app.register(reactRouterFastify, {
       mode: services.config.NODE_ENV === 'development' ? 'development' : 'production',

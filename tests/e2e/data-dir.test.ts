@@ -114,6 +114,14 @@ test('a server killed with SIGKILL leaves a lock that does not block the next st
   expect(await adsIn(dataDir)).toBe(ADS);
 }, 240_000);
 
+test('draws its pages with React built for production when NODE_ENV is not set, as `npm start` runs', async () => {
+  const preload = path.resolve('tests/e2e/react-build.cjs');
+  const server = await startServer(dataDir, ADS, { NODE_ENV: undefined, NODE_OPTIONS: `--require ${preload}` });
+  expect((await fetch(`${server.baseUrl}/en/ads`)).status).toBe(200);
+  expect(await server.stop()).toBe(0);
+  expect(server.output()).toContain('React ran as its production build');
+}, 240_000);
+
 test('a database that cannot be opened ends the start with a message that says how to recover', async () => {
   // A damaged control file, as a disk fault or a half-copied directory leaves.
   await writeFile(path.join(dataDir, 'pglite', 'global', 'pg_control'), 'not a control file');

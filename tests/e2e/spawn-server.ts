@@ -31,13 +31,13 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the process without waiting for it; `env` adds or overrides environment variables, `entry` runs another
- * program of the server (e.g. `server/worker.ts`) in the same environment.
+ * Starts the process without waiting for it; `env` adds or overrides environment variables (undefined unsets one),
+ * `entry` runs another program of the server (e.g. `server/worker.ts`) in the same environment.
  */
 export async function launchServer(
   dataDir: string,
   seedAds: number,
-  env: Record<string, string> = {},
+  env: Record<string, string | undefined> = {},
   entry = 'server/main.ts',
 ): Promise<LaunchedServer> {
   const port = await freePort();
@@ -97,7 +97,7 @@ export async function untilReady(server: LaunchedServer): Promise<void> {
 export async function startServer(
   dataDir: string,
   seedAds: number,
-  env: Record<string, string> = {},
+  env: Record<string, string | undefined> = {},
 ): Promise<RunningServer> {
   const server = await launchServer(dataDir, seedAds, env);
   await untilReady(server);
