@@ -1,9 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { useTestApp } from '../../../tests/app.ts';
 import { createAd, createUser } from '../../seed/factories.ts';
-import type { Queryable } from '../../adapters/database.ts';
 import {
-  allPublished,
   ADS_PER_PAGE,
   countAdsByTopCategory,
   findAdCards,
@@ -142,36 +140,5 @@ describe('findAdCards', () => {
       [other.id, false],
       [newest.id, false],
     ]);
-  });
-});
-
-describe('allPublished', () => {
-  test('answers the checks asked at one moment from one look-up, each check for its own ads', async () => {
-    const [one, two] = [await createAd(api.db, seller), await createAd(api.db, seller)];
-    const hidden = await createAd(api.db, seller, { status: 'deactivated', publishedAt: new Date() });
-    const statements: string[] = [];
-    const counted = {
-      query: ((sql, params, options) => {
-        statements.push(sql);
-        return api.db.query(sql, params, options);
-      }) satisfies Queryable['query'],
-    };
-    const checks = await Promise.all([
-      allPublished(counted, [one.id, two.id]),
-      allPublished(counted, [two.id, hidden.id]),
-      allPublished(counted, [newest.id, one.id]),
-      allPublished(counted, []),
-    ]);
-    expect(checks).toEqual([true, false, true, true]);
-    expect(statements).toHaveLength(1);
-    // Nothing is remembered between moments: an ad taken down since is seen at once.
-    await api.db.query("UPDATE ads SET status = 'deactivated' WHERE id = $1", [two.id]);
-    expect(await allPublished(counted, [one.id, two.id])).toBe(false);
-    expect(statements).toHaveLength(2);
-  });
-
-  test("fails the checks whose look-up fails, as the database's error", async () => {
-    const failing = { query: () => Promise.reject(new Error('connection lost')) } satisfies Queryable;
-    await expect(allPublished(failing, [newest.id])).rejects.toThrow('connection lost');
   });
 });

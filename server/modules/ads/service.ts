@@ -1,6 +1,5 @@
 // Reading ads for visitors: the newest published ads, one ad by slug, and published counts per category.
 // Outputs are explicit shapes (no contact data in lists; phone numbers are revealed by their own call later).
-import DataLoader from 'dataloader';
 import type { Clock } from '../../../core/clock.ts';
 import { AppError } from '../../../core/errors.ts';
 import type { Queryable } from '../../adapters/database.ts';
@@ -260,41 +259,15 @@ export async function revealPhoneNumbers(
   return row.contact_phones;
 }
 
-/**
- * Which ads are published, asked of each database in batches: the caches check the ads of every result and page they
- * serve (search/result-cache.ts), and the checks asked while a process handles one round of requests (up to its
- * event loop's check phase) are one look-up through the primary key, each ad once, rather than a statement each.
- */
-const publishedLoaders = new WeakMap<Queryable, DataLoader<number, boolean>>();
-
-function publishedLoader(db: Queryable): DataLoader<number, boolean> {
-  let loader = publishedLoaders.get(db);
-  if (!loader) {
-    loader = new DataLoader<number, boolean>(
-      async (ids) => {
-        const rows = await db.query<{ id: number | string }>(
-          "SELECT id FROM ads WHERE id = ANY($1::bigint[]) AND status = 'published'",
-          [[...new Set(ids)]],
-          { prepare: true },
-        );
-        const published = new Set(rows.map((row) => Number(row.id)));
-        return ids.map((id) => published.has(id));
-      },
-      // No memory between batches: each check reads the ads as they are when it is asked.
-      { cache: false, batchScheduleFn: (callback) => setImmediate(callback) },
-    );
-    publishedLoaders.set(db, loader);
-  }
-  return loader;
-}
-
-/** Whether every one of `ids` is still published (batched with the other checks of the moment: publishedLoader). */
+/** Whether every one of `ids` (distinct) is still published: one look-up through the primary key. */
 export async function allPublished(db: Queryable, ids: readonly number[]): Promise<boolean> {
   if (ids.length === 0) return true;
-  const published = await publishedLoader(db).loadMany(ids);
-  const failure = published.find((value) => value instanceof Error);
-  if (failure) throw failure;
-  return published.every((value) => value === true);
+  const [row] = await db.query<{ count: number | string }>(
+    "SELECT count(*) AS count FROM ads WHERE id = ANY($1::bigint[]) AND status = 'published'",
+    [ids],
+    { prepare: true },
+  );
+  return Number(row?.count) === ids.length;
 }
 
 /**

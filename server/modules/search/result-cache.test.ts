@@ -32,7 +32,7 @@ describe('cachedSearch', () => {
     const again = await search('fridge');
     expect(again).toBe(first);
     expect(query.mock.calls.map(([sql]) => sql)).toEqual([
-      "SELECT id FROM ads WHERE id = ANY($1::bigint[]) AND status = 'published'",
+      "SELECT count(*) AS count FROM ads WHERE id = ANY($1::bigint[]) AND status = 'published'",
     ]);
   });
 
@@ -189,7 +189,7 @@ describe('freshness without a shared counter', () => {
     const query = vi.spyOn(t.db, 'query');
     expect(await search('quilting')).toBe(cached);
     expect(query.mock.calls.map(([sql]) => sql)).toEqual([
-      "SELECT id FROM ads WHERE id = ANY($1::bigint[]) AND status = 'published'",
+      "SELECT count(*) AS count FROM ads WHERE id = ANY($1::bigint[]) AND status = 'published'",
     ]);
     // A removal still shows at once; a new ad once FRESH_MS has passed since the check.
     await t.db.query("UPDATE ads SET status = 'deactivated', deactivation_reason = 'sold' WHERE id = $1", [hoop.id]);
