@@ -57,7 +57,7 @@ function repeatedParameter(url: string): string | null {
 export function registerInputChecks(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (NUL_IN_URL.test(request.url)) throw nul('url');
-    if (!request.url.startsWith('/data/')) return checkPageBody(request.headers);
+    if (!request.url.startsWith('/data/')) return checkPageBody(request.method, request.headers);
     const repeated = repeatedParameter(request.url);
     if (repeated !== null) {
       throw new AppError('VALIDATION_FAILED', [{ path: `query.${repeated}`, message: 'must be given once' }]);
@@ -78,19 +78,28 @@ export function registerInputChecks(app: FastifyInstance): void {
   });
 }
 
+/** The methods a page's form is sent with (a browser's form: POST; React Router's <Form method>: any of these). */
+const SENDS_FORM = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 /**
  * Page forms reach React Router as the raw request stream, which Fastify's bodyLimit does not cover, and most
  * actions read them whole (request.formData()): a form is refused by its declared length before anything is read
- * (issue 23). Browsers always declare it for a form; a body without a length (chunked) is refused.
+ * (issue 23). Browsers always declare it for a form; a body without a length (chunked) is refused. What is sent to a
+ * page is a form, as a browser and React Router send it: anything else would fail the action's request.formData().
  */
-function checkPageBody(headers: Record<string, string | string[] | undefined>): void {
+function checkPageBody(method: string, headers: Record<string, string | string[] | undefined>): void {
+  const type = String(headers['content-type'] ?? '').toLowerCase();
+  const multipart = type.startsWith('multipart/form-data');
+  if (SENDS_FORM.has(method) && !multipart && !type.startsWith('application/x-www-form-urlencoded'))
+    throw new AppError('VALIDATION_FAILED', [
+      { path: 'request', message: 'a form must be sent as application/x-www-form-urlencoded or multipart/form-data' },
+    ]);
   const declared = headers['content-length'];
   if (declared === undefined) {
     if (headers['transfer-encoding'] !== undefined)
       throw new AppError('VALIDATION_FAILED', [{ path: 'request', message: 'a form must declare its length' }]);
     return;
   }
-  const multipart = String(headers['content-type'] ?? '').startsWith('multipart/form-data');
   if (Number(declared) > (multipart ? FILE_FORM_LIMIT : BODY_LIMIT)) throw new AppError('PAYLOAD_TOO_LARGE');
 }
 

@@ -177,4 +177,26 @@ describe('bodies at their size limits', () => {
     expect(chunked.statusCode).toBe(400);
     expect(chunked.json().error.violations).toEqual([{ path: 'request', message: 'a form must declare its length' }]);
   });
+
+  test('what is sent to a page is a form: another body is a 400 before any action reads it', async () => {
+    const send = (method: 'POST' | 'DELETE', headers: Record<string, string>) =>
+      client(api).call({ method, url: '/bn/ads/dhaka/cars', headers, payload: '{"name":"cars"}' });
+    for (const [method, type] of [
+      ['POST', 'application/json'],
+      ['POST', 'text/plain;charset=UTF-8'],
+      ['DELETE', 'application/xml'],
+    ] as const) {
+      const refused = await send(method, { 'content-type': type });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.violations).toEqual([
+        { path: 'request', message: 'a form must be sent as application/x-www-form-urlencoded or multipart/form-data' },
+      ]);
+    }
+    expect((await send('POST', {})).statusCode).toBe(400);
+    // Forms, in whatever case a client writes their type, pass on to the page (here the API tests' not-found page).
+    expect(
+      (await send('POST', { 'content-type': 'Application/X-WWW-Form-Urlencoded; charset=UTF-8' })).statusCode,
+    ).toBe(404);
+    expect((await send('DELETE', { 'content-type': 'multipart/form-data; boundary=x' })).statusCode).toBe(404);
+  });
 });
