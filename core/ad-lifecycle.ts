@@ -8,6 +8,7 @@
 //                         rejected ─resubmit (edit)─▶ pending_review     published ─expire─▶ expired
 //   expired ─republish (listing fee)─▶ pending_payment (beyond the free quota: core/memberships/quota.ts)
 //   published ─editForReview─▶ pending_review (only when a field that needs review changed, see REVIEWED_FIELDS)
+//   pending_review | published ─refundFee─▶ pending_payment (its listing fee refunded: decision 228)
 
 export const AD_STATUSES = [
   'draft',
@@ -42,6 +43,8 @@ export const TRANSITIONS = {
   // A rejected ad, corrected by its owner, goes back to review (or to payment if the fee is still due).
   resubmit: { from: ['rejected'], to: afterSubmit, by: ['owner'] },
   payFee: { from: ['pending_payment'], to: 'pending_review', by: ['admin', 'system'] },
+  // A refunded listing fee ends what it paid for (decision 228): the ad waits for its fee again, out of search.
+  refundFee: { from: ['pending_review', 'published'], to: 'pending_payment', by: ['system'] },
   approve: { from: ['pending_review'], to: 'published', by: ['moderator', 'admin', 'system'] },
   reject: { from: ['pending_review'], to: 'rejected', by: ['moderator', 'admin', 'system'] },
   editForReview: { from: ['published'], to: 'pending_review', by: ['owner'] },

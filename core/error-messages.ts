@@ -42,10 +42,13 @@ export const errorMessages: Messages<ErrorCode> = defineMessages({
     PICTURES_BUSY: 'Many pictures are being processed right now. Please try again in a few seconds.',
     SCHEDULE_INVALID: 'The promotion start could not be read. Choose a date and a time such as 9:30 PM.',
     SCHEDULE_IN_PAST: 'The promotion start is in the past. Choose a later date or time.',
+    SCHEDULE_TOO_FAR: 'A promotion can start at most 90 days from today. Choose an earlier date.',
     VOUCHER_EXPIRED: 'This voucher has expired or does not exist.',
     VOUCHER_USED_UP: 'This voucher has been used as many times as it allows.',
     VOUCHER_NOT_APPLICABLE: 'This voucher applies only to promotions.',
     PRICE_CHANGED: 'The price is not the one shown on the page. Please check the new total and pay again.',
+    CHECKOUT_OPEN:
+      'You already have an unfinished payment for this. Resume it or discard it under My account → Payments.',
     MESSAGING_UNAVAILABLE: 'We cannot send text messages or e-mails at the moment. Please try again later.',
     DOORSTEP_NOT_ELIGIBLE:
       'Only members and shops can offer doorstep delivery. Become a member to sell with delivery, or post the ad without it.',
@@ -98,10 +101,12 @@ export const errorMessages: Messages<ErrorCode> = defineMessages({
     PICTURES_BUSY: 'এই মুহূর্তে অনেক ছবি প্রস্তুত করা হচ্ছে। কয়েক সেকেন্ড পরে আবার চেষ্টা করুন।',
     SCHEDULE_INVALID: 'প্রচারের শুরুর সময় বোঝা যায়নি। একটি তারিখ ও সময় বেছে নিন, যেমন রাত ৯:৩০।',
     SCHEDULE_IN_PAST: 'প্রচারের শুরুর সময় পেরিয়ে গেছে। পরের কোনো তারিখ বা সময় বেছে নিন।',
+    SCHEDULE_TOO_FAR: 'প্রচার আজ থেকে সর্বোচ্চ ৯০ দিনের মধ্যে শুরু হতে পারে। আগের কোনো তারিখ বেছে নিন।',
     VOUCHER_EXPIRED: 'এই ভাউচারের মেয়াদ শেষ অথবা এটি নেই।',
     VOUCHER_USED_UP: 'এই ভাউচারটি যতবার ব্যবহার করা যায়, ততবার ব্যবহার হয়ে গেছে।',
     VOUCHER_NOT_APPLICABLE: 'এই ভাউচারটি শুধু প্রচারের জন্য।',
     PRICE_CHANGED: 'দামটি পাতায় দেখানো দামের সাথে মিলছে না। নতুন মোট দাম দেখে আবার পরিশোধ করুন।',
+    CHECKOUT_OPEN: 'এর জন্য আপনার একটি অসম্পূর্ণ পেমেন্ট আছে। আমার অ্যাকাউন্ট → পেমেন্ট থেকে সেটি চালিয়ে যান বা বাতিল করুন।',
     MESSAGING_UNAVAILABLE: 'আমরা এই মুহূর্তে এসএমএস বা ই-মেইল পাঠাতে পারছি না। পরে আবার চেষ্টা করুন।',
     DOORSTEP_NOT_ELIGIBLE:
       'শুধু মেম্বার ও শপ হোম ডেলিভারি দিতে পারে। ডেলিভারিসহ বিক্রি করতে মেম্বার হোন, অথবা ডেলিভারি ছাড়া বিজ্ঞাপন দিন।',

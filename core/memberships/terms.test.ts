@@ -28,9 +28,10 @@ describe('the credit of an upgrade', () => {
     ends_at: new Date('2026-01-31T00:00:00Z'),
   };
 
-  it('credits what was paid times the part of the term left, rounded down', () => {
+  it('credits what was paid times the part of the term left, rounded up to whole taka', () => {
     expect(unusedCredit(term, new Date(term.starts_at.getTime() + 10 * DAY))).toBe(200_000);
-    expect(unusedCredit({ ...term, paid_poisha: 100_001 }, new Date(term.starts_at.getTime() + 10 * DAY))).toBe(66_667);
+    // ৳1,000 with two thirds left is ৳666.67: the member is credited ৳667 (never ৳1,999.98 against ৳2,000.02).
+    expect(unusedCredit({ ...term, paid_poisha: 100_000 }, new Date(term.starts_at.getTime() + 10 * DAY))).toBe(66_700);
   });
 
   it('never credits more than was paid nor less than zero', () => {

@@ -1,6 +1,7 @@
 // Keeping a membership (issue 15 item 2, decisions 146-148): what buying a package means next to the term a member
 // already has, the credit of an upgrade, which ads a downgrade lets go, and when a reminder is due. Pure rules; the
 // memberships module (server/modules/memberships) reads the terms and writes what these decide.
+import { wholeTakaUp } from '../payments/money.ts';
 import type { MembershipPackage } from './packages.ts';
 import type { LiveAdStatus } from './quota.ts';
 
@@ -23,14 +24,15 @@ export function membershipChange(
 }
 
 /**
- * The credit of a term replaced at `now`: what was paid for it times the part of its time left, rounded down to
- * the poisha, never below zero nor above what was paid (decision 146).
+ * The credit of a term replaced at `now`: what was paid for it times the part of its time left, rounded up to whole
+ * taka, never below zero nor above what was paid (decisions 146 and 228).
  */
 export function unusedCredit(term: { paid_poisha: number; starts_at: Date; ends_at: Date }, now: Date): number {
   const total = term.ends_at.getTime() - term.starts_at.getTime();
   const left = Math.min(total, Math.max(0, term.ends_at.getTime() - Math.max(now.getTime(), term.starts_at.getTime())));
   if (total <= 0 || term.paid_poisha <= 0) return 0;
-  return Math.floor((term.paid_poisha * left) / total);
+  // Whole taka, in the buyer's favour (decision 228), never more than was paid.
+  return Math.min(term.paid_poisha, wholeTakaUp((term.paid_poisha * left) / total));
 }
 
 /** The price after a credit: never below zero. */

@@ -5,6 +5,7 @@
 //   created ─redirect─▶ redirected ─(buyer back / reconciliation asks the provider)─▶ approved ─activate─▶ success
 //      │                    ├─fail─▶ failed        ├─cancel─▶ cancelled       └─expire─▶ expired
 //      └─fail (the provider refused to open the checkout)─▶ failed          expired ─approve (paid late)─▶ approved
+//   created|redirected ─discard (buyer)─▶ expired
 //   approved|success ─refund─▶ refunded (admin)
 //
 // `approved` means the provider itself confirmed the money (execute, validation or query); `success` that what was
@@ -49,6 +50,9 @@ export const PAYMENT_TRANSITIONS = {
   cancel: { from: ['redirected'], to: 'cancelled', by: ['provider'] },
   // Reconciliation closes a checkout the provider has no completed record of, after the checkout's time ran out.
   expire: { from: ['created', 'redirected'], to: 'expired', by: ['system'] },
+  // The buyer discards an abandoned checkout (decision 228): closed as an expired one is, so that money the provider
+  // took on its page after all is still honoured (approve from expired).
+  discard: { from: ['created', 'redirected'], to: 'expired', by: ['buyer'] },
   refund: { from: ['approved', 'success'], to: 'refunded', by: ['admin'] },
 } as const satisfies Record<string, PaymentTransitionDef>;
 

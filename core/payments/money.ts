@@ -10,6 +10,13 @@ export const takaToPoisha = (taka: number): number => {
   return taka * POISHA_PER_TAKA;
 };
 
+/**
+ * Whole taka for every amount a person pays or is credited (decision 228): a credit or a discount computed as a
+ * share (a term's unused part, a percentage) is rounded up to the next taka, in the buyer's favour, so that what is
+ * charged, a price less it, is whole taka too.
+ */
+export const wholeTakaUp = (poisha: number): number => Math.ceil(poisha / POISHA_PER_TAKA) * POISHA_PER_TAKA;
+
 /** The decimal text payment providers take and give: 50000 → "500.00". */
 export function poishaToDecimal(poisha: number): string {
   if (!Number.isSafeInteger(poisha) || poisha < 0) throw new RangeError(`poisha must be a whole amount, got ${poisha}`);

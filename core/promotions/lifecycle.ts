@@ -2,6 +2,7 @@
 // until it ends, paused while its ad is back in review (its clock stops: when the ad is published again, its start
 // and end move by the time it was paused after it had started, so its length stays what was paid for), cancelled when the ad is rejected or removed (the unused part is refunded to the seller's
 // balance, decision 110), ended once its time is over. The state is computed from the row and the clock.
+import { wholeTakaUp } from '../payments/money.ts';
 
 export const PROMOTION_STATES = ['scheduled', 'active', 'paused', 'cancelled', 'ended'] as const;
 export type PromotionState = (typeof PROMOTION_STATES)[number];
@@ -29,12 +30,13 @@ export function resumedEnd(p: PromotionTimes, now: Date): Date {
 
 /**
  * The poisha to give back when a promotion is cancelled at `now`: its price times the unused share of its time
- * (a paused promotion's time stopped when it was paused), rounded down to whole poisha.
+ * (a paused promotion's time stopped when it was paused), rounded up to whole taka.
  */
 export function unusedRefund(p: PromotionTimes & { readonly amount_poisha: number }, now: Date): number {
   const total = p.ends_at.getTime() - p.starts_at.getTime();
   const stopped = p.paused_at ?? now;
   const used = Math.min(total, Math.max(0, stopped.getTime() - p.starts_at.getTime()));
   if (total <= 0) return 0;
-  return Math.floor((p.amount_poisha * (total - used)) / total);
+  // Whole taka, in the seller's favour (decision 228), never more than was paid.
+  return Math.min(p.amount_poisha, wholeTakaUp((p.amount_poisha * (total - used)) / total));
 }

@@ -15,11 +15,17 @@ export interface ScheduleInput {
 export type ScheduleResult =
   | { readonly ok: true; readonly kind: 'promote_now'; readonly startsAt: Date }
   | { readonly ok: true; readonly kind: 'schedule_promotion'; readonly startsAt: Date }
-  | { readonly ok: false; readonly reason: 'invalid' | 'past' };
+  | { readonly ok: false; readonly reason: 'invalid' | 'past' | 'too_far' };
 
 /** Spec section 9 "Time offset +6 hours". */
 export const BANGLADESH_OFFSET_MINUTES = 6 * 60;
 export const SLOT_MINUTES = 30;
+/** The furthest ahead a promotion may be scheduled (decision 228): a start years away is a typo, never a plan. */
+export const MAX_SCHEDULE_DAYS = 90;
+
+/** Whether a start is too far ahead of `now` to be scheduled. */
+export const isTooFarAhead = (startsAt: Date, now: Date): boolean =>
+  startsAt.getTime() > now.getTime() + MAX_SCHEDULE_DAYS * 86_400_000;
 
 /** "9:15 PM", "09:15pm", "12:00 AM" → minutes after midnight (21:15 → 1275), or null when it is not such a time. */
 export function parseTwelveHourTime(text: string): number | null {
@@ -61,6 +67,7 @@ export function resolveSchedule(input: ScheduleInput, now: Date): ScheduleResult
   const local = Date.UTC(year, month - 1, day, 0, roundUpToSlot(minutes));
   const startsAt = new Date(local - BANGLADESH_OFFSET_MINUTES * 60_000);
   if (startsAt.getTime() < now.getTime()) return { ok: false, reason: 'past' };
+  if (isTooFarAhead(startsAt, now)) return { ok: false, reason: 'too_far' };
   return { ok: true, kind: 'schedule_promotion', startsAt };
 }
 

@@ -22,7 +22,16 @@ export interface SelectedItem {
 
 export type SelectionResult =
   | { readonly ok: true; readonly items: SelectedItem[] }
-  | { readonly ok: false; readonly error: 'SCHEDULE_INVALID' | 'SCHEDULE_IN_PAST' | 'NOTHING_SELECTED' };
+  | {
+      readonly ok: false;
+      readonly error: 'SCHEDULE_INVALID' | 'SCHEDULE_IN_PAST' | 'SCHEDULE_TOO_FAR' | 'NOTHING_SELECTED';
+    };
+
+const SCHEDULE_ERRORS = {
+  invalid: 'SCHEDULE_INVALID',
+  past: 'SCHEDULE_IN_PAST',
+  too_far: 'SCHEDULE_TOO_FAR',
+} as const;
 
 /** The checkout lines of the selected promotions (and a voucher), schedules resolved at `now` (spec section 5). */
 export function selectionItems(
@@ -35,7 +44,7 @@ export function selectionItems(
   for (const pick of selections) {
     if (!pick.selected || !pick.value || !isPromotionKind(pick.kind)) continue;
     const schedule = resolveSchedule((isSchedulable(pick.kind) && pick.schedule) || { type: 'promote_now' }, now);
-    if (!schedule.ok) return { ok: false, error: schedule.reason === 'past' ? 'SCHEDULE_IN_PAST' : 'SCHEDULE_INVALID' };
+    if (!schedule.ok) return { ok: false, error: SCHEDULE_ERRORS[schedule.reason] };
     items.push({
       type: pick.kind,
       ad_id: adId,

@@ -23,9 +23,14 @@ describe('voucherDiscount', () => {
   it('takes a fixed amount off', () => {
     expect(voucherDiscount(fixed, unused, 50_000, now)).toEqual({ ok: true, discount: 10_000 });
   });
-  it('takes a percentage off, rounded down to whole poisha', () => {
+  it('takes a percentage off, rounded up to whole taka in the buyer\'s favour', () => {
     const percent: Voucher = { ...fixed, discount_kind: 'percent', discount_value: 15 };
-    expect(voucherDiscount(percent, unused, 33_333, now)).toEqual({ ok: true, discount: 4_999 });
+    // 15 % of ৳333 is ৳49.95: the buyer gets ৳50 off and pays ৳283, never a paisa.
+    expect(voucherDiscount(percent, unused, 33_300, now)).toEqual({ ok: true, discount: 5_000 });
+    expect(voucherDiscount({ ...percent, discount_value: 99 }, unused, 45_000, now)).toEqual({
+      ok: true,
+      discount: 44_600,
+    });
   });
   it('never takes the total below one taka', () => {
     expect(voucherDiscount({ ...fixed, discount_value: 90_000 }, unused, 50_000, now)).toEqual({

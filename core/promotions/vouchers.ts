@@ -2,7 +2,7 @@
 // checkout, until an expiry, at most so many times per buyer and in all. Applied on the server only (decision 108).
 import type { Locale } from '../catalogue.ts';
 import { formatNumber } from '../i18n.ts';
-import { formatPoisha, POISHA_PER_TAKA } from '../payments/money.ts';
+import { formatPoisha, POISHA_PER_TAKA, wholeTakaUp } from '../payments/money.ts';
 
 export interface Voucher {
   readonly code: string;
@@ -22,8 +22,8 @@ export interface VoucherUse {
 export type VoucherRefusal = 'voucher_expired' | 'voucher_used_up' | 'voucher_not_applicable';
 
 /**
- * The discount in poisha a voucher gives on `subtotal` poisha of promotions, or why it gives none. A checkout never
- * drops below one taka: a payment moves money (decision 108).
+ * The discount in poisha a voucher gives on `subtotal` poisha of promotions, or why it gives none: whole taka. A
+ * checkout never drops below one taka: a payment moves money (decision 108).
  */
 export function voucherDiscount(
   voucher: Voucher,
@@ -37,8 +37,9 @@ export function voucherDiscount(
   }
   if (subtotal <= POISHA_PER_TAKA) return { ok: false, reason: 'voucher_not_applicable' };
   const wanted =
-    voucher.discount_kind === 'fixed' ? voucher.discount_value : Math.floor((subtotal * voucher.discount_value) / 100);
-  return { ok: true, discount: Math.min(wanted, subtotal - POISHA_PER_TAKA) };
+    voucher.discount_kind === 'fixed' ? voucher.discount_value : (subtotal * voucher.discount_value) / 100;
+  // Whole taka, in the buyer's favour (decision 228); the subtotal is whole taka, so the floor of one taka is too.
+  return { ok: true, discount: Math.min(wholeTakaUp(wanted), subtotal - POISHA_PER_TAKA) };
 }
 
 /** Letters and digits of an issued voucher's code, without those read alike (0/O, 1/I/L). */

@@ -483,6 +483,21 @@ export async function settleListingFee(db: Queryable, adId: number, paidAt: Date
 }
 
 /**
+ * The payment system refunds an ad's listing fee (payments module, in the transaction that records the refund): the
+ * fee is no longer paid, and an ad it let into review or search waits for it again (`refundFee` by the system). A
+ * rejected, removed or expired ad keeps its status; a resubmission or republication asks for the fee again.
+ */
+export async function refundListingFee(db: Queryable, adId: number): Promise<void> {
+  const ad = await loadAd(db, 'id', adId);
+  if (!ad) return;
+  if (transition(ad.status, 'refundFee', 'system').ok) {
+    await applyTransition(db, 'system', ad, 'refundFee', 'listing_fee_paid_at = NULL');
+  } else {
+    await db.query('UPDATE ads SET listing_fee_paid_at = NULL WHERE id = $1', [adId]);
+  }
+}
+
+/**
  * Takes down every published ad whose 60 days are over (the `expire` transition by the system). For the job
  * runner; returns how many expired.
  */

@@ -89,7 +89,7 @@ describe('membership prices', () => {
     if (!term) throw new Error('no term');
     expect(Number(term.paid_poisha)).toBe(100_000);
     const total = term.ends_at.getTime() - term.starts_at.getTime();
-    const credit = Math.floor((100_000 * (term.ends_at.getTime() - api.clock.now().getTime())) / total);
+    const credit = Math.ceil((1_000 * (term.ends_at.getTime() - api.clock.now().getTime())) / total) * 100;
     const quoted = await call(me.token, 'GET', '/data/memberships/quote?variant_identifier=electronics-premium-1m');
     expect(quoted.json<MembershipQuote>()).toMatchObject({
       change: 'upgrade',

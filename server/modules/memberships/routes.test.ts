@@ -156,7 +156,9 @@ describe('buying a membership', () => {
     api.clock.advance(10 * DAY);
     const total = basic.ends_at.getTime() - basic.starts_at.getTime();
     const left = basic.ends_at.getTime() - api.clock.now().getTime();
-    const credit = Math.floor((150_000 * left) / total);
+    // Whole taka, rounded up in the member's favour (decision 228).
+    const credit = Math.ceil((1_500 * left) / total) * 100;
+    expect(credit % 100).toBe(0);
     const upgrade = await quote(me.token, 'general-premium-1m');
     expect(upgrade).toMatchObject({ change: 'upgrade', credit_poisha: credit, amount_poisha: 600_000 - credit });
     const { payment } = await buy(me.token, 'general-premium-1m');

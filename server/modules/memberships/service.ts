@@ -197,6 +197,38 @@ export async function activateMembership(
 }
 
 /**
+ * Ends the term a refunded payment bought (payments module, in the transaction that records the refund): it is
+ * cancelled now, or never starts if it was queued. An upgrade's replaced term runs again to its own end, since the
+ * refund gives back the price its credit was taken off (decision 228). The member's flags follow.
+ */
+export async function endRefundedMembership(
+  db: Queryable,
+  item: { membership?: MembershipPurchase },
+  at: Date,
+  payment: { id: number; userId: number },
+): Promise<void> {
+  await db.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [payment.userId]);
+  const ended = await db.query(
+    `UPDATE memberships SET status = 'cancelled',
+       ends_at = GREATEST(starts_at + interval '1 second', LEAST(ends_at, $2::timestamptz))
+     WHERE payment_id = $1 AND status = 'active' RETURNING id`,
+    [payment.id, at],
+  );
+  const replaced = item.membership?.change === 'upgrade' ? item.membership.replaces : null;
+  if (ended.length > 0 && replaced !== null) {
+    const [term] = await db.query<{ starts_at: Date; months: number }>(
+      `SELECT starts_at, months FROM memberships WHERE id = $1 AND user_id = $2 AND status = 'replaced'`,
+      [replaced, payment.userId],
+    );
+    const end = term ? endOfTerm(term.starts_at, term.months) : null;
+    if (end && end > at) {
+      await db.query(`UPDATE memberships SET status = 'active', ends_at = $2 WHERE id = $1`, [replaced, end]);
+    }
+  }
+  await syncMemberFlags(db, at, [payment.userId]);
+}
+
+/**
  * THE way a term is made, bought (payment_id) or granted by staff (grant_id, decision 180). An upgrade replaces the
  * term it was priced against at `at`; a renewal or downgrade starts when the last active term ends. Then the jobs
  * benefits and the member's flags follow.

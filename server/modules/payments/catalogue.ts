@@ -8,10 +8,23 @@ import { takaToPoisha } from '../../../core/payments/money.ts';
 import type { ProductType } from '../../../core/payments/purchase.ts';
 import { PROMOTION_KINDS } from '../../../core/promotions/catalogue.ts';
 import type { Queryable } from '../../adapters/database.ts';
-import { settleListingFee } from '../ads/lifecycle.ts';
-import { activateMembership, priceMembership, type MembershipPurchase } from '../memberships/service.ts';
+import { refundListingFee, settleListingFee } from '../ads/lifecycle.ts';
+import {
+  activateMembership,
+  endRefundedMembership,
+  priceMembership,
+  type MembershipPurchase,
+} from '../memberships/service.ts';
 import { markOrderPaid, priceOrder } from '../orders/payment.ts';
-import { activatePromotion, pricePromotion, priceVoucher, redeemVoucher } from '../promotions/service.ts';
+import {
+  activatePromotion,
+  cancelPaidPromotions,
+  holdVoucher,
+  pricePromotion,
+  priceVoucher,
+  redeemVoucher,
+  releaseVoucherUses,
+} from '../promotions/service.ts';
 
 /** One thing in a checkout, as the buyer names it (spec section 7: kind, variant_id, schedule_at). */
 export interface CheckoutItem {
@@ -39,6 +52,8 @@ export interface PricedItem {
   readonly amount_poisha: number;
   readonly variant_id?: string;
   readonly schedule_at?: string | null;
+  /** Promotions: when the period starts as priced (queued after one of the same kind the ad already has). */
+  readonly starts_at?: string;
   readonly code?: string;
   /** membership_package: what buying it does to the member's term, as priced. */
   readonly membership?: MembershipPurchase;
@@ -58,11 +73,31 @@ export interface PricingContext {
   readonly priced: readonly PricedItem[];
 }
 
+/** The payment a product's step belongs to. */
+export interface PaymentOf {
+  readonly id: number;
+  readonly userId: number;
+}
+
 interface Product {
   /** The price for this buyer now; NOT_FOUND for another user's ad, INVALID_TRANSITION when nothing is due. */
   price(db: Queryable, userId: number, item: CheckoutItem, context: PricingContext): Promise<PricedItem>;
+  /**
+   * What the line pays for, each thing in at most one open checkout at a time (checkout_claims, decision 228): an
+   * ad's listing fee, an ad's promotion of one kind, a member's membership, an order.
+   */
+  claims(item: CheckoutItem, payment: PaymentOf): string[];
+  /**
+   * Takes what the line uses up while its checkout is open (a voucher's use), in the transaction that opens it;
+   * released when the checkout fails, is cancelled, expires or is discarded.
+   */
+  hold?(db: Queryable, item: PricedItem, payment: PaymentOf, at: Date): Promise<void>;
+  /** Gives back what `hold` took, when the checkout ends unpaid. */
+  release?(db: Queryable, payment: PaymentOf): Promise<void>;
   /** Makes a paid item active, inside the transaction that records the approval. */
-  activate(db: Queryable, item: PricedItem, paidAt: Date, payment: { id: number; userId: number }): Promise<void>;
+  activate(db: Queryable, item: PricedItem, paidAt: Date, payment: PaymentOf): Promise<void>;
+  /** Ends (or never starts) what a refunded item bought, inside the transaction that records the refund. */
+  refund(db: Queryable, item: PricedItem, at: Date, payment: PaymentOf): Promise<void>;
 }
 
 const listingFee: Product = {
@@ -78,13 +113,17 @@ const listingFee: Product = {
     // ads.listing_fee is the fee in whole taka charged when the ad was submitted (core/memberships/quota.ts LISTING_FEE_TAKA).
     return { type: 'listing_fee', ad_id: adOf(item), amount_poisha: takaToPoisha(ad.listing_fee) };
   },
+  claims: (item) => [`listing_fee:${adOf(item)}`],
   async activate(db, item, paidAt) {
     await settleListingFee(db, adOf(item), paidAt);
   },
+  refund: (db, item) => refundListingFee(db, adOf(item)),
 };
 
 const promotion: Product = {
   price: (db, userId, item, context) => pricePromotion(db, userId, { ...item, ad_id: adOf(item) }, context.now),
+  // One open checkout per ad and kind; a paid one queues the next after it (decision 228).
+  claims: (item) => [`${item.type}:${adOf(item)}`],
   activate: (db, item, paidAt, payment) =>
     activatePromotion(
       db,
@@ -92,6 +131,7 @@ const promotion: Product = {
       payment,
       paidAt,
     ),
+  refund: (db, _item, at, payment) => cancelPaidPromotions(db, payment.id, at),
 };
 
 /** A voucher takes its discount off the promotions priced before it (decision 108): it is priced last. */
@@ -103,6 +143,17 @@ const voucher: Product = {
     const { code, discount } = await priceVoucher(db, userId, item.code ?? '', subtotal, context.now);
     return { type: 'voucher_v2', ad_id: adOf(item), amount_poisha: -discount, code };
   },
+  // A voucher's limits are counted, not claimed: several checkouts may each hold one of its uses.
+  claims: () => [],
+  hold: (db, item, payment, at) =>
+    holdVoucher(db, {
+      code: item.code ?? '',
+      userId: payment.userId,
+      paymentId: payment.id,
+      discount: -item.amount_poisha,
+      at,
+    }),
+  release: (db, payment) => releaseVoucherUses(db, payment.id),
   async activate(db, item, paidAt, payment) {
     await redeemVoucher(db, {
       code: item.code ?? '',
@@ -112,6 +163,8 @@ const voucher: Product = {
       at: paidAt,
     });
   },
+  // The use stays spent: a refund gives the money back, not the voucher.
+  refund: async () => {},
 };
 
 export const PRODUCTS: Partial<Record<ProductType, Product>> = {
@@ -120,11 +173,18 @@ export const PRODUCTS: Partial<Record<ProductType, Product>> = {
   voucher_v2: voucher,
   membership_package: {
     price: (db, userId, item, context) => priceMembership(db, userId, item, context.now),
+    // A member's terms change one purchase at a time: two upgrades at once would both take the same credit.
+    claims: (_item, payment) => [`membership:${payment.userId}`],
     activate: (db, item, paidAt, payment) => activateMembership(db, item, paidAt, payment),
+    refund: (db, item, at, payment) => endRefundedMembership(db, item, at, payment),
   },
   doorstep_order: {
     price: (db, userId, item) => priceOrder(db, userId, item.order_id),
+    claims: (item) => [`order:${item.order_id ?? 0}`],
     activate: (db, item, paidAt, payment) => markOrderPaid(db, item.order_id ?? 0, paidAt, payment),
+    // The orders module refunds an order's payment as part of its own step (a complaint decided for the buyer, a
+    // refund owed after a cancellation) and moves the order itself.
+    refund: async () => {},
   },
 };
 

@@ -5,6 +5,7 @@
 //   GET|POST /data/payments/:processor/return             the buyer's browser back from the provider → 303 page
 //   POST     /data/payments/:processor/notify             the provider's server-to-server notification → { state }
 //   GET      /data/payments/:code                         one payment           → { payment }
+//   POST     /data/payments/:code/discard                 the buyer drops an unfinished checkout → { payment }
 //   POST     /data/payments/:code/refund                  admins: refund it     → { payment }
 //   GET      /data/my/payments?page=                      the buyer's payments  → { payments, page, pages }
 //   GET      /data/my/balance                             the seller's balance → { balance_poisha, entries }
@@ -33,6 +34,7 @@ import {
 } from './schemas.ts';
 import {
   availableProducts,
+  discardPayment,
   getPayment,
   listMyPayments,
   receiveNotice,
@@ -54,6 +56,7 @@ const postPaymentsCheckout = { schema: { body: CheckoutInputSchema, response: { 
 const onReturn = { schema: { params: ProcessorParams, response: { 303: Redirect } } };
 const postPaymentsNotify = { schema: { params: ProcessorParams, response: { 200: NoticeReceived } } };
 const onPayment = { schema: { params: CodeParams, response: { 200: PaymentBody } } };
+const postDiscard = { schema: { params: CodeParams, response: { 200: PaymentBody } } };
 const postRefund = { schema: { params: CodeParams, body: RefundInputSchema, response: { 200: PaymentBody } } };
 const getMyPayments = { schema: { querystring: MyPaymentsQuery, response: { 200: PaymentsPage } } };
 const getInvoiceDetails = { schema: { querystring: InvoiceQuery, response: { 200: InvoiceBody } } };
@@ -102,6 +105,12 @@ export async function paymentRoutes(app: FastifyInstance, services: AppServices)
     const buyer = await userId(request, reply);
     const { code } = parseInput(CodeParams, request.params, 'params');
     return noStore(reply).send({ payment: await getPayment(db, buyer, code) });
+  });
+
+  app.post('/data/payments/:code/discard', postDiscard, async (request, reply) => {
+    const buyer = await userId(request, reply);
+    const { code } = parseInput(CodeParams, request.params, 'params');
+    return noStore(reply).send({ payment: await discardPayment(services, buyer, code) });
   });
 
   app.post('/data/payments/:code/refund', postRefund, async (request, reply) => {

@@ -4,10 +4,14 @@
 // keep money safe:
 // - the amount is priced here from the catalogue (catalogue.ts), never taken from the browser;
 // - one payment per (buyer, idempotency key): a double click or a retried request answers the same payment;
+// - one open checkout per thing bought (checkout_claims, decision 228): the same request with another key answers
+//   the open checkout, any other request for the same thing is refused with CHECKOUT_OPEN; a voucher's use is held
+//   when the checkout opens and given back when it fails, is cancelled, expires or is discarded;
 // - a payment is approved only on what the provider answers when the server asks (confirm or query), with the
 //   amount and currency checked; what was bought is activated in the transaction that records the approval;
 // - a replayed or duplicate notice is stored once and settles nothing twice; reconciliation settles what a lost
-//   callback or a crash left open.
+//   callback or a crash left open;
+// - a refund ends what it paid for, in the transaction that records it.
 import { randomBytes } from 'node:crypto';
 import type { Locale } from '../../../core/catalogue.ts';
 import { packageOf } from '../../../core/memberships/packages.ts';
@@ -152,7 +156,20 @@ async function move(
   );
   if (!row) throw new AppError('INVALID_TRANSITION');
   await recordEvent(db, payment.id, 'haat', `${payment.id}:${name}`, name, at, { by: actor, ...set });
+  // A checkout over holds nothing: what it paid for may be bought again (judged by its own state), and an unpaid
+  // one gives back the voucher uses it held.
+  if (isSettled(row.state)) await releaseClaims(db, row, { holds: !isPaid(row.state) });
   return row;
+}
+
+const isPaid = (state: PaymentState) => state === 'approved' || state === 'success' || state === 'refunded';
+
+/** Frees what an open checkout claimed (checkout_claims) and, with `holds`, what its lines held (a voucher's use). */
+async function releaseClaims(db: Queryable, payment: PaymentRow, { holds }: { holds: boolean }): Promise<void> {
+  await db.query('DELETE FROM checkout_claims WHERE payment_id = $1', [payment.id]);
+  if (!holds) return;
+  for (const item of payment.items)
+    await productOf(item.type).release?.(db, { id: payment.id, userId: payment.user_id });
 }
 
 const reference = (payment: PaymentRow): PaymentReference => ({
@@ -210,9 +227,103 @@ export async function priceItems(
 /** How long a second request with the same key waits for the first to hear back from the provider. */
 const SAME_KEY_WAIT_MS = 10_000;
 
+/** The open checkout that already claims something a new checkout asks for (decision 228). */
+class ClaimTaken extends Error {
+  constructor(readonly holder: PaymentRow | undefined) {
+    super('claimed by an open checkout');
+  }
+}
+
+/** What identifies a checkout line, requested or priced: the same thing bought the same way. */
+const lineKey = (item: CheckoutItem | PricedItem) =>
+  [
+    item.type,
+    item.ad_id ?? '',
+    item.variant_id ?? '',
+    item.schedule_at ? new Date(item.schedule_at).toISOString() : '',
+    (item.code ?? '').trim().toUpperCase(),
+    item.order_id ?? '',
+  ].join('|');
+const linesKey = (items: readonly (CheckoutItem | PricedItem)[]) => items.map(lineKey).sort().join('\n');
+
+/**
+ * Records a new checkout in one transaction: its claims (each thing bought in at most one open checkout: another
+ * holding one throws ClaimTaken), its price, its row and what its lines hold (a voucher's use). The claims are looked
+ * up before pricing, so that a checkout settled meanwhile is priced as it left things (a paid fee is not due again),
+ * and written after, where their primary key decides between two checkouts opened at once. Null when a concurrent
+ * request with the same key wrote first.
+ */
+async function openPayment(
+  tx: Queryable,
+  processor: string,
+  userId: number,
+  input: CheckoutRequest,
+  now: Date,
+): Promise<PaymentRow | null> {
+  const claims = [
+    ...new Set(input.items.flatMap((item) => productOf(item.type).claims(item, { id: 0, userId }))),
+  ].sort();
+  const [held] = await tx.query<PaymentRow>(
+    `SELECT p.* FROM checkout_claims c JOIN payments p ON p.id = c.payment_id WHERE c.claim = ANY($1::text[])
+     ORDER BY p.id LIMIT 1`,
+    [claims],
+  );
+  // Another buyer's open checkout is no business of this one: pricing answers first (another's ad is NOT_FOUND).
+  if (held?.user_id === userId) throw new ClaimTaken(held);
+  const { items, amount } = await priceItems(tx, userId, input.items, now);
+  if (held) throw new ClaimTaken(held);
+  // The total the buyer was shown, when the page or app sends it: a different price is never charged silently.
+  if (input.expected_amount_poisha !== undefined && input.expected_amount_poisha !== amount) {
+    throw new AppError('PRICE_CHANGED');
+  }
+  const invoice = newInvoiceNumber();
+  const [created] = await tx.query<PaymentRow>(
+    `INSERT INTO payments (invoice_number, user_id, idempotency_key, context, processor, amount_poisha, items, ad_id,
+       locale, return_path, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)
+     ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING *`,
+    [
+      invoice,
+      userId,
+      input.idempotency_key,
+      input.context,
+      processor,
+      amount,
+      JSON.stringify(items),
+      items[0]?.ad_id ?? null,
+      input.locale,
+      returnPath(input.locale, input.context, items, invoice),
+      now,
+    ],
+  );
+  if (!created) return null;
+  for (const claim of claims) {
+    const [taken] = await tx.query(
+      'INSERT INTO checkout_claims (claim, payment_id) VALUES ($1, $2) ON CONFLICT (claim) DO NOTHING RETURNING claim',
+      [claim, created.id],
+    );
+    if (!taken) {
+      const [holder] = await tx.query<PaymentRow>(
+        'SELECT p.* FROM checkout_claims c JOIN payments p ON p.id = c.payment_id WHERE c.claim = $1',
+        [claim],
+      );
+      throw new ClaimTaken(holder);
+    }
+  }
+  for (const item of items) await productOf(item.type).hold?.(tx, item, { id: created.id, userId }, now);
+  await recordEvent(tx, created.id, 'haat', `${created.id}:created`, 'created', now, { items });
+  return created;
+}
+
+/** Times a checkout is opened again when the open checkout it met settled in between (it then claims nothing). */
+const CLAIM_ATTEMPTS = 3;
+
 /**
  * Opens a checkout: prices the items, records the payment, asks the provider for its hosted page. The same
- * idempotency key answers the same payment (the second of two concurrent requests waits for the first's answer).
+ * idempotency key answers the same payment (the second of two concurrent requests waits for the first's answer);
+ * so does the same request under another key while its checkout is open (same items, same processor). A request
+ * for something another open checkout is paying for is refused with CHECKOUT_OPEN, naming that checkout: the buyer
+ * resumes or discards it.
  */
 export async function startCheckout(
   services: PaymentServices,
@@ -224,34 +335,32 @@ export async function startCheckout(
   if (existing) return sameCheckout(services, existing);
   const gateway = gatewayOf(services, input.processor);
   const now = clock.now();
-  const { items, amount } = await priceItems(db, userId, input.items, now);
-  // The total the buyer was shown, when the page or app sends it: a different price is never charged silently.
-  if (input.expected_amount_poisha !== undefined && input.expected_amount_poisha !== amount) {
-    throw new AppError('PRICE_CHANGED');
+  let created: PaymentRow | null = null;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      created = await db.transaction((tx) => openPayment(tx, gateway.name, userId, input, now));
+      break;
+    } catch (error) {
+      if (!(error instanceof ClaimTaken)) throw error;
+      const { holder } = error;
+      if (!holder || !OPEN_STATES.includes(holder.state)) {
+        if (attempt < CLAIM_ATTEMPTS) continue;
+        throw new AppError('CHECKOUT_OPEN');
+      }
+      const same =
+        holder.user_id === userId &&
+        holder.processor === gateway.name &&
+        linesKey(holder.items) === linesKey(input.items);
+      if (same) return sameCheckout(services, holder);
+      throw new AppError(
+        'CHECKOUT_OPEN',
+        holder.user_id === userId ? [{ path: 'payment.code', message: holder.invoice_number }] : undefined,
+      );
+    }
   }
-  const invoice = newInvoiceNumber();
-  const [created] = await db.query<PaymentRow>(
-    `INSERT INTO payments (invoice_number, user_id, idempotency_key, context, processor, amount_poisha, items, ad_id,
-       locale, return_path, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)
-     ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING *`,
-    [
-      invoice,
-      userId,
-      input.idempotency_key,
-      input.context,
-      gateway.name,
-      amount,
-      JSON.stringify(items),
-      items[0]?.ad_id ?? null,
-      input.locale,
-      returnPath(input.locale, input.context, items, invoice),
-      now,
-    ],
-  );
   // A concurrent request with the same key inserted first: answer its payment.
   if (!created) return sameCheckout(services, (await findByKey(db, userId, input.idempotency_key)) as PaymentRow);
-  await recordEvent(db, created.id, 'haat', `${created.id}:created`, 'created', now, { items });
+  const { invoice_number: invoice, amount_poisha: amount, items } = created;
   const [buyer] = await db.query<{ name: string; email: string | null; phone: string | null }>(
     `SELECT u.name, u.email, (SELECT p.number FROM phone_numbers p WHERE p.user_id = u.id ORDER BY p.id LIMIT 1) AS phone
      FROM users u WHERE u.id = $1`,
@@ -278,11 +387,13 @@ export async function startCheckout(
     return { payment: await viewOf(db, opened), redirect_url: session.redirectUrl };
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
-    // The provider could not open the checkout: no money can move on it. A retryable failure stays open for
-    // reconciliation (the provider may have opened it after all); a refusal fails now.
-    if (!error.retryable) {
-      await db.transaction((tx) => move(tx, created, 'fail', 'system', now, { failure_reason: 'provider_refused' }));
-    }
+    // The provider could not open the checkout: no money can move on it. A refusal fails now; a retryable failure
+    // stays open for reconciliation (the provider may have opened it after all), but the buyer never saw its page,
+    // so it holds nothing: trying again opens a new checkout.
+    await db.transaction(async (tx) => {
+      if (error.retryable) await releaseClaims(tx, created, { holds: true });
+      else await move(tx, created, 'fail', 'system', now, { failure_reason: 'provider_refused' });
+    });
     throw new AppError('SERVICE_UNAVAILABLE', undefined, error.message);
   }
 }
@@ -511,7 +622,11 @@ export async function reconcilePayments(services: PaymentServices, signal?: Abor
   return report;
 }
 
-/** An admin refunds a paid payment in full through the provider's refund API; recorded as an event. */
+/**
+ * An admin refunds a paid payment in full through the provider's refund API; recorded as an event, and what it
+ * bought ends in the same transaction (decision 228). A payment already refunded answers as it is, so that a
+ * refund sent twice at once refunds once and answers both.
+ */
 export async function refundPayment(
   services: PaymentServices,
   staff: Staff,
@@ -520,6 +635,7 @@ export async function refundPayment(
 ): Promise<PaymentView> {
   const [payment] = await services.db.query<PaymentRow>('SELECT * FROM payments WHERE invoice_number = $1', [code]);
   if (!payment) throw new AppError('NOT_FOUND');
+  if (payment.state === 'refunded') return viewOf(services.db, payment);
   if (!paymentTransition(payment.state, 'refund', 'admin').ok || !payment.provider_transaction_id) {
     throw new AppError('INVALID_TRANSITION');
   }
@@ -540,12 +656,17 @@ export async function refundPayment(
   const now = services.clock.now();
   const refunded = await services.db.transaction(async (tx) => {
     const locked = (await loadPayment(tx, payment.id, true)) as PaymentRow;
+    // A refund sent at the same time recorded it first (the provider paid out once, for the same refund key).
+    if (locked.state === 'refunded') return locked;
     await recordEvent(tx, payment.id, gateway.name, `refund:${refund.refundReference}`, 'refund', now, {
       reason,
       refund_reference: refund.refundReference,
       amount_poisha: payment.amount_poisha,
     });
     const moved = await move(tx, locked, 'refund', 'admin', now, { refunded_poisha: payment.amount_poisha });
+    for (const item of locked.items) {
+      await productOf(item.type).refund(tx, item, now, { id: locked.id, userId: locked.user_id });
+    }
     await recordAction(tx, staff, {
       action: 'payment.refund',
       subject: { type: 'payment', id: code },
@@ -556,6 +677,43 @@ export async function refundPayment(
     return moved;
   });
   return viewOf(services.db, refunded);
+}
+
+/**
+ * The buyer discards an abandoned checkout (decision 228): the provider is asked first, so that a checkout paid
+ * meanwhile is settled as paid rather than thrown away; otherwise it closes as expired (money the provider takes on
+ * its page later is still honoured) and gives back what it held, so the same thing can be bought again. A checkout
+ * already over answers as it is; NOT_FOUND for anyone else's.
+ */
+export async function discardPayment(services: PaymentServices, userId: number, code: string): Promise<PaymentView> {
+  const { db } = services;
+  const [payment] = await db.query<PaymentRow>('SELECT * FROM payments WHERE invoice_number = $1 AND user_id = $2', [
+    code,
+    userId,
+  ]);
+  if (!payment) throw new AppError('NOT_FOUND');
+  if (!OPEN_STATES.includes(payment.state)) return viewOf(db, payment);
+  const gateway = services.payments.get(payment.processor);
+  let verified: VerifiedPayment = { status: 'pending' };
+  if (gateway && payment.provider_reference) {
+    try {
+      verified = await gateway.query(reference(payment));
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+    }
+  }
+  if (verified.status !== 'pending' && verified.status !== 'expired') {
+    await settle(services, payment.id, verified);
+  } else {
+    const now = services.clock.now();
+    await db.transaction(async (tx) => {
+      const locked = (await loadPayment(tx, payment.id, true)) as PaymentRow;
+      if (OPEN_STATES.includes(locked.state)) {
+        await move(tx, locked, 'discard', 'buyer', now, { failure_reason: 'discarded' });
+      }
+    });
+  }
+  return viewOf(db, (await loadPayment(db, payment.id)) as PaymentRow);
 }
 
 /**
@@ -642,24 +800,28 @@ export async function latestPaymentForAd(db: Queryable, userId: number, adId: nu
 
 export const PAYMENTS_PER_PAGE = 20;
 
-/** The buyer's payments, newest first (the payments history of /my/account). */
-export const listMyPayments = (db: Queryable, userId: number, page: number) => listPayments(db, { userId }, page);
+/**
+ * The buyer's payments, newest first (the payments history of /my/account): checkouts that expired or were
+ * discarded moved no money and leave the list (decision 228); open ones are listed to be resumed or discarded.
+ */
+export const listMyPayments = (db: Queryable, userId: number, page: number) =>
+  listPayments(db, { userId, paidOrOpen: true }, page);
 
 /** Payments, newest first: one buyer's, or (back office) everyone's, optionally in one state or by invoice number. */
 export async function listPayments(
   db: Queryable,
-  filter: { userId?: number; state?: PaymentState; code?: string },
+  filter: { userId?: number; state?: PaymentState; code?: string; paidOrOpen?: boolean },
   page: number,
 ): Promise<{ payments: PaymentView[]; page: number; pages: number }> {
   const where = `($1::bigint IS NULL OR user_id = $1) AND ($2::text IS NULL OR state = $2)
-    AND ($3::text IS NULL OR invoice_number = $3)`;
-  const params = [filter.userId ?? null, filter.state ?? null, filter.code ?? null];
+    AND ($3::text IS NULL OR invoice_number = $3) AND (NOT $4::boolean OR state <> 'expired')`;
+  const params = [filter.userId ?? null, filter.state ?? null, filter.code ?? null, filter.paidOrOpen ?? false];
   const [count] = await db.query<{ count: number }>(
     `SELECT count(*)::int AS count FROM payments WHERE ${where}`,
     params,
   );
   const rows = await db.query<PaymentRow>(
-    `SELECT * FROM payments WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $4 OFFSET $5`,
+    `SELECT * FROM payments WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $5 OFFSET $6`,
     [...params, PAYMENTS_PER_PAGE, (page - 1) * PAYMENTS_PER_PAGE],
   );
   const payments: PaymentView[] = [];

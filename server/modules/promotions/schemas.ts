@@ -79,6 +79,10 @@ export const QuoteSchema = z.object({
       amount_poisha: Poisha.meta({ description: "Negative for a voucher's discount." }),
       variant_id: z.string().optional(),
       schedule_at: z.string().nullable().optional(),
+      starts_at: z.iso.datetime().optional().meta({
+        description:
+          'Promotions: when the period starts, its schedule or now, or when the same kind the ad already has ends.',
+      }),
       code: z.string().optional(),
     }),
   ),

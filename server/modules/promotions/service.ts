@@ -14,8 +14,13 @@ import {
   type PromotionProduct,
 } from '../../../core/promotions/catalogue.ts';
 import { promotionState, type PromotionState, resumedEnd, unusedRefund } from '../../../core/promotions/lifecycle.ts';
-import { SLOT_MINUTES } from '../../../core/promotions/schedule.ts';
-import { type Voucher, voucherDiscount, type VoucherRefusal } from '../../../core/promotions/vouchers.ts';
+import { isTooFarAhead, SLOT_MINUTES } from '../../../core/promotions/schedule.ts';
+import {
+  type Voucher,
+  voucherDiscount,
+  type VoucherRefusal,
+  type VoucherUse,
+} from '../../../core/promotions/vouchers.ts';
 import type { ProductType } from '../../../core/payments/purchase.ts';
 import type { Queryable } from '../../adapters/database.ts';
 import { catalogueIndex } from '../catalog/service.ts';
@@ -156,11 +161,32 @@ export interface PricedPromotion {
   readonly amount_poisha: number;
   readonly variant_id: string;
   readonly schedule_at: string | null;
+  /**
+   * When its period starts, as priced: its schedule or now, or, when the ad already has this kind running or paid
+   * for, when that ends (shown before paying; activation queues it again at the time it is paid).
+   */
+  readonly starts_at: string;
+}
+
+/**
+ * When a promotion of `kind` bought for `adId` starts if it is wanted from `wanted`: a period of the same kind
+ * already running or paid for is never bought again, the new one queues after the last (decision 228). Pictures
+ * (extra_images) are no period: they add up.
+ */
+async function queuedStart(db: Queryable, adId: number, kind: string, wanted: Date): Promise<Date> {
+  if (kind === 'extra_images') return wanted;
+  const [row] = await db.query<{ until: Date | null }>(
+    `SELECT max(ends_at) AS until FROM promotions
+     WHERE ad_id = $1 AND kind = $2 AND cancelled_at IS NULL AND ends_at > $3`,
+    [adId, kind, wanted],
+  );
+  return row?.until ? new Date(row.until) : wanted;
 }
 
 /**
  * Prices one promotion for the ad's owner, from the database: the variant must be sold for the ad's price group
- * and be of the kind named (a tampered variant is refused), a schedule must be a 30-minute slot not in the past.
+ * and be of the kind named (a tampered variant is refused), a schedule must be a 30-minute slot not in the past
+ * and at most MAX_SCHEDULE_DAYS ahead.
  */
 export async function pricePromotion(
   db: Queryable,
@@ -184,15 +210,28 @@ export async function pricePromotion(
       throw new AppError('SCHEDULE_INVALID');
     }
     if (at.getTime() < now.getTime()) throw new AppError('SCHEDULE_IN_PAST');
+    if (isTooFarAhead(at, now)) throw new AppError('SCHEDULE_TOO_FAR');
     scheduleAt = at.toISOString();
   }
+  const startsAt = await queuedStart(db, ad.id, product.kind, scheduleAt ? new Date(scheduleAt) : now);
   return {
     type: product.kind,
     ad_id: ad.id,
     amount_poisha: product.amount_poisha,
     variant_id: product.variant_identifier,
     schedule_at: scheduleAt,
+    starts_at: startsAt.toISOString(),
   };
+}
+
+/** A voucher's uses, by this buyer and in all: paid, or held by a checkout still open. */
+async function voucherUses(db: Queryable, code: string, userId: number): Promise<VoucherUse> {
+  const [use] = await db.query<{ by_user: number; total: number }>(
+    `SELECT count(*) FILTER (WHERE user_id = $2)::int AS by_user, count(*)::int AS total FROM voucher_redemptions
+     WHERE code = $1`,
+    [code, userId],
+  );
+  return { byUser: use?.by_user ?? 0, total: use?.total ?? 0 };
 }
 
 const REFUSAL_CODES: Record<VoucherRefusal, ErrorCode> = {
@@ -212,17 +251,46 @@ export async function priceVoucher(db: Queryable, userId: number, code: string, 
     [code.trim().toUpperCase(), userId],
   );
   if (!voucher) throw new AppError('VOUCHER_EXPIRED');
-  const [use] = await db.query<{ by_user: number; total: number }>(
-    `SELECT count(*) FILTER (WHERE user_id = $2)::int AS by_user, count(*)::int AS total FROM voucher_redemptions
-     WHERE code = $1`,
-    [voucher.code, userId],
-  );
-  const result = voucherDiscount(voucher, { byUser: use?.by_user ?? 0, total: use?.total ?? 0 }, subtotal, now);
+  const result = voucherDiscount(voucher, await voucherUses(db, voucher.code, userId), subtotal, now);
   if (!result.ok) throw new AppError(REFUSAL_CODES[result.reason]);
   return { code: voucher.code, discount: result.discount };
 }
 
-/** Records a voucher used by a paid payment (in the transaction that activates it). */
+/**
+ * Holds one use of a voucher for an opening checkout (in the transaction that opens it): under a lock on the
+ * voucher, its uses so far, paid or held by checkouts still open, are counted against its limits, so that parallel
+ * checkouts cannot each spend the last use (decision 228). VOUCHER_USED_UP when none is left. A checkout that fails,
+ * is cancelled, expires or is discarded gives its use back (releaseVoucherUses).
+ */
+export async function holdVoucher(
+  db: Queryable,
+  use: { code: string; userId: number; paymentId: number; discount: number; at: Date },
+): Promise<void> {
+  const [voucher] = await db.query<Voucher>(
+    `SELECT code, discount_kind, discount_value, expires_at, per_user_limit, total_limit FROM promotion_vouchers
+     WHERE code = $1 FOR UPDATE`,
+    [use.code],
+  );
+  if (!voucher) throw new AppError('VOUCHER_EXPIRED');
+  const counted = await voucherUses(db, voucher.code, use.userId);
+  if (
+    counted.byUser >= voucher.per_user_limit ||
+    (voucher.total_limit !== null && counted.total >= voucher.total_limit)
+  ) {
+    throw new AppError('VOUCHER_USED_UP');
+  }
+  await redeemVoucher(db, use);
+}
+
+/** Gives back the voucher uses an unpaid checkout held (it failed, was cancelled, expired or was discarded). */
+export async function releaseVoucherUses(db: Queryable, paymentId: number): Promise<void> {
+  await db.query('DELETE FROM voucher_redemptions WHERE payment_id = $1', [paymentId]);
+}
+
+/**
+ * Records a voucher used by a payment: held when its checkout opens, written again (once) in the transaction that
+ * activates it, for a checkout paid after it had expired.
+ */
 export async function redeemVoucher(
   db: Queryable,
   redemption: { code: string; userId: number; paymentId: number; discount: number; at: Date },
@@ -263,13 +331,14 @@ export async function startIncludedPromotion(
 }
 
 /**
- * Makes a paid promotion: it starts at its schedule (or when paid, if that is later) and runs its duration; bumps
- * are planned (bump_up: `count` bumps `duration` minutes apart; urgent_bundle: one a day). In the transaction that
- * records the payment's approval; a second activation of the same payment adds nothing.
+ * Makes a paid promotion: it starts at its schedule (or when paid, if that is later, or when the period of the same
+ * kind the ad already has ends) and runs its duration; bumps are planned (bump_up: `count` bumps `duration` minutes
+ * apart; urgent_bundle: one a day). In the transaction that records the payment's approval; a second activation of
+ * the same payment adds nothing.
  */
 export async function activatePromotion(
   db: Queryable,
-  item: PricedPromotion,
+  item: Omit<PricedPromotion, 'starts_at'>,
   payment: { id: number; userId: number },
   paidAt: Date,
 ): Promise<void> {
@@ -279,7 +348,9 @@ export async function activatePromotion(
   );
   if (!product || !isPromotionKind(product.kind)) throw new Error(`promotion product ${item.variant_id} is gone`);
   const scheduled = item.schedule_at ? new Date(item.schedule_at) : paidAt;
-  const startsAt = scheduled.getTime() > paidAt.getTime() ? scheduled : paidAt;
+  // Promotions of one ad are queued one payment at a time (two approved at once would both queue after one end).
+  await db.query('SELECT id FROM ads WHERE id = $1 FOR UPDATE', [item.ad_id]);
+  const startsAt = await queuedStart(db, item.ad_id, product.kind, scheduled > paidAt ? scheduled : paidAt);
   const endsAt = new Date(startsAt.getTime() + durationMs(product));
   const bumps =
     product.kind === 'bump_up' ? product.count : product.kind === 'urgent_bundle' ? durationDays(product) : 0;
@@ -305,6 +376,21 @@ export async function activatePromotion(
     ],
   );
   await applyPromotions(db, paidAt, [item.ad_id]);
+}
+
+/**
+ * Ends what a refunded payment bought (payments module, in the transaction that records the refund): its promotions
+ * are cancelled, their effects removed from search and cards at once, and their price counted as refunded (the money
+ * went back through the provider, not to the seller's balance).
+ */
+export async function cancelPaidPromotions(db: Queryable, paymentId: number, at: Date): Promise<void> {
+  const cancelled = await db.query<{ id: number }>(
+    `UPDATE promotions SET cancelled_at = $2, refunded_poisha = amount_poisha
+     WHERE payment_id = $1 AND cancelled_at IS NULL RETURNING id`,
+    [paymentId, at],
+  );
+  if (cancelled.length === 0) return;
+  await db.query('DELETE FROM ad_promotions WHERE promotion_id = ANY($1::bigint[])', [cancelled.map((p) => p.id)]);
 }
 
 /**
