@@ -15,3 +15,7 @@ CREATE INDEX checkout_claims_payment_idx ON checkout_claims (payment_id);
 
 -- Whole taka for every amount a person pays (decision 228): the providers take decimals, people see whole taka.
 ALTER TABLE payments ADD CONSTRAINT payments_whole_taka CHECK (amount_poisha % 100 = 0) NOT VALID;
+
+-- A refund's call to the provider, under way since (decision 228): one refund of a payment at a time, the others wait
+-- for its outcome; a lease left by a crashed process is taken over after a minute.
+ALTER TABLE payments ADD COLUMN refund_started_at timestamptz;

@@ -331,6 +331,25 @@ describe('buy now with bKash', () => {
     expect(accepted.history.at(-1)).toMatchObject({ name: 'accept', actor: 'system' });
   });
 
+  test('the pay step sent at once opens one checkout, and the order is paid once', async () => {
+    const buyer = await person();
+    const { order: made, redirect_url } = await placed(buyer, (await deliveryAd()).id, 'online');
+    const cancelled = await pressOnHostedPage('bkash', redirect_url!, 'cancel');
+    await c().call({ method: 'GET', url: `${cancelled!.url.pathname}${cancelled!.url.search}` });
+    const answers = await Promise.all(Array.from({ length: 12 }, () => act(buyer, made.id, 'pay')));
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    const pages = new Set(answers.map((a) => a.json<{ redirect_url: string }>().redirect_url));
+    expect(pages.size).toBe(1);
+    const open = await api.db.query(
+      `SELECT 1 FROM payments WHERE user_id = $1 AND state IN ('created', 'redirected')`,
+      [buyer.id],
+    );
+    expect(open).toHaveLength(1);
+    const way = await pressOnHostedPage('bkash', [...pages][0]!, 'pay');
+    await c().call({ method: 'GET', url: `${way!.url.pathname}${way!.url.search}` });
+    expect(await view(buyer, made.id)).toMatchObject({ paid: true });
+  });
+
   test('a bKash checkout cancelled on its page is followed by a new one; the order is paid once', async () => {
     const buyer = await person();
     const { order: made, redirect_url } = await placed(buyer, (await deliveryAd()).id, 'online');

@@ -641,6 +641,15 @@ export async function refundPayment(
   }
   const gateway = services.payments.get(payment.processor);
   if (!gateway) throw new AppError('SERVICE_UNAVAILABLE');
+  // One refund of a payment talks to the provider at a time (the providers refuse a second full refund rather than
+  // answer the first): the others wait for its outcome.
+  const [leased] = await services.db.query(
+    `UPDATE payments SET refund_started_at = now()
+     WHERE id = $1 AND state = $2 AND (refund_started_at IS NULL OR refund_started_at < now() - make_interval(secs => $3))
+     RETURNING id`,
+    [payment.id, payment.state, REFUND_LEASE_SECONDS],
+  );
+  if (!leased) return refundByAnother(services.db, payment);
   const refundKey = await refundKeyOf(services.db, payment, gateway.name, services.clock.now());
   let refund;
   try {
@@ -650,13 +659,13 @@ export async function refundPayment(
       reason,
     );
   } catch (error) {
+    await services.db.query('UPDATE payments SET refund_started_at = NULL WHERE id = $1', [payment.id]);
     if (error instanceof GatewayError) throw new AppError('SERVICE_UNAVAILABLE', undefined, error.message);
     throw error;
   }
   const now = services.clock.now();
   const refunded = await services.db.transaction(async (tx) => {
     const locked = (await loadPayment(tx, payment.id, true)) as PaymentRow;
-    // A refund sent at the same time recorded it first (the provider paid out once, for the same refund key).
     if (locked.state === 'refunded') return locked;
     await recordEvent(tx, payment.id, gateway.name, `refund:${refund.refundReference}`, 'refund', now, {
       reason,
@@ -714,6 +723,28 @@ export async function discardPayment(services: PaymentServices, userId: number, 
     });
   }
   return viewOf(db, (await loadPayment(db, payment.id)) as PaymentRow);
+}
+
+/** How long a refund's call to the provider holds off others before a crashed one is taken over. */
+const REFUND_LEASE_SECONDS = 60;
+
+/**
+ * A refund sent while another of the same payment is with the provider: the payment as that one leaves it, once
+ * refunded; 409 when it failed or is still under way after SAME_KEY_WAIT_MS (the staff member tries again).
+ */
+async function refundByAnother(db: Queryable, payment: PaymentRow): Promise<PaymentView> {
+  const until = Date.now() + SAME_KEY_WAIT_MS;
+  // Wall time, not services.clock: this waits for another request's network call, not for a business deadline.
+  while (Date.now() < until) {
+    const [current] = await db.query<PaymentRow & { refund_started_at: Date | null }>(
+      'SELECT * FROM payments WHERE id = $1',
+      [payment.id],
+    );
+    if (current?.state === 'refunded') return viewOf(db, current);
+    if (!current?.refund_started_at) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new AppError('INVALID_TRANSITION', [{ path: 'payment', message: 'refund_in_progress' }]);
 }
 
 /**
