@@ -1,6 +1,6 @@
-// The buyer's payments (issue 13: a payments history in /my/account), newest first, each linking to its
-// transaction page.
-import { Link } from 'react-router';
+// The buyer's payments (a payments history in /my/account), newest first, each linking to its transaction page; an
+// unfinished checkout can be resumed on the provider's page or discarded (decision 228).
+import { Form, Link } from 'react-router';
 import { formatDate } from '../../core/i18n.ts';
 import { formatPoisha } from '../../core/payments/money.ts';
 import { membershipName } from './membership-name.ts';
@@ -9,7 +9,7 @@ import { useLocale } from '../ui/i18n.ts';
 import { type PaymentMessageKey, PROCESSOR_LABELS } from './payment-messages.ts';
 import { usePaymentT } from './use-payment-t.ts';
 
-export function PaymentHistory({ payments }: { payments: readonly PaymentView[] }) {
+export function PaymentHistory({ payments, discarded }: { payments: readonly PaymentView[]; discarded: boolean }) {
   const t = usePaymentT();
   const locale = useLocale();
   return (
@@ -17,6 +17,11 @@ export function PaymentHistory({ payments }: { payments: readonly PaymentView[] 
       <h2 id="payments-title" className="text-lg font-semibold">
         {t('paymentsTitle')}
       </h2>
+      {discarded ? (
+        <p role="status" className="mt-2 text-sm text-green-900">
+          {t('discarded')}
+        </p>
+      ) : null}
       {payments.length === 0 ? (
         <p className="mt-2 text-sm text-gray-700">{t('noPayments')}</p>
       ) : (
@@ -35,6 +40,22 @@ export function PaymentHistory({ payments }: { payments: readonly PaymentView[] 
                   {formatDate(locale, new Date(payment.created_at))}
                 </span>
               </Link>
+              {payment.result === null ? (
+                <Form method="post" className="flex flex-wrap gap-2 px-3 pb-2" data-testid="open-payment">
+                  <input type="hidden" name="code" value={payment.code} />
+                  {payment.redirect_url ? (
+                    <a
+                      href={payment.redirect_url}
+                      className="rounded-lg bg-brand-700 px-3 py-2 font-semibold text-white"
+                    >
+                      {t('resume')}
+                    </a>
+                  ) : null}
+                  <button type="submit" className="rounded-lg border border-gray-300 px-3 py-2">
+                    {t('discard')}
+                  </button>
+                </Form>
+              ) : null}
             </li>
           ))}
         </ul>

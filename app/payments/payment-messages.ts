@@ -45,6 +45,9 @@ export const paymentMessages = defineMessages({
     state_cancelled: 'Cancelled',
     state_expired: 'Expired',
     state_refunded: 'Refunded',
+    resume: 'Continue paying',
+    discard: 'Discard',
+    discarded: 'The unfinished payment was discarded. Nothing was taken.',
   },
   bn: {
     confirmTitle: 'পরিশোধ করুন ও প্রকাশ করুন',
@@ -90,6 +93,9 @@ export const paymentMessages = defineMessages({
     state_cancelled: 'বাতিল',
     state_expired: 'মেয়াদোত্তীর্ণ',
     state_refunded: 'ফেরত দেওয়া হয়েছে',
+    resume: 'পেমেন্ট চালিয়ে যান',
+    discard: 'বাদ দিন',
+    discarded: 'অসম্পূর্ণ পেমেন্টটি বাদ দেওয়া হয়েছে। কোনো টাকা কাটা হয়নি।',
   },
 });
 export type PaymentMessageKey = keyof (typeof paymentMessages)['en'];

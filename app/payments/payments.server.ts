@@ -1,6 +1,8 @@
 // Server-only helpers of the payment pages: the payment module's services seen from a page (not found → 404 page).
 import { data } from 'react-router';
+import type { AppLoadContext } from 'react-router';
 import { AppError } from '../../core/errors.ts';
+import { discardPayment } from '../../server/modules/payments/service.ts';
 
 /** Runs a service call; its NOT_FOUND becomes the not-found page (another user's payment or ad). */
 export async function orNotFound<T>(work: () => Promise<T>): Promise<T> {
@@ -11,3 +13,7 @@ export async function orNotFound<T>(work: () => Promise<T>): Promise<T> {
     throw error;
   }
 }
+
+/** The buyer discards an unfinished checkout from the payments list (decision 228); another's is the 404 page. */
+export const discardFromForm = (context: AppLoadContext, userId: number, form: FormData) =>
+  orNotFound(() => discardPayment(context, userId, String(form.get('code') ?? '')));

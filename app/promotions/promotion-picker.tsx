@@ -154,6 +154,7 @@ export interface QuotedLine {
   type: string;
   amount_poisha: number;
   schedule_at?: string | null;
+  queued_after?: string;
   code?: string;
 }
 
@@ -185,9 +186,11 @@ export function PromotionConfirmation({
                 : t(`kind_${line.type}` as PromotionMessageKey)}
               {line.type !== 'voucher_v2' && line.type !== 'listing_fee' ? (
                 <span className="block text-xs text-gray-600">
-                  {line.schedule_at
-                    ? t('startsAt', { date: formatDateTime(locale, new Date(line.schedule_at)) })
-                    : t('startsNow')}
+                  {line.queued_after
+                    ? t('queuedAfter', { date: formatDateTime(locale, new Date(line.queued_after)) })
+                    : line.schedule_at
+                      ? t('startsAt', { date: formatDateTime(locale, new Date(line.schedule_at)) })
+                      : t('startsNow')}
                 </span>
               ) : null}
             </span>

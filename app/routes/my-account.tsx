@@ -8,6 +8,7 @@ import { listMyPayments } from '../../server/modules/payments/service.ts';
 import { requireViewer } from '../accounts.server.ts';
 import { orderMessages } from '../orders/order-messages.ts';
 import { PaymentHistory } from '../payments/payment-history.tsx';
+import { discardFromForm } from '../payments/payments.server.ts';
 import { accountPageMeta, Card, useAccountT } from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';
 import { useAdT } from '../ui/use-ad-t.ts';
@@ -24,9 +25,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { locale, account, payments: payments.payments, warnings };
 }
 
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { account } = requireViewer(context, request, params.locale as Locale);
+  const payment = await discardFromForm(context, account.id, await request.formData());
+  return { discarded: payment.state === 'expired' };
+}
+
 export const meta = ({ data }: Route.MetaArgs) => accountPageMeta(data?.locale, 'accountTitle');
 
-export default function MyAccount({ loaderData }: Route.ComponentProps) {
+export default function MyAccount({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAccountT();
   const locale = useLocale();
   const { account } = loaderData;
@@ -72,7 +79,7 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      <PaymentHistory payments={loaderData.payments} />
+      <PaymentHistory payments={loaderData.payments} discarded={actionData?.discarded ?? false} />
       <Form method="post" action={`/${locale}/users/logout`}>
         <button type="submit" className="mt-4 w-full rounded-lg border border-gray-300 px-4 py-3 font-semibold">
           {t('logout')}

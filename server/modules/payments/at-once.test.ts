@@ -123,7 +123,7 @@ describe('the same checkout at once', () => {
       token: me.token,
       payload: { slug: me.ad.slug, promotions: [{ kind: 'top_ad', selected: true, value: 'top_ad-3d-vehicles' }] },
     });
-    expect(quote.json().items[0].starts_at).toBe(first!.ends_at.toISOString());
+    expect(quote.json().items[0].queued_after).toBe(first!.ends_at.toISOString());
     const again = await atOnce(() => checkout(me.token, items));
     onlyStatuses(again, [201]);
     expect(codesOf(again).size).toBe(1);

@@ -52,8 +52,8 @@ export interface PricedItem {
   readonly amount_poisha: number;
   readonly variant_id?: string;
   readonly schedule_at?: string | null;
-  /** Promotions: when the period starts as priced (queued after one of the same kind the ad already has). */
-  readonly starts_at?: string;
+  /** Promotions: the end of one of the same kind the ad already has, when this one starts (as priced). */
+  readonly queued_after?: string;
   readonly code?: string;
   /** membership_package: what buying it does to the member's term, as priced. */
   readonly membership?: MembershipPurchase;

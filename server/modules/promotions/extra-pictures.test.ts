@@ -121,7 +121,6 @@ describe('extra pictures', () => {
           amount_poisha: 10_000,
           variant_id: 'extra_images-10-electronics',
           schedule_at: null,
-          starts_at: api.clock.now().toISOString(),
         },
       ],
       total_poisha: 10_000,

@@ -79,9 +79,9 @@ export const QuoteSchema = z.object({
       amount_poisha: Poisha.meta({ description: "Negative for a voucher's discount." }),
       variant_id: z.string().optional(),
       schedule_at: z.string().nullable().optional(),
-      starts_at: z.iso.datetime().optional().meta({
+      queued_after: z.iso.datetime().optional().meta({
         description:
-          'Promotions: when the period starts, its schedule or now, or when the same kind the ad already has ends.',
+          'Promotions: the end of the same kind the ad already has running or paid for, when this one starts.',
       }),
       code: z.string().optional(),
     }),

@@ -162,10 +162,10 @@ export interface PricedPromotion {
   readonly variant_id: string;
   readonly schedule_at: string | null;
   /**
-   * When its period starts, as priced: its schedule or now, or, when the ad already has this kind running or paid
-   * for, when that ends (shown before paying; activation queues it again at the time it is paid).
+   * When the ad already has this kind running or paid for: when that ends, and this one starts (shown before paying;
+   * activation queues it again at the time it is paid). Absent: it starts at its schedule, or when paid.
    */
-  readonly starts_at: string;
+  readonly queued_after?: string;
 }
 
 /**
@@ -213,14 +213,15 @@ export async function pricePromotion(
     if (isTooFarAhead(at, now)) throw new AppError('SCHEDULE_TOO_FAR');
     scheduleAt = at.toISOString();
   }
-  const startsAt = await queuedStart(db, ad.id, product.kind, scheduleAt ? new Date(scheduleAt) : now);
+  const wanted = scheduleAt ? new Date(scheduleAt) : now;
+  const startsAt = await queuedStart(db, ad.id, product.kind, wanted);
   return {
     type: product.kind,
     ad_id: ad.id,
     amount_poisha: product.amount_poisha,
     variant_id: product.variant_identifier,
     schedule_at: scheduleAt,
-    starts_at: startsAt.toISOString(),
+    ...(startsAt > wanted ? { queued_after: startsAt.toISOString() } : {}),
   };
 }
 
@@ -338,7 +339,7 @@ export async function startIncludedPromotion(
  */
 export async function activatePromotion(
   db: Queryable,
-  item: Omit<PricedPromotion, 'starts_at'>,
+  item: PricedPromotion,
   payment: { id: number; userId: number },
   paidAt: Date,
 ): Promise<void> {
