@@ -79,4 +79,30 @@ describe('paying a listing fee with bKash', () => {
     await page.getByRole('link', { name: new RegExp(`Tk 500.*Paid.*${title}`) }).waitFor();
     await expectNoHorizontalOverflow(page);
   });
+
+  test('in bn without JavaScript: a checkout left on bKash’s page is resumed, or discarded from My payments', async () => {
+    const page = await asNewVisitor(await openPage(PHONE, { javaScript: false }));
+    await signUpByPhone(page, 'Sumaiya');
+    await postPropertyAd(page, `মিরপুরে ২ বেডরুমের ফ্ল্যাট ${unique().slice(-5)}`);
+    await page.getByRole('button', { name: 'bKash দিয়ে পরিশোধ করুন' }).click();
+    await page.waitForURL('**/checkout/**');
+    const hosted = page.url();
+
+    // Left on the provider's page: My payments offers to continue it or to throw it away.
+    await visit(page, '/bn/my/account');
+    const open = page.getByTestId('open-payment');
+    await open.getByRole('link', { name: 'পেমেন্ট চালিয়ে যান' }).waitFor();
+    expect(await open.getByRole('link', { name: 'পেমেন্ট চালিয়ে যান' }).getAttribute('href')).toBe(hosted);
+    await expectNoHorizontalOverflow(page);
+    await open.getByRole('button', { name: 'বাদ দিন' }).click();
+    await page.getByRole('status').getByText('অসম্পূর্ণ পেমেন্টটি বাদ দেওয়া হয়েছে।', { exact: false }).waitFor();
+    await page.getByText('এখনও কোনো পেমেন্ট নেই।').waitFor();
+
+    // Discarded, the fee is asked again and paid once.
+    await visit(page, '/bn/my/pending-payment-ads');
+    await page.getByRole('link', { name: 'এখনই পরিশোধ করুন' }).click();
+    await page.getByRole('button', { name: 'bKash দিয়ে পরিশোধ করুন' }).click();
+    await payOnBkash(page, 'Pay', 'bn');
+    await page.getByRole('status').getByText('পেমেন্ট সফল হয়েছে').waitFor();
+  });
 });
