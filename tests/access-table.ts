@@ -192,6 +192,9 @@ export const API_ACCESS: Record<string, Access | OwnedCall> = {
     intact: (o) => ({ method: 'PATCH', url: `/data/saved-searches/${o.savedSearchId}`, payload: { alerts: true } }),
   },
   'GET /data/payments/{code}': { call: (o) => ({ method: 'GET', url: `/data/payments/${o.paymentCode}` }) },
+  'POST /data/payments/{code}/discard': {
+    call: (o) => ({ method: 'POST', url: `/data/payments/${o.paymentCode}/discard` }),
+  },
   'GET /data/promotions/invoice-details': {
     call: (o) => ({ method: 'GET', url: `/data/promotions/invoice-details?paymentCode=${o.paymentCode}` }),
   },
