@@ -26,6 +26,8 @@ export const productMessages = defineMessages({
     lengthPictures: '{count, plural, one {# more picture} other {# more pictures}}',
     lengthMonths: '{months, plural, one {# month} other {# months}}',
     lineFor: '{what}, for "{title}"',
+    startsAt: 'starts {date}',
+    bought: 'What you bought',
     transaction_bkash: 'bKash TrxID',
     transaction_sslcommerz: 'Bank transaction ID',
     transaction_other: 'Transaction ID',
@@ -48,6 +50,8 @@ export const productMessages = defineMessages({
     lengthPictures: 'আরও {count, number}টি ছবি',
     lengthMonths: '{months, number} মাস',
     lineFor: '"{title}"-এর জন্য {what}',
+    startsAt: 'শুরু {date}',
+    bought: 'যা কিনেছেন',
     transaction_bkash: 'বিকাশ TrxID',
     transaction_sslcommerz: 'ব্যাংক লেনদেন আইডি',
     transaction_other: 'লেনদেন আইডি',
@@ -104,17 +108,15 @@ export function lineName(locale: Locale, line: Pick<PaymentLine, 'kind' | 'varia
   return t(`kind_${line.kind}`);
 }
 
-/**
- * A line as one phrase: its name, what it gives (a package's name holds its months already) and the ad it is for:
- * `Top Ad, 3 days, for "Toyota Axio"` / `"Toyota Axio"-এর জন্য টপ অ্যাড, ৩ দিন`.
- */
+/** A line's product and what it gives (a package's name holds its months already): "Top Ad, 3 days". */
+export function lineWhat(locale: Locale, line: PaymentLine): string {
+  const length = line.length && line.kind !== 'membership_package' ? lengthText(locale, line.length) : '';
+  return [lineName(locale, line), length].filter(Boolean).join(', ');
+}
+
+/** A line as one phrase with the ad it is for: `Top Ad, 3 days, for "Toyota Axio"` / `"Toyota Axio"-এর জন্য টপ অ্যাড, ৩ দিন`. */
 export function lineText(locale: Locale, line: PaymentLine): string {
-  const what = [
-    lineName(locale, line),
-    line.length && line.kind !== 'membership_package' ? lengthText(locale, line.length) : '',
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const what = lineWhat(locale, line);
   return line.ad ? translator(productMessages, locale)('lineFor', { what, title: line.ad.title }) : what;
 }
 
