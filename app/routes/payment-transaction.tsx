@@ -47,6 +47,8 @@ export default function PaymentTransaction({ loaderData }: Route.ComponentProps)
   const locale = useLocale();
   const p = translator(productMessages, locale);
   const { payment, listingFee } = loaderData;
+  const first = payment.lines[0]?.ad ?? null;
+  const oneAd = first && payment.lines.every((line) => line.ad?.id === first.id) ? first : null;
   // A payment for promotions only (issue 14) says so, and leads to the ads where the promotions show.
   const promotionOnly = payment.products.listing_fee === null && payment.products.promotions.length > 0;
   // A membership (context omp) is for no ad: it leads to the membership page.
@@ -87,12 +89,14 @@ export default function PaymentTransaction({ loaderData }: Route.ComponentProps)
         )}
         {/* What was bought, line by line, as the receipt e-mail says it (decision 236). */}
         <h2 className="mt-4 border-t border-gray-200 pt-3 text-sm font-semibold">{p('bought')}</h2>
+        {/* The ad once when every line is for it (a checkout is for one ad), else under each line. */}
+        {oneAd ? <p className="mt-1 text-sm break-words text-gray-600">{oneAd.title}</p> : null}
         <ul className="mt-1 divide-y divide-gray-100 text-sm" data-testid="invoice-lines">
           {payment.lines.map((line, i) => (
             <li key={i} className="flex justify-between gap-3 py-1.5">
               <span className="min-w-0 break-words">
                 <span className="font-medium">{lineWhat(locale, line)}</span>
-                {line.ad ? <span className="block text-gray-600">{line.ad.title}</span> : null}
+                {line.ad && !oneAd ? <span className="block text-gray-600">{line.ad.title}</span> : null}
                 {line.schedule_at ? (
                   <span className="block text-gray-600">
                     {p('startsAt', { date: formatDateTime(locale, new Date(line.schedule_at)) })}

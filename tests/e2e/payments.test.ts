@@ -33,7 +33,7 @@ describe('paying a listing fee with bKash', () => {
     // The invoice says what was bought, for which ad, the bKash TrxID and the time of day (decision 236).
     const lines = page.getByTestId('invoice-lines');
     await lines.getByText('লিস্টিং ফি', { exact: true }).waitFor();
-    await lines.getByText(title).waitFor();
+    await page.getByText(title).waitFor();
     await lines.getByText('৳ ৫০০').first().waitFor();
     await page.getByText('বিকাশ TrxID').waitFor();
     await expect(page.getByTestId('transaction-id').innerText()).resolves.toMatch(/^TRX/);
