@@ -1,9 +1,10 @@
-// The buyer's payments (a payments history in /my/account), newest first, each linking to its transaction page; an
-// unfinished checkout can be resumed on the provider's page or discarded (decision 228).
+// The buyer's payments (a payments history in /my/account), newest first, each linking to its transaction page and
+// saying what it bought, for which ad, and when to the minute (decision 236); an unfinished checkout can be resumed
+// on the provider's page or discarded (decision 228).
 import { Form, Link } from 'react-router';
-import { formatDate } from '../../core/i18n.ts';
+import { formatDateTime } from '../../core/i18n.ts';
+import { lineWhat } from '../../core/payments/invoice-lines.ts';
 import { formatPoisha } from '../../core/payments/money.ts';
-import { membershipName } from './membership-name.ts';
 import type { PaymentView } from '../../server/modules/payments/service.ts';
 import { useLocale } from '../ui/i18n.ts';
 import { type PaymentMessageKey, PROCESSOR_LABELS } from './payment-messages.ts';
@@ -34,10 +35,20 @@ export function PaymentHistory({ payments, discarded }: { payments: readonly Pay
               >
                 <span className="font-semibold">{formatPoisha(locale, payment.amount_poisha)}</span>
                 <span>{t(`state_${payment.state}` as PaymentMessageKey)}</span>
+                <span className="w-full truncate" data-testid="payment-bought">
+                  {payment.lines
+                    .filter((line) => line.kind !== 'voucher_v2')
+                    .map((line) => lineWhat(locale, line))
+                    .join(', ') || payment.code}
+                </span>
                 <span className="w-full truncate text-gray-600">
-                  {payment.ad?.title ?? membershipName(locale, payment) ?? payment.code} ·{' '}
-                  {PROCESSOR_LABELS[payment.processor] ?? payment.processor} ·{' '}
-                  {formatDate(locale, new Date(payment.created_at))}
+                  {[
+                    payment.ad?.title,
+                    PROCESSOR_LABELS[payment.processor] ?? payment.processor,
+                    formatDateTime(locale, new Date(payment.settled_at ?? payment.created_at)),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </span>
               </Link>
               {payment.result === null ? (

@@ -1,20 +1,16 @@
 // The texts of the promotion pages (issue 14): the promote page and its confirmation, the pickers after posting and
 // editing, the price table of /boost-ad, the seller's promotions and balance, the admin's price page. bn and en.
 import { defineMessages } from '../../core/i18n.ts';
+import { productMessages } from '../../core/payments/invoice-lines.ts';
 
 export const promotionMessages = defineMessages({
+  // The products' names and lengths are the receipts' and invoices' too (decision 236).
   en: {
+    ...productMessages.en,
     promoteTitle: 'Promote your ad',
     promoteIntro: 'Get more buyers for "{title}". Pick one or more promotions, and when they should start.',
     pickerTitle: 'Sell faster with a promotion',
     notNow: 'Not now: go to my ads',
-    kind_top_ad: 'Top Ad',
-    kind_urgent_ad: 'Urgent',
-    kind_bump_up: 'Bump Up',
-    kind_spotlight: 'Spotlight',
-    kind_featured_ad: 'Featured',
-    kind_urgent_bundle: 'Urgent Bundle',
-    kind_extra_images: 'Extra pictures',
     what_top_ad: 'Shown in one of the 2 top slots of every matching search, taking turns fairly with other Top Ads.',
     what_urgent_ad: 'A red Urgent badge, and your ad appears when buyers filter for urgent ads.',
     what_bump_up: 'Moves your ad back to the top of the newest ads, once a day. Its posting date stays the same.',
@@ -24,9 +20,6 @@ export const promotionMessages = defineMessages({
     what_extra_images:
       'Show buyers more pictures: your ad may have more of them, from payment for as long as it lives.',
     none: 'No {kind}',
-    lengthDays: '{days, plural, one {# day} other {# days}}',
-    lengthBumps: '{count, plural, one {# bump} other {# bumps}}, one a day',
-    lengthPictures: '{count, plural, one {# more picture} other {# more pictures}}',
     variant: '{length}: {price}',
     recommended: 'Recommended',
     whenTitle: 'When should it start?',
@@ -41,9 +34,7 @@ export const promotionMessages = defineMessages({
     review: 'See the total',
     confirmTitle: 'Check and pay',
     startsNow: 'starts when paid',
-    startsAt: 'starts {date}',
     queuedAfter: 'starts {date}, when the same promotion running now ends',
-    discount: 'Voucher {code}',
     total: 'Total',
     change: 'Change the selection',
     noProducts: 'This ad cannot be promoted now.',
@@ -74,17 +65,11 @@ export const promotionMessages = defineMessages({
     saved: 'Saved.',
   },
   bn: {
+    ...productMessages.bn,
     promoteTitle: 'আপনার বিজ্ঞাপনের প্রচার করুন',
     promoteIntro: '"{title}"-এর জন্য আরও ক্রেতা পান। এক বা একাধিক প্রচার বেছে নিন, আর কখন শুরু হবে তা ঠিক করুন।',
     pickerTitle: 'প্রচার দিয়ে দ্রুত বিক্রি করুন',
     notNow: 'এখন না: আমার বিজ্ঞাপনে যান',
-    kind_top_ad: 'টপ অ্যাড',
-    kind_urgent_ad: 'জরুরি',
-    kind_bump_up: 'বাম্প আপ',
-    kind_spotlight: 'স্পটলাইট',
-    kind_featured_ad: 'ফিচার্ড',
-    kind_urgent_bundle: 'জরুরি বান্ডেল',
-    kind_extra_images: 'বাড়তি ছবি',
     what_top_ad: 'মিলে যাওয়া প্রতিটি খোঁজের উপরের ২টি জায়গার একটিতে দেখানো হয়, অন্য টপ অ্যাডের সাথে সমানভাবে পালা করে।',
     what_urgent_ad: 'লাল "জরুরি" ব্যাজ, আর ক্রেতারা জরুরি বিজ্ঞাপন ফিল্টার করলে আপনার বিজ্ঞাপন দেখা যায়।',
     what_bump_up: 'প্রতিদিন একবার আপনার বিজ্ঞাপনকে নতুন বিজ্ঞাপনের একেবারে উপরে নিয়ে আসে। পোস্ট করার তারিখ বদলায় না।',
@@ -93,9 +78,6 @@ export const promotionMessages = defineMessages({
     what_urgent_bundle: 'জরুরি, টপ অ্যাড আর প্রতিদিনের বাম্প আপ একসাথে, কম দামে।',
     what_extra_images: 'ক্রেতাদের আরও ছবি দেখান: টাকা দেওয়ার পর থেকে বিজ্ঞাপনটি যতদিন থাকবে, তাতে আরও ছবি দেওয়া যাবে।',
     none: '{kind} নয়',
-    lengthDays: '{days, number} দিন',
-    lengthBumps: '{count, number} বার বাম্প, দিনে একবার',
-    lengthPictures: 'আরও {count, number}টি ছবি',
     variant: '{length}: {price}',
     recommended: 'প্রস্তাবিত',
     whenTitle: 'কখন শুরু হবে?',
@@ -110,9 +92,7 @@ export const promotionMessages = defineMessages({
     review: 'মোট দাম দেখুন',
     confirmTitle: 'দেখে নিয়ে পরিশোধ করুন',
     startsNow: 'পরিশোধ হলেই শুরু',
-    startsAt: 'শুরু {date}',
     queuedAfter: 'শুরু {date}, এখন চলমান একই প্রচার শেষ হলে',
-    discount: 'ভাউচার {code}',
     total: 'মোট',
     change: 'বাছাই বদলান',
     noProducts: 'এই বিজ্ঞাপনটির এখন প্রচার করা যায় না।',

@@ -182,7 +182,7 @@ export function PromotionConfirmation({
           <li key={i} className="flex justify-between gap-2 py-2">
             <span>
               {line.type === 'voucher_v2'
-                ? t('discount', { code: line.code ?? '' })
+                ? t('kind_voucher_v2', { code: line.code ?? '' })
                 : t(`kind_${line.type}` as PromotionMessageKey)}
               {line.type !== 'voucher_v2' && line.type !== 'listing_fee' ? (
                 <span className="block text-xs text-gray-600">

@@ -7,6 +7,7 @@ import { formatPoisha } from '../../core/payments/money.ts';
 import { backOfficeMessages } from '../backoffice/backoffice-messages.ts';
 import { backOfficeMeta } from '../backoffice/page-meta.ts';
 import { loadOrderCases, orderCaseForm } from '../orders/cases.server.ts';
+import { orderMessages } from '../orders/order-messages.ts';
 import { FormAlert } from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';
 import type { Route } from './+types/admin-order-cases';
@@ -25,6 +26,7 @@ export const meta = ({ data }: Route.MetaArgs) => backOfficeMeta(data?.locale, '
 export default function AdminOrderCases({ loaderData, actionData }: Route.ComponentProps) {
   const locale = useLocale();
   const t = translator(backOfficeMessages, locale);
+  const o = translator(orderMessages, locale);
   return (
     <main>
       <h1 className="text-xl font-bold">{t('orderCasesTitle')}</h1>
@@ -89,7 +91,7 @@ export default function AdminOrderCases({ loaderData, actionData }: Route.Compon
             {loaderData.refunds.map((r) => (
               <li key={r.id} className="rounded border p-3">
                 <p className="font-semibold">
-                  {r.number} · {formatPoisha(locale, r.buyer_refund_poisha)} ·{' '}
+                  {r.number} · {o(`state_${r.state}`)} · {formatPoisha(locale, r.buyer_refund_poisha)} ·{' '}
                   {formatDate(locale, new Date(r.updated_at))}
                 </p>
                 <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">

@@ -69,13 +69,17 @@ export default function MyOrder({ loaderData, actionData }: Route.ComponentProps
         {order.role === 'seller' ? (
           <>
             <dt>{t('sellerGets')}</dt>
-            <dd className="text-right">{money(order.money.seller_payout_poisha)}</dd>
+            <dd className="text-right" data-testid="seller-gets">
+              {money(order.money.seller_payout_poisha)}
+            </dd>
           </>
         ) : null}
         {order.money.buyer_refund_poisha ? (
           <>
-            <dt>{t('refunded')}</dt>
-            <dd className="text-right">{money(order.money.buyer_refund_poisha)}</dd>
+            <dt>{t(order.money.buyer_refunded_at ? 'refunded' : 'refundOwed')}</dt>
+            <dd className="text-right" data-testid="buyer-refund">
+              {money(order.money.buyer_refund_poisha)}
+            </dd>
           </>
         ) : null}
         {order.money.seller_charge_poisha ? (

@@ -5,7 +5,8 @@
 import { Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { AppError } from '../../core/errors.ts';
-import { formatDate, formatMessage } from '../../core/i18n.ts';
+import { formatDateTime, formatMessage, translator } from '../../core/i18n.ts';
+import { lineWhat, paidAtText, productMessages, transactionLabel } from '../../core/payments/invoice-lines.ts';
 import { formatPoisha } from '../../core/payments/money.ts';
 import { getPayment, latestPaymentForAd } from '../../server/modules/payments/service.ts';
 import { requireViewer } from '../accounts.server.ts';
@@ -44,7 +45,10 @@ export const meta = ({ data }: Route.MetaArgs) =>
 export default function PaymentTransaction({ loaderData }: Route.ComponentProps) {
   const t = usePaymentT();
   const locale = useLocale();
+  const p = translator(productMessages, locale);
   const { payment, listingFee } = loaderData;
+  const first = payment.lines[0]?.ad ?? null;
+  const oneAd = first && payment.lines.every((line) => line.ad?.id === first.id) ? first : null;
   // A payment for promotions only (issue 14) says so, and leads to the ads where the promotions show.
   const promotionOnly = payment.products.listing_fee === null && payment.products.promotions.length > 0;
   // A membership (context omp) is for no ad: it leads to the membership page.
@@ -83,15 +87,45 @@ export default function PaymentTransaction({ loaderData }: Route.ComponentProps)
             {payment.state === 'refunded' ? <p className="mt-2 text-amber-800">{t('refunded')}</p> : null}
           </>
         )}
-        <dl className="mt-4 grid grid-cols-2 gap-y-1 border-t border-gray-200 pt-3 text-sm">
+        {/* What was bought, line by line, as the receipt e-mail says it (decision 236). */}
+        <h2 className="mt-4 border-t border-gray-200 pt-3 text-sm font-semibold">{p('bought')}</h2>
+        {/* The ad once when every line is for it (a checkout is for one ad), else under each line. */}
+        {oneAd ? <p className="mt-1 text-sm break-words text-gray-600">{oneAd.title}</p> : null}
+        <ul className="mt-1 divide-y divide-gray-100 text-sm" data-testid="invoice-lines">
+          {payment.lines.map((line, i) => (
+            <li key={i} className="flex justify-between gap-3 py-1.5">
+              <span className="min-w-0 break-words">
+                <span className="font-medium">{lineWhat(locale, line)}</span>
+                {line.ad && !oneAd ? <span className="block text-gray-600">{line.ad.title}</span> : null}
+                {line.schedule_at ? (
+                  <span className="block text-gray-600">
+                    {p('startsAt', { date: formatDateTime(locale, new Date(line.schedule_at)) })}
+                  </span>
+                ) : null}
+              </span>
+              <span className="shrink-0 text-right">{formatPoisha(locale, line.amount_poisha)}</span>
+            </li>
+          ))}
+          <li className="flex justify-between gap-3 py-1.5 font-bold">
+            <span>{t('total')}</span>
+            <span className="shrink-0 text-right">{formatPoisha(locale, payment.amount_poisha)}</span>
+          </li>
+        </ul>
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 border-t border-gray-200 pt-3 text-sm">
           <dt className="text-gray-600">{t('invoice')}</dt>
           <dd className="break-all">{payment.code}</dd>
-          <dt className="text-gray-600">{t('amount')}</dt>
-          <dd>{formatPoisha(locale, payment.amount_poisha)}</dd>
           <dt className="text-gray-600">{t('processor')}</dt>
           <dd>{PROCESSOR_LABELS[payment.processor] ?? payment.processor}</dd>
+          {payment.provider_transaction_id ? (
+            <>
+              <dt className="text-gray-600">{transactionLabel(locale, payment.processor)}</dt>
+              <dd className="break-all" data-testid="transaction-id">
+                {payment.provider_transaction_id}
+              </dd>
+            </>
+          ) : null}
           <dt className="text-gray-600">{t('date')}</dt>
-          <dd>{formatDate(locale, new Date(payment.settled_at ?? payment.created_at))}</dd>
+          <dd>{paidAtText(locale, new Date(payment.settled_at ?? payment.created_at))}</dd>
         </dl>
         {paid ? (
           <Link

@@ -88,6 +88,9 @@ describe('moving an order on the courier’s word', () => {
     expect(courierMoves('in_transit', 'at_the_sorting_hub')).toBeNull();
     expect(courierMoves('handed_to_courier', 'pickup_requested')).toBeNull();
     expect(courierMoves('returned', 'delivery_failed')).toBeNull();
+    // A late courier event cannot turn Haat's refund into the courier's return (decision 237).
+    expect(courierMoves('refunded', 'return')).toBeNull();
+    expect(courierMoves('refunded', 'delivered')).toBeNull();
   });
 
   test('a parcel picked up can no longer be cancelled; an unconfirmed or ended order is not moved', () => {

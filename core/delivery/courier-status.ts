@@ -30,7 +30,11 @@ export const PARCEL_STATUSES = [
 
 export type ParcelStatus = (typeof PARCEL_STATUSES)[number];
 
-/** The order states of spec issue 17 in their order along the happy path; returned and cancelled end it elsewhere. */
+/**
+ * The order states of spec issue 17 in their order along the happy path; returned, refunded and cancelled end it
+ * elsewhere. `returned` is the courier's word (the parcel came back); `refunded` is Haat's (a complaint decided for
+ * the buyer and the buyer's payment refunded, with no return booked: decision 237).
+ */
 export const ORDER_STATES = [
   'placed',
   'confirmed',
@@ -39,13 +43,17 @@ export const ORDER_STATES = [
   'delivered',
   'accepted',
   'returned',
+  'refunded',
   'cancelled',
 ] as const;
 
 export type OrderState = (typeof ORDER_STATES)[number];
 
-/** The order states a courier's word can lead to (placed and accepted are the buyer's, confirmed the seller's). */
-export type CourierOrderState = Exclude<OrderState, 'placed' | 'confirmed' | 'accepted'>;
+/**
+ * The order states a courier's word can lead to (placed and accepted are the buyer's, confirmed the seller's,
+ * refunded Haat's).
+ */
+export type CourierOrderState = Exclude<OrderState, 'placed' | 'confirmed' | 'accepted' | 'refunded'>;
 
 // Webhook events whose name is not the slug of the status they report.
 const EVENT_ALIASES: Readonly<Record<string, ParcelStatus>> = {
@@ -110,7 +118,7 @@ export function orderStateForParcel(status: ParcelStatus): ParcelMeaning {
   return { state: MEANING[status], partial: status === 'partial_delivery' };
 }
 
-// Along the happy path a later state has a higher rank; the two endings rank above everything a courier reports.
+// Along the happy path a later state has a higher rank; the endings rank above everything a courier reports.
 const RANK: Readonly<Record<OrderState, number>> = {
   placed: 0,
   confirmed: 1,
@@ -119,6 +127,7 @@ const RANK: Readonly<Record<OrderState, number>> = {
   delivered: 4,
   accepted: 5,
   returned: 6,
+  refunded: 6,
   cancelled: 6,
 };
 
@@ -126,8 +135,8 @@ const RANK: Readonly<Record<OrderState, number>> = {
  * The state an order moves to on a parcel status, or null when it stays: events come late, twice or out of order
  * (delivered before picked), so only a step forward counts, and a skipped step is skipped (delivered straight after
  * confirmed: order-lifecycle.ts courierSteps names each step skipped). A parcel is cancelled only before it was picked
- * up; an order placed but not yet confirmed has no parcel; an order that ended (accepted, returned, cancelled) is not
- * moved by the courier.
+ * up; an order placed but not yet confirmed has no parcel; an order that ended (accepted, returned, refunded,
+ * cancelled) is not moved by the courier.
  */
 export function courierMoves(current: OrderState, status: ParcelStatus): CourierOrderState | null {
   const next = orderStateForParcel(status).state;

@@ -100,7 +100,9 @@ describe('the order lifecycle of issue 17', () => {
       reason: 'complaint_open',
     });
     expect(orderTransition('delivered', 'accept', 'admin', complained).ok).toBe(true);
-    expect(orderTransition('delivered', 'refund', 'admin', complained)).toEqual({ ok: true, to: 'returned' });
+    // Refunded by Haat, not returned: no parcel came back (decision 237).
+    expect(orderTransition('delivered', 'refund', 'admin', complained)).toEqual({ ok: true, to: 'refunded' });
+    expect(isFinished('refunded')).toBe(true);
     expect(orderTransition('delivered', 'refund', 'buyer', complained).ok).toBe(false);
     expect(orderTransition('delivered', 'accept', 'seller', booked).ok).toBe(false);
   });
@@ -113,7 +115,7 @@ describe('the order lifecycle of issue 17', () => {
   });
 
   test('nothing leaves an ended order, whoever asks', () => {
-    for (const state of ['accepted', 'returned', 'cancelled'] as const) {
+    for (const state of ['accepted', 'returned', 'refunded', 'cancelled'] as const) {
       for (const actor of ACTORS) expect(availableOrderTransitions(state, actor, booked)).toEqual([]);
     }
   });

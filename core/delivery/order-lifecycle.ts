@@ -5,7 +5,7 @@
 //
 //   placed ─confirm─▶ confirmed ─handOver─▶ handed_to_courier ─pickUp─▶ in_transit ─deliver─▶ delivered ─accept─▶ accepted
 //   placed | confirmed (no booking) | handed_to_courier (pick-up cancelled) ─cancel─▶ cancelled
-//   in_transit | delivered ─returnParcel (courier)─▶ returned;  delivered ─refund (admin)─▶ returned
+//   in_transit | delivered ─returnParcel (courier)─▶ returned;  delivered ─refund (admin)─▶ refunded
 //
 // A parcel booking whose outcome is unknown (decision 169) is not an order state: the order stays confirmed and its
 // booking is `unresolved` (BOOKING_TRANSITIONS below), which blocks cancelling and booking again (decision 191).
@@ -86,8 +86,10 @@ export const ORDER_TRANSITIONS = {
   // Refused at the door (inspect before you pay) or undeliverable: the courier brings the parcel back. From delivered
   // only when the courier corrects its own word.
   returnParcel: { to: 'returned', by: { courier: ['in_transit', 'delivered'] } },
-  // An admin decides a complaint for the buyer: the item goes back and the buyer is refunded (payout.ts).
-  refund: { to: 'returned', by: { admin: ['delivered'] } },
+  // An admin decides a complaint for the buyer: Haat refunds what the buyer paid online and the seller is paid nothing
+  // (payout.ts, order-money.ts refundedSettlement). No return is booked, so the order does not read `returned`, the
+  // courier's word for a parcel that came back (decision 237).
+  refund: { to: 'refunded', by: { admin: ['delivered'] } },
   // The buyer changes their mind before the seller confirms; the seller declines or cancels before handing over; the
   // system on a failed or expired payment or a seller who never confirmed; the courier when it cancelled the pick-up.
   cancel: {
@@ -132,7 +134,7 @@ export const availableOrderTransitions = (state: OrderState, actor: OrderActor, 
 
 /** States nothing leaves: the order is over. */
 export const isFinished = (state: OrderState): boolean =>
-  state === 'accepted' || state === 'returned' || state === 'cancelled';
+  state === 'accepted' || state === 'returned' || state === 'refunded' || state === 'cancelled';
 
 /**
  * The courier's steps on a parcel status, each named: courierMoves (courier-status.ts) says where the courier's word
@@ -144,7 +146,7 @@ export function courierSteps(current: OrderState, status: ParcelStatus): OrderTr
   const target = courierMoves(current, status);
   if (target === null) return [];
   const names = Object.keys(ORDER_TRANSITIONS) as OrderTransition[];
-  // Breadth-first over the courier's own transitions: the graph has eight states.
+  // Breadth-first over the courier's own transitions: the graph has nine states.
   const paths = new Map<OrderState, OrderTransition[]>([[current, []]]);
   const queue: OrderState[] = [current];
   for (let state = queue.shift(); state !== undefined; state = queue.shift()) {

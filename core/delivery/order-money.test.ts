@@ -6,6 +6,7 @@ import {
   buyerTotalPoisha,
   cancelledSettlement,
   orderMoney,
+  refundedSettlement,
   returnedSettlement,
   type OrderMoney,
   type OrderPricing,
@@ -97,6 +98,15 @@ describe('how an order’s money ends', () => {
     });
   });
 
+  test('refunded on a complaint: the buyer gets back what was paid online, the seller nothing and the bill', () => {
+    const prepaid = money({ paymentMethod: 'online' });
+    expect(refundedSettlement(prepaid, 70_00)).toEqual({
+      buyerRefundPoisha: prepaid.onlinePoisha,
+      sellerPayoutPoisha: 0,
+      sellerChargePoisha: 70_00,
+    });
+  });
+
   test('cancelled: a paid online order is refunded in full, an unpaid one refunds nothing', () => {
     const prepaid = money({ paymentMethod: 'online' });
     expect(cancelledSettlement(prepaid, true).buyerRefundPoisha).toBe(2_470_00);
@@ -135,7 +145,12 @@ describe('how an order’s money ends', () => {
         expect(m.onlinePoisha === 0 || m.collectPoisha === 0).toBe(true);
         expect(m.collectPoisha % 100).toBe(0);
         expect(m.buyerPaysPoisha).toBe(m.courierChargesPoisha + m.sellerPayoutPoisha);
-        const endings = [acceptedSettlement(m), cancelledSettlement(m, paid), returnedSettlement(m, bill)];
+        const endings = [
+          acceptedSettlement(m),
+          cancelledSettlement(m, paid),
+          returnedSettlement(m, bill),
+          refundedSettlement(m, bill),
+        ];
         for (const ending of endings) {
           for (const amount of Object.values(ending)) expect(Number.isSafeInteger(amount) && amount >= 0).toBe(true);
           expect(ending.buyerRefundPoisha).toBeLessThanOrEqual(m.onlinePoisha);

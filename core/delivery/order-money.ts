@@ -112,12 +112,20 @@ export const cancelledSettlement = (money: OrderMoney, paid: boolean): Settlemen
 });
 
 /**
- * Returned: refused at the door (inspect before you pay), undeliverable, or refunded on an admin's decision about a
- * complaint. The buyer pays nothing: a prepaid buyer gets back everything paid, items and delivery; a cash buyer paid
+ * Returned: refused at the door (inspect before you pay) or undeliverable. The buyer pays nothing: a prepaid buyer gets back everything paid, items and delivery; a cash buyer paid
  * nothing. The seller is paid nothing and bears the courier's bill for the parcel (`courierBillPoisha`: what the
  * courier charged for the trip and the return, as it invoices it) (decision 192).
  */
 export function returnedSettlement(money: OrderMoney, courierBillPoisha: number): Settlement {
   requirePoisha('courierBillPoisha', courierBillPoisha, 0);
   return { buyerRefundPoisha: money.onlinePoisha, sellerPayoutPoisha: 0, sellerChargePoisha: courierBillPoisha };
+}
+
+/**
+ * Refunded by Haat: an admin decided the buyer's complaint for the buyer (decision 237). The buyer gets back everything
+ * paid online, items and delivery, the seller is paid nothing and bears the courier's bill for the delivery, as on a
+ * refusal (decision 192): a complaint upheld is the seller's fault. `courierBillPoisha` as in returnedSettlement.
+ */
+export function refundedSettlement(money: OrderMoney, courierBillPoisha: number): Settlement {
+  return returnedSettlement(money, courierBillPoisha);
 }

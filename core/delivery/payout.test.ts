@@ -27,6 +27,13 @@ describe('when a prepaid order’s seller is paid', () => {
     expect(payoutStatus({ ...complained, complaint: { openedAt: at(23), decision: 'refund' } }, at(30))).toEqual({
       status: 'none',
     });
+    // Once refunded by Haat (decision 237) no payout is ever due, whatever the time.
+    const refunded: PayoutOrder = {
+      ...complained,
+      state: 'refunded',
+      complaint: { openedAt: at(23), decision: 'refund' },
+    };
+    expect(payoutStatus(refunded, at(24 * 365))).toEqual({ status: 'none' });
   });
 
   test('no complaint after the window, about an undelivered parcel, or about a cash order inspected at the door', () => {

@@ -2,7 +2,7 @@
 // before paying the courier, so paying is accepting and the seller's payout is due at delivery. A prepaid buyer paid
 // before seeing the item, so the payout waits COMPLAINT_WINDOW_HOURS after delivery: a complaint in that window holds
 // it and opens a case for the admins, who decide it for the seller (release: the order is accepted) or for the buyer
-// (refund: the order is returned, order-money.ts returnedSettlement). The buyer's own acceptance ends the window early.
+// (refund: the order is refunded, order-money.ts refundedSettlement, and no payout is ever due: decision 237). The buyer's own acceptance ends the window early.
 // Time is passed in (`now`); the amounts are order-money.ts's (decision 193).
 import type { OrderState, PaymentMethod } from './order-lifecycle.ts';
 
@@ -29,7 +29,7 @@ export interface PayoutOrder {
  * - waiting: delivered and prepaid, the complaint window runs until `releaseAt`;
  * - held: a complaint is open, a case for the admins;
  * - due: pay the seller now (and, if the order is still delivered, the system accepts it);
- * - none: returned or cancelled, the seller is paid nothing (the buyer's refund is order-money.ts's).
+ * - none: returned, refunded or cancelled, the seller is paid nothing (the buyer's refund is order-money.ts's).
  */
 export type PayoutStatus =
   { readonly status: 'not_due' | 'held' | 'due' | 'none' } | { readonly status: 'waiting'; readonly releaseAt: Date };
@@ -46,6 +46,7 @@ export function payoutStatus(order: PayoutOrder, now: Date): PayoutStatus {
     case 'in_transit':
       return { status: 'not_due' };
     case 'returned':
+    case 'refunded':
     case 'cancelled':
       return { status: 'none' };
     case 'accepted':

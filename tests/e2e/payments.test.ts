@@ -30,7 +30,14 @@ describe('paying a listing fee with bKash', () => {
     await page.getByRole('button', { name: 'bKash দিয়ে পরিশোধ করুন' }).click();
     await payOnBkash(page, 'Pay', 'bn');
     await page.getByRole('status').getByText('পেমেন্ট সফল হয়েছে').waitFor();
-    await page.getByText('৳ ৫০০').waitFor();
+    // The invoice says what was bought, for which ad, the bKash TrxID and the time of day (decision 236).
+    const lines = page.getByTestId('invoice-lines');
+    await lines.getByText('লিস্টিং ফি', { exact: true }).waitFor();
+    await page.getByText(title).waitFor();
+    await lines.getByText('৳ ৫০০').first().waitFor();
+    await page.getByText('বিকাশ TrxID').waitFor();
+    await expect(page.getByTestId('transaction-id').innerText()).resolves.toMatch(/^TRX/);
+    await page.getByText(/[০-৯]{1,2}:[০-৯]{2}.*\(বাংলাদেশ সময়\)/).waitFor();
     await expectNoHorizontalOverflow(page);
 
     const transaction = new URL(page.url());
@@ -76,7 +83,7 @@ describe('paying a listing fee with bKash', () => {
 
     await visit(page, '/en/my/account');
     await page.getByRole('heading', { name: 'My payments' }).waitFor();
-    await page.getByRole('link', { name: new RegExp(`Tk 500.*Paid.*${title}`) }).waitFor();
+    await page.getByRole('link', { name: new RegExp(`Tk 500.*Paid.*Listing fee.*${title}`) }).waitFor();
     await expectNoHorizontalOverflow(page);
   });
 

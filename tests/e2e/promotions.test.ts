@@ -86,6 +86,15 @@ test('a Top Ad bought for tomorrow 9:15 PM starts at 9:30 PM and then fills a to
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await page.waitForURL('**/en/payment/transaction?**');
   await page.getByRole('status').getByText('Payment successful').waitFor();
+  // The invoice names the Top Ad, its days, the ad, when it starts, the bKash TrxID and the time (decision 236).
+  const lines = page.getByTestId('invoice-lines');
+  await lines.getByText('Top Ad, 3 days', { exact: true }).waitFor();
+  await page.getByText(title).waitFor();
+  await lines.getByText(/starts .*9:30\s*pm/i).waitFor();
+  await page.getByText('bKash TrxID').waitFor();
+  await expect(page.getByTestId('transaction-id').innerText()).resolves.toMatch(/^TRX/);
+  await page.getByText(/\d{1,2}:\d{2}\s*[ap]m \(Bangladesh time\)/i).waitFor();
+  await expectNoHorizontalOverflow(page);
 
   const search = `/en/ads?query=${encodeURIComponent(title)}`;
   await visit(page, `${live.baseUrl}${search}`);

@@ -93,7 +93,7 @@ describe('buying a membership', () => {
       ad: null,
       products: { membership: { variant: 'electronics-premium-1m', credit_poisha: 0 }, promotions: [] },
     });
-    expect(api.outbox.latest(me.email)?.text).toContain('membership Mobiles and electronics Premium, 1 month');
+    expect(api.outbox.latest(me.email)?.text).toContain('- Membership Mobiles and electronics Premium, 1 month: ');
   });
 
   test('an approval activated twice (a replayed return, a second activation) makes one term', async () => {

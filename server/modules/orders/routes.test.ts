@@ -400,9 +400,28 @@ describe('buy now with bKash', () => {
       payload: { decision: 'refund', reason: 'Photos show stones in the rice' },
     });
     expect(decided.statusCode, decided.body).toBe(200);
+    // Refunded by Haat, not returned: no parcel came back (decision 237). Both sides see the same amounts: the buyer
+    // gets back what was paid online, the seller gets nothing and bears the courier's bill, as on a refusal.
     const refunded = await view(buyer, made.id);
-    expect(refunded).toMatchObject({ state: 'returned', complaint: { decision: 'refund' } });
+    expect(refunded).toMatchObject({
+      state: 'refunded',
+      complaint: { decision: 'refund' },
+      payout: { status: 'none' },
+    });
+    expect(steps(refunded).at(-1)).toBe('refund');
+    expect(refunded.money.buyer_refund_poisha).toBe(refunded.money.buyer_pays_poisha);
     expect(refunded.money.buyer_refund_poisha).toBe(127_000);
+    expect(refunded.money.buyer_refunded_at).not.toBeNull();
+    const sellerSide = await view(seller, made.id);
+    expect(sellerSide.money).toEqual(refunded.money);
+    expect(sellerSide.money).toMatchObject({ seller_payout_poisha: 0, seller_charge_poisha: 7_000 });
+    // No payout is ever released for it, however late the job runs.
+    api.clock.advance(30 * 24 * 3_600_000);
+    await runJobNow(api, 'order-payouts');
+    expect(await view(seller, made.id)).toMatchObject({ state: 'refunded', payout: { released_at: null } });
+    // Not owed again: the refund went through with the decision.
+    const owed = await c().call({ method: 'GET', url: '/data/admin/orders/refunds', token: admin.token });
+    expect(owed.json().refunds.map((r: { id: number }) => r.id)).not.toContain(made.id);
     const [payment] = await api.db.query<{ state: string }>(
       'SELECT p.state FROM payments p JOIN orders o ON o.payment_id = p.id WHERE o.id = $1',
       [made.id],
@@ -418,7 +437,11 @@ describe('refunds owed', () => {
     const way = await pressOnHostedPage('bkash', redirect_url!, 'pay');
     await c().call({ method: 'GET', url: `${way!.url.pathname}${way!.url.search}` });
     const cancelled = (await act(buyer, made.id, 'cancel')).json<{ order: OrderView }>().order;
-    expect(cancelled).toMatchObject({ state: 'cancelled', money: { buyer_refund_poisha: 127_000 } });
+    expect(cancelled).toMatchObject({
+      state: 'cancelled',
+      money: { buyer_refund_poisha: 127_000, buyer_refunded_at: null, seller_payout_poisha: 0 },
+    });
+    expect((await view(seller, made.id)).money).toEqual(cancelled.money);
     const admin = await signUp(api);
     await makeStaff(api.db, admin.account.id, 'admin');
     const owed = await c().call({ method: 'GET', url: '/data/admin/orders/refunds', token: admin.token });
@@ -439,7 +462,15 @@ describe('refunds owed', () => {
       [made.id],
     );
     expect(payment?.state).toBe('refunded');
-    expect(steps(await view(buyer, made.id)).at(-1)).toBe('refunded');
+    const after = await view(buyer, made.id);
+    expect(steps(after).at(-1)).toBe('refunded');
+    // Still cancelled (it was never delivered); the refund is now made, and both sides say so.
+    expect(after).toMatchObject({
+      state: 'cancelled',
+      money: { buyer_refund_poisha: 127_000, seller_payout_poisha: 0 },
+    });
+    expect(after.money.buyer_refunded_at).not.toBeNull();
+    expect((await view(seller, made.id)).money).toEqual(after.money);
   });
 });
 

@@ -89,8 +89,13 @@ export const OrderSchema: z.ZodType<OrderView> = z
     place: z.string(),
     address: z.string(),
     money: QuotedMoney.extend({
-      seller_payout_poisha: Poisha,
+      seller_payout_poisha: Poisha.meta({
+        description: 'What the seller gets: the payout while the order runs or once accepted, 0 once it ended unsold.',
+      }),
       buyer_refund_poisha: Poisha.nullable(),
+      buyer_refunded_at: Time.nullable().meta({
+        description: "When the buyer's refund went back through the payment's provider; null while it is owed.",
+      }),
       seller_charge_poisha: Poisha.nullable(),
     }),
     payout: z.object({

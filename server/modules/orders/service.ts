@@ -26,6 +26,7 @@ import {
   cancelledSettlement,
   type OrderMoney,
   orderMoney,
+  refundedSettlement,
   returnedSettlement,
 } from '../../../core/delivery/order-money.ts';
 import { complaintRefusal, type ComplaintDecision, payoutStatus } from '../../../core/delivery/payout.ts';
@@ -377,8 +378,11 @@ export interface OrderView {
     cod_charge_poisha: number;
     buyer_pays_poisha: number;
     collect_poisha: number;
+    /** What the seller gets: the payout while the order runs or once accepted, 0 once it ended unsold. */
     seller_payout_poisha: number;
     buyer_refund_poisha: number | null;
+    /** When the buyer's refund went back through the payment's provider; null while it is owed. */
+    buyer_refunded_at: string | null;
     seller_charge_poisha: number | null;
   };
   payout: { status: string; release_at: string | null; released_at: string | null };
@@ -442,8 +446,11 @@ async function orderView(db: Queryable, order: OrderRow, viewerId: number, now: 
       cod_charge_poisha: order.cod_charge_poisha,
       buyer_pays_poisha: order.buyer_pays_poisha,
       collect_poisha: order.collect_poisha,
-      seller_payout_poisha: order.seller_payout_poisha,
+      // The settlement's payout, not the one priced when the order was placed: an order returned, refunded or
+      // cancelled pays its seller nothing, and both sides see the same amounts (decision 237).
+      seller_payout_poisha: payout.status === 'none' ? 0 : order.seller_payout_poisha,
       buyer_refund_poisha: order.buyer_refund_poisha,
+      buyer_refunded_at: order.buyer_refunded_at?.toISOString() ?? null,
       seller_charge_poisha: order.seller_charge_poisha,
     },
     payout: {
@@ -656,9 +663,15 @@ export async function complainAboutOrder(
 
 // ---- the courier's word -----------------------------------------------------------------------------------------
 
-/** Returned (refused, undeliverable, or a complaint upheld): the buyer pays nothing, the seller bears the courier's bill. */
+/** Returned (refused or undeliverable): the buyer pays nothing, the seller bears the courier's bill. */
 const returnedColumns = (order: OrderRow): StepColumns => {
   const settlement = returnedSettlement(moneyOf(order), order.courier_charges_poisha);
+  return { buyer_refund_poisha: settlement.buyerRefundPoisha, seller_charge_poisha: settlement.sellerChargePoisha };
+};
+
+/** Refunded by Haat on a complaint decided for the buyer: settled as a refusal, no parcel came back (decision 237). */
+const refundedColumns = (order: OrderRow): StepColumns => {
+  const settlement = refundedSettlement(moneyOf(order), order.courier_charges_poisha);
   return { buyer_refund_poisha: settlement.buyerRefundPoisha, seller_charge_poisha: settlement.sellerChargePoisha };
 };
 
@@ -767,8 +780,8 @@ export async function listComplaintCases(db: Queryable): Promise<ComplaintCase[]
 
 /**
  * An admin decides a complaint (decision 193): for the seller (release: the order is accepted, the payout due) or for
- * the buyer (refund: the payment is refunded through its provider first, then the order is returned and settled as a
- * refusal). Audited with the reason.
+ * the buyer (refund: the payment is refunded through its provider first, then the order is refunded and settled as
+ * a refusal, decision 237). Audited with the reason.
  */
 export async function decideComplaint(
   services: OrderServices,
@@ -789,7 +802,7 @@ export async function decideComplaint(
       decision === 'release'
         ? await moveOrder(tx, locked, 'accept', 'admin', now, { ...acceptedColumns(locked, now), ...decided })
         : await moveOrder(tx, locked, 'refund', 'admin', now, {
-            ...returnedColumns(locked),
+            ...refundedColumns(locked),
             ...decided,
             ...(refunded ? { buyer_refunded_at: now } : {}),
           });
@@ -837,7 +850,7 @@ export interface RefundOwed {
 export async function listRefundsOwed(db: Queryable): Promise<RefundOwed[]> {
   const rows = await findOrders(
     db,
-    `paid AND buyer_refund_poisha > 0 AND buyer_refunded_at IS NULL AND state IN ('cancelled', 'returned')
+    `paid AND buyer_refund_poisha > 0 AND buyer_refunded_at IS NULL AND state IN ('cancelled', 'returned', 'refunded')
      ORDER BY updated_at, id`,
     [],
   );

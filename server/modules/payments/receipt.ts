@@ -1,38 +1,49 @@
-// The receipt e-mail of a payment, in the buyer's language (the checkout's), BDT in Bengali digits in bn.
+// The receipt e-mail of a payment, in the buyer's language (the checkout's), BDT in Bengali digits in bn: every line
+// bought with what it gives, its ad and amount, the gateway's transaction id and the time of day (decision 236).
 import type { Locale } from '../../../core/catalogue.ts';
-import { formatDate, translator } from '../../../core/i18n.ts';
-import { packageName } from '../../../core/memberships/membership-messages.ts';
-import type { MembershipPackage } from '../../../core/memberships/packages.ts';
+import { formatDateTime, translator } from '../../../core/i18n.ts';
+import {
+  lineText,
+  paidAtText,
+  type PaymentLine,
+  productMessages,
+  transactionLabel,
+} from '../../../core/payments/invoice-lines.ts';
 import { formatPoisha } from '../../../core/payments/money.ts';
 import type { EmailMessage } from '../../adapters/email.ts';
 import { receiptMessages } from './receipt-messages.ts';
 
-/** What was paid for: an ad (its listing fee or promotions) or a membership package. */
-export type ReceiptSubject = { title: string } | { membership: MembershipPackage };
-
 const PROCESSOR_NAMES: Record<string, string> = { bkash: 'bKash', sslcommerz: 'SSLCommerz' };
 
-export function receiptEmail(
-  to: string,
-  locale: Locale,
-  payment: { invoice: string; amountPoisha: number; processor: string; transaction: string; paidAt: Date },
-  subject: ReceiptSubject | null,
-  publicUrl: string,
-): EmailMessage {
+export interface ReceiptPayment {
+  readonly invoice: string;
+  readonly amountPoisha: number;
+  readonly processor: string;
+  /** The gateway's transaction id (bKash TrxID, SSLCommerz bank_tran_id). */
+  readonly transaction: string;
+  readonly paidAt: Date;
+  readonly lines: readonly PaymentLine[];
+}
+
+export function receiptEmail(to: string, locale: Locale, payment: ReceiptPayment, publicUrl: string): EmailMessage {
   const t = translator(receiptMessages, locale);
+  const p = translator(productMessages, locale);
+  const lines = payment.lines.flatMap((line) => [
+    t('line', { text: lineText(locale, line), amount: formatPoisha(locale, line.amount_poisha) }),
+    ...(line.schedule_at ? [`  ${p('startsAt', { date: formatDateTime(locale, new Date(line.schedule_at)) })}`] : []),
+  ]);
   return {
     to,
     subject: t('subject', { invoice: payment.invoice }),
     text: t('body', {
       invoice: payment.invoice,
+      bought: p('bought'),
+      lines: lines.join('\n'),
       amount: formatPoisha(locale, payment.amountPoisha),
       processor: PROCESSOR_NAMES[payment.processor] ?? payment.processor,
+      transactionLabel: transactionLabel(locale, payment.processor),
       transaction: payment.transaction,
-      date: formatDate(locale, payment.paidAt),
-      what:
-        subject && 'membership' in subject
-          ? t('membership', { name: packageName(locale, subject.membership) })
-          : t('listing_fee', { title: subject?.title ?? '' }),
+      date: paidAtText(locale, payment.paidAt),
       link: `${publicUrl}/${locale}/my/account`,
     }),
   };

@@ -71,7 +71,27 @@ const PaymentSchema: z.ZodType<PaymentView> = z
         .nullable()
         .meta({ description: 'A membership package (context omp) and the credit of the term it replaced.' }),
     }),
+    lines: z
+      .array(
+        z.object({
+          kind: z.enum(PRODUCT_TYPES),
+          variant: z.string().nullable(),
+          ad: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+          length: z
+            .object({ unit: z.enum(['days', 'bumps', 'pictures', 'months']), count: z.number() })
+            .nullable()
+            .meta({ description: 'What the line gives: a promotion’s days, bumps or pictures, a package’s months.' }),
+          amount_poisha: Poisha.meta({ description: 'BDT in poisha; negative for a voucher’s discount.' }),
+          schedule_at: z.string().nullable(),
+          reference: z.string().nullable().meta({ description: 'A voucher’s code or a doorstep order’s number.' }),
+        }),
+      )
+      .meta({ description: 'Every item bought, as the receipt and the invoice list them (decision 236).' }),
     ad: AdSummary.nullable(),
+    provider_transaction_id: z
+      .string()
+      .nullable()
+      .meta({ description: 'The gateway’s transaction id (bKash TrxID, SSLCommerz bank_tran_id), once it answered.' }),
     redirect_url: z.string().nullable(),
     failure_reason: z.string().nullable(),
     refunded_poisha: Poisha,

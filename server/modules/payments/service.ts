@@ -14,8 +14,8 @@
 // - a refund ends what it paid for, in the transaction that records it.
 import { randomBytes } from 'node:crypto';
 import type { Locale } from '../../../core/catalogue.ts';
-import { packageOf } from '../../../core/memberships/packages.ts';
 import { AppError } from '../../../core/errors.ts';
+import type { PaymentLine } from '../../../core/payments/invoice-lines.ts';
 import {
   EXPIRE_AFTER_MINUTES,
   isSettled,
@@ -41,7 +41,8 @@ import { recordAction } from '../backoffice/audit.ts';
 import type { Staff } from '../backoffice/staff.ts';
 import { ownAd, promotionOffer, type PromotionOffer } from '../promotions/service.ts';
 import { type CheckoutItem, type PricedItem, productOf } from './catalogue.ts';
-import { receiptEmail, type ReceiptSubject } from './receipt.ts';
+import { linesOf } from './lines.ts';
+import { receiptEmail } from './receipt.ts';
 import type { CheckoutInput } from './schemas.ts';
 
 export type PaymentServices = Pick<AppServices, 'db' | 'config' | 'email' | 'clock' | 'payments'>;
@@ -86,7 +87,11 @@ export interface PaymentView {
     /** A membership package (context omp): its variant and the credit of the term it replaced. */
     membership: { variant: string; credit_poisha: number } | null;
   };
+  /** Every item bought, as the receipt and the invoice list them (decision 236). */
+  lines: PaymentLine[];
   ad: { id: number; slug: string; title: string; status: string } | null;
+  /** The gateway's transaction id (bKash TrxID, SSLCommerz bank_tran_id), once it answered. */
+  provider_transaction_id: string | null;
   redirect_url: string | null;
   failure_reason: string | null;
   refunded_poisha: number;
@@ -483,9 +488,8 @@ async function settle(services: PaymentServices, paymentId: number, verified: Ve
 }
 
 async function sendReceipt(services: PaymentServices, paymentId: number): Promise<void> {
-  const [row] = await services.db.query<PaymentRow & { email: string | null; title: string | null }>(
-    `SELECT p.*, u.email, a.title FROM payments p JOIN users u ON u.id = p.user_id LEFT JOIN ads a ON a.id = p.ad_id
-     WHERE p.id = $1`,
+  const [row] = await services.db.query<PaymentRow & { email: string | null }>(
+    'SELECT p.*, u.email FROM payments p JOIN users u ON u.id = p.user_id WHERE p.id = $1',
     [paymentId],
   );
   if (!row?.email) return;
@@ -499,8 +503,8 @@ async function sendReceipt(services: PaymentServices, paymentId: number): Promis
         processor: row.processor,
         transaction: row.provider_transaction_id ?? '',
         paidAt: row.settled_at ?? services.clock.now(),
+        lines: await linesOf(services.db, row.items),
       },
-      receiptSubject(row),
       services.config.PUBLIC_URL.replace(/\/$/, ''),
     ),
   );
@@ -792,21 +796,15 @@ async function viewOf(db: Queryable, payment: PaymentRow): Promise<PaymentView> 
         ? { variant: membership.variant_id, credit_poisha: membership.membership?.credit_poisha ?? 0 }
         : null,
     },
+    lines: await linesOf(db, payment.items),
     ad: ad ?? null,
+    provider_transaction_id: payment.provider_transaction_id,
     redirect_url: OPEN_STATES.includes(payment.state) ? payment.redirect_url : null,
     failure_reason: payment.failure_reason,
     refunded_poisha: payment.refunded_poisha,
     created_at: payment.created_at.toISOString(),
     settled_at: payment.settled_at?.toISOString() ?? null,
   };
-}
-
-/** What a receipt says was bought: the ad's listing fee or promotions, or a membership package. */
-function receiptSubject(payment: PaymentRow & { title: string | null }): ReceiptSubject | null {
-  const membership = payment.items.find((i) => i.type === 'membership_package');
-  const pkg = membership ? packageOf(membership.variant_id ?? '') : undefined;
-  if (pkg) return { membership: pkg };
-  return payment.title === null ? null : { title: payment.title };
 }
 
 /** A payment for its buyer; NOT_FOUND for anyone else and for an unknown code. */
