@@ -1,7 +1,7 @@
 // The texts of the promotion pages (issue 14): the promote page and its confirmation, the pickers after posting and
 // editing, the price table of /boost-ad, the seller's promotions and balance, the admin's price page. bn and en.
 import { defineMessages } from '../../core/i18n.ts';
-import { productMessages } from '../../core/payments/invoice-lines.ts';
+import { productMessages } from '../../core/payments/product-messages.ts';
 
 export const promotionMessages = defineMessages({
   // The products' names and lengths are the receipts' and invoices' too (decision 236).

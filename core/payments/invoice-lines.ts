@@ -3,62 +3,11 @@
 // transaction id and the time of day in Bangladesh. The names of the products are here once, in bn and en, for the
 // server's e-mails and the pages alike (the promotion pages read theirs from here too).
 import type { Locale } from '../catalogue.ts';
-import { formatDateTime, defineMessages, translator } from '../i18n.ts';
+import { formatDateTime, translator } from '../i18n.ts';
 import { packageName } from '../memberships/membership-messages.ts';
 import { packageOf } from '../memberships/packages.ts';
+import { productMessages } from './product-messages.ts';
 import type { ProductType } from './purchase.ts';
-
-export const productMessages = defineMessages({
-  en: {
-    kind_listing_fee: 'Listing fee',
-    kind_top_ad: 'Top Ad',
-    kind_urgent_ad: 'Urgent',
-    kind_bump_up: 'Bump Up',
-    kind_spotlight: 'Spotlight',
-    kind_featured_ad: 'Featured',
-    kind_urgent_bundle: 'Urgent Bundle',
-    kind_extra_images: 'Extra pictures',
-    kind_membership_package: 'Membership {name}',
-    kind_voucher_v2: 'Voucher {code}',
-    kind_doorstep_order: 'Doorstep order {number}',
-    lengthDays: '{days, plural, one {# day} other {# days}}',
-    lengthBumps: '{count, plural, one {# bump} other {# bumps}}, one a day',
-    lengthPictures: '{count, plural, one {# more picture} other {# more pictures}}',
-    lengthMonths: '{months, plural, one {# month} other {# months}}',
-    lineFor: '{what}, for "{title}"',
-    startsAt: 'starts {date}',
-    bought: 'What you bought',
-    transaction_bkash: 'bKash TrxID',
-    transaction_sslcommerz: 'Bank transaction ID',
-    transaction_other: 'Transaction ID',
-    paidAt: '{date} (Bangladesh time)',
-  },
-  bn: {
-    kind_listing_fee: 'লিস্টিং ফি',
-    kind_top_ad: 'টপ অ্যাড',
-    kind_urgent_ad: 'জরুরি',
-    kind_bump_up: 'বাম্প আপ',
-    kind_spotlight: 'স্পটলাইট',
-    kind_featured_ad: 'ফিচার্ড',
-    kind_urgent_bundle: 'জরুরি বান্ডেল',
-    kind_extra_images: 'বাড়তি ছবি',
-    kind_membership_package: 'মেম্বারশিপ {name}',
-    kind_voucher_v2: 'ভাউচার {code}',
-    kind_doorstep_order: 'হোম ডেলিভারি অর্ডার {number}',
-    lengthDays: '{days, number} দিন',
-    lengthBumps: '{count, number} বার বাম্প, দিনে একবার',
-    lengthPictures: 'আরও {count, number}টি ছবি',
-    lengthMonths: '{months, number} মাস',
-    lineFor: '"{title}"-এর জন্য {what}',
-    startsAt: 'শুরু {date}',
-    bought: 'যা কিনেছেন',
-    transaction_bkash: 'বিকাশ TrxID',
-    transaction_sslcommerz: 'ব্যাংক লেনদেন আইডি',
-    transaction_other: 'লেনদেন আইডি',
-    paidAt: '{date} (বাংলাদেশ সময়)',
-  },
-});
-export type ProductMessageKey = keyof (typeof productMessages)['en'];
 
 /** What a line gives: promotions run days, bumps or add pictures (spec section 9 durations); packages run months. */
 export interface ProductLength {

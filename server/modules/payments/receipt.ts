@@ -2,13 +2,8 @@
 // bought with what it gives, its ad and amount, the gateway's transaction id and the time of day (decision 236).
 import type { Locale } from '../../../core/catalogue.ts';
 import { formatDateTime, translator } from '../../../core/i18n.ts';
-import {
-  lineText,
-  paidAtText,
-  type PaymentLine,
-  productMessages,
-  transactionLabel,
-} from '../../../core/payments/invoice-lines.ts';
+import { lineText, paidAtText, type PaymentLine, transactionLabel } from '../../../core/payments/invoice-lines.ts';
+import { productMessages } from '../../../core/payments/product-messages.ts';
 import { formatPoisha } from '../../../core/payments/money.ts';
 import type { EmailMessage } from '../../adapters/email.ts';
 import { receiptMessages } from './receipt-messages.ts';
