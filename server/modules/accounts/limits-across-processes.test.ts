@@ -58,7 +58,7 @@ describe.each([
     await rm(dir, { recursive: true, force: true });
   });
 
-  test('an attacker spreading guesses at one account over two processes is stopped after 10', async () => {
+  test('one account guessed at through two processes is locked after 10 wrong passwords', async () => {
     // Redis outlives a test run: a random identifier and address keep this run's counts apart from earlier ones.
     const ip = `198.18.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
     const identifier = `nobody-${randomBytes(4).toString('hex')}@example.com`;
