@@ -57,6 +57,12 @@ describe.each([
     return accounts;
   }
 
+  async function makeAccount(): Promise<{ id: number; email: string }> {
+    const [account] = await makeAccounts(1);
+    if (!account) throw new Error('no account made');
+    return account;
+  }
+
   const signIn = (ip: string, identifier: string, password: string, device?: string) =>
     client(api, ip).call({
       method: 'POST',
@@ -88,8 +94,7 @@ describe.each([
   }, 120_000);
 
   test('a flood of failures from one address is stopped at 100 in 10 minutes, exactly; known devices still sign in', async () => {
-    const [owner] = await makeAccounts(1);
-    const email = owner?.email ?? '';
+    const { email } = await makeAccount();
     const device = deviceOf((await signIn(client(api).ip, email, PASSWORD)).headers['set-cookie']);
     const attacker = client(api).ip;
     for (let i = 0; i < 95; i += 1) await api.counters.hit(`login:fail:ip:10m:${attacker}`, 600);
@@ -107,8 +112,7 @@ describe.each([
   });
 
   test('wrong passwords at one account are limited per account, exactly, from however many addresses at once', async () => {
-    const [owner] = await makeAccounts(1);
-    const email = owner?.email ?? '';
+    const { email } = await makeAccount();
     const device = deviceOf((await signIn(client(api).ip, email, PASSWORD)).headers['set-cookie']);
     const guesses = await Promise.all(
       Array.from({ length: 12 }, (_, i) => signIn(client(api).ip, email, `guess number ${i}`)),
@@ -121,15 +125,15 @@ describe.each([
   });
 
   test('a stranger asking for a number’s codes blocks it one window at most; the owner gets codes', async () => {
-    const [victim] = await makeAccounts(1);
+    const victim = await makeAccount();
     const phone = freshPhone();
     await api.db.query('INSERT INTO phone_numbers (user_id, number, verified_at) VALUES ($1, $2, now())', [
-      victim?.id,
+      victim.id,
       phone,
     ]);
     // The owner's phone signed in before, behind the same carrier NAT address as the stranger.
     const carrierNat = client(api).ip;
-    const ownersPhone = deviceOf((await signIn(carrierNat, victim?.email ?? '', PASSWORD)).headers['set-cookie']);
+    const ownersPhone = deviceOf((await signIn(carrierNat, victim.email, PASSWORD)).headers['set-cookie']);
     let now = 0;
     const stranger = async () => {
       const answer = await requestCode(carrierNat, phone);
@@ -161,7 +165,7 @@ describe.each([
       url: '/data/sessions/phone',
       payload: { session: { token: owner.json().token, otp: lastCode(api, phone) } },
     });
-    expect(signedIn.json().account.id).toBe(victim?.id);
+    expect(signedIn.json().account.id).toBe(victim.id);
     // The stranger's five, the owner's phone's one and the owner's one.
     expect(api.outbox.list().filter((m) => m.to === phone)).toHaveLength(7);
   });
