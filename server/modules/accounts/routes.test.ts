@@ -256,7 +256,17 @@ describe('POST /data/sessions (password sign-in)', () => {
     const refused = tries.filter((r) => r.statusCode === 429);
     expect(refused).toHaveLength(5);
     expect(Number(refused[0]?.headers['retry-after'])).toBeGreaterThan(0);
-    expect(refused[0]?.json().error.code).toBe('RATE_LIMITED');
+    expect(refused[0]?.json().error).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'অনেকবার চেষ্টা করা হয়েছে। একটু অপেক্ষা করে আবার চেষ্টা করুন।',
+    });
+    const inEnglish = await attacker.call({
+      method: 'POST',
+      url: '/data/sessions',
+      headers: { 'accept-language': 'en' },
+      payload: { session: { identifier: freshEmail(), password: 'one more guess' } },
+    });
+    expect(inEnglish.json().error.message).toBe('Too many attempts. Please wait a little and try again.');
     // Even the right password from an unknown device waits until the window ends; the owner's phone does not.
     const right = () =>
       attacker.call({
