@@ -81,7 +81,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     if (intent === 'send-code') {
       const { phone_number } = await readForm(request, PhoneCodeRequestSchema);
-      const sent = await sendLoginCode(context, context.clientIp, locale, phone_number);
+      const sent = await sendLoginCode(context, context.clientIp, locale, phone_number, deviceOf(request));
       return { phone: { step: 2, token: sent.token, phone: phone_number, otpLength: sent.otp_length } as PhoneStep };
     }
     if (intent === 'verify-code') {

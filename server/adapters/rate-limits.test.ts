@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, test } from 'vitest';
 import { freshDatabase } from '../../tests/database.ts';
 import {
+  claimLimits,
   type CounterStore,
   databaseCounters,
   enforceLimits,
@@ -70,6 +71,44 @@ describe.each(Object.entries(backends))('%s counters', (_name, open) => {
     await expect(enforceLimits(processB, limit)).rejects.toMatchObject({ retryAfterSeconds: expect.any(Number) });
     await processB.reset(key);
     await enforceLimits(processA, limit);
+  });
+
+  test('claim in stages: a refusal counts nowhere, a later stage is not counted when an earlier one refuses', async () => {
+    const own = `own:${randomBytes(4).toString('hex')}`;
+    const shared = `shared:${randomBytes(4).toString('hex')}`;
+    const stages = [[{ key: own, max: 2, windowSeconds: 60 }], [{ key: shared, max: 1, windowSeconds: 60 }]];
+    await claimLimits(processA, stages);
+    // The shared limit refuses: the requester's own hit is taken back.
+    await expect(claimLimits(processB, stages)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    expect((await processA.peek(own))?.count).toBe(1);
+    expect((await processA.peek(shared))?.count).toBe(1);
+    await processA.reset(shared);
+    await claimLimits(processB, stages);
+    // Now the requester's own limit refuses, before the shared one is touched.
+    await expect(claimLimits(processA, stages)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    expect((await processA.peek(shared))?.count).toBe(1);
+    expect((await processA.peek(own))?.count).toBe(2);
+  });
+
+  test('claims sent at once count exactly, and released claims give their hits back', async () => {
+    const key = `burst:${randomBytes(4).toString('hex')}`;
+    const limit = [[{ key, max: 5, windowSeconds: 60 }]];
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) => claimLimits(i % 2 ? processA : processB, limit)),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
+    const before = await processA.peek(key);
+    expect(before?.count).toBe(5);
+    await Promise.all(results.map((r) => (r.status === 'fulfilled' ? r.value.release() : undefined)));
+    const after = await processB.peek(key);
+    expect(after?.count).toBe(0);
+    // The window's end never moves, and a release never goes below nothing.
+    expect(Math.abs((after?.resetAt.getTime() ?? 0) - (before?.resetAt.getTime() ?? 0))).toBeLessThan(1500);
+    await processA.release(key);
+    expect((await processA.peek(key))?.count).toBe(0);
+    const never = `never:${randomBytes(4).toString('hex')}`;
+    await processA.release(never);
+    expect(await processA.peek(never)).toBeNull();
   });
 });
 

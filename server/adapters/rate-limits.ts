@@ -1,6 +1,7 @@
 // Counters for rate limits, shared by every server process (ARCHITECTURE "Scale-out"): in the database by default,
 // in Redis when REDIS_URL is set. A counter is a fixed window: the first hit opens it, later hits count up until it
-// ends. Any module can reuse it through `enforceLimits`.
+// ends, and nothing moves its end (a block lasts until the window that made it ends, whatever is asked meanwhile).
+// Any module can reuse it through `enforceLimits`, or `claimLimits` for limits in stages and failures only.
 import { isIPv4, isIPv6 } from 'node:net';
 import { Redis } from 'ioredis';
 import { AppError } from '../../core/errors.ts';
@@ -11,6 +12,11 @@ export interface CounterStore {
   hit(key: string, windowSeconds: number): Promise<{ count: number; resetAt: Date }>;
   /** The count in the current window without adding to it; null when no window is open. */
   peek(key: string): Promise<{ count: number; resetAt: Date } | null>;
+  /**
+   * Takes one hit back from `key`'s current window, never below 0 and never moving its end: a claimed attempt that
+   * turned out not to count (a right password, a request refused by a later limit; decision 234).
+   */
+  release(key: string): Promise<void>;
   /** Forgets `key` (e.g. a successful sign-in clears its failure count). */
   reset(key: string): Promise<void>;
   close(): Promise<void>;
@@ -42,6 +48,12 @@ export function databaseCounters(db: Queryable): CounterStore {
       );
       return row ? { count: row.count, resetAt: new Date(row.window_ends_at) } : null;
     },
+    async release(key) {
+      await db.query(
+        'UPDATE rate_limit_counters SET count = count - 1 WHERE key = $1 AND count > 0 AND window_ends_at > now()',
+        [key],
+      );
+    },
     async reset(key) {
       await db.query('DELETE FROM rate_limit_counters WHERE key = $1', [key]);
     },
@@ -54,6 +66,12 @@ const HIT_SCRIPT = `
 local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return { count, redis.call('PTTL', KEYS[1]) }`;
+
+// DECR keeps the expiry; a key that has expired is not made again (with no expiry) by it.
+const RELEASE_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]))
+if count and count > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
 
 export function redisCounters(url: string, prefix: string): CounterStore {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
@@ -68,6 +86,9 @@ export function redisCounters(url: string, prefix: string): CounterStore {
     async peek(key) {
       const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]);
       return count === null || ttl <= 0 ? null : { count: Number(count), resetAt: new Date(Date.now() + ttl) };
+    },
+    async release(key) {
+      await redis.eval(RELEASE_SCRIPT, 1, prefix + key);
     },
     async reset(key) {
       await redis.del(prefix + key);
@@ -147,6 +168,38 @@ export async function enforceLimits(store: CounterStore, limits: readonly Limit[
 export async function refuseUsedUpLimits(store: CounterStore, limits: readonly Limit[]): Promise<void> {
   const results = await Promise.all(limits.map((limit) => store.peek(keyOf(limit))));
   refuseOver(limits, results, 1);
+}
+
+/** Hits that can be taken back: a claim whose attempt turned out not to count. */
+export interface Claim {
+  release(): Promise<void>;
+}
+
+/**
+ * Claims one hit on every limit, stage by stage (decision 234): a stage is counted only when every earlier one
+ * passed, and a refusal (429, as enforceLimits) takes back every hit of the call, so a count is of requests that
+ * passed them all, exactly, however many arrive at once (each hit is atomic). Put the limits of whoever asks (the
+ * account, the number, the device) first and those shared with others (the address, a number's pacing) after: a
+ * caller refused by their own limit never uses up what others share. For what counts only failures, claim before
+ * the attempt and release the claim when it succeeds; parallel attempts then never exceed the limit.
+ */
+export async function claimLimits(store: CounterStore, stages: readonly (readonly Limit[])[]): Promise<Claim> {
+  const claimed: string[] = [];
+  const release = async () => {
+    await Promise.all(claimed.map((key) => store.release(key)));
+  };
+  for (const stage of stages) {
+    const keys = stage.map(keyOf);
+    const results = await Promise.all(stage.map((limit, i) => store.hit(keys[i] as string, limit.windowSeconds)));
+    claimed.push(...keys);
+    try {
+      refuseOver(stage, results, 0);
+    } catch (error) {
+      await release();
+      throw error;
+    }
+  }
+  return { release };
 }
 
 const keyOf = (limit: Limit) => (limit.ip === undefined ? limit.key : `${limit.key}:${ipGroup(limit.ip)}`);

@@ -357,7 +357,8 @@ export async function accountRoutes(app: FastifyInstance, services: AppServices)
 
   app.post('/data/sessions/phone/code', { schema: postSessionsPhoneCode }, async (request, reply) => {
     const { phone_number } = parseInput(PhoneCodeRequestSchema, request.body, 'body');
-    return reply.status(202).send(await sendLoginCode(services, request.ip, locale(request), phone_number));
+    const device = deviceTokenFrom(request.headers.cookie);
+    return reply.status(202).send(await sendLoginCode(services, request.ip, locale(request), phone_number, device));
   });
 
   app.post('/data/sessions/phone', { schema: postSessionsPhone }, async (request, reply) => {

@@ -7,7 +7,7 @@ import { AppError } from '../../../core/errors.ts';
 import { formatMessage } from '../../../core/i18n.ts';
 import { normalizeBdPhone } from '../../../core/phone.ts';
 import type { Database, Queryable } from '../../adapters/database.ts';
-import { enforceLimits, refuseUsedUpLimits } from '../../adapters/rate-limits.ts';
+import { claimLimits, enforceLimits, type Limit } from '../../adapters/rate-limits.ts';
 import type { AppServices } from '../../context.ts';
 import { outboundMessages } from './outbound-messages.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
@@ -56,6 +56,20 @@ export interface SignedIn {
 const MINUTE = 60;
 const HOUR = 3600;
 const DAY = 24 * HOUR;
+
+/**
+ * The flood guards per address (decision 234): a carrier NAT puts thousands of subscribers behind one address, so
+ * these only stop floods; the limits on the account, the number and the device carry the protection. Failed
+ * sign-ins (password, phone code, Google) count here, successful ones never do.
+ */
+const signInFailuresFrom = (ip: string): Limit[] => [
+  { key: 'login:fail:ip:10m', ip, max: 100, windowSeconds: 10 * MINUTE },
+  { key: 'login:fail:ip:d', ip, max: 1000, windowSeconds: DAY },
+];
+const signUpsFrom = (ip: string): Limit[] => [
+  { key: 'signup:ip:10m', ip, max: 100, windowSeconds: 10 * MINUTE },
+  { key: 'signup:ip:d', ip, max: 1000, windowSeconds: DAY },
+];
 
 export async function getAccount(db: Queryable, userId: number): Promise<AccountView | null> {
   const [row] = await db.query<{
@@ -115,11 +129,10 @@ export async function startSignUp(
   input: SignUpInput,
   redirectPath = '/',
 ): Promise<void> {
-  await enforceLimits(deps.counters, [
-    { key: 'signup:ip:h', ip, max: 10, windowSeconds: HOUR },
-    { key: 'signup:ip:d', ip, max: 50, windowSeconds: DAY },
+  await claimLimits(deps.counters, [
     // an address is not mailed more than a few times an hour, whoever asks
-    { key: `signup:email:h:${input.email}`, max: 3, windowSeconds: HOUR },
+    [{ key: `signup:email:h:${input.email}`, max: 3, windowSeconds: HOUR }],
+    signUpsFrom(ip),
   ]);
   const passwordHash = await hashPassword(input.password);
   const existing = await findUserByIdentifier(deps.db, input.email);
@@ -184,10 +197,12 @@ async function findUserByPhone(db: Queryable, phone: string) {
 }
 
 /**
- * Password sign-in. Every try counts against the caller's address (as strict as Discourse: 6 a minute, 30 an hour);
- * only failed tries count against the account, and apart for each device that has signed in to it before (decision
- * 58): an attacker's wrong guesses lock the account for unknown devices, never for its owner's known ones. One answer
- * for an unknown identifier and a wrong password, taking the same time: nothing is revealed.
+ * Password sign-in (decision 234). Only failed tries count: against the account, apart for each device that has
+ * signed in to it before (decision 59: an attacker's wrong guesses lock the account for unknown devices, never for
+ * its owner's known ones), and, from unknown devices, against the caller's address as a flood guard. A try is
+ * claimed before the password is checked and given back when it is right, so parallel guesses cannot overshoot and
+ * a right password is never counted. One answer for an unknown identifier and a wrong password, taking the same
+ * time: nothing is revealed.
  */
 export async function signInWithPassword(
   deps: AccountDeps,
@@ -196,21 +211,24 @@ export async function signInWithPassword(
   device: string | null,
 ): Promise<SignedIn> {
   const identifier = input.identifier.trim().toLowerCase();
-  const who = normalizeBdPhone(identifier) ?? identifier;
-  await enforceLimits(deps.counters, [
-    { key: 'login:ip:m', ip, max: 6, windowSeconds: MINUTE },
-    { key: 'login:ip:h', ip, max: 30, windowSeconds: HOUR },
-  ]);
   const user = await findUserByIdentifier(deps.db, identifier);
-  const lane = user && device && (await isKnownDevice(deps.db, user.id, device)) ? hashToken(device) : 'any';
-  const failures = [
-    { key: `login:fail:${lane}:q:${who}`, max: 10, windowSeconds: 15 * MINUTE },
-    { key: `login:fail:${lane}:d:${who}`, max: 50, windowSeconds: DAY },
-  ];
-  await refuseUsedUpLimits(deps.counters, failures);
-  if (user?.password_hash && (await verifyPassword(input.password, user.password_hash))) return signIn(deps, user.id);
+  // An account's e-mail and numbers share its budget; an identifier with no account has one of its own.
+  const who = user ? `user:${user.id}` : (normalizeBdPhone(identifier) ?? identifier);
+  const known = Boolean(user && device && (await isKnownDevice(deps.db, user.id, device)));
+  const lane = known && device ? hashToken(device) : 'any';
+  const claim = await claimLimits(deps.counters, [
+    [
+      { key: `login:fail:${lane}:q:${who}`, max: 10, windowSeconds: 15 * MINUTE },
+      { key: `login:fail:${lane}:d:${who}`, max: 50, windowSeconds: DAY },
+    ],
+    // A known device guesses only at the accounts it has signed in to: the address's crowd cannot lock it out.
+    ...(known ? [] : [signInFailuresFrom(ip)]),
+  ]);
+  if (user?.password_hash && (await verifyPassword(input.password, user.password_hash))) {
+    await claim.release();
+    return signIn(deps, user.id);
+  }
   if (!user?.password_hash) await burnPasswordCheck(input.password);
-  await enforceLimits(deps.counters, failures);
   throw new AppError('INVALID_CREDENTIALS');
 }
 
@@ -220,11 +238,22 @@ export async function signInWithSecondFactor(deps: AccountDeps, token: string, c
   return { account: await requireAccount(deps.db, userId), session: { ...session, second_factor_pending: false } };
 }
 
-/** Step 1 of phone sign-in: a code is sent whether or not the number has an account. */
-export async function sendLoginCode(deps: AccountDeps, ip: string, locale: Locale, phone: string): Promise<CodeSent> {
+/**
+ * Step 1 of phone sign-in: a code is sent whether or not the number has an account. A device that has signed in to
+ * the number's account asks on a budget of its own (decision 234), which nobody asking for the number can use up.
+ */
+export async function sendLoginCode(
+  deps: AccountDeps,
+  ip: string,
+  locale: Locale,
+  phone: string,
+  device: string | null = null,
+): Promise<CodeSent> {
+  const owner = device ? await findUserByPhone(deps.db, phone) : undefined;
+  const ownerDevice = owner && (await isKnownDevice(deps.db, owner.id, device)) ? device : null;
   return sendPhoneCode(
     { ...deps, otpLength: deps.config.OTP_LENGTH },
-    { purpose: 'phone_login', phone, userId: null, ip, locale },
+    { purpose: 'phone_login', phone, userId: null, ip, locale, ownerDevice },
   );
 }
 
@@ -239,15 +268,17 @@ export async function signInWithPhone(
   ip: string,
   input: PhoneSignInInput,
 ): Promise<PhoneSignInResult> {
-  await enforceLimits(deps.counters, [{ key: 'login:ip:h', ip, max: 30, windowSeconds: HOUR }]);
+  // A wrong code counts against the address (a right one is given back); each code allows 3 tries (decision 62).
+  const claim = await claimLimits(deps.counters, [signInFailuresFrom(ip)]);
   const verification = await checkPhoneCode(deps.db, 'phone_login', input.token, input.otp);
+  await claim.release();
   const existing = await findUserByPhone(deps.db, verification.target);
   if (existing) {
     await consumeVerification(deps.db, verification.id);
     return { status: 'signed_in', ...(await signIn(deps, existing.id)) };
   }
   if (!input.first_name) return { status: 'needs_profile' };
-  await enforceLimits(deps.counters, [{ key: 'signup:ip:d', ip, max: 50, windowSeconds: DAY }]);
+  await claimLimits(deps.counters, [signUpsFrom(ip)]);
   const name = [input.first_name, input.last_name].filter(Boolean).join(' ');
   const userId = await deps.db.transaction(async (tx) => {
     await consumeVerification(tx, verification.id);
@@ -278,7 +309,8 @@ function googleKeys(jwks: string) {
 export async function signInWithGoogle(deps: AccountDeps, ip: string, identityToken: string): Promise<SignedIn> {
   const { GOOGLE_CLIENT_ID, GOOGLE_JWKS } = deps.config;
   if (!GOOGLE_CLIENT_ID || !GOOGLE_JWKS) throw new AppError('SERVICE_UNAVAILABLE', undefined, 'Google sign-in off');
-  await enforceLimits(deps.counters, [{ key: 'login:ip:h', ip, max: 30, windowSeconds: HOUR }]);
+  // A token that does not verify counts against the address; one that does is given back (decision 234).
+  const claim = await claimLimits(deps.counters, [signInFailuresFrom(ip)]);
   let claims: { sub?: string; email?: unknown; email_verified?: unknown; name?: unknown };
   try {
     ({ payload: claims } = await jwtVerify(identityToken, googleKeys(GOOGLE_JWKS), {
@@ -289,6 +321,7 @@ export async function signInWithGoogle(deps: AccountDeps, ip: string, identityTo
   } catch {
     throw new AppError('GOOGLE_SIGN_IN_FAILED');
   }
+  await claim.release();
   const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : null;
   // An address Google has not verified must not take over the account that owns it here.
   if (!claims.sub || !email || claims.email_verified !== true) throw new AppError('GOOGLE_SIGN_IN_FAILED');

@@ -1,13 +1,14 @@
 // One-time proofs of owning a phone number (an SMS code) or an e-mail address (a link). The client keeps a random
 // token; the database keeps its hash and, for SMS, the hash of the code. A code allows MAX_ATTEMPTS tries and
-// lives CODE_MINUTES. Sending is limited per requester (address) so the endpoints cannot bomb a phone, and paced per
-// number so briefly that nobody can block a number for long (decision 62).
+// lives CODE_MINUTES. Sending is limited per requester (the account, the owner's device or the address) first, so
+// the endpoints cannot bomb a phone, then paced per number so briefly that nobody can block a number for long
+// (decisions 62 and 234).
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Locale } from '../../../core/catalogue.ts';
 import { AppError } from '../../../core/errors.ts';
 import { formatMessage } from '../../../core/i18n.ts';
 import type { Queryable } from '../../adapters/database.ts';
-import { enforceLimits, type CounterStore } from '../../adapters/rate-limits.ts';
+import { claimLimits, type CounterStore, type Limit } from '../../adapters/rate-limits.ts';
 import type { SmsSender } from '../../adapters/sms.ts';
 import { outboundMessages } from './outbound-messages.ts';
 import { hashToken, newToken } from './sessions.ts';
@@ -21,7 +22,7 @@ export const CODE_MINUTES = 5;
 export const LINK_MINUTES = 60;
 /** Tries per code (decision 62). */
 export const MAX_ATTEMPTS = 3;
-/** Seconds before another code may be sent to the same number (the resend cooldown). */
+/** Seconds before the same requester may have another code sent to the same number (the resend cooldown). */
 export const RESEND_SECONDS = 60;
 /**
  * Codes sent to one number, whoever asks, within NUMBER_WINDOW_SECONDS: the pacing that bounds the guesses anyone
@@ -29,6 +30,13 @@ export const RESEND_SECONDS = 60;
  */
 export const NUMBER_CODES = 3;
 export const NUMBER_WINDOW_SECONDS = 15 * 60;
+/**
+ * Codes one requester may have sent to one number in a day (decision 234): more than one window's NUMBER_CODES
+ * and fewer than two, so a stranger alone fills the number's pacing once, never again that day.
+ */
+export const REQUESTER_CODES = 5;
+/** Codes sent at the asking of one address (decision 234): a flood guard, wide enough for a carrier NAT's crowd. */
+export const ADDRESS_CODES = { tenMinutes: 100, day: 1000 } as const;
 
 /**
  * The most guesses anyone gets at one number's codes in a day, and the chance that one of them is right, for codes
@@ -49,19 +57,70 @@ export interface CodeSent {
 
 const hashCode = (token: string, code: string) => createHash('sha256').update(`${token}:${code}`).digest();
 
+/**
+ * Who asks for a code, for the limits per requester (decision 234): the account adding a number to itself; a device
+ * that has signed in to the account owning the number (`ownerDevice`, checked by the caller), which has a budget of
+ * its own that nobody else can use up; otherwise the address it asks from.
+ */
+function requesterOf(request: { purpose: Purpose; userId: number | null; ownerDevice?: string | null; ip: string }): {
+  key: string;
+  ip?: string;
+  owner: boolean;
+} {
+  if (request.ownerDevice) return { key: `device:${hashToken(request.ownerDevice)}`, owner: true };
+  if (request.purpose === 'add_phone' && request.userId !== null)
+    return { key: `user:${request.userId}`, owner: false };
+  return { key: 'ip', ip: request.ip, owner: false };
+}
+
+/**
+ * The limits of one code request, in the order they are claimed (decision 234): the requester's own (a cooldown per
+ * purpose, and REQUESTER_CODES a day for the number), then, unless it is the owner's device, the address flood
+ * guard and the number's pacing shared by everyone else. A request refused at any stage counts nowhere.
+ */
+export function codeLimits(request: {
+  purpose: Purpose;
+  phone: string;
+  userId: number | null;
+  ownerDevice?: string | null;
+  ip: string;
+}): Limit[][] {
+  const { phone } = request;
+  const { key: who, ip, owner } = requesterOf(request);
+  const mine = (key: string, max: number, windowSeconds: number): Limit =>
+    ip === undefined ? { key: `${key}:${who}`, max, windowSeconds } : { key: `${key}:${who}`, ip, max, windowSeconds };
+  const requester = [
+    // Per purpose: adding a number and then logging in with it a moment later is normal.
+    mine(`otp:cooldown:${request.purpose}:${phone}`, 1, RESEND_SECONDS),
+    mine(`otp:sent:${phone}`, REQUESTER_CODES, DAY),
+  ];
+  if (owner) return [requester];
+  return [
+    requester,
+    [
+      { key: 'otp:ip:10m', ip: request.ip, max: ADDRESS_CODES.tenMinutes, windowSeconds: 10 * 60 },
+      { key: 'otp:ip:d', ip: request.ip, max: ADDRESS_CODES.day, windowSeconds: DAY },
+    ],
+    // No daily cap per number: one was a lever to keep a number from its codes for a day (decision 62).
+    [{ key: `otp:phone:${phone}`, max: NUMBER_CODES, windowSeconds: NUMBER_WINDOW_SECONDS }],
+  ];
+}
+
 export async function sendPhoneCode(
   deps: { db: Queryable; counters: CounterStore; sms: SmsSender; otpLength: number },
-  request: { purpose: Purpose; phone: string; userId: number | null; ip: string; locale: Locale; deliver?: boolean },
+  request: {
+    purpose: Purpose;
+    phone: string;
+    userId: number | null;
+    ip: string;
+    locale: Locale;
+    deliver?: boolean;
+    /** The requester's device, when it has signed in to the account that owns the number. */
+    ownerDevice?: string | null;
+  },
 ): Promise<CodeSent> {
-  const { phone, ip } = request;
-  await enforceLimits(deps.counters, [
-    // The cooldown is per purpose: adding a number and then logging in with it a moment later is normal.
-    { key: `otp:cooldown:${request.purpose}:${phone}`, max: 1, windowSeconds: RESEND_SECONDS },
-    // No daily cap per number: one was a lever to keep a number from its codes for a day.
-    { key: `otp:phone:${phone}`, max: NUMBER_CODES, windowSeconds: NUMBER_WINDOW_SECONDS },
-    { key: 'otp:ip:h', ip, max: 10, windowSeconds: HOUR },
-    { key: 'otp:ip:d', ip, max: 30, windowSeconds: DAY },
-  ]);
+  const { phone } = request;
+  await claimLimits(deps.counters, codeLimits(request));
   const token = newToken();
   const code = String(randomInt(0, 10 ** deps.otpLength)).padStart(deps.otpLength, '0');
   await deps.db.query(
