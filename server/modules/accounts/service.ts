@@ -8,6 +8,7 @@ import { formatMessage } from '../../../core/i18n.ts';
 import { normalizeBdPhone } from '../../../core/phone.ts';
 import type { Database, Queryable } from '../../adapters/database.ts';
 import { enforceLimits, refuseUsedUpLimits } from '../../adapters/rate-limits.ts';
+import { requireSending } from '../../adapters/messaging.ts';
 import type { AppServices } from '../../context.ts';
 import { outboundMessages } from './outbound-messages.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
@@ -440,7 +441,10 @@ export async function deletePhoneNumber(db: Queryable, userId: number, phone: st
   return verifiedPhoneNumbers(db, userId);
 }
 
-/** How a reset continues; the same for an identifier with or without an account. */
+/**
+ * How a reset continues; the same for an identifier with or without an account. With the channel's messages off,
+ * both get 503 MESSAGING_UNAVAILABLE, before the account is looked up (decision 233).
+ */
 export type ResetStarted = { channel: 'email' } | ({ channel: 'sms' } & CodeSent);
 
 export async function requestPasswordReset(
@@ -451,6 +455,7 @@ export async function requestPasswordReset(
 ): Promise<ResetStarted> {
   const value = identifier.trim().toLowerCase();
   if (value.includes('@')) {
+    requireSending(deps.email, 'e-mail');
     await enforceLimits(deps.counters, [
       { key: 'reset:ip:h', ip, max: 10, windowSeconds: HOUR },
       { key: `reset:email:h:${value}`, max: 5, windowSeconds: HOUR },
@@ -467,6 +472,7 @@ export async function requestPasswordReset(
   }
   const phone = normalizeBdPhone(value);
   if (!phone) throw new AppError('VALIDATION_FAILED', [{ path: 'body.identifier', message: 'identifier_invalid' }]);
+  requireSending(deps.sms, 'SMS');
   await enforceLimits(deps.counters, [{ key: 'reset:ip:h', ip, max: 10, windowSeconds: HOUR }]);
   const user = await findUserByPhone(deps.db, phone);
   const sent = await sendPhoneCode(
