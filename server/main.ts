@@ -48,7 +48,10 @@ if (cluster.isPrimary) {
     console.warn(announceDemoAccounts(seed.accounts, messaging.outbox));
   }
   // A warning with the stand-ins on: an operator who meant production sees it in any log (decision 232).
-  log[config.STAND_INS ? 'warn' : 'info']({ stand_ins: config.STAND_INS, demo_data: seed.outcome }, startLine(config, seed));
+  log[config.STAND_INS ? 'warn' : 'info'](
+    { stand_ins: config.STAND_INS, demo_data: seed.outcome },
+    startLine(config, seed),
+  );
 }
 
 if (cluster.isPrimary && webProcesses > 1) {
