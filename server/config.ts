@@ -158,7 +158,10 @@ const ConfigSchema = z
     PATHAO_STORE_ID: z.coerce.number().int().positive().optional(),
     PATHAO_WEBHOOK_SECRET: z.string().min(16).optional(),
 
-    /** Bearer token Prometheus sends to scrape GET /metrics; without it /metrics is not served. */
+    /**
+     * Bearer token Prometheus sends to scrape GET /metrics; without it /metrics is not served. Sent to /readyz, it
+     * adds the answering process's pid, which the public never sees (decision 233).
+     */
     METRICS_TOKEN: z.string().min(16).optional(),
     /** A Sentry-compatible DSN: server and browser errors are reported there. Unset: nothing is sent. */
     SENTRY_DSN: z.string().url().optional(),
