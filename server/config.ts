@@ -21,7 +21,10 @@ const ConfigSchema = z
      * database; past that the process logs what is stuck and ends with a failure (decision 53).
      */
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
-    /** How many demo ads the first start seeds into an empty database (0 = none). */
+    /**
+     * How many demo ads a demo's first start (stand-ins on) seeds into an empty database (0 = none); a production
+     * start never seeds (decision 232).
+     */
     SEED_ADS: z.coerce.number().int().min(0).default(5000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**
@@ -47,8 +50,9 @@ const ConfigSchema = z
     TRUST_PROXY: z.string().min(1).default('loopback,linklocal,uniquelocal'),
     /**
      * Local stand-ins for outside services that have no credentials configured: the dev outbox for SMS and e-mail,
-     * the fake payment gateways on loopback. Never on by default in production, where a missing service is off;
-     * `npm start` (the laptop demo) turns them on explicitly. Default: on in development and test.
+     * the fake payment gateways and courier on loopback. Never on by default in production, where a missing service
+     * is off; `npm start` without NODE_ENV (the laptop demo) turns them on, `NODE_ENV=production npm start` does not
+     * (decision 232). Default: on in development and test. With them on, a first start seeds demo data.
      */
     STAND_INS: z.enum(['true', 'false']).optional(),
     /** Redis for rate-limit counters shared by every process; without it they are counted in the database. */
@@ -154,7 +158,10 @@ const ConfigSchema = z
     PATHAO_STORE_ID: z.coerce.number().int().positive().optional(),
     PATHAO_WEBHOOK_SECRET: z.string().min(16).optional(),
 
-    /** Bearer token Prometheus sends to scrape GET /metrics; without it /metrics is not served. */
+    /**
+     * Bearer token Prometheus sends to scrape GET /metrics; without it /metrics is not served. Sent to /readyz, it
+     * adds the answering process's pid, which the public never sees (decision 233).
+     */
     METRICS_TOKEN: z.string().min(16).optional(),
     /** A Sentry-compatible DSN: server and browser errors are reported there. Unset: nothing is sent. */
     SENTRY_DSN: z.string().url().optional(),

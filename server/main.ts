@@ -1,5 +1,6 @@
 // `npm start`: Haat. Opens the database (embedded PGlite under DATA_DIR unless DATABASE_URL is set), migrates it,
-// syncs the catalogue, seeds demo data into an empty database, then serves pages and /data/*. On PostgreSQL with more
+// syncs the catalogue, seeds demo data into an empty database when it is a demo (stand-ins on, decision 232), then
+// serves pages and /data/*. On PostgreSQL with more
 // than one web process (WEB_PROCESSES, decision 100) this process only prepares the database and runs the web
 // processes (server/cluster.ts), each of which runs this file again as a cluster worker and only serves.
 import cluster from 'node:cluster';
@@ -18,8 +19,8 @@ import { buildApp } from './app.ts';
 import { runWebProcesses } from './cluster.ts';
 import { createJobs } from './jobs/index.ts';
 import { syncCatalogue } from './modules/catalog/service.ts';
-import { announceDemoAccounts, createDemoAccounts } from './seed/demo-accounts.ts';
-import { seedIfEmpty } from './seed/seed.ts';
+import { seedAtStart, startLine } from './seed/at-start.ts';
+import { announceDemoAccounts } from './seed/demo-accounts.ts';
 import { closingHttp, shuttingDown, stopOnSignals } from './shutdown.ts';
 import { logOutsideServices } from './outside-services.ts';
 
@@ -41,13 +42,16 @@ const messaging = openMessaging(config, (message) => log.warn({ outbox: message 
 if (cluster.isPrimary) {
   await migrate(db);
   await syncCatalogue(db);
-  const seeded = await seedIfEmpty(db, storage, config.SEED_ADS, log);
-  if (seeded) {
-    log.info(seeded, 'seeded demo data');
-    // A newcomer's first hour: accounts to log in with, for a demo only (decision 97: passwords shown once, here).
-    const accounts = await createDemoAccounts({ db, counters, config });
-    if (config.STAND_INS) console.warn(announceDemoAccounts(accounts, messaging.outbox));
+  const seed = await seedAtStart({ db, storage, counters, config }, log);
+  if (seed.outcome === 'seeded') {
+    log.info(seed.result, 'seeded demo data');
+    console.warn(announceDemoAccounts(seed.accounts, messaging.outbox));
   }
+  // A warning with the stand-ins on: an operator who meant production sees it in any log (decision 232).
+  log[config.STAND_INS ? 'warn' : 'info'](
+    { stand_ins: config.STAND_INS, demo_data: seed.outcome },
+    startLine(config, seed),
+  );
 }
 
 if (cluster.isPrimary && webProcesses > 1) {

@@ -118,6 +118,8 @@ export type BackOfficePage = (typeof BACK_OFFICE_PAGES)[number];
  */
 export const BACK_OFFICE_API: readonly { method: string; url: string; permission: Permission }[] = [
   { method: 'GET', url: '/data/admin/dashboard', permission: 'dashboard' },
+  // The staff OpenAPI document (decision 233): every staff role, as each has the dashboard.
+  { method: 'GET', url: '/data/admin/openapi.json', permission: 'dashboard' },
   { method: 'GET', url: '/data/review', permission: 'review' },
   { method: 'POST', url: '/data/review/:id/approve', permission: 'review' },
   { method: 'POST', url: '/data/review/:id/reject', permission: 'review' },

@@ -10,6 +10,8 @@ export interface EmailMessage {
 
 export interface EmailSender {
   send(message: EmailMessage): Promise<void>;
+  /** Set when no e-mail can be sent at all (decision 54: off), so a caller can say so before doing anything else. */
+  readonly off?: true;
 }
 
 export function outboxEmail(outbox: Outbox): EmailSender {

@@ -30,6 +30,15 @@ export interface Messaging {
 const unavailable = (what: string, variable: string) =>
   new AppError('MESSAGING_UNAVAILABLE', undefined, `${what} not sent: ${variable} is not set and STAND_INS is off`);
 
+/**
+ * Throws MESSAGING_UNAVAILABLE when the sender is off. For a call whose answer must not depend on whether an
+ * account exists (a password reset, decision 233): it asks first, before it looks the account up, so that known
+ * and unknown addresses both get the 503, not only those a message would have gone to.
+ */
+export function requireSending(sender: SmsSender | EmailSender, what: 'SMS' | 'e-mail'): void {
+  if (sender.off) throw unavailable(what, what === 'SMS' ? 'SMS_GATEWAY_URL' : 'EMAIL_API_URL');
+}
+
 export function openMessaging(config: Config, log: (message: OutboxMessage) => void = () => {}): Messaging {
   const sms = provisionOf(Boolean(config.SMS_GATEWAY_URL), config);
   const email = provisionOf(Boolean(config.EMAIL_API_URL), config);
@@ -41,6 +50,7 @@ export function openMessaging(config: Config, log: (message: OutboxMessage) => v
       : outbox
         ? outboxSms(outbox)
         : {
+            off: true,
             send: async () => {
               throw unavailable('SMS', 'SMS_GATEWAY_URL');
             },
@@ -50,6 +60,7 @@ export function openMessaging(config: Config, log: (message: OutboxMessage) => v
       : outbox
         ? outboxEmail(outbox)
         : {
+            off: true,
             send: async () => {
               throw unavailable('e-mail', 'EMAIL_API_URL');
             },

@@ -5,6 +5,8 @@ import { postJson } from './outbox.ts';
 export interface SmsSender {
   /** `to` is E.164 (+8801…). */
   send(to: string, text: string): Promise<void>;
+  /** Set when no SMS can be sent at all (decision 54: off), so a caller can say so before doing anything else. */
+  readonly off?: true;
 }
 
 export function outboxSms(outbox: Outbox): SmsSender {

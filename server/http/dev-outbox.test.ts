@@ -5,6 +5,7 @@ import { useTestApp } from '../../tests/app.ts';
 import { loadConfig } from '../config.ts';
 import { outsideServices } from '../outside-services.ts';
 import { client, freshEmail, PASSWORD } from '../modules/accounts/testing.ts';
+import { createUser } from '../seed/factories.ts';
 
 const signUp = (api: ReturnType<typeof useTestApp>, email: string, language = 'bn') =>
   client(api).call({
@@ -46,6 +47,34 @@ describe('in production without gateways and without STAND_INS', () => {
     });
     expect(response.statusCode).toBe(503);
     expect(response.json().error.code).toBe('MESSAGING_UNAVAILABLE');
+  });
+
+  // Decision 233: the answer must not tell a registered address or number from one that is not.
+  test('a password reset answers the same 503 for an address or number with an account and for one without', async () => {
+    const email = freshEmail();
+    await createUser(api.db, { email, phone: '+8801711000233' });
+    const reset = (identifier: string) =>
+      client(api).call({
+        method: 'POST',
+        url: '/data/password-resets',
+        headers: { 'accept-language': 'en' },
+        payload: { identifier },
+      });
+    const answers = [];
+    for (const identifier of [email, freshEmail(), '01711000233', '01711000234']) {
+      const response = await reset(identifier);
+      answers.push({ status: response.statusCode, body: response.json() });
+    }
+    expect(answers[0]).toEqual({
+      status: 503,
+      body: {
+        error: {
+          code: 'MESSAGING_UNAVAILABLE',
+          message: 'We cannot send text messages or e-mails at the moment. Please try again later.',
+        },
+      },
+    });
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
   });
 });
 

@@ -188,7 +188,7 @@ describe('a price', () => {
 
 describe('a query parameter given twice', () => {
   test('is refused on every operation of the contract, for each of its query parameters', async () => {
-    const { document } = await loadContract(api.app);
+    const { all: document } = await loadContract(api.app);
     const person = await signUp(api);
     const checked: string[] = [];
     for (const [path, methods] of Object.entries(document.paths)) {

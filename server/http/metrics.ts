@@ -8,7 +8,8 @@ import { collectedGauge, httpDuration, registry } from '../adapters/metrics.ts';
 import type { Config } from '../config.ts';
 import { errorBody } from './errors.ts';
 
-function sameToken(sent: string | undefined, expected: string): boolean {
+/** Whether an Authorization header carries `expected` as its Bearer token (compared in constant time). */
+export function sameToken(sent: string | undefined, expected: string): boolean {
   const given = Buffer.from(/^Bearer\s+(\S+)$/i.exec(sent ?? '')?.[1] ?? '');
   const wanted = Buffer.from(expected);
   return given.length === wanted.length && timingSafeEqual(given, wanted);

@@ -3,9 +3,9 @@ import type { RouteOptions } from 'fastify';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { useTestApp } from '../../tests/app.ts';
 import { loadContract, type Contract } from '../../tests/contract.ts';
-import { client, PASSWORD, signUp } from '../modules/accounts/testing.ts';
+import { client, PASSWORD, promote, signUp } from '../modules/accounts/testing.ts';
 import { createAd, createUser } from '../seed/factories.ts';
-import { DOCS_PATH, OPENAPI_PATH } from './openapi.ts';
+import { DOCS_PATH, isStaffOperation, OPENAPI_PATH, STAFF_OPENAPI_PATH } from './openapi.ts';
 
 const registered: RouteOptions[] = [];
 const api = useTestApp({}, { onRoute: (route) => void registered.push(route) });
@@ -19,8 +19,9 @@ const template = (url: string) => url.replace(/:([A-Za-z_]+)/g, '{$1}');
 
 describe('the OpenAPI contract', () => {
   test('is OpenAPI 3.1 and documents every registered /data/* route with its error shape', () => {
-    const { document } = contract;
-    expect(document.openapi).toBe('3.1.0');
+    const { all: document } = contract;
+    expect(contract.document.openapi).toBe('3.1.0');
+    expect(contract.staff.openapi).toBe('3.1.0');
     const dataRoutes = registered.filter(
       (route) => route.url.startsWith('/data/') && route.method !== 'HEAD' && !route.schema?.hide,
     );
@@ -54,7 +55,7 @@ describe('the OpenAPI contract', () => {
       .map((route) => `${[route.method].flat().join(',')} ${route.url}`);
     expect(undocumented).toEqual([]);
     // In the document too: each operation has a success answer (2XX, or 3XX for a redirect).
-    for (const [path, operations] of Object.entries(contract.document.paths)) {
+    for (const [path, operations] of Object.entries(contract.all.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         expect(
           Object.keys(operation.responses).filter((status) => /^[23]/.test(status)),
@@ -64,16 +65,69 @@ describe('the OpenAPI contract', () => {
     }
   });
 
-  test('is a valid OpenAPI 3.1 document for generic tools', async () => {
-    const result = await new Validator().validate(contract.document as unknown as Record<string, unknown>);
-    expect(result.errors ?? []).toEqual([]);
-    expect(result.valid).toBe(true);
+  test('is a valid OpenAPI 3.1 document for generic tools, and so is the staff document', async () => {
+    for (const document of [contract.document, contract.staff]) {
+      const result = await new Validator().validate(document as unknown as Record<string, unknown>);
+      expect(result.errors ?? []).toEqual([]);
+      expect(result.valid).toBe(true);
+    }
   });
 
-  test('hides only the catch-all, the document, its reference page and the chat socket (named by chat/config)', () => {
+  // Decision 233: the public contract is the site's and the apps'; the back office's calls are for staff only.
+  test('lists no back-office call; the staff document lists exactly those, each with the schemas it uses', () => {
+    const operations = (document: typeof contract.document) =>
+      Object.entries(document.paths).flatMap(([path, methods]) =>
+        Object.keys(methods).map((method) => ({
+          method: method.toUpperCase(),
+          url: path.replace(/\{(\w+)\}/g, ':$1'),
+        })),
+      );
+    const staffRoutes = registered.filter(
+      (route) => !route.schema?.hide && route.method !== 'HEAD' && isStaffOperation(String(route.method), route.url),
+    );
+    expect(staffRoutes.length).toBeGreaterThan(40);
+    expect(operations(contract.document).filter((o) => isStaffOperation(o.method, o.url))).toEqual([]);
+    expect(Object.keys(contract.document.paths).filter((path) => path.startsWith('/data/admin/'))).toEqual([]);
+    expect(contract.document.paths['/data/review']).toBeUndefined();
+    expect(contract.document.paths['/data/payments/{code}/refund']).toBeUndefined();
+    expect(operations(contract.staff).filter((o) => !isStaffOperation(o.method, o.url))).toEqual([]);
+    expect(operations(contract.staff)).toHaveLength(staffRoutes.length);
+    // Each document names only the component schemas it uses (from its paths or from another schema it names), so
+    // a schema only the back office uses is not in the public contract.
+    const schemas = (document: object) =>
+      (document as { components?: { schemas?: Record<string, unknown> } }).components?.schemas ?? {};
+    for (const document of [contract.document, contract.staff]) {
+      for (const name of Object.keys(schemas(document))) {
+        const elsewhere = { paths: document.paths, others: { ...schemas(document), [name]: undefined } };
+        expect(JSON.stringify(elsewhere).includes(`"#/components/schemas/${name}"`), name).toBe(true);
+      }
+    }
+    const staffOnly = Object.keys(schemas(contract.staff)).filter((name) => !(name in schemas(contract.document)));
+    expect(staffOnly.length).toBeGreaterThan(0);
+    expect(Object.keys(schemas(contract.staff))).toContain('Error');
+  });
+
+  test('the staff document is served to staff only; the reference page shows the public contract', async () => {
+    const c = client(api);
+    expect((await c.call({ url: STAFF_OPENAPI_PATH })).statusCode).toBe(401);
+    const member = await signUp(api);
+    expect((await c.call({ url: STAFF_OPENAPI_PATH, token: member.token })).statusCode).toBe(404);
+    const moderator = await signUp(api);
+    await promote(api.db, moderator.email, 'moderator');
+    const served = await c.call({ url: STAFF_OPENAPI_PATH, token: moderator.token });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toBe('private, no-cache');
+    expect(served.json()).toEqual(contract.staff);
+    // Swagger UI reads the public contract (its own /json and /yaml copies of it included).
+    const ui = (await api.app.inject({ url: `${DOCS_PATH}/json` })).json<typeof contract.document>();
+    expect(ui.paths).toEqual(contract.document.paths);
+    expect((await api.app.inject({ url: `${DOCS_PATH}/yaml` })).body).not.toContain('/data/admin/');
+  });
+
+  test('hides only the catch-all, the documents, the reference page and the chat socket (named by chat/config)', () => {
     const hidden = registered.filter((route) => route.url.startsWith('/data/') && route.schema?.hide);
     const urls = new Set(hidden.map((route) => (route.url.startsWith(DOCS_PATH) ? DOCS_PATH : route.url)));
-    expect(urls).toEqual(new Set(['/data/*', OPENAPI_PATH, DOCS_PATH, '/data/chat/socket']));
+    expect(urls).toEqual(new Set(['/data/*', OPENAPI_PATH, STAFF_OPENAPI_PATH, DOCS_PATH, '/data/chat/socket']));
   });
 
   test('is served with a reference page that loads nothing from elsewhere', async () => {

@@ -6,16 +6,60 @@
 //   app.post('/data/favorites/:id', { schema: { params: AdIdParams, response: { 201: FavoriteAdded } } }, handler)
 //
 // Every /data/* route also gets the error shape for its 4xx and 5xx answers, a tag (its module) and an operationId.
+//
+// Two documents (decision 233): the public contract holds the calls of the site and the apps; the back office's calls
+// (core/backoffice/permissions.ts: every /data/admin route and the calls in BACK_OFFICE_API) are in a staff document
+// of their own, served only to signed-in staff. Each lists only the component schemas its operations use.
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiPermission } from '../../core/backoffice/permissions.ts';
 import { ERROR_STATUS, type ErrorCode } from '../../core/errors.ts';
 import { SESSION_COOKIE } from './session.ts';
 
 export const OPENAPI_PATH = '/data/openapi.json';
 export const DOCS_PATH = '/data/docs';
+/** The staff document: the back office's calls, for signed-in staff only (any role: the `dashboard` permission). */
+export const STAFF_OPENAPI_PATH = '/data/admin/openapi.json';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The staff document (STAFF_OPENAPI_PATH), as `swagger()` is the public one. */
+    staffSwagger: FastifyInstance['swagger'];
+  }
+}
+
+/** Whether an operation is the back office's: in the staff document, not in the public contract. */
+export const isStaffOperation = (method: string, url: string): boolean =>
+  url.startsWith('/data/admin/') || apiPermission(method, url) !== null;
+
+interface OpenApiObject {
+  paths?: Record<string, unknown>;
+  components?: { schemas?: Record<string, unknown> } & Record<string, unknown>;
+}
+
+/** The document with only the component schemas its paths reach, directly or through other schemas. */
+function withUsedSchemas<T extends OpenApiObject>(document: T): T {
+  const schemas = document.components?.schemas ?? {};
+  const used = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (typeof value !== 'object' || value === null) return;
+    for (const [key, inner] of Object.entries(value)) {
+      const name =
+        key === '$ref' && typeof inner === 'string' ? /^#\/components\/schemas\/(.+)$/.exec(inner)?.[1] : undefined;
+      if (name !== undefined && !used.has(name)) {
+        used.add(name);
+        visit(schemas[name]);
+      } else visit(inner);
+    }
+  };
+  visit(document.paths);
+  const kept = Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)));
+  return { ...document, components: { ...document.components, schemas: kept } };
+}
 
 /** A code of the error catalogue (core/errors.ts). */
 export const ErrorCodeSchema = z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]);
@@ -60,7 +104,7 @@ function documentRoute(route: RouteOptions): void {
   };
 }
 
-/** Before any route: collects the routes, serves the document and its reference page. */
+/** Before any route: collects the routes, serves the documents and the public one's reference page. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   // Inputs are parsed in the handler by parseInput, with the very schema documented here: it names each bad field
   // the error catalogue's way (`body.account.email`) and lets a handler parse an envelope and then its parts.
@@ -69,31 +113,52 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   // Answers are written as they are; API tests check them against the document (tests/contract.ts).
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.addHook('onRoute', documentRoute);
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Haat /data API',
-        version: '1',
-        description:
-          'The calls of the Haat web site and apps (product spec section 7). Send `Accept-Language: bn` or `en`; ' +
-          'sign in with POST /data/sessions and send the token as `Authorization: Bearer <token>`.',
+  const securitySchemes = {
+    bearer: { type: 'http', scheme: 'bearer' },
+    session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+  } as const;
+  const documentOf = (staff: boolean) =>
+    ({
+      openapi: {
+        openapi: '3.1.0',
+        info: staff
+          ? {
+              title: 'Haat back-office /data API',
+              version: '1',
+              description:
+                'The back-office calls of Haat, for staff only (core/backoffice/permissions.ts names the permission ' +
+                'each needs). Sign in as staff with two-step sign-in on; send `Accept-Language: bn` or `en`.',
+            }
+          : {
+              title: 'Haat /data API',
+              version: '1',
+              description:
+                'The calls of the Haat web site and apps (product spec section 7). Send `Accept-Language: bn` or ' +
+                '`en`; sign in with POST /data/sessions and send the token as `Authorization: Bearer <token>`.',
+            },
+        components: { securitySchemes },
+        security: staff ? [{ bearer: [] }, { session: [] }] : [{}, { bearer: [] }, { session: [] }],
       },
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer' },
-          session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
-        },
+      // Only the API (the pages, the media files and the health checks are not calls of the apps), each call in
+      // exactly one of the two documents.
+      transform: (input: Parameters<typeof jsonSchemaTransform>[0]) => {
+        const method = [input.route.method].flat()[0] ?? 'GET';
+        const inThis = input.url.startsWith('/data/') && isStaffOperation(method, input.url) === staff;
+        return inThis ? jsonSchemaTransform(input) : { schema: { hide: true }, url: input.url };
       },
-      security: [{}, { bearer: [] }, { session: [] }],
-    },
-    // Only the API: the pages, the media files and the health checks are not calls of the apps.
-    transform: (route) =>
-      route.url.startsWith('/data/') ? jsonSchemaTransform(route) : { schema: { hide: true }, url: route.url },
-    transformObject: jsonSchemaTransformObject,
-  });
+      transformObject: (document: Parameters<typeof jsonSchemaTransformObject>[0]) =>
+        withUsedSchemas(jsonSchemaTransformObject(document) as OpenApiObject),
+    }) as Parameters<typeof swagger>[1];
+  await app.register(swagger, documentOf(false));
+  // `decorator` names the second document's accessor: an option of @fastify/swagger (lib/mode/dynamic.js) that its
+  // types leave out.
+  await app.register(swagger, { ...documentOf(true), decorator: 'staffSwagger' } as Parameters<typeof swagger>[1]);
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async (_request, reply) =>
     reply.header('cache-control', 'no-cache').send(app.swagger()),
+  );
+  // Under /data/admin: the back-office hook (server/modules/backoffice/access.ts) lets only staff in.
+  app.get(STAFF_OPENAPI_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', 'private, no-cache').send(app.staffSwagger()),
   );
   // The reference page: Swagger UI served from its package, nothing from a CDN.
   await app.register(swaggerUi, {

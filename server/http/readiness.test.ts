@@ -15,11 +15,22 @@ describe('/readyz with the database answering', () => {
   let stopping = false;
   const api = useTestApp({}, { shuttingDown: () => stopping });
 
-  test('is ready, not cached, and names the process answering', async () => {
+  test('is ready, not cached, and names no process (decision 233)', async () => {
     const response = await api.app.inject({ method: 'GET', url: '/readyz' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.json()).toEqual({ status: 'ready', pid: process.pid });
+    expect(response.json()).toEqual({ status: 'ready' });
+  });
+
+  test('no public answer of the health checks or of an error gives process details', async () => {
+    for (const url of ['/readyz', '/healthz', '/data/no-such-call', '/no-such-page']) {
+      const response = await api.app.inject({ method: 'GET', url });
+      const text = `${JSON.stringify(response.headers)} ${response.body}`;
+      expect(text, url).not.toMatch(/"pid"|\bpid\b|hostname|process\.version|node\/v?\d/i);
+      expect(text, url).not.toContain(process.version);
+      expect(response.headers['x-powered-by'], url).toBeUndefined();
+      expect(response.headers.server, url).toBeUndefined();
+    }
   });
 
   test('answers 503 naming the database when it does not answer; /healthz is liveness only and stays apart', async () => {
@@ -34,7 +45,9 @@ describe('/readyz with the database answering', () => {
       const { error } = response.json();
       expect(error.code).toBe('SERVICE_UNAVAILABLE');
       expect(error.message).toMatch(/try again/);
-      expect(error.violations.map((v: { path: string }) => v.path)).toEqual(['database']);
+      // What is down, not how it failed: no address or port of the database (the log has the error).
+      expect(error.violations).toEqual([{ path: 'database', message: 'not answering' }]);
+      expect(response.body).not.toContain('127.0.0.1');
     } finally {
       await app.close();
       await db.close();
@@ -51,13 +64,29 @@ describe('/readyz with the database answering', () => {
   });
 });
 
+describe('/readyz with METRICS_TOKEN set', () => {
+  const token = 'readyz-operator-token-233';
+  const api = useTestApp({ METRICS_TOKEN: token });
+
+  test('names the process answering only to an operator who sends the token', async () => {
+    const operator = await api.app.inject({ url: '/readyz', headers: { authorization: `Bearer ${token}` } });
+    expect(operator.json()).toEqual({ status: 'ready', pid: process.pid });
+    const stranger = await api.app.inject({
+      url: '/readyz',
+      headers: { authorization: 'Bearer not-the-token-at-all' },
+    });
+    expect(stranger.json()).toEqual({ status: 'ready' });
+    expect((await api.app.inject({ url: '/readyz' })).json()).toEqual({ status: 'ready' });
+  });
+});
+
 describe('/readyz with REDIS_URL set', () => {
   const down = useTestApp({ REDIS_URL: `redis://127.0.0.1:${CLOSED_PORT}` });
 
   test('answers 503 naming Redis when Redis does not answer', async () => {
     const response = await down.app.inject({ method: 'GET', url: '/readyz' });
     expect(response.statusCode).toBe(503);
-    expect(response.json().error.violations.map((v: { path: string }) => v.path)).toEqual(['redis']);
+    expect(response.json().error.violations).toEqual([{ path: 'redis', message: 'not answering' }]);
   });
 });
 

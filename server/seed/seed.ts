@@ -1,7 +1,6 @@
 // Realistic demo data: sellers, shops, pictures, ads across every category and district, some promoted.
 // Deterministic for a given seed. Ads are written in batches so that a million load in minutes.
 import { DELIVERY_GROUPS, seedDoorstep } from './doorstep.ts';
-import type { FastifyBaseLogger } from 'fastify';
 import type { CategoryDef, Locale, LocationDef } from '../../core/catalogue.ts';
 import type { PromotionKind } from '../../core/promotions/catalogue.ts';
 import type { Database } from '../adapters/database.ts';
@@ -353,17 +352,4 @@ async function seedPromotions(db: Database, userIds: readonly number[], seed: nu
   // Those in force now get their effects: the job, at the seed's clock, starts them (and leaves the ended ones).
   await applyPromotions(db, now);
   return bought;
-}
-
-/** First start: an empty database gets SEED_ADS demo ads. */
-export async function seedIfEmpty(
-  db: Database,
-  storage: Storage,
-  ads: number,
-  log: FastifyBaseLogger,
-): Promise<SeedResult | null> {
-  if (ads === 0) return null;
-  const [existing] = await db.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM users) AS any');
-  if (existing?.any) return null;
-  return seedDemo(db, storage, { ads, seed: 1, progress: (message) => log.info(message) });
 }

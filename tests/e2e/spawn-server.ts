@@ -52,7 +52,7 @@ export async function launchServer(
       SEED_ADS: String(seedAds),
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
-      // As `npm start` does: the dev outbox serves SMS and e-mail (tests read codes there), and payments go through
+      // As `npm start` does without NODE_ENV: the dev outbox serves SMS and e-mail (tests read codes there), and payments go through
       // the local stand-ins, which send the buyer back to this server's address.
       STAND_INS: 'true',
       PUBLIC_URL: baseUrl,

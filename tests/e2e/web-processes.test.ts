@@ -12,12 +12,15 @@ import { startServer } from './spawn-server.ts';
 
 const POSTGRES = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SHUTDOWN_TIMEOUT_SECONDS = 10;
+// /readyz names its process only to an operator who sends this (decision 233).
+const METRICS_TOKEN = randomBytes(16).toString('hex');
 
 /** The pid in /readyz's answer, on a connection of its own (a kept-alive one would stay with one process). */
 function servedBy(baseUrl: string): Promise<number> {
   return new Promise((resolve, reject) => {
     // A connection handed to a process as it is killed is lost: give up on it rather than wait forever.
-    const request = get(`${baseUrl}/readyz`, { agent: false, timeout: 3000 }, (response) => {
+    const options = { agent: false, timeout: 3000, headers: { authorization: `Bearer ${METRICS_TOKEN}` } };
+    const request = get(`${baseUrl}/readyz`, options, (response) => {
       let body = '';
       response.on('data', (chunk: Buffer) => (body += chunk.toString()));
       response.on('end', () =>
@@ -47,6 +50,7 @@ test('on PostgreSQL, two web processes share one port, a dead one is replaced, a
       DATABASE_URL: databaseUrlFor(POSTGRES, database),
       WEB_PROCESSES: '2',
       SHUTDOWN_TIMEOUT_SECONDS: String(SHUTDOWN_TIMEOUT_SECONDS),
+      METRICS_TOKEN,
     });
     // The primary serves nothing: every answer comes from one of two other processes.
     await expect.poll(async () => (await pidsAnswering(server.baseUrl)).size, { timeout: 60_000 }).toBe(2);

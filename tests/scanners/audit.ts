@@ -184,7 +184,14 @@ const server = await startServer(path.join(work, 'data'), 50, { LOG_LEVEL: 'erro
 let findings: string[] = [];
 try {
   const token = await adminToken(server.baseUrl);
-  const openapi = (await (await fetch(`${server.baseUrl}/data/openapi.json`)).json()) as OpenApi;
+  const document = async (url: string, headers: Record<string, string> = {}) =>
+    (await (await fetch(`${server.baseUrl}${url}`, { headers })).json()) as OpenApi;
+  // The public contract and, for staff only, the back office's calls (decision 233): both are scanned.
+  const [published, staff] = [
+    await document('/data/openapi.json'),
+    await document('/data/admin/openapi.json', { authorization: `Bearer ${token}` }),
+  ];
+  const openapi: OpenApi = { paths: { ...published.paths, ...staff.paths } };
   const serp = (await (await fetch(`${server.baseUrl}/data/serp`)).json()) as { ads: { id: number }[] };
   const calls = parameterisedCalls(openapi, server.baseUrl, serp.ads[0]?.id ?? 1);
   process.stdout.write(`server ready after ${seconds()} s; ${calls.length} parameterised calls; scanning…\n`);

@@ -8,6 +8,7 @@ import { formatMessage } from '../../../core/i18n.ts';
 import { normalizeBdPhone } from '../../../core/phone.ts';
 import type { Database, Queryable } from '../../adapters/database.ts';
 import { claimLimits, enforceLimits, type Limit } from '../../adapters/rate-limits.ts';
+import { requireSending } from '../../adapters/messaging.ts';
 import type { AppServices } from '../../context.ts';
 import { outboundMessages } from './outbound-messages.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
@@ -69,6 +70,10 @@ const signInFailuresFrom = (ip: string): Limit[] => [
 const signUpsFrom = (ip: string): Limit[] => [
   { key: 'signup:ip:10m', ip, max: 100, windowSeconds: 10 * MINUTE },
   { key: 'signup:ip:d', ip, max: 1000, windowSeconds: DAY },
+];
+const resetsFrom = (ip: string): Limit[] => [
+  { key: 'reset:ip:10m', ip, max: 100, windowSeconds: 10 * MINUTE },
+  { key: 'reset:ip:d', ip, max: 1000, windowSeconds: DAY },
 ];
 
 export async function getAccount(db: Queryable, userId: number): Promise<AccountView | null> {
@@ -473,7 +478,10 @@ export async function deletePhoneNumber(db: Queryable, userId: number, phone: st
   return verifiedPhoneNumbers(db, userId);
 }
 
-/** How a reset continues; the same for an identifier with or without an account. */
+/**
+ * How a reset continues; the same for an identifier with or without an account. With the channel's messages off,
+ * both get 503 MESSAGING_UNAVAILABLE, before the account is looked up (decision 233).
+ */
 export type ResetStarted = { channel: 'email' } | ({ channel: 'sms' } & CodeSent);
 
 export async function requestPasswordReset(
@@ -484,9 +492,10 @@ export async function requestPasswordReset(
 ): Promise<ResetStarted> {
   const value = identifier.trim().toLowerCase();
   if (value.includes('@')) {
+    requireSending(deps.email, 'e-mail');
     await enforceLimits(deps.counters, [
-      { key: 'reset:ip:h', ip, max: 10, windowSeconds: HOUR },
       { key: `reset:email:h:${value}`, max: 5, windowSeconds: HOUR },
+      ...resetsFrom(ip),
     ]);
     const user = await findUserByIdentifier(deps.db, value);
     if (user) {
@@ -500,7 +509,8 @@ export async function requestPasswordReset(
   }
   const phone = normalizeBdPhone(value);
   if (!phone) throw new AppError('VALIDATION_FAILED', [{ path: 'body.identifier', message: 'identifier_invalid' }]);
-  await enforceLimits(deps.counters, [{ key: 'reset:ip:h', ip, max: 10, windowSeconds: HOUR }]);
+  requireSending(deps.sms, 'SMS');
+  await enforceLimits(deps.counters, resetsFrom(ip));
   const user = await findUserByPhone(deps.db, phone);
   const sent = await sendPhoneCode(
     { ...deps, otpLength: deps.config.OTP_LENGTH },

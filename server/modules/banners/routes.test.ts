@@ -154,6 +154,67 @@ describe('/data/banners', () => {
     expect(paths).toEqual(expect.arrayContaining(['body.image_url', 'body.link_url']));
   });
 
+  // Decision 233: what a browser would read as another host, however it is spelt, is not a path on this site.
+  test.each([
+    '/\\evil.example',
+    '\\\\evil.example',
+    '/\\/evil.example',
+    '\\/evil.example',
+    '//evil.example',
+    '/%5Cevil.example',
+    '/%5c%5cevil.example',
+    '/%2F%2Fevil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/.//evil.example',
+    '/a/..//evil.example',
+    'https://evil.example\\@haat.example/',
+    'https:\\\\evil.example',
+    'http://evil.example/',
+    'data:text/html,hi',
+  ])('refuses the link %j', async (link) => {
+    const token = await adminToken();
+    const response = await client(api).call({
+      method: 'POST',
+      url: '/data/admin/banners',
+      token,
+      payload: { ...BANNER, link_url: link },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.violations).toEqual([{ path: 'body.link_url', message: 'link_invalid' }]);
+  });
+
+  test('keeps a path on this site and an https link, as the browser will read them', async () => {
+    const token = await adminToken();
+    const c = client(api);
+    for (const [link, target] of [
+      ['/bn/ads/dhaka/cars?page=2', '/bn/ads/dhaka/cars?page=2'],
+      ['/bn/ads?query=ফোন', '/bn/ads?query=%E0%A6%AB%E0%A7%8B%E0%A6%A8'],
+      ['https://shop.example/eid?from=haat', 'https://shop.example/eid?from=haat'],
+    ] as const) {
+      const created = await c.call({
+        method: 'POST',
+        url: '/data/admin/banners',
+        token,
+        payload: { ...BANNER, link_url: link },
+      });
+      expect(created.statusCode, link).toBe(201);
+      const { id } = created.json<{ banner: { id: number } }>().banner;
+      const click = await c.call({ method: 'GET', url: `/data/banners/${id}/click` });
+      expect(click.statusCode).toBe(302);
+      expect(click.headers.location).toBe(target);
+    }
+  });
+
+  test('a link saved before the same-site rule refused it goes nowhere', async () => {
+    const token = await adminToken();
+    const c = client(api);
+    const created = await c.call({ method: 'POST', url: '/data/admin/banners', token, payload: BANNER });
+    const { id } = created.json<{ banner: { id: number } }>().banner;
+    await api.db.query('UPDATE banners SET link_url = $2 WHERE id = $1', [id, '/\\evil.example']);
+    expect((await c.call({ method: 'GET', url: `/data/banners/${id}/click` })).statusCode).toBe(404);
+  });
+
   test('only admins manage banners: a member gets 404 (no back office), a moderator 403', async () => {
     const member = await signUp(api);
     const moderator = await signUp(api);

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Locale } from '../../../core/catalogue.ts';
 import type { Clock } from '../../../core/clock.ts';
 import { AppError } from '../../../core/errors.ts';
+import { sitePath } from '../../../core/same-site.ts';
 import type { Queryable } from '../../adapters/database.ts';
 import { FormBoolean } from '../../http/inputs.ts';
 import { recordAction } from '../backoffice/audit.ts';
@@ -22,11 +23,36 @@ const OwnImage = z
   .trim()
   .max(500)
   .regex(/^\/(?!\/)[\w./-]+$/, 'image_own_media');
+
+/**
+ * Where a banner's click may send the browser, as the URL parser writes it: a path on this site by the same-site
+ * rule (core/same-site.ts, decision 233: never `/\evil`, `\\evil`, `/%5Cevil` or a tab between slashes), or an
+ * https address without backslashes, spaces or control characters. Null for anything else.
+ */
+export function bannerTarget(link: string): string | null {
+  if (link.startsWith('/')) return sitePath(link);
+  // eslint-disable-next-line no-control-regex
+  if (!link.startsWith('https://') || /[\s\u0000-\u001F\u007F\\]/.test(link)) return null;
+  try {
+    const url = new URL(link);
+    return url.protocol === 'https:' && url.hostname !== '' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
 const Link = z
   .string()
   .trim()
   .max(500)
-  .regex(/^(\/(?!\/)|https:\/\/)\S*$/, 'link_invalid');
+  .transform((link, context) => {
+    const target = bannerTarget(link);
+    if (target === null || target.length > 500) {
+      context.addIssue({ code: 'custom', message: 'link_invalid' });
+      return z.NEVER;
+    }
+    return target;
+  });
 const OptionalDate = z
   .union([z.literal(''), z.null(), z.coerce.date()])
   .optional()
@@ -126,8 +152,10 @@ export async function bannersFor(
 /** Where a banner's click goes (404 for an unknown or switched-off banner). */
 export async function bannerLink(db: Queryable, id: number): Promise<string> {
   const [row] = await db.query<{ link_url: string }>('SELECT link_url FROM banners WHERE id = $1 AND active', [id]);
-  if (!row) throw new AppError('NOT_FOUND');
-  return row.link_url;
+  // A link saved before the same-site rule refused it (decision 233) goes nowhere.
+  const target = row ? bannerTarget(row.link_url) : null;
+  if (!target) throw new AppError('NOT_FOUND');
+  return target;
 }
 
 const ADMIN_COLUMNS = `b.id, b.slot, coalesce(c.slug, '') AS category, coalesce(l.slug, '') AS location, b.image_url,
