@@ -42,11 +42,16 @@ describe('memberships and vouchers given by staff, and moderators’ throughput'
     await finance.getByText('so it waits for another member of staff to approve it', { exact: false }).waitFor();
     const terms = finance.getByTestId('person-memberships');
     expect(await terms.getByRole('listitem').count()).toBe(0);
-    await grant.locator('input[name=idempotency_key]').evaluate((input, value) => {
+    // Once the page has its fresh token, the old one is put back and the form posted again.
+    const tokenInput = grant.locator('input[name=idempotency_key]');
+    await expect.poll(() => tokenInput.inputValue()).not.toBe(token);
+    await tokenInput.evaluate((input, value) => {
       (input as HTMLInputElement).value = value;
     }, token);
     await grant.getByLabel('Reason (recorded in the audit log)').fill('Compensation for the November outage');
+    const answered = finance.waitForResponse((response) => response.request().method() === 'POST');
     await resubmit(finance, 'person-grant');
+    await answered;
     await finance.getByText('so it waits for another member of staff to approve it', { exact: false }).waitFor();
 
     // Finance sees their own request without the buttons.
