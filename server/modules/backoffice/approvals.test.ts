@@ -267,6 +267,28 @@ describe('a large gift waits for a second member of staff', () => {
   });
 });
 
+describe('requests sent at once', () => {
+  test('ten copies of one form file one request; ten small vouchers at once give one, the rest wait', async () => {
+    const member = await signUp(api);
+    const key = randomUUID();
+    const copies = await Promise.all(
+      Array.from({ length: 10 }, () => grant(finance.token, member.account.id, { idempotency_key: key })),
+    );
+    for (const copy of copies) expect(copy.statusCode, copy.body).toBe(202);
+    expect(new Set(copies.map((c) => c.json().approval.id)).size).toBe(1);
+    expect(copies.filter((c) => c.json().done)).toHaveLength(1);
+
+    const other = await signUp(api);
+    const small = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        voucher(i % 2 ? admin.token : finance.token, other.account.id, { discount_value: 10 }),
+      ),
+    );
+    expect(small.map((r) => r.statusCode).sort()).toEqual([200, ...Array<number>(9).fill(202)]);
+    expect(await vouchersOf(other.account.id)).toHaveLength(1);
+  });
+});
+
 describe('who sees the approvals', () => {
   test('finance and admins; other staff get 403, anyone else 404 as the rest of the back office', async () => {
     const member = await signUp(api);
