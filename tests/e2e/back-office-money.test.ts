@@ -61,8 +61,8 @@ describe('memberships and vouchers given by staff, and moderators’ throughput'
     await mine.getByText('You asked for this: another member of staff must decide it.').waitFor();
     expect(await mine.getByRole('button', { name: 'Approve' }).count()).toBe(0);
 
-    // The admin, on a phone, approves it.
-    const admin = await asNewVisitor(await openPage(PHONE));
+    // The admin, on a phone and before any script runs, approves it.
+    const admin = await asNewVisitor(await openPage(PHONE, { javaScript: false }));
     await logInTo(admin, ADMIN, '/bn/admin/approvals');
     await admin.getByRole('heading', { name: 'অনুমোদন' }).waitFor();
     await visit(admin, '/en/admin/approvals');

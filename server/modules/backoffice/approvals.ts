@@ -142,15 +142,6 @@ export async function listApprovals(db: Queryable, status: ApprovalStatus): Prom
   return rows.map(viewOf);
 }
 
-/** The pending requests for one person (their page in the back office). */
-export async function pendingApprovalsFor(db: Queryable, userId: number): Promise<Approval[]> {
-  const rows = await db.query<ApprovalRow>(
-    `${SELECT_APPROVALS} WHERE a.user_id = $1 AND a.status = 'pending' ORDER BY a.created_at, a.id`,
-    [userId],
-  );
-  return rows.map(viewOf);
-}
-
 /** What staff gave the person within the window: the gifts that took effect, approved ones included. */
 async function earlierGifts(tx: Queryable, userId: number, now: Date): Promise<EarlierGifts> {
   const since = new Date(now.getTime() - GIFT_WINDOW_DAYS * DAY_MS);
