@@ -9,6 +9,9 @@ export const errorMessages: Messages<ErrorCode> = defineMessages({
     WRONG_PASSWORD: 'Your current password is not correct.',
     INVALID_CODE: 'The code is wrong or has expired. Check it, or ask for a new code.',
     SECOND_FACTOR_REQUIRED: 'Staff work needs two-step sign-in. Turn it on under My account, then try again.',
+    SELF_GRANT:
+      'Staff cannot give their own account a membership, a voucher or a refund, or decide an order of their own. Another member of staff must do it.',
+    SELF_APPROVAL: 'You asked for this, so another member of staff must approve or reject it.',
     GOOGLE_SIGN_IN_FAILED: 'Signing in with Google did not work. Please try again.',
     CSRF_REJECTED: 'This request did not come from this site, so it was refused.',
     INVALID_TRANSITION: 'This cannot be done to the ad in its current state.',
@@ -70,6 +73,9 @@ export const errorMessages: Messages<ErrorCode> = defineMessages({
     INVALID_CODE: 'কোডটি ভুল অথবা মেয়াদ শেষ। আবার দেখুন, অথবা নতুন কোড চান।',
     SECOND_FACTOR_REQUIRED:
       'কর্মীদের কাজের জন্য দুই ধাপে লগ ইন লাগবে। আমার অ্যাকাউন্টে গিয়ে এটি চালু করুন, তারপর আবার চেষ্টা করুন।',
+    SELF_GRANT:
+      'কর্মীরা নিজের অ্যাকাউন্টে মেম্বারশিপ, ভাউচার বা রিফান্ড দিতে অথবা নিজের অর্ডারের সিদ্ধান্ত নিতে পারেন না। এটি অন্য একজন কর্মীকে করতে হবে।',
+    SELF_APPROVAL: 'অনুরোধটি আপনার করা, তাই অন্য একজন কর্মীকে এটি অনুমোদন বা বাতিল করতে হবে।',
     GOOGLE_SIGN_IN_FAILED: 'Google দিয়ে লগ ইন করা যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।',
     CSRF_REJECTED: 'এই অনুরোধটি এই সাইট থেকে আসেনি, তাই গ্রহণ করা হয়নি।',
     INVALID_TRANSITION: 'বিজ্ঞাপনটির বর্তমান অবস্থায় এটি করা যায় না।',

@@ -2,14 +2,16 @@
 // POST /data/admin/people/:id/membership and /voucher and done by the same services; and the throughput page
 // (decision 182), as GET /data/admin/throughput. Each form carries a fresh token from the loader: a second
 // submission of the same form does nothing more
-// (the person page's loader, app/backoffice/backoffice.server.ts).
+// (the person page's loader, app/backoffice/backoffice.server.ts). A large gift is filed for a second member of
+// staff's approval instead (decision 235): `pending`.
 import type { AppLoadContext } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { takaToPoisha } from '../../core/payments/money.ts';
 import { parseInput } from '../../server/http/errors.ts';
 import { throughput, ThroughputQuerySchema } from '../../server/modules/backoffice/stats.ts';
-import { staffMembership, StaffMembershipSchema } from '../../server/modules/memberships/grants.ts';
-import { issueVoucher, IssueVoucherSchema } from '../../server/modules/promotions/vouchers.ts';
+import { giveMembership, giveVoucher } from '../../server/modules/backoffice/approvals.ts';
+import { StaffMembershipSchema } from '../../server/modules/memberships/grants.ts';
+import { IssueVoucherSchema } from '../../server/modules/promotions/vouchers.ts';
 import { formFailure } from '../accounts.server.ts';
 import { requireBackOffice, requireBackOfficeAction } from './access.server.ts';
 import { personId } from './backoffice.server.ts';
@@ -29,8 +31,8 @@ export async function staffMembershipForm(
   const staff = await requireBackOfficeAction(context, request, locale, '/data/admin/people/:id/membership');
   try {
     const input = parseInput(StaffMembershipSchema, form, 'body');
-    const { done } = await staffMembership(context, staff, personId(id), input);
-    return { ok: true as const, done };
+    const { done, pending } = await giveMembership(context, staff, personId(id), input);
+    return { ok: true as const, done, pending };
   } catch (error) {
     return formFailure(locale, error);
   }
@@ -47,8 +49,8 @@ export async function issueVoucherForm(
     const value = Number(form.discount_value);
     const typed = form.discount_kind === 'fixed' && Number.isInteger(value) ? takaToPoisha(value) : form.discount_value;
     const input = parseInput(IssueVoucherSchema, { ...form, discount_value: typed }, 'body');
-    const { done } = await issueVoucher(context, staff, personId(id), input);
-    return { ok: true as const, done };
+    const { done, pending } = await giveVoucher(context, staff, personId(id), input);
+    return { ok: true as const, done, pending };
   } catch (error) {
     return formFailure(locale, error);
   }

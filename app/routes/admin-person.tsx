@@ -1,6 +1,7 @@
 // /{locale}/admin/people/:id: one person as staff see them (their ads, the reports of their ads, their payments,
 // warnings), and the actions the viewer's role allows: warn, suspend and restore, verify as employer, reset phone
-// numbers. Each form stands for its /data/admin call and needs the same permission; each is audited.
+// numbers. Each form stands for its /data/admin call and needs the same permission; each is audited. A large
+// membership or voucher is filed for another member of staff's approval instead (decision 235).
 import { Form, Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatDate, translator } from '../../core/i18n.ts';
@@ -15,6 +16,7 @@ import { changeRoleForm } from '../backoffice/staff.server.ts';
 import { GrantForms, MemberTerms } from '../backoffice/grant-forms.tsx';
 import { issueVoucherForm, staffMembershipForm } from '../backoffice/grants.server.ts';
 import { grantsMessages } from '../backoffice/grants-messages.ts';
+import { approvalsMessages } from '../backoffice/approvals-messages.ts';
 import { FormAlert } from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';
 import type { Route } from './+types/admin-person';
@@ -113,7 +115,14 @@ export default function AdminPerson({ loaderData, actionData }: Route.ComponentP
         ) : null}
         {person.employerVerified ? <span className="text-brand-700">{t('employerVerified')}</span> : null}
       </p>
-      {actionData?.ok ? (
+      {actionData?.ok && 'pending' in actionData && actionData.pending ? (
+        <FormAlert tone="success">
+          {translator(approvalsMessages, locale)('sentForApproval')}{' '}
+          <Link to={`/${locale}/admin/approvals`} className="underline">
+            {translator(approvalsMessages, locale)('seeApprovals')}
+          </Link>
+        </FormAlert>
+      ) : actionData?.ok ? (
         <FormAlert tone="success">
           {'done' in actionData && !actionData.done ? translator(grantsMessages, locale)('alreadyDone') : t('done')}
         </FormAlert>

@@ -43,7 +43,10 @@ export const PERMISSIONS = [
   'catalogue.edit',
   /** The automatic checks' banned words: add and remove (decision 176). */
   'review.words',
-  /** Grant or extend a membership and issue a voucher, free, with a reason (decision 180). */
+  /**
+   * Grant or extend a membership and issue a voucher, free, with a reason (decision 180); approve or reject another
+   * member of staff's large one (decision 235). Never for one's own account.
+   */
   'money.grant',
   /** Every moderator's throughput per day; without it a member of staff sees only their own (decision 182). */
   'moderation.stats',
@@ -108,6 +111,7 @@ export const BACK_OFFICE_PAGES = [
   },
   { path: 'admin/throughput', file: 'routes/admin-throughput.tsx', permission: 'dashboard', nav: 'navThroughput' },
   { path: 'admin/order-cases', file: 'routes/admin-order-cases.tsx', permission: 'orders.cases', nav: 'navOrderCases' },
+  { path: 'admin/approvals', file: 'routes/admin-approvals.tsx', permission: 'money.grant', nav: 'navApprovals' },
 ] as const satisfies readonly { path: string; file: string; permission: Permission; nav: string | null }[];
 export type BackOfficePage = (typeof BACK_OFFICE_PAGES)[number];
 
@@ -169,6 +173,9 @@ export const BACK_OFFICE_API: readonly { method: string; url: string; permission
   { method: 'POST', url: '/data/admin/membership-prices/:variant', permission: 'catalogue' },
   { method: 'POST', url: '/data/admin/people/:id/membership', permission: 'money.grant' },
   { method: 'POST', url: '/data/admin/people/:id/voucher', permission: 'money.grant' },
+  // Large gifts wait for a second member of staff holding money.grant (decision 235).
+  { method: 'GET', url: '/data/admin/approvals', permission: 'money.grant' },
+  { method: 'POST', url: '/data/admin/approvals/:id', permission: 'money.grant' },
   { method: 'GET', url: '/data/admin/throughput', permission: 'dashboard' },
   { method: 'GET', url: '/data/admin/orders/complaints', permission: 'orders.cases' },
   { method: 'POST', url: '/data/admin/orders/:id/decision', permission: 'orders.cases' },

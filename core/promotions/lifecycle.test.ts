@@ -36,7 +36,7 @@ describe('unusedRefund', () => {
     expect(unusedRefund({ ...week, starts_at: at(5), amount_poisha: 100_001 }, at(1))).toBe(100_001);
     expect(unusedRefund({ ...week, amount_poisha: 100_000 }, at(11))).toBe(0);
   });
-  it('credits whole taka, rounded up in the seller\'s favour', () => {
+  it("credits whole taka, rounded up in the seller's favour", () => {
     // ৳1,000 with a third of its time left is ৳333.33: ৳334 is credited.
     expect(unusedRefund({ ...week, ends_at: at(3), amount_poisha: 100_000 }, at(2))).toBe(33_400);
   });

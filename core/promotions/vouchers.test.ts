@@ -23,7 +23,7 @@ describe('voucherDiscount', () => {
   it('takes a fixed amount off', () => {
     expect(voucherDiscount(fixed, unused, 50_000, now)).toEqual({ ok: true, discount: 10_000 });
   });
-  it('takes a percentage off, rounded up to whole taka in the buyer\'s favour', () => {
+  it("takes a percentage off, rounded up to whole taka in the buyer's favour", () => {
     const percent: Voucher = { ...fixed, discount_kind: 'percent', discount_value: 15 };
     // 15 % of ৳333 is ৳49.95: the buyer gets ৳50 off and pays ৳283, never a paisa.
     expect(voucherDiscount(percent, unused, 33_300, now)).toEqual({ ok: true, discount: 5_000 });

@@ -36,8 +36,7 @@ export function voucherDiscount(
     return { ok: false, reason: 'voucher_used_up' };
   }
   if (subtotal <= POISHA_PER_TAKA) return { ok: false, reason: 'voucher_not_applicable' };
-  const wanted =
-    voucher.discount_kind === 'fixed' ? voucher.discount_value : (subtotal * voucher.discount_value) / 100;
+  const wanted = voucher.discount_kind === 'fixed' ? voucher.discount_value : (subtotal * voucher.discount_value) / 100;
   // Whole taka, in the buyer's favour (decision 228); the subtotal is whole taka, so the floor of one taka is too.
   return { ok: true, discount: Math.min(wholeTakaUp(wanted), subtotal - POISHA_PER_TAKA) };
 }

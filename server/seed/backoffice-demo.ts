@@ -1,12 +1,14 @@
 // The back office's demo (issue 21): two reported chats for the moderators (a buyer's report of an abusive seller
 // and a job chat the system reported for asking a fee), and two weeks of review decisions by the demo moderator,
-// so the dashboard's queue-wait chart has a history; and a membership and a voucher given by finance.
+// so the dashboard's queue-wait chart has a history; and a membership and a voucher given by finance, and a larger
+// membership finance asked for that waits for a second member of staff's approval (decision 235).
 import type { Database } from '../adapters/database.ts';
 import type { PubSub } from '../adapters/pubsub.ts';
 import type { CounterStore } from '../adapters/rate-limits.ts';
 import type { Clock } from '../../core/clock.ts';
 import { reportConversation, sendMessage, startConversation } from '../modules/chat/service.ts';
 import { jobCategoryIds } from '../modules/jobs/categories.ts';
+import { giveMembership } from '../modules/backoffice/approvals.ts';
 import { staffMembership } from '../modules/memberships/grants.ts';
 import { issueVoucher } from '../modules/promotions/vouchers.ts';
 
@@ -68,7 +70,8 @@ export async function seedBackOfficeDemo(deps: Deps, moderatorId: number, exclud
 
 /**
  * What finance gave (decisions 180-181): a month of membership to the demo buyer and a 20% voucher to the demo
- * seller, through the same services as the back office, with fixed form tokens so that a second seeding adds nothing.
+ * seller, through the same services as the back office, with fixed form tokens so that a second seeding adds nothing;
+ * and six more months for the demo buyer that finance asked for, waiting on /admin/approvals (decision 235).
  */
 export async function seedStaffGifts(
   deps: Deps,
@@ -83,6 +86,14 @@ export async function seedStaffGifts(
     months: 1,
     reason: 'Demo: a month to try selling with a membership',
     idempotency_key: 'demo-membership-grant',
+  });
+  await giveMembership(deps, finance, people.buyer, {
+    kind: 'grant',
+    category_group: 'general',
+    tier: 'plus',
+    months: 6,
+    reason: 'Demo: half a year for the buyer who reported three scam ads',
+    idempotency_key: 'demo-membership-request',
   });
   if (people.seller === null) return;
   await issueVoucher(deps, finance, people.seller, {

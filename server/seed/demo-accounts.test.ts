@@ -101,6 +101,13 @@ test('every demo account logs in with its printed password and has data to show'
       ids.moderator,
     ),
   ).toBeGreaterThan(0);
+  // A large membership finance asked for waits for a second member of staff (decision 235).
+  expect(
+    await count(
+      "SELECT count(*)::int AS n FROM staff_approvals WHERE requested_by = $1 AND status = 'pending'",
+      ids.finance,
+    ),
+  ).toBe(1);
 
   // Printed at start and listed in the dev outbox.
   const text = announceDemoAccounts(accounts, api.outbox);

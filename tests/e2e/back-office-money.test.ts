@@ -1,10 +1,12 @@
-// The back office at 1280 px (issue 21 items 4-5, decisions 180-182): finance grants a person a membership and
-// issues them a voucher from their page, each with a reason; a second submission of the same form grants nothing
-// more; the member sees the membership on /my/membership and both notices in Bangla; the admin reads each
-// moderator's throughput per day, a moderator only their own.
+// The back office at 1280 px (decisions 180-182, 235): finance asks for three months of membership for a person
+// from their page, with a reason; it is more than one member of staff gives alone, so it waits on the approvals page,
+// where finance cannot approve their own request and the admin, at 360 px, approves it; a second submission of the
+// same form asks nothing more; finance issues a small voucher at once; the member sees the membership on
+// /my/membership and both notices in Bangla; the admin reads each moderator's throughput per day, a moderator only
+// their own.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import { DESKTOP, expectNoHorizontalOverflow, openPage, visit } from './browser.ts';
+import { DESKTOP, expectNoHorizontalOverflow, openPage, PHONE, visit } from './browser.ts';
 import { ADMIN, FINANCE, MODERATOR } from './server.ts';
 import { asNewVisitor, logInTo, signUpOverHttp, unique } from './sign-up.ts';
 
@@ -16,10 +18,11 @@ async function resubmit(page: Page, testId: string) {
 }
 
 describe('memberships and vouchers given by staff, and moderators’ throughput', () => {
-  test('finance grants a membership and a voucher; the member sees both; once per form', async () => {
+  test('finance asks for a membership, the admin approves it; a voucher at once; the member sees both; once per form', async () => {
     const password = 'Kathal Gach 2025';
+    const name = `Rubina ${unique()}`;
     const member = await signUpOverHttp(baseUrl, {
-      name: `Rubina ${unique()}`,
+      name,
       email: `rubina${unique()}@example.com`,
       password,
       ip: '198.51.100.41',
@@ -33,19 +36,48 @@ describe('memberships and vouchers given by staff, and moderators’ throughput'
     await grant.getByLabel('Tier').selectOption('premium');
     await grant.getByLabel('Months').selectOption('3');
     await grant.getByLabel('Reason (recorded in the audit log)').fill('Compensation for the November outage');
-    // The page's form token as loaded: the same form posted twice grants once.
+    // The page's form token as loaded: the same form posted twice asks once.
     const token = await grant.locator('input[name=idempotency_key]').inputValue();
     await grant.getByRole('button', { name: 'Grant' }).click();
-    await finance.getByText('Done. The action is in the audit log.').waitFor();
+    await finance.getByText('so it waits for another member of staff to approve it', { exact: false }).waitFor();
     const terms = finance.getByTestId('person-memberships');
-    await terms.getByText('Vehicles Premium, 3 months', { exact: false }).waitFor();
-    expect(await terms.textContent()).toContain('granted by staff');
-    await grant.locator('input[name=idempotency_key]').evaluate((input, value) => {
+    expect(await terms.getByRole('listitem').count()).toBe(0);
+    // Once the page has its fresh token, the old one is put back and the form posted again.
+    const tokenInput = grant.locator('input[name=idempotency_key]');
+    await expect.poll(() => tokenInput.inputValue()).not.toBe(token);
+    await tokenInput.evaluate((input, value) => {
       (input as HTMLInputElement).value = value;
     }, token);
     await grant.getByLabel('Reason (recorded in the audit log)').fill('Compensation for the November outage');
+    const answered = finance.waitForResponse((response) => response.request().method() === 'POST');
     await resubmit(finance, 'person-grant');
-    await finance.getByText('This form was already submitted: nothing more was done.').waitFor();
+    await answered;
+    await finance.getByText('so it waits for another member of staff to approve it', { exact: false }).waitFor();
+
+    // Finance sees their own request without the buttons.
+    await visit(finance, '/en/admin/approvals');
+    const mine = finance.getByTestId('approvals').getByRole('listitem').filter({ hasText: name });
+    expect(await mine.count()).toBe(1);
+    await mine.getByText('You asked for this: another member of staff must decide it.').waitFor();
+    expect(await mine.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+
+    // The admin, on a phone and before any script runs, approves it.
+    const admin = await asNewVisitor(await openPage(PHONE, { javaScript: false }));
+    await logInTo(admin, ADMIN, '/bn/admin/approvals');
+    await admin.getByRole('heading', { name: 'অনুমোদন' }).waitFor();
+    await visit(admin, '/en/admin/approvals');
+    const request = admin.getByTestId('approvals').getByRole('listitem').filter({ hasText: name });
+    await request.getByText('Membership: Vehicles Premium, 3 months').waitFor();
+    await request.getByLabel('Reason (recorded in the audit log)').fill('Checked against the outage report');
+    await expectNoHorizontalOverflow(admin);
+    await request.getByRole('button', { name: 'Approve' }).click();
+    await admin.getByText('Approved: the gift is made and the member is told.', { exact: false }).waitFor();
+    await visit(admin, '/en/admin/approvals?status=approved');
+    await admin.getByTestId('approvals').getByRole('listitem').filter({ hasText: name }).first().waitFor();
+
+    await visit(finance, `/en/admin/people/${member.id}`);
+    await terms.getByText('Vehicles Premium, 3 months', { exact: false }).waitFor();
+    expect(await terms.textContent()).toContain('granted by staff');
     expect(await terms.getByRole('listitem').count()).toBe(1);
 
     const voucher = finance.getByTestId('person-voucher');

@@ -83,7 +83,7 @@ describe('the back office', () => {
     await logInTo(finance, FINANCE, '/en/admin');
     await expect
       .poll(() => nav(finance).allTextContents())
-      .toEqual(['Dashboard', 'People', 'Payments', 'Moderators’ throughput', 'Order complaints']);
+      .toEqual(['Dashboard', 'People', 'Payments', 'Moderators’ throughput', 'Order complaints', 'Approvals']);
     expect((await visit(finance, '/en/admin/review'))?.status()).toBe(404);
     expect(await apiStatus(finance, 'GET', '/data/review')).toBe(403);
     expect(await apiStatus(finance, 'POST', `/data/admin/people/${seller.id}/restore`)).toBe(403);
@@ -120,6 +120,7 @@ describe('the back office', () => {
         'Membership prices',
         'Moderators’ throughput',
         'Order complaints',
+        'Approvals',
       ]);
     await nav(admin).filter({ hasText: 'Audit log' }).click();
     await admin.getByLabel('Search: action, subject, reason, who').fill('three buyers');

@@ -14,9 +14,11 @@
 //   GET  /data/admin/chat-reports?status=open|closed  reported chats, messages in context → { reports }
 //   POST /data/admin/chat-reports/:id        { action: dismiss|warn|suspend, reason }     → 204
 //   POST /data/admin/people/:id/membership   { kind: grant, category_group, tier, months | kind: extend, days;
-//                                              reason, idempotency_key }                  → { done, terms }
+//                                              reason, idempotency_key }   → 200 { done, terms } | 202 { approval }
 //   POST /data/admin/people/:id/voucher      { discount_kind, discount_value, expires_on, reason, idempotency_key }
-//                                                                                         → { done, voucher }
+//                                                                          → 200 { done, voucher } | 202 { approval }
+//   GET  /data/admin/approvals?status=pending|approved|rejected  large gifts asked for (decision 235) → { approvals }
+//   POST /data/admin/approvals/:id           { decision: approve|reject, reason }         → { done, approval }
 //   GET  /data/admin/throughput?days=        per moderator per day (everyone's or one's own) → { everyone, days }
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -47,8 +49,19 @@ import { actOnChatReport, ChatReportActionSchema, ChatReportsQuerySchema } from 
 import { changeRole, RoleChangeSchema } from './roles.ts';
 import { type Dashboard, dashboard, throughput, ThroughputQuerySchema } from './stats.ts';
 import type { ModeratorDay } from '../../../core/backoffice/throughput.ts';
-import { staffMembership, StaffMembershipSchema, type TermView } from '../memberships/grants.ts';
-import { type IssuedVoucher, issueVoucher, IssueVoucherSchema } from '../promotions/vouchers.ts';
+import { StaffMembershipSchema, type TermView } from '../memberships/grants.ts';
+import { type IssuedVoucher, IssueVoucherSchema } from '../promotions/vouchers.ts';
+import {
+  type Approval,
+  ApprovalDecisionSchema,
+  APPROVAL_STATUSES,
+  ApprovalsQuerySchema,
+  decideApproval,
+  GiftSchema,
+  giveMembership,
+  giveVoucher,
+  listApprovals,
+} from './approvals.ts';
 import { actOnPerson, EmployerSchema, type PersonAction, type PersonPage, personPage, ReasonSchema } from './people.ts';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
@@ -212,15 +225,48 @@ const getChatReports = {
 const postChatReport = { params: IdParams, body: ChatReportActionSchema, response: { 204: NoContent } };
 const getPayments = { querystring: PaymentsQuerySchema, response: { 200: PaymentsPage } };
 const getAudit = { querystring: AuditQuerySchema, response: { 200: AuditPage } };
+const Someone = z.object({ id: z.number().int(), name: z.string() });
+const ApprovalSchema: z.ZodType<Approval> = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(['membership', 'voucher']),
+    status: z.enum(APPROVAL_STATUSES),
+    user: Someone.meta({ description: 'Who would get the gift.' }),
+    requested_by: Someone,
+    requested_at: z.string(),
+    reason: z.string(),
+    gift: GiftSchema,
+    decided_by: Someone.nullable(),
+    decided_at: z.string().nullable(),
+    decision_reason: z.string().nullable(),
+  })
+  .meta({ id: 'StaffApproval' });
+// A gift above the limits of decision 235 is not made but filed: 202 with the request another member of staff decides.
+const Filed = z.object({ pending: z.literal(true), done: z.boolean(), approval: ApprovalSchema });
 const postMembership = {
   params: IdParams,
   body: StaffMembershipSchema,
-  response: { 200: z.object({ done: z.boolean(), terms: z.array(TermViewSchema) }) },
+  response: {
+    200: z.object({ pending: z.literal(false), done: z.boolean(), terms: z.array(TermViewSchema) }),
+    202: Filed,
+  },
 };
 const postVoucher = {
   params: IdParams,
   body: IssueVoucherSchema,
-  response: { 200: z.object({ done: z.boolean(), voucher: IssuedVoucherSchema }) },
+  response: {
+    200: z.object({ pending: z.literal(false), done: z.boolean(), voucher: IssuedVoucherSchema }),
+    202: Filed,
+  },
+};
+const getApprovals = {
+  querystring: ApprovalsQuerySchema,
+  response: { 200: z.object({ approvals: z.array(ApprovalSchema) }) },
+};
+const postApproval = {
+  params: IdParams,
+  body: ApprovalDecisionSchema,
+  response: { 200: z.object({ done: z.boolean(), approval: ApprovalSchema }) },
 };
 const ModeratorDaySchema: z.ZodType<ModeratorDay> = z.object({
   day: z.string().meta({ description: 'A day in Dhaka, YYYY-MM-DD; newest first.' }),
@@ -330,13 +376,26 @@ export async function backOfficeRoutes(app: FastifyInstance, services: AppServic
   app.post('/data/admin/people/:id/membership', { schema: postMembership }, async (request, reply) => {
     const { id } = parseInput(IdParams, request.params, 'params');
     const input = parseInput(StaffMembershipSchema, request.body ?? {}, 'body');
-    return reply.send(await staffMembership(services, staffOf(request), id, input));
+    const outcome = await giveMembership(services, staffOf(request), id, input);
+    return reply.status(outcome.pending ? 202 : 200).send(outcome);
   });
 
   app.post('/data/admin/people/:id/voucher', { schema: postVoucher }, async (request, reply) => {
     const { id } = parseInput(IdParams, request.params, 'params');
     const input = parseInput(IssueVoucherSchema, request.body ?? {}, 'body');
-    return reply.send(await issueVoucher(services, staffOf(request), id, input));
+    const outcome = await giveVoucher(services, staffOf(request), id, input);
+    return reply.status(outcome.pending ? 202 : 200).send(outcome);
+  });
+
+  app.get('/data/admin/approvals', { schema: getApprovals }, async (request, reply) => {
+    const { status } = parseInput(ApprovalsQuerySchema, request.query, 'query');
+    return reply.headers(noStore).send({ approvals: await listApprovals(db, status) });
+  });
+
+  app.post('/data/admin/approvals/:id', { schema: postApproval }, async (request, reply) => {
+    const { id } = parseInput(IdParams, request.params, 'params');
+    const input = parseInput(ApprovalDecisionSchema, request.body ?? {}, 'body');
+    return reply.send(await decideApproval(services, staffOf(request), id, input));
   });
 
   app.get('/data/admin/throughput', { schema: getThroughput }, async (request, reply) => {

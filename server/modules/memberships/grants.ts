@@ -85,10 +85,16 @@ export interface StaffMembershipResult {
 
 const DAY_MS = 86_400_000;
 
+/** Which approval a gift was made on (decision 235): named in the gift's audit entry. */
+export interface ApprovedBy {
+  readonly approval_id: number;
+  readonly requested_by: number;
+}
+
 /**
  * Grants a package or extends the term in force for `userId`, once per idempotency key. NOT_FOUND for nobody;
- * INVALID_TRANSITION for an extension without a term in force, a grant that would upgrade over a queued term, or a
- * key already used for another person or action.
+ * SELF_GRANT for the staff member's own account (decision 235); INVALID_TRANSITION for an extension without a term
+ * in force, a grant that would upgrade over a queued term, or a key already used for another person or action.
  */
 export async function staffMembership(
   services: { db: Database; clock: Clock },
@@ -97,80 +103,95 @@ export async function staffMembership(
   input: StaffMembershipInput,
 ): Promise<StaffMembershipResult> {
   const now = services.clock.now();
-  return services.db.transaction(async (tx) => {
-    const [user] = await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
-    if (!user) throw new AppError('NOT_FOUND');
-    const variant =
-      input.kind === 'grant' ? variantOf(input.category_group, input.tier, input.months as DurationMonths) : null;
-    const [claimed] = await tx.query<{ id: number }>(
-      `INSERT INTO membership_grants (idempotency_key, user_id, staff_id, kind, variant_identifier, days, reason,
+  return services.db.transaction((tx) => staffMembershipIn(tx, now, staff, userId, input));
+}
+
+/** staffMembership inside the caller's transaction (an approval made in the same one, decision 235). */
+export async function staffMembershipIn(
+  tx: Queryable,
+  now: Date,
+  staff: Staff,
+  userId: number,
+  input: StaffMembershipInput,
+  approved?: ApprovedBy,
+): Promise<StaffMembershipResult> {
+  if (userId === staff.id) throw new AppError('SELF_GRANT');
+  const [user] = await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  if (!user) throw new AppError('NOT_FOUND');
+  const variant =
+    input.kind === 'grant' ? variantOf(input.category_group, input.tier, input.months as DurationMonths) : null;
+  const [claimed] = await tx.query<{ id: number }>(
+    `INSERT INTO membership_grants (idempotency_key, user_id, staff_id, kind, variant_identifier, days, reason,
          created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-      [
-        input.idempotency_key,
-        userId,
-        staff.id,
-        input.kind,
-        variant,
-        input.kind === 'extend' ? input.days : null,
-        input.reason,
-        now,
-      ],
+    [
+      input.idempotency_key,
+      userId,
+      staff.id,
+      input.kind,
+      variant,
+      input.kind === 'extend' ? input.days : null,
+      input.reason,
+      now,
+    ],
+  );
+  if (!claimed) {
+    const [earlier] = await tx.query<{ user_id: number; kind: string }>(
+      'SELECT user_id, kind FROM membership_grants WHERE idempotency_key = $1',
+      [input.idempotency_key],
     );
-    if (!claimed) {
-      const [earlier] = await tx.query<{ user_id: number; kind: string }>(
-        'SELECT user_id, kind FROM membership_grants WHERE idempotency_key = $1',
-        [input.idempotency_key],
-      );
-      if (Number(earlier?.user_id) !== userId || earlier?.kind !== input.kind) {
-        throw new AppError('INVALID_TRANSITION', undefined, 'this form token was used for another action');
-      }
-      return { done: false, terms: await memberTerms(tx, userId, now) };
+    if (Number(earlier?.user_id) !== userId || earlier?.kind !== input.kind) {
+      throw new AppError('INVALID_TRANSITION', undefined, 'this form token was used for another action');
     }
-    const before = await memberTerms(tx, userId, now);
-    let notice: { variant_identifier: string; ends_at: Date };
-    if (input.kind === 'grant') {
-      const quote = await quoteMembership(tx, userId, variant ?? '', now);
-      const replaces = quote.change === 'upgrade' ? ((await activeTerms(tx, userId, now))[0]?.id ?? null) : null;
-      // Free: no credit; a downgrade lets no ads go (no choice is stored, so none is settled).
-      const purchase = { change: quote.change, replaces, credit_poisha: 0, keep_ad_ids: [] };
-      await addTerm(tx, userId, quote.package, purchase, now, { grant_id: claimed.id });
-      const made = (await memberTerms(tx, userId, now)).at(-1);
-      notice = { variant_identifier: quote.package.variant_identifier, ends_at: new Date(made?.ends_at ?? now) };
-    } else {
-      const current = await membershipInForce(tx, userId, now);
-      if (!current) throw new AppError('INVALID_TRANSITION', undefined, 'no membership in force');
-      // The term in force ends later, and every term queued after it moves by as much.
-      await tx.query(
-        `UPDATE memberships SET ends_at = ends_at + make_interval(days => $3),
+    return { done: false, terms: await memberTerms(tx, userId, now) };
+  }
+  const before = await memberTerms(tx, userId, now);
+  let notice: { variant_identifier: string; ends_at: Date };
+  if (input.kind === 'grant') {
+    const quote = await quoteMembership(tx, userId, variant ?? '', now);
+    const replaces = quote.change === 'upgrade' ? ((await activeTerms(tx, userId, now))[0]?.id ?? null) : null;
+    // Free: no credit; a downgrade lets no ads go (no choice is stored, so none is settled).
+    const purchase = { change: quote.change, replaces, credit_poisha: 0, keep_ad_ids: [] };
+    await addTerm(tx, userId, quote.package, purchase, now, { grant_id: claimed.id });
+    const made = (await memberTerms(tx, userId, now)).at(-1);
+    notice = { variant_identifier: quote.package.variant_identifier, ends_at: new Date(made?.ends_at ?? now) };
+  } else {
+    const current = await membershipInForce(tx, userId, now);
+    if (!current) throw new AppError('INVALID_TRANSITION', undefined, 'no membership in force');
+    // The term in force ends later, and every term queued after it moves by as much.
+    await tx.query(
+      `UPDATE memberships SET ends_at = ends_at + make_interval(days => $3),
            starts_at = CASE WHEN id = $2 THEN starts_at ELSE starts_at + make_interval(days => $3) END
          WHERE user_id = $1 AND status = 'active' AND (id = $2 OR starts_at >= $4)`,
-        [userId, current.id, input.days, current.ends_at],
-      );
-      notice = {
-        variant_identifier: current.variant_identifier,
-        ends_at: new Date(current.ends_at.getTime() + input.days * DAY_MS),
-      };
-      await grantJobsMembership(tx, userId, current.package, notice.ends_at, now, 0);
-      await syncMemberFlags(tx, now, [userId]);
-    }
-    const after = await memberTerms(tx, userId, now);
-    await notify(tx, userId, {
-      kind: 'membership_granted',
-      payload: {
-        action: input.kind,
-        variant_identifier: notice.variant_identifier,
-        ends_at: notice.ends_at.toISOString(),
-      },
-      link: '/bn/my/membership',
-    });
-    await recordAction(tx, staff, {
-      action: `membership.${input.kind}`,
-      subject: { type: 'user', id: userId },
-      before: { terms: before },
-      after: { terms: after, ...(input.kind === 'grant' ? { variant_identifier: variant } : { days: input.days }) },
-      reason: input.reason,
-    });
-    return { done: true, terms: after };
+      [userId, current.id, input.days, current.ends_at],
+    );
+    notice = {
+      variant_identifier: current.variant_identifier,
+      ends_at: new Date(current.ends_at.getTime() + input.days * DAY_MS),
+    };
+    await grantJobsMembership(tx, userId, current.package, notice.ends_at, now, 0);
+    await syncMemberFlags(tx, now, [userId]);
+  }
+  const after = await memberTerms(tx, userId, now);
+  await notify(tx, userId, {
+    kind: 'membership_granted',
+    payload: {
+      action: input.kind,
+      variant_identifier: notice.variant_identifier,
+      ends_at: notice.ends_at.toISOString(),
+    },
+    link: '/bn/my/membership',
   });
+  await recordAction(tx, staff, {
+    action: `membership.${input.kind}`,
+    subject: { type: 'user', id: userId },
+    before: { terms: before },
+    after: {
+      terms: after,
+      ...(input.kind === 'grant' ? { variant_identifier: variant } : { days: input.days }),
+      ...approved,
+    },
+    reason: input.reason,
+  });
+  return { done: true, terms: after };
 }

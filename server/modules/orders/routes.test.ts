@@ -472,6 +472,40 @@ describe('refunds owed', () => {
     expect(after.money.buyer_refunded_at).not.toBeNull();
     expect((await view(seller, made.id)).money).toEqual(after.money);
   });
+
+  test('staff neither refund nor decide an order they bought (decision 235); another member of staff refunds it', async () => {
+    const buyer = await person();
+    const { order: made, redirect_url } = await placed(buyer, (await deliveryAd()).id, 'online');
+    const way = await pressOnHostedPage('bkash', redirect_url!, 'pay');
+    await c().call({ method: 'GET', url: `${way!.url.pathname}${way!.url.search}` });
+    await act(buyer, made.id, 'cancel');
+    await makeStaff(api.db, buyer.id, 'finance');
+    const reason = { reason: 'Cancelled before the seller confirmed' };
+    for (const step of ['refund', 'decision']) {
+      const own = await c().call({
+        method: 'POST',
+        url: `/data/admin/orders/${made.id}/${step}`,
+        token: buyer.token,
+        payload: step === 'decision' ? { ...reason, decision: 'refund' } : reason,
+      });
+      expect(own.statusCode, own.body).toBe(403);
+      expect(own.json().error.code).toBe('SELF_GRANT');
+    }
+    const [payment] = await api.db.query<{ state: string }>(
+      'SELECT p.state FROM payments p JOIN orders o ON o.payment_id = p.id WHERE o.id = $1',
+      [made.id],
+    );
+    expect(payment?.state).not.toBe('refunded');
+    const colleague = await signUp(api);
+    await makeStaff(api.db, colleague.account.id, 'finance');
+    const done = await c().call({
+      method: 'POST',
+      url: `/data/admin/orders/${made.id}/refund`,
+      token: colleague.token,
+      payload: reason,
+    });
+    expect(done.statusCode, done.body).toBe(200);
+  });
 });
 
 describe('ownership', () => {

@@ -778,6 +778,11 @@ export async function listComplaintCases(db: Queryable): Promise<ComplaintCase[]
   }));
 }
 
+/** Staff decide and refund no order they bought or sold: the money would be their own (decision 235). */
+function refuseOwnOrder(staff: Staff, order: OrderRow): void {
+  if (order.buyer_id === staff.id || order.seller_id === staff.id) throw new AppError('SELF_GRANT');
+}
+
 /**
  * An admin decides a complaint (decision 193): for the seller (release: the order is accepted, the payout due) or for
  * the buyer (refund: the payment is refunded through its provider first, then the order is refunded and settled as
@@ -792,6 +797,7 @@ export async function decideComplaint(
 ): Promise<ComplaintCase[]> {
   const order = await loadOrder(services.db, id);
   if (!order) throw new AppError('NOT_FOUND');
+  refuseOwnOrder(staff, order);
   if (!contextOf(order).complaintOpen || order.state !== 'delivered') throw new AppError('INVALID_TRANSITION');
   const refunded = decision === 'refund' && (await refundOrderPayment(services, staff, order, reason));
   const now = services.clock.now();
@@ -872,6 +878,7 @@ export async function refundOwedOrder(
 ): Promise<RefundOwed[]> {
   const order = await loadOrder(services.db, id);
   if (!order) throw new AppError('NOT_FOUND');
+  refuseOwnOrder(staff, order);
   const owed = (await listRefundsOwed(services.db)).some((o) => o.id === id);
   if (!owed || !(await refundOrderPayment(services, staff, order, reason))) throw new AppError('INVALID_TRANSITION');
   const now = services.clock.now();

@@ -639,6 +639,8 @@ export async function refundPayment(
 ): Promise<PaymentView> {
   const [payment] = await services.db.query<PaymentRow>('SELECT * FROM payments WHERE invoice_number = $1', [code]);
   if (!payment) throw new AppError('NOT_FOUND');
+  // Nobody refunds their own payment (decision 235).
+  if (Number(payment.user_id) === staff.id) throw new AppError('SELF_GRANT');
   if (payment.state === 'refunded') return viewOf(services.db, payment);
   if (!paymentTransition(payment.state, 'refund', 'admin').ok || !payment.provider_transaction_id) {
     throw new AppError('INVALID_TRANSITION');

@@ -10,7 +10,7 @@ import { issuedVoucherCode, issuedVoucherExpiry, validDiscount } from '../../../
 import type { Database, Queryable } from '../../adapters/database.ts';
 import { recordAction } from '../backoffice/audit.ts';
 import type { Staff } from '../backoffice/staff.ts';
-import { IdempotencyKey } from '../memberships/grants.ts';
+import { type ApprovedBy, IdempotencyKey } from '../memberships/grants.ts';
 import { notify } from '../notifications/service.ts';
 
 export const IssueVoucherSchema = z
@@ -57,8 +57,9 @@ export async function issuedVouchers(db: Queryable, userId: number): Promise<Iss
 
 /**
  * Issues a voucher to `userId`, once per idempotency key (a second submission answers the voucher issued first,
- * `done: false`). NOT_FOUND for nobody; VALIDATION_FAILED for an expiry already past or more than a year away;
- * INVALID_TRANSITION for a key used for another person.
+ * `done: false`). NOT_FOUND for nobody; SELF_GRANT for the staff member's own account (decision 235);
+ * VALIDATION_FAILED for an expiry already past or more than a year away; INVALID_TRANSITION for a key used for
+ * another person.
  */
 export async function issueVoucher(
   services: { db: Database; clock: Clock },
@@ -67,48 +68,59 @@ export async function issueVoucher(
   input: IssueVoucherInput,
 ): Promise<{ done: boolean; voucher: IssuedVoucher }> {
   const now = services.clock.now();
+  return services.db.transaction((tx) => issueVoucherIn(tx, now, staff, userId, input));
+}
+
+/** issueVoucher inside the caller's transaction (an approval made in the same one, decision 235). */
+export async function issueVoucherIn(
+  tx: Queryable,
+  now: Date,
+  staff: Staff,
+  userId: number,
+  input: IssueVoucherInput,
+  approved?: ApprovedBy,
+): Promise<{ done: boolean; voucher: IssuedVoucher }> {
+  if (userId === staff.id) throw new AppError('SELF_GRANT');
   const expiresAt = issuedVoucherExpiry(input.expires_on, now);
   if (!expiresAt) throw new AppError('VALIDATION_FAILED', [{ path: 'expires_on', message: 'expiry_out_of_range' }]);
-  return services.db.transaction(async (tx) => {
-    const [user] = await tx.query('SELECT id FROM users WHERE id = $1', [userId]);
-    if (!user) throw new AppError('NOT_FOUND');
-    const [made] = await tx.query<{ code: string }>(
-      `INSERT INTO promotion_vouchers (code, discount_kind, discount_value, expires_at, per_user_limit, total_limit,
+  const [user] = await tx.query('SELECT id FROM users WHERE id = $1', [userId]);
+  if (!user) throw new AppError('NOT_FOUND');
+  const [made] = await tx.query<{ code: string }>(
+    `INSERT INTO promotion_vouchers (code, discount_kind, discount_value, expires_at, per_user_limit, total_limit,
          user_id, issue_key, created_at)
        VALUES ($1, $2, $3, $4, 1, 1, $5, $6, $7) ON CONFLICT (issue_key) DO NOTHING RETURNING code`,
-      [
-        issuedVoucherCode(randomInt),
-        input.discount_kind,
-        input.discount_value,
-        expiresAt,
-        userId,
-        input.idempotency_key,
-        now,
-      ],
+    [
+      issuedVoucherCode(randomInt),
+      input.discount_kind,
+      input.discount_value,
+      expiresAt,
+      userId,
+      input.idempotency_key,
+      now,
+    ],
+  );
+  if (!made) {
+    const [earlier] = await tx.query<{ code: string; user_id: number }>(
+      'SELECT code, user_id FROM promotion_vouchers WHERE issue_key = $1',
+      [input.idempotency_key],
     );
-    if (!made) {
-      const [earlier] = await tx.query<{ code: string; user_id: number }>(
-        'SELECT code, user_id FROM promotion_vouchers WHERE issue_key = $1',
-        [input.idempotency_key],
-      );
-      const voucher = (await issuedVouchers(tx, userId)).find((v) => v.code === earlier?.code);
-      if (!voucher) throw new AppError('INVALID_TRANSITION', undefined, 'this form token was used for another action');
-      return { done: false, voucher };
-    }
-    const voucher = (await issuedVouchers(tx, userId)).find((v) => v.code === made.code) as IssuedVoucher;
-    const { code, discount_kind, discount_value, expires_at } = voucher;
-    await notify(tx, userId, {
-      kind: 'voucher_issued',
-      payload: { code, discount_kind, discount_value, expires_at },
-      link: '/bn/my/ads',
-    });
-    await recordAction(tx, staff, {
-      action: 'voucher.issue',
-      subject: { type: 'user', id: userId },
-      before: null,
-      after: { code, discount_kind, discount_value, expires_at },
-      reason: input.reason,
-    });
-    return { done: true, voucher };
+    const voucher = (await issuedVouchers(tx, userId)).find((v) => v.code === earlier?.code);
+    if (!voucher) throw new AppError('INVALID_TRANSITION', undefined, 'this form token was used for another action');
+    return { done: false, voucher };
+  }
+  const voucher = (await issuedVouchers(tx, userId)).find((v) => v.code === made.code) as IssuedVoucher;
+  const { code, discount_kind, discount_value, expires_at } = voucher;
+  await notify(tx, userId, {
+    kind: 'voucher_issued',
+    payload: { code, discount_kind, discount_value, expires_at },
+    link: '/bn/my/ads',
   });
+  await recordAction(tx, staff, {
+    action: 'voucher.issue',
+    subject: { type: 'user', id: userId },
+    before: null,
+    after: { code, discount_kind, discount_value, expires_at, ...approved },
+    reason: input.reason,
+  });
+  return { done: true, voucher };
 }
