@@ -26,6 +26,8 @@ const STORIES: readonly { steps: readonly OrderTransition[]; method: PaymentMeth
   { steps: ['confirm', 'handOver', 'pickUp', 'deliver'], method: 'online' },
   { steps: ['confirm', 'handOver', 'pickUp', 'deliver', 'accept'], method: 'cash_on_delivery' },
   { steps: ['confirm', 'handOver', 'pickUp', 'returnParcel'], method: 'cash_on_delivery' },
+  // A complaint staff decided for the buyer (decision 237): refunded in full through bKash.
+  { steps: ['confirm', 'handOver', 'pickUp', 'deliver', 'refund'], method: 'online' },
   { steps: ['cancel'], method: 'cash_on_delivery' },
 ];
 
@@ -117,6 +119,13 @@ export async function seedOrders(db: Database, now: Date): Promise<number> {
       ],
     );
     if (!order) continue;
+    if (story.steps.includes('refund')) {
+      await db.query(
+        `UPDATE orders SET complaint = $2, complaint_opened_at = $3, complaint_decision = 'refund',
+           complaint_decided_at = $4, buyer_refund_poisha = online_poisha, buyer_refunded_at = $4 WHERE id = $1`,
+        [order.id, 'The sack was torn and half the rice was wet.', stepAt('deliver'), stepAt('refund')],
+      );
+    }
     const events: [string, string, OrderState, Date][] = [['placed', 'buyer', 'placed', placedAt]];
     story.steps.forEach((name, step) => events.push([name, ACTOR[name], states[step] ?? 'placed', at(step + 1)]));
     for (const [name, actor, after, time] of events) {
