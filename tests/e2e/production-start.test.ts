@@ -3,12 +3,11 @@
 // same command without NODE_ENV, as the README runs it, is the whole demo. Each start says which in its log.
 import { spawn } from 'node:child_process';
 import { readFile, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { openPglite } from '../../server/adapters/database.ts';
-import { type LaunchedServer, untilReady } from './spawn-server.ts';
+import { freePort, type LaunchedServer, untilReady } from './spawn-server.ts';
 
 const BUILD_STEP = 'npm run build && ';
 const dirs: string[] = [];
@@ -17,19 +16,6 @@ afterAll(async () => {
   for (const server of started) if (server.process.exitCode === null) server.process.kill('SIGKILL');
   await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** Runs `npm start` as npm would (sh, node_modules/.bin on the PATH), without its build step, on a fresh DATA_DIR. */
 async function npmStart(env: Record<string, string>): Promise<LaunchedServer & { dataDir: string }> {

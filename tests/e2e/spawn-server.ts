@@ -17,7 +17,8 @@ export interface RunningServer extends LaunchedServer {
   stop(): Promise<number | null>;
 }
 
-async function freePort(): Promise<number> {
+/** A port free on loopback now, for a server of a test's own. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -6,11 +6,11 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { useTestApp } from '../../../tests/app.ts';
 import { pressOnHostedPage } from '../../adapters/payment-gateways/testing.ts';
-import { catalogueIndex } from '../catalog/service.ts';
 import { client, makeStaff, signUp } from '../accounts/testing.ts';
 import { memberFlags, termsOf } from '../memberships/testing.ts';
 import { createAd } from '../../seed/factories.ts';
 import type { PaymentView } from './service.ts';
+import { feeAd } from './testing.ts';
 
 const api = useTestApp();
 const c = () => client(api);
@@ -64,19 +64,10 @@ async function admin() {
 const refund = (token: string, code: string) =>
   c().call({ method: 'POST', url: `/data/payments/${code}/refund`, token, payload: { reason: 'paid twice' } });
 
-/** A property ad (listing fee Tk 500) waiting for its fee. */
-async function feeAd(userId: number) {
-  const property = catalogueIndex.categoryById(210);
-  const leaf = property ? (catalogueIndex.categoryChildren(property)[0]?.id ?? 210) : 210;
-  const ad = await createAd(api.db, userId, { categoryId: leaf, status: 'pending_payment', publishedAt: null });
-  await api.db.query('UPDATE ads SET listing_fee = 500 WHERE id = $1', [ad.id]);
-  return ad;
-}
-
 describe('the same checkout at once', () => {
   test('a listing fee asked for at once under different keys is one payment, and one charge', async () => {
     const me = await seller();
-    const ad = await feeAd(me.id);
+    const ad = await feeAd(api.db, me.id);
     const items = [{ type: 'listing_fee', ad_id: ad.id }];
     const answers = await atOnce(() => checkout(me.token, items, { context: 'post_ad' }));
     onlyStatuses(answers, [201]);
@@ -93,7 +84,7 @@ describe('the same checkout at once', () => {
 
   test('the same key sent at once is one payment', async () => {
     const me = await seller();
-    const ad = await feeAd(me.id);
+    const ad = await feeAd(api.db, me.id);
     const key = randomUUID();
     const answers = await atOnce(() =>
       checkout(me.token, [{ type: 'listing_fee', ad_id: ad.id }], { context: 'post_ad', idempotency_key: key }),
@@ -305,7 +296,7 @@ describe('what a refund undoes', () => {
 
   test('a refunded listing fee sends its ad back to wait for the fee', async () => {
     const me = await seller();
-    const ad = await feeAd(me.id);
+    const ad = await feeAd(api.db, me.id);
     const started = await checkout(me.token, [{ type: 'listing_fee', ad_id: ad.id }], { context: 'post_ad' });
     await payOnStandIn(started.json<{ redirect_url: string }>().redirect_url);
     const status = async () =>

@@ -9,10 +9,9 @@ import { useTestApp } from '../../../tests/app.ts';
 import { runJobNow } from '../../jobs/testing.ts';
 import type { ProcessorName } from '../../adapters/payment-gateways/gateway.ts';
 import { pressOnHostedPage, type WayBack } from '../../adapters/payment-gateways/testing.ts';
-import { catalogueIndex } from '../catalog/service.ts';
 import { client, makeStaff, signUp } from '../accounts/testing.ts';
-import { createAd } from '../../seed/factories.ts';
 import type { PaymentView } from './service.ts';
+import { feeAd } from './testing.ts';
 
 const port = await new Promise<number>((resolve) => {
   const probe = createServer().listen(0, '127.0.0.1', () => {
@@ -26,18 +25,9 @@ beforeAll(async () => {
 });
 const c = () => client(api);
 
-/** A property ad (listing fee Tk 500) waiting for its fee. */
-async function feeAd(userId: number) {
-  const property = catalogueIndex.categoryById(210);
-  const leaf = property ? (catalogueIndex.categoryChildren(property)[0]?.id ?? 210) : 210;
-  const ad = await createAd(api.db, userId, { categoryId: leaf, status: 'pending_payment', publishedAt: null });
-  await api.db.query('UPDATE ads SET listing_fee = 500 WHERE id = $1', [ad.id]);
-  return ad;
-}
-
 async function buyer() {
   const { token, account, email } = await signUp(api);
-  return { token, id: account.id, email, ad: await feeAd(account.id) };
+  return { token, id: account.id, email, ad: await feeAd(api.db, account.id) };
 }
 
 const checkout = (token: string, adId: number, processor: ProcessorName = 'bkash', key = randomUUID()) =>
