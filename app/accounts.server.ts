@@ -16,9 +16,7 @@ import {
   sessionTokenFrom,
 } from '../server/http/session.ts';
 import { logSecurityEvent, pageWhere, refusalEvent } from '../server/http/security-log.ts';
-import { rememberDevice } from '../server/modules/accounts/devices.ts';
-import type { SignedIn } from '../server/modules/accounts/service.ts';
-import { noteSessionDevice, revokeSession } from '../server/modules/accounts/sessions.ts';
+import { rememberDevice, type SignedIn, noteSessionDevice, revokeSession } from '../server/modules/accounts/index.ts';
 import { loginPath } from './login-path.ts';
 
 const pathAndQuery = (request: Request) => {

@@ -7,12 +7,12 @@ import { AppError } from '../core/errors.ts';
 import { buildSearchUrl } from '../core/search/build.ts';
 import { createSearchState } from '../core/search/state.ts';
 import { identifyVisitor } from '../server/http/visitor.ts';
-import { countAdView } from '../server/modules/ad-stats/counter.ts';
-import { type AdDetailView, loadAdDetails } from '../server/modules/ads/details.ts';
-import { revealPhoneNumbers } from '../server/modules/ads/service.ts';
-import { catalogueIndex } from '../server/modules/catalog/service.ts';
-import { reportAd, ReportSchema } from '../server/modules/moderation/service.ts';
-import { SIMILAR_ADS } from '../server/modules/search/similar.ts';
+import { countAdView } from '../server/modules/ad-counts/index.ts';
+import { type AdDetailView, loadAdDetails } from '../server/modules/ad-page/index.ts';
+import { revealPhoneNumbers } from '../server/modules/ads/index.ts';
+import { SIMILAR_ADS } from '../server/modules/search/index.ts';
+import { catalogueIndex } from '../server/modules/catalog/index.ts';
+import { reportAd, ReportSchema } from '../server/modules/moderation/index.ts';
 import { isSecure } from './accounts.server.ts';
 import { toCardView } from './ad-views.server.ts';
 

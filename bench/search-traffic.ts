@@ -4,7 +4,7 @@
 import { tokenizeSearchText } from '../core/search/text.ts';
 import { createSearchState, type SearchState } from '../core/search/state.ts';
 import type { Database } from '../server/adapters/database.ts';
-import { catalogueIndex } from '../server/modules/catalog/service.ts';
+import { catalogueIndex } from '../server/modules/catalog/index.ts';
 import { buildAd, insertAds } from '../server/seed/factories.ts';
 import { createRandom, type Random } from '../server/seed/random.ts';
 

@@ -13,36 +13,34 @@ import { registerMetrics } from './http/metrics.ts';
 import { registerReadiness } from './http/readiness.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { registerSessions } from './http/session.ts';
-import { registerBackOfficeAccess } from './modules/backoffice/access.ts';
-import { backOfficeRoutes } from './modules/backoffice/routes.ts';
-import { accountRoutes } from './modules/accounts/routes.ts';
-import { adStatsRoutes } from './modules/ad-stats/routes.ts';
-import { membershipDashboardRoutes } from './modules/memberships/dashboard-routes.ts';
-import { adDetailRoutes } from './modules/ads/detail-routes.ts';
-import { adRoutes } from './modules/ads/routes.ts';
-import { favoriteRoutes } from './modules/favorites/routes.ts';
-import { bannedWordRoutes } from './modules/moderation/banned-words-routes.ts';
-import { moderationRoutes } from './modules/moderation/routes.ts';
-import { notificationRoutes } from './modules/notifications/routes.ts';
-import { paymentRoutes } from './modules/payments/routes.ts';
-import { promotionRoutes } from './modules/promotions/routes.ts';
-import { savedSearchRoutes } from './modules/saved-searches/routes.ts';
-import { catalogueAdminRoutes } from './modules/catalog/admin-routes.ts';
-import { catalogRoutes } from './modules/catalog/routes.ts';
-import { bannerRoutes } from './modules/banners/routes.ts';
-import { jobRoutes } from './modules/jobs/routes.ts';
-import { contentRoutes } from './modules/content/routes.ts';
-import { doorstepRoutes } from './modules/doorstep/routes.ts';
-import { orderRoutes } from './modules/orders/routes.ts';
-import { chatRoutes } from './modules/chat/routes.ts';
+import { registerSessions } from './http/viewer.ts';
+import { registerBackOfficeAccess } from './modules/staff/index.ts';
+import { backOfficeRoutes } from './modules/backoffice/index.ts';
+import { accountRoutes } from './modules/accounts/index.ts';
+import { adStatsRoutes } from './modules/ad-stats/index.ts';
+import { membershipDashboardRoutes, membershipPriceRoutes, membershipRoutes } from './modules/memberships/index.ts';
+import { adDetailRoutes } from './modules/ad-page/index.ts';
+import { adRoutes } from './modules/ads/index.ts';
+import { favoriteRoutes } from './modules/favorites/index.ts';
+import { bannedWordRoutes, moderationRoutes } from './modules/moderation/index.ts';
+import { notificationRoutes } from './modules/notifications/index.ts';
+import { paymentRoutes } from './modules/payments/index.ts';
+import { promotionRoutes } from './modules/promotions/index.ts';
+import { savedSearchRoutes } from './modules/saved-searches/index.ts';
+import { catalogueAdminRoutes, catalogRoutes } from './modules/catalog/index.ts';
+import { bannerRoutes } from './modules/banners/index.ts';
+import { jobRoutes } from './modules/jobs/index.ts';
+import { contentRoutes } from './modules/content/index.ts';
+import { doorstepRoutes } from './modules/doorstep/index.ts';
+import { orderRoutes } from './modules/orders/index.ts';
+import { chatRoutes } from './modules/chat/index.ts';
+import { mediaRoutes } from './modules/media/index.ts';
+import { registerPageCache, searchRoutes } from './modules/search/index.ts';
+import { shopRoutes } from './modules/shops/index.ts';
 import { openPubSub } from './adapters/pubsub.ts';
-import { mediaRoutes } from './modules/media/routes.ts';
-import { membershipPriceRoutes } from './modules/memberships/price-routes.ts';
-import { membershipRoutes } from './modules/memberships/routes.ts';
-import { registerPageCache } from './modules/search/page-cache.ts';
-import { searchRoutes } from './modules/search/routes.ts';
-import { shopRoutes } from './modules/shops/routes.ts';
+import { sellCheckoutProducts } from './flows/checkout.ts';
+import { postingRules } from './flows/posting.ts';
+import { flowRoutes } from './flows/routes.ts';
 
 /**
  * The results pages (spec section 2, every /{locale}/ads form) and their data (`.data`, fetched when filters change
@@ -61,6 +59,7 @@ export interface BuildOptions {
 }
 
 export async function buildApp(services: AppServices, options: BuildOptions): Promise<FastifyInstance> {
+  sellCheckoutProducts();
   const app = Fastify({
     logger: options.logger ?? false,
     // Only the configured proxies may name the client's address and protocol (per-IP limits, Secure cookies).
@@ -97,7 +96,7 @@ export async function buildApp(services: AppServices, options: BuildOptions): Pr
   await app.register(mediaRoutes, services);
   await app.register(searchRoutes, services);
   await app.register(accountRoutes, services);
-  await app.register(adRoutes, services);
+  await app.register(adRoutes, { ...services, posting: postingRules });
   await app.register(adDetailRoutes, services);
   await app.register(adStatsRoutes, services);
   await app.register(favoriteRoutes, services);
@@ -123,6 +122,7 @@ export async function buildApp(services: AppServices, options: BuildOptions): Pr
   await app.register(shopRoutes, services);
   await app.register(doorstepRoutes, services);
   await app.register(orderRoutes, services);
+  await app.register(flowRoutes, services);
   if (services.outbox) registerDevOutbox(app, services.outbox);
   // Unknown API paths answer in the API's error shape, not with the HTML not-found page.
   app.all('/data/*', { schema: { hide: true } }, async (request, reply) =>

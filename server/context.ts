@@ -12,7 +12,7 @@ import type { CounterStore } from './adapters/rate-limits.ts';
 import type { SmsSender } from './adapters/sms.ts';
 import type { Storage } from './adapters/storage.ts';
 import type { Config } from './config.ts';
-import type { AccountView } from './modules/accounts/service.ts';
+import type { AccountView } from '../core/accounts/account-view.ts';
 
 export interface AppServices {
   readonly db: Database;

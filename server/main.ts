@@ -18,7 +18,7 @@ import { openCounters } from './adapters/rate-limits.ts';
 import { buildApp } from './app.ts';
 import { runWebProcesses } from './cluster.ts';
 import { createJobs } from './jobs/index.ts';
-import { syncCatalogue } from './modules/catalog/service.ts';
+import { syncCatalogue } from './modules/catalog/index.ts';
 import { seedAtStart, startLine } from './seed/at-start.ts';
 import { announceDemoAccounts } from './seed/demo-accounts.ts';
 import { closingHttp, shuttingDown, stopOnSignals } from './shutdown.ts';

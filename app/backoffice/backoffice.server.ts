@@ -6,32 +6,29 @@ import { can } from '../../core/backoffice/permissions.ts';
 import type { Locale } from '../../core/catalogue.ts';
 import { AppError } from '../../core/errors.ts';
 import { parseInput } from '../../server/http/errors.ts';
-import { findPeople } from '../../server/modules/accounts/people.ts';
+import { findPeople } from '../../server/modules/accounts/index.ts';
 import {
   BulkReportsSchema,
   type BulkResult,
   BulkReviewSchema,
   bulkCloseReports,
   bulkReview,
-} from '../../server/modules/backoffice/bulk.ts';
-import { AUDIT_PAGE_SIZE, AuditQuerySchema, searchAuditLog } from '../../server/modules/backoffice/audit.ts';
-import {
   actOnPerson,
   EmployerSchema,
   type PersonAction,
   personPage,
-  ReasonSchema,
-} from '../../server/modules/backoffice/people.ts';
-import { ActiveSchema, PaymentsQuerySchema } from '../../server/modules/backoffice/routes.ts';
-import { dashboard } from '../../server/modules/backoffice/stats.ts';
+  ActiveSchema,
+  PaymentsQuerySchema,
+  dashboard,
+} from '../../server/modules/backoffice/index.ts';
+import { AUDIT_PAGE_SIZE, AuditQuerySchema, searchAuditLog, ReasonSchema } from '../../server/modules/staff/index.ts';
 import {
   addSavedReason,
   listSavedReasons,
   SavedReasonSchema,
   setSavedReasonActive,
-} from '../../server/modules/moderation/reasons.ts';
-import { RefundInputSchema } from '../../server/modules/payments/schemas.ts';
-import { listPayments, refundPayment } from '../../server/modules/payments/service.ts';
+} from '../../server/modules/moderation/index.ts';
+import { RefundInputSchema, listPayments, refundPayment } from '../../server/modules/payments/index.ts';
 import { formFailure } from '../accounts.server.ts';
 import { requireBackOffice, requireBackOfficeAction } from './access.server.ts';
 

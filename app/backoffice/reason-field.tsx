@@ -1,5 +1,5 @@
 // The reason every back-office action asks for (it goes to the audit log, and to the person when they are warned),
-// bounded as the server's ReasonSchema is (server/modules/backoffice/people.ts: 3 to 1,000 characters).
+// bounded as the server's ReasonSchema is (server/modules/staff/staff.ts: 3 to 1,000 characters).
 import type { ReactNode } from 'react';
 
 export function ReasonField({ label, className = 'text-sm' }: { label: ReactNode; className?: string }) {

@@ -11,34 +11,29 @@ import { buildSearchUrl } from '../../core/search/build.ts';
 import { createSearchState } from '../../core/search/state.ts';
 import { jobMessages } from '../../core/jobs/job-messages.ts';
 import { SKILL_CHIPS } from '../../core/jobs/skills.ts';
-import { loadAdDetails } from '../../server/modules/ads/details.ts';
-import { catalogueIndex } from '../../server/modules/catalog/service.ts';
-import { EXPERIENCE } from '../../server/modules/catalog/data/filters.ts';
+import { loadAdDetails } from '../../server/modules/ad-page/index.ts';
+import { catalogueIndex, EXPERIENCE, isJobCategory } from '../../server/modules/catalog/index.ts';
 import {
   applyForJob,
   employerJobs,
   hasApplied,
-  hasEmployerDashboard,
   listApplicants,
   listMyApplications,
   updateApplication,
-} from '../../server/modules/jobs/applications.ts';
-import { isJobCategory } from '../../server/modules/jobs/categories.ts';
-import {
   profileDatabaseAccess,
   resumeViewers,
   revealResume,
   searchResumes,
-} from '../../server/modules/jobs/profile-database.ts';
-import { getResume, saveResume } from '../../server/modules/jobs/resumes.ts';
-import {
+  getResume,
+  saveResume,
   ApplicationUpdateSchema,
   ApplyInputSchema,
   ResumeInputSchema,
   ResumeSearchSchema,
-} from '../../server/modules/jobs/schemas.ts';
-import { jobsVertical } from '../../server/modules/jobs/vertical.ts';
-import { cachedSearch } from '../../server/modules/search/result-cache.ts';
+  jobsVertical,
+} from '../../server/modules/jobs/index.ts';
+import { hasEmployerDashboard } from '../../server/modules/accounts/index.ts';
+import { cachedSearch } from '../../server/modules/search/index.ts';
 import { formFailure, requireViewer } from '../accounts.server.ts';
 import { readPictureField, readPictureForm } from '../pictures.server.ts';
 import { toCardView } from '../ad-views.server.ts';

@@ -2,9 +2,9 @@
 // schema as posting. Anyone else gets the not-found page.
 import { data, redirect } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
-import { updateAd } from '../../server/modules/ads/lifecycle.ts';
+import { updateAd } from '../../server/flows/posting.ts';
+import { catalogueIndex } from '../../server/modules/catalog/index.ts';
 import { maxPictures } from '../../core/pictures.ts';
-import { catalogueIndex } from '../../server/modules/catalog/service.ts';
 import { requireViewer } from '../accounts.server.ts';
 import { adFormFailure, readAdForm, requireOwnAd } from '../ads.server.ts';
 import { deliveryChoices } from '../doorstep/delivery.server.ts';

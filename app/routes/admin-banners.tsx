@@ -10,7 +10,7 @@ import {
   createBanner,
   listBanners,
   updateBanner,
-} from '../../server/modules/banners/service.ts';
+} from '../../server/modules/banners/index.ts';
 import { formFailure } from '../accounts.server.ts';
 import { requireBackOffice } from '../backoffice/access.server.ts';
 import { contentMessages } from '../content/content-messages.ts';

@@ -11,21 +11,19 @@ import {
   PhoneCodeRequestSchema,
   PhoneSignInSchema,
   SecondFactorCodeSchema,
-} from '../../server/modules/accounts/schemas.ts';
-import {
   sendLoginCode,
   signInWithGoogle,
   signInWithPassword,
   signInWithPhone,
   signInWithSecondFactor,
-} from '../../server/modules/accounts/service.ts';
+} from '../../server/modules/accounts/index.ts';
+import { seoOf } from '../../server/modules/content/index.ts';
 import { AppError } from '../../core/errors.ts';
 import { sessionTokenFrom } from '../../server/http/session.ts';
 import { deviceOf, formFailure, logSignInFailure, readForm, signedInRedirect } from '../accounts.server.ts';
 import { safeRedirect } from '../login-path.ts';
 import { accountMessages } from '../account-messages.ts';
 import { formatMessage } from '../../core/i18n.ts';
-import { seoOf } from '../../server/modules/content/seo.ts';
 import { seoHead } from '../ui/seo-head.ts';
 import { Card, Field, FormAlert, SubmitButton, useAccountT, useFieldError } from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';

@@ -7,8 +7,7 @@ import type { Locale } from '../../core/catalogue.ts';
 import { AppError } from '../../core/errors.ts';
 import { formatMessage } from '../../core/i18n.ts';
 import { ShopSettingsInputSchema, WEEKDAYS } from '../../core/shops/settings.ts';
-import { catalogueIndex } from '../../server/modules/catalog/service.ts';
-import { parseInput } from '../../server/http/errors.ts';
+import { catalogueIndex } from '../../server/modules/catalog/index.ts';
 import {
   applyAsDealer,
   DealerApplicationInputSchema,
@@ -17,8 +16,14 @@ import {
   decideDealerApplication,
   listDealerApplications,
   myDealerApplication,
-} from '../../server/modules/shops/dealers.ts';
-import { featuredShops, findShop, myShop, saveShop, searchShops, shopAds } from '../../server/modules/shops/service.ts';
+  featuredShops,
+  findShop,
+  myShop,
+  saveShop,
+  searchShops,
+  shopAds,
+} from '../../server/modules/shops/index.ts';
+import { parseInput } from '../../server/http/errors.ts';
 import { formFailure, requireViewer } from '../accounts.server.ts';
 import { requireBackOffice, requireBackOfficeAction } from '../backoffice/access.server.ts';
 import { toCardView } from '../ad-views.server.ts';

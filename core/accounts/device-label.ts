@@ -29,3 +29,6 @@ export function deviceLabel(userAgent: string | null): DeviceLabel {
   const text = userAgent ?? '';
   return { browser: first(BROWSERS, text) ?? null, system: first(SYSTEMS, text) ?? null };
 }
+
+/** How long a device stays known without signing in again (its cookie lasts as long). */
+export const DEVICE_DAYS = 365;

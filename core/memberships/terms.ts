@@ -75,3 +75,14 @@ export function reminderDue(endsAt: Date, now: Date): Reminder | null {
   if (left <= REMINDER_DAYS['7d'] * DAY_MS) return '7d';
   return null;
 }
+
+/** What buying a package does to the member's term, fixed when it is priced (stored with the payment). */
+export interface MembershipPurchase {
+  readonly change: MembershipChange;
+  /** upgrade: the term replaced. */
+  readonly replaces: number | null;
+  /** upgrade: the unused part of the replaced term taken off the price (decision 146). */
+  readonly credit_poisha: number;
+  /** downgrade: the ads kept live when it starts (decision 147). */
+  readonly keep_ad_ids: readonly number[];
+}

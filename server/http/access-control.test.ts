@@ -17,7 +17,7 @@ import { catalogueIndex } from '../modules/catalog/service.ts';
 import { tinyPng } from '../modules/media/pictures.test-support.ts';
 import { createSession } from '../modules/accounts/sessions.ts';
 import { createAd } from '../seed/factories.ts';
-import { resolveViewer } from './session.ts';
+import { resolveViewer } from './viewer.ts';
 
 const registered: RouteOptions[] = [];
 const api = useTestApp({}, { onRoute: (route) => void registered.push(route) });

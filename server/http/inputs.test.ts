@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { useTestApp } from '../../tests/app.ts';
 import { loadContract } from '../../tests/contract.ts';
 import { AdInputSchema } from '../modules/ads/schemas.ts';
-import { postAd } from '../modules/ads/lifecycle.ts';
+import { postAd } from '../flows/posting.ts';
 import { addPhone, client, signUp } from '../modules/accounts/testing.ts';
 
 const api = useTestApp();

@@ -1,12 +1,10 @@
-// Who is asking, resolved one way for the /data/* routes and the pages (getLoadContext): a session token from the
-// `Authorization: Bearer` header (the apps) or the HttpOnly session cookie (the site). Also the CSRF guard: a
-// state-changing request that a browser could send with the cookie must come from this site's own pages.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// Sessions in HTTP, one way for the /data/* routes and the pages (getLoadContext): a session token from the
+// `Authorization: Bearer` header (the apps) or the HttpOnly session cookie (the site), the cookies, and the viewer a
+// route requires. The plugin that resolves the viewer and guards against CSRF is viewer.ts.
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../core/errors.ts';
-import type { AppServices, Viewer } from '../context.ts';
-import { DEVICE_DAYS } from '../modules/accounts/devices.ts';
-import { getAccount } from '../modules/accounts/service.ts';
-import { resolveSession } from '../modules/accounts/sessions.ts';
+import type { Viewer } from '../context.ts';
+import { DEVICE_DAYS } from '../../core/accounts/device-label.ts';
 
 export const SESSION_COOKIE = 'haat_session';
 /**
@@ -19,7 +17,7 @@ export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 const DEVICE_COOKIE = 'haat_device';
 /** Cleared at logout with the session (spec section 4: session token, user and identity cookies). */
 const LOGOUT_COOKIES = [SESSION_COOKIE, 'haat_user', 'haat_identity'];
-const SECONDS_A_DAY = 24 * 3600;
+export const SECONDS_A_DAY = 24 * 3600;
 
 export function readCookie(header: string | undefined, name: string): string | null {
   if (!header) return null;
@@ -47,7 +45,7 @@ export function sessionTokenFrom(headers: {
   return cookie ? { token: cookie, via: 'cookie' } : null;
 }
 
-function sessionCookieFor(token: string, maxAge: number, secure: boolean): string {
+export function sessionCookieFor(token: string, maxAge: number, secure: boolean): string {
   return secure
     ? `${SECURE_SESSION_COOKIE}=${token}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax; Secure`
     : `${SESSION_COOKIE}=${token}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax`;
@@ -70,16 +68,6 @@ export function clearedCookies(secure: boolean): string[] {
   return names.map((name) => `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`);
 }
 
-export async function resolveViewer(
-  services: Pick<AppServices, 'db' | 'config'>,
-  token: string,
-): Promise<Viewer | null> {
-  const owner = await resolveSession(services.db, token, services.config.SESSION_DAYS);
-  if (!owner) return null;
-  const account = await getAccount(services.db, owner.userId);
-  return account ? { account, sessionId: owner.sessionId } : null;
-}
-
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in viewer, resolved once per request on first use. */
@@ -88,7 +76,7 @@ declare module 'fastify' {
   }
 }
 
-const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Whether `origin` is this site (decision 66): one of the configured origins (PUBLIC_URL, ALLOWED_ORIGINS); only
@@ -105,56 +93,9 @@ export function isOwnOrigin(origin: string, request: FastifyRequest, trusted: re
   }
 }
 
-const PAYMENT_PROVIDER_CALLS = /^\/data\/payments\/[a-z]+\/(?:return|notify)(?:\?|$)/;
+export const PAYMENT_PROVIDER_CALLS = /^\/data\/payments\/[a-z]+\/(?:return|notify)(?:\?|$)/;
 
-export function registerSessions(app: FastifyInstance, services: AppServices): void {
-  const cache = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
-  app.decorateRequest('sessionToken', function (this: FastifyRequest) {
-    return sessionTokenFrom(this.headers);
-  });
-  app.decorateRequest('viewer', function (this: FastifyRequest) {
-    let viewer = cache.get(this);
-    if (!viewer) {
-      const source = this.sessionToken();
-      viewer = source ? resolveViewer(services, source.token) : Promise.resolve(null);
-      cache.set(this, viewer);
-    }
-    return viewer;
-  });
-
-  // A session cookie set before the __Host- name (or while the site was on plain http) is carried over once behind
-  // TLS (decision 187): the same token under the new name, the old one cleared. Nobody is signed out by the rename.
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isSecure(request)) return;
-    const old = readCookie(request.headers.cookie, SESSION_COOKIE);
-    if (!old || readCookie(request.headers.cookie, SECURE_SESSION_COOKIE)) return;
-    void reply.header('set-cookie', [
-      sessionCookieFor(old, services.config.SESSION_DAYS * SECONDS_A_DAY, true),
-      `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure`,
-    ]);
-  });
-
-  // CSRF (issue 5): Bearer requests cannot be forged by another site, and SameSite=Lax keeps the cookie off most
-  // cross-site posts; on top of that every cookie-bearing mutation must name this site as its Origin (or Referer).
-  // A foreign Origin is refused even without a cookie, so no other site can sign a visitor in to its own account.
-  app.addHook('onRequest', async (request) => {
-    if (!MUTATIONS.has(request.method)) return;
-    // A payment provider's return (posted from its own site) and notification act on no session: they are settled
-    // only by asking the provider (server/modules/payments), so another origin may post them.
-    if (PAYMENT_PROVIDER_CALLS.test(request.url)) return;
-    const source = request.sessionToken();
-    if (source?.via === 'bearer') return;
-    const referer = request.headers.referer;
-    const origin = request.headers.origin ?? (referer ? safeOrigin(referer) : undefined);
-    if (origin !== undefined) {
-      if (!isOwnOrigin(origin, request, services.config.TRUSTED_ORIGINS)) throw new AppError('CSRF_REJECTED');
-    } else if (source) {
-      throw new AppError('CSRF_REJECTED');
-    }
-  });
-}
-
-function safeOrigin(url: string): string {
+export function safeOrigin(url: string): string {
   try {
     return new URL(url).origin;
   } catch {

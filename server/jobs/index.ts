@@ -2,18 +2,21 @@
 // name, an interval and `run(context)`) and add it to `jobsOf`. Every server process runs the runner; the jobs
 // table lets only one of them run each job at a time.
 import type { AppServices } from '../context.ts';
-import { autoApproveCleanAds, expireAds } from '../modules/ads/lifecycle.ts';
-import { removeUnattachedPictures } from '../modules/media/service.ts';
-import { sendEmailDigests } from '../modules/notifications/service.ts';
-import { runMembershipUpkeep } from '../modules/memberships/service.ts';
-import { releasePayouts } from '../modules/orders/service.ts';
-import { reconcilePayments } from '../modules/payments/service.ts';
-import { applyPromotions } from '../modules/promotions/service.ts';
+import { sellCheckoutProducts } from '../flows/checkout.ts';
+import { autoApproveCleanAds, expireAds } from '../modules/ads/index.ts';
+import { removeUnattachedPictures } from '../modules/media/index.ts';
+import { sendEmailDigests } from '../modules/notifications/index.ts';
+import { runMembershipUpkeep } from '../modules/memberships/index.ts';
+import { releasePayouts } from '../modules/orders/index.ts';
+import { reconcilePayments } from '../modules/payments/index.ts';
+import { applyPromotions } from '../modules/promotions/index.ts';
 import { renewDemoAds } from '../seed/demo-renewal.ts';
 import { createJobRunner, type Job, type JobRunner } from './runner.ts';
 import { savedSearchAlertsJob } from './saved-search-alerts.ts';
 
 export function jobsOf(services: AppServices): Job[] {
+  // Reconciling payments settles what they bought: the checkout flow's products must be on sale here too.
+  sellCheckoutProducts();
   const every = services.config.JOBS_INTERVAL_SECONDS;
   return [
     savedSearchAlertsJob(every),

@@ -6,11 +6,11 @@ import type { Database } from '../adapters/database.ts';
 import type { PubSub } from '../adapters/pubsub.ts';
 import type { CounterStore } from '../adapters/rate-limits.ts';
 import type { Clock } from '../../core/clock.ts';
-import { reportConversation, sendMessage, startConversation } from '../modules/chat/service.ts';
-import { jobCategoryIds } from '../modules/jobs/categories.ts';
-import { giveMembership } from '../modules/backoffice/approvals.ts';
-import { staffMembership } from '../modules/memberships/grants.ts';
-import { issueVoucher } from '../modules/promotions/vouchers.ts';
+import { reportConversation, sendMessage, startConversation } from '../modules/chat/index.ts';
+import { jobCategoryIds } from '../modules/catalog/index.ts';
+import { giveMembership } from '../modules/backoffice/index.ts';
+import { staffMembership } from '../modules/memberships/index.ts';
+import { issueVoucher } from '../modules/promotions/index.ts';
 
 type Deps = { db: Database; counters: CounterStore; pubsub: PubSub; clock: Clock };
 

@@ -5,7 +5,7 @@ import { migrate } from '../adapters/migrate.ts';
 import { openDatabaseOrExit } from '../adapters/open-database.ts';
 import { openStorage } from '../adapters/storage.ts';
 import { loadConfig } from '../config.ts';
-import { syncCatalogue } from '../modules/catalog/service.ts';
+import { syncCatalogue } from '../modules/catalog/index.ts';
 import { seedDemo } from './seed.ts';
 
 const { values } = parseArgs({

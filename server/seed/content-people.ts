@@ -2,7 +2,7 @@
 // write them in each script, mobile numbers on the real operator prefixes, and shop names in the style of
 // the market ("Rahman Motors", "Mayer Doa Telecom", "ঢাকা ইলেকট্রনিক্স").
 import type { Locale } from '../../core/catalogue.ts';
-import { LOCATIONS } from '../modules/catalog/data/locations.ts';
+import { LOCATIONS } from '../modules/catalog/index.ts';
 import { say, type Text, weightedPicker } from './content-kit.ts';
 import type { Random } from './random.ts';
 

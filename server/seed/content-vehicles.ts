@@ -2,7 +2,7 @@
 // mileage, engine and fuel that fit each other and the model; prices follow the Bangladesh market
 // (reconditioned Japanese cars hold their value, import duty makes everything dear) and fall with age.
 import type { CategoryDef, EnumValue, Locale, TreeValue } from '../../core/catalogue.ts';
-import { CAR_BRANDS, MOTORBIKE_BRANDS } from '../modules/catalog/data/brands.ts';
+import { CAR_BRANDS, MOTORBIKE_BRANDS } from '../modules/catalog/index.ts';
 import {
   between,
   byPopularity,

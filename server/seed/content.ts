@@ -3,8 +3,7 @@
 // Random gives the same ads. Cheap: everything that depends only on the category is compiled once, on the
 // first ad of that category, so that a million ads take seconds.
 import type { CategoryDef, Locale, LocationDef } from '../../core/catalogue.ts';
-import { CATEGORIES } from '../modules/catalog/data/categories.ts';
-import { LOCATIONS } from '../modules/catalog/data/locations.ts';
+import { CATEGORIES, LOCATIONS } from '../modules/catalog/index.ts';
 import { DEVICE_TEMPLATES } from './content-devices.ts';
 import { GOODS_TEMPLATES } from './content-goods.ts';
 import { JOB_TEMPLATES } from './content-jobs.ts';

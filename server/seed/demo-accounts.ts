@@ -10,10 +10,8 @@ import type { Outbox } from '../adapters/outbox.ts';
 import type { CounterStore } from '../adapters/rate-limits.ts';
 import { openPubSub } from '../adapters/pubsub.ts';
 import type { Role } from '../../core/backoffice/permissions.ts';
-import { createOrPromote } from '../modules/accounts/admins.ts';
-import { enrolWithSecret, newSecret } from '../modules/accounts/second-factor.ts';
-import { hashPassword } from '../modules/accounts/passwords.ts';
-import { sendMessage, startConversation } from '../modules/chat/service.ts';
+import { createOrPromote, enrolWithSecret, newSecret, hashPassword } from '../modules/accounts/index.ts';
+import { sendMessage, startConversation } from '../modules/chat/index.ts';
 import { seedBackOfficeDemo, seedStaffGifts } from './backoffice-demo.ts';
 import { seedQuotaDemo } from './quota-demo.ts';
 

@@ -4,7 +4,7 @@
 // kind of goods. Runs after the memberships seed: an ad whose seller is no longer a member stops delivering, as
 // eligibility says (decision 171).
 import type { Database } from '../adapters/database.ts';
-import { catalogueIndex } from '../modules/catalog/service.ts';
+import { catalogueIndex } from '../modules/catalog/index.ts';
 
 /** The category groups whose shop ads may deliver in the demo: essentials, electronics, fashion & beauty. */
 export const DELIVERY_GROUPS: readonly number[] = [540, 229, 500];

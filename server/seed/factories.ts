@@ -3,7 +3,7 @@
 // minutes), and `create*` are the one-row conveniences that tests use.
 import { adSlug } from '../../core/slug.ts';
 import type { Queryable } from '../adapters/database.ts';
-import { catalogueIndex } from '../modules/catalog/service.ts';
+import { catalogueIndex } from '../modules/catalog/index.ts';
 import type { AdType } from './content.ts';
 
 export type AdStatus =

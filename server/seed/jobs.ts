@@ -2,11 +2,8 @@
 // database, some hidden), applications to the job ads that take them on Haat with every status, and an employer
 // pack for the employers, so that every jobs screen has something to show on a demo's first start.
 import type { Database } from '../adapters/database.ts';
-import { catalogueIndex } from '../modules/catalog/service.ts';
-import { jobCategoryIds } from '../modules/jobs/categories.ts';
-import { grantProfileDatabase } from '../modules/jobs/profile-database.ts';
-import { type Resume, saveResume } from '../modules/jobs/resumes.ts';
-import { ResumeInputSchema } from '../modules/jobs/schemas.ts';
+import { catalogueIndex, jobCategoryIds } from '../modules/catalog/index.ts';
+import { grantProfileDatabase, type Resume, saveResume, ResumeInputSchema } from '../modules/jobs/index.ts';
 import type { Random } from './random.ts';
 
 const HEADLINES: readonly (readonly [string, string, readonly string[]])[] = [

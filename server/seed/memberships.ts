@@ -3,8 +3,8 @@
 // first ends within a week so its reminder goes and the renewal shows. The member flags then follow the terms.
 import { endOfTerm, PACKAGES, packageOf, TIERS, DURATIONS_MONTHS } from '../../core/memberships/packages.ts';
 import type { Database } from '../adapters/database.ts';
-import { syncMemberFlags } from '../modules/memberships/service.ts';
-import { groupOfCategory } from '../modules/promotions/service.ts';
+import { syncMemberFlags } from '../modules/memberships/index.ts';
+import { groupOfCategory } from '../modules/catalog/index.ts';
 
 const DAY = 86_400_000;
 

@@ -13,7 +13,7 @@ import {
 import { orderMoney } from '../../core/delivery/order-money.ts';
 import { takaToPoisha } from '../../core/payments/money.ts';
 import type { Database } from '../adapters/database.ts';
-import { moneyColumns } from '../modules/orders/records.ts';
+import { moneyColumns } from '../modules/orders/index.ts';
 
 const HOUR = 3_600_000;
 

@@ -7,8 +7,8 @@
 import type { CategoryGroup } from '../../core/memberships/packages.ts';
 import { endOfTerm, variantOf } from '../../core/memberships/packages.ts';
 import type { Database } from '../adapters/database.ts';
-import { liveAdsByGroup } from '../modules/ads/live.ts';
-import { groupOfCategory } from '../modules/promotions/service.ts';
+import { liveAdsByGroup } from '../modules/ads/index.ts';
+import { groupOfCategory } from '../modules/catalog/index.ts';
 import { createAd } from './factories.ts';
 
 const DAY = 24 * 3600 * 1000;

@@ -5,14 +5,9 @@ import type { CategoryDef, Locale, LocationDef } from '../../core/catalogue.ts';
 import type { PromotionKind } from '../../core/promotions/catalogue.ts';
 import type { Database } from '../adapters/database.ts';
 import type { Storage } from '../adapters/storage.ts';
-import { catalogueIndex } from '../modules/catalog/service.ts';
-import { storePicture } from '../modules/media/service.ts';
-import {
-  activatePromotion,
-  applyPromotions,
-  groupOfCategory,
-  productsForGroup,
-} from '../modules/promotions/service.ts';
+import { catalogueIndex, groupOfCategory } from '../modules/catalog/index.ts';
+import { storePicture } from '../modules/media/index.ts';
+import { activatePromotion, applyPromotions, productsForGroup } from '../modules/promotions/index.ts';
 import { seedShopDetails, type ShopSeed } from './shops.ts';
 import { generateAdContent, generatePerson, generateShopName } from './content.ts';
 import {

@@ -3,8 +3,7 @@
 // employer's shop for /shops/careers, a verified authorised dealer, and one shop whose membership has ended (its
 // page answers 410). Membership terms themselves are the memberships seed's.
 import type { Database } from '../adapters/database.ts';
-import { catalogueIndex } from '../modules/catalog/service.ts';
-import { jobCategoryIds } from '../modules/jobs/categories.ts';
+import { catalogueIndex, jobCategoryIds } from '../modules/catalog/index.ts';
 
 export interface ShopSeed {
   detailed: number;

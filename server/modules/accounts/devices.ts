@@ -3,10 +3,8 @@
 // for devices it has not signed in from; a known device has a failure budget of its own, so an attacker guessing
 // from elsewhere cannot lock the owner out, and cannot use the owner's budget without the owner's cookie.
 import type { Queryable } from '../../adapters/database.ts';
+import { DEVICE_DAYS } from '../../../core/accounts/device-label.ts';
 import { hashToken, newToken } from './sessions.ts';
-
-/** How long a device stays known without signing in again (its cookie lasts as long). */
-export const DEVICE_DAYS = 365;
 
 const wellFormed = (token: string | null | undefined): token is string =>
   typeof token === 'string' && /^[\w-]{43}$/.test(token);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { useTestApp } from '../../../tests/app.ts';
-import type { AccountView } from './service.ts';
+import type { AccountView } from '../../../core/accounts/account-view.ts';
 import { hashToken } from './sessions.ts';
 import { addPhone, client, freshEmail, ORIGIN, PASSWORD, promote, signUp, signUpToken } from './testing.ts';
 

@@ -9,7 +9,7 @@ import { AppError } from '../../../core/errors.ts';
 import type { Queryable } from '../../adapters/database.ts';
 import { enforceLimits, refuseUsedUpLimits } from '../../adapters/rate-limits.ts';
 import type { AppServices } from '../../context.ts';
-import type { AccountView } from './service.ts';
+import type { AccountView } from '../../../core/accounts/account-view.ts';
 import { hashToken, type NewSession } from './sessions.ts';
 
 interface PendingSession extends NewSession {

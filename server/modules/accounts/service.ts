@@ -6,6 +6,7 @@ import type { Locale } from '../../../core/catalogue.ts';
 import { AppError } from '../../../core/errors.ts';
 import { formatMessage } from '../../../core/i18n.ts';
 import { normalizeBdPhone } from '../../../core/phone.ts';
+import type { AccountView } from '../../../core/accounts/account-view.ts';
 import type { Database, Queryable } from '../../adapters/database.ts';
 import { claimLimits, enforceLimits, type Limit } from '../../adapters/rate-limits.ts';
 import { requireSending } from '../../adapters/messaging.ts';
@@ -21,7 +22,6 @@ import type {
   ProfileInput,
   SignUpInput,
 } from './schemas.ts';
-import { hasEmployerDashboard } from '../jobs/applications.ts';
 import { isKnownDevice } from './devices.ts';
 import { isSuspended } from './people.ts';
 import { confirmSecondFactor, hasSecondFactor } from './second-factor.ts';
@@ -37,16 +37,6 @@ import {
 } from './verifications.ts';
 
 export type AccountDeps = Pick<AppServices, 'db' | 'config' | 'counters' | 'sms' | 'email' | 'clock'>;
-
-/** The account as the spec shapes it (section 3 Account/session); nothing private beyond the owner's own data. */
-export interface AccountView {
-  readonly id: number;
-  readonly login: { readonly email: string | null; readonly has_password: boolean };
-  readonly profile: { readonly name: string; readonly opt_out: boolean };
-  /** Verified numbers, newest first; these may be shown on the account's ads. */
-  readonly recent_phone_numbers: string[];
-  readonly active_employer_dashboard: boolean;
-}
 
 export interface SignedIn {
   readonly account: AccountView;
@@ -94,9 +84,30 @@ export async function getAccount(db: Queryable, userId: number): Promise<Account
     login: { email: row.email, has_password: row.has_password },
     profile: { name: row.name, opt_out: row.opt_out },
     recent_phone_numbers: await verifiedPhoneNumbers(db, userId),
-    // Verified in the back office (issue 21), given access, or with a job ad: server/modules/jobs (issue 16).
     active_employer_dashboard: await hasEmployerDashboard(db, userId),
   };
+}
+
+/**
+ * Whether the account has the employer dashboard (spec section 3 account.active_employer_dashboard): turned on by an
+ * admin (the jobs module's employers table), verified as an employer in the back office, or with a job ad (decision
+ * 123). The account view is read on every request, so this is one query with read-only joins (README.md).
+ */
+export async function hasEmployerDashboard(db: Queryable, userId: number): Promise<boolean> {
+  const [row] = await db.query<{ active: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM employers WHERE user_id = $1 AND active_employer_dashboard)
+       OR EXISTS (SELECT 1 FROM users WHERE id = $1 AND employer_verified_at IS NOT NULL)
+       OR EXISTS (
+         WITH RECURSIVE job_categories AS (
+           SELECT id FROM categories WHERE type IN ('jobs', 'overseas_jobs')
+           UNION SELECT c.id FROM categories c JOIN job_categories j ON c.parent_id = j.id
+         )
+         SELECT 1 FROM ads WHERE user_id = $1 AND category_id IN (SELECT id FROM job_categories)
+           AND status NOT IN ('draft', 'deactivated')
+       ) AS active`,
+    [userId],
+  );
+  return row?.active === true;
 }
 
 async function requireAccount(db: Queryable, userId: number): Promise<AccountView> {

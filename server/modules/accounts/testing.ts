@@ -6,7 +6,7 @@ import type { TestApp } from '../../../tests/app.ts';
 import type { Queryable } from '../../adapters/database.ts';
 import { createOrPromote } from './admins.ts';
 import { enrolWithSecret } from './second-factor.ts';
-import type { AccountView } from './service.ts';
+import type { AccountView } from '../../../core/accounts/account-view.ts';
 
 let ipCounter = 0;
 /** A fresh client address, sent as X-Forwarded-For by the trusted loopback "proxy" that inject() is. */

@@ -4,7 +4,7 @@ import { useTestApp } from '../../../tests/app.ts';
 import { client, signUp } from '../accounts/testing.ts';
 import { catalogueIndex } from '../catalog/service.ts';
 import { createAd, createUser } from '../../seed/factories.ts';
-import { flushAdStats } from './counter.ts';
+import { flushAdStats } from '../ad-counts/counter.ts';
 import type { AdStats } from './service.ts';
 
 // Every answer is also checked against the OpenAPI contract (tests/app.ts, decision 142). The counters are written

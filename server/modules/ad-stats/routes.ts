@@ -8,8 +8,8 @@ import { MEASURED_PROMOTIONS, STATS_EVENTS } from '../../../core/ad-stats.ts';
 import type { AppServices } from '../../context.ts';
 import { parseInput } from '../../http/errors.ts';
 import { requireViewer } from '../../http/session.ts';
-import { actorFor } from '../ads/lifecycle.ts';
-import { flushAdStats } from './counter.ts';
+import { actorFor } from '../ads/index.ts';
+import { flushAdStats } from '../ad-counts/index.ts';
 import { adStats, ownAdForecast } from './service.ts';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });

@@ -20,9 +20,9 @@ import {
 import type { CategoryDef, LocationDef } from '../../../core/catalogue.ts';
 import { AppError } from '../../../core/errors.ts';
 import type { Queryable } from '../../adapters/database.ts';
-import { type AdActor, getOwnAd, type OwnAd } from '../ads/lifecycle.ts';
-import { catalogueIndex } from '../catalog/service.ts';
-import type { StatsDeps } from './counter.ts';
+import { type AdActor, getOwnAd, type OwnAd } from '../ads/index.ts';
+import { catalogueIndex } from '../catalog/index.ts';
+import type { StatsDeps } from '../ad-counts/index.ts';
 
 export interface DayStats extends DayCounts {
   /** The Bangladesh day, YYYY-MM-DD. */

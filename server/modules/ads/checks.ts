@@ -3,8 +3,7 @@
 import { bannedWordsIn } from '../../../core/banned-words.ts';
 import { asksForFee } from '../../../core/jobs/fee-requests.ts';
 import type { Queryable } from '../../adapters/database.ts';
-import { catalogueIndex } from '../catalog/service.ts';
-import { isJobCategory } from '../jobs/categories.ts';
+import { catalogueIndex, isJobCategory } from '../catalog/index.ts';
 
 export const REVIEW_FLAGS = [
   'banned_word',

@@ -22,17 +22,25 @@ import type { Database, Queryable } from '../../adapters/database.ts';
 import { type CounterStore, enforceLimits } from '../../adapters/rate-limits.ts';
 import type { AppServices } from '../../context.ts';
 import { can, type Role } from '../../../core/backoffice/permissions.ts';
-import { roleOf } from '../accounts/admins.ts';
-import { recordAction } from '../backoffice/audit.ts';
-import { activeSavedReason } from '../moderation/reasons.ts';
-import { verifiedPhoneNumbers } from '../accounts/service.ts';
-import { catalogueIndex } from '../catalog/service.ts';
-import { checkDeliveryAllowed, deliveryOf, saveDelivery } from '../doorstep/service.ts';
-import { pictureSrcSet, pictureUrl, usablePictures } from '../media/service.ts';
-import { claimQuotaSlot } from '../memberships/quota.ts';
-import { extraPicturesOf } from '../promotions/service.ts';
+import { roleOf, verifiedPhoneNumbers } from '../accounts/index.ts';
+import { recordAction } from '../staff/index.ts';
+import { activeSavedReason } from '../moderation/index.ts';
+import { catalogueIndex } from '../catalog/index.ts';
+import { pictureSrcSet, pictureUrl, usablePictures } from '../media/index.ts';
+import { deliveryOf, saveDelivery } from './delivery.ts';
+import type { DeliveryOptions } from '../../../core/delivery/offer.ts';
 import { reviewFlags } from './checks.ts';
 import type { AdInput } from './schemas.ts';
+
+/**
+ * What posting asks of the modules above ads, supplied by the posting flow (server/flows/posting.ts): who may offer
+ * doorstep delivery (the doorstep module's rule), and the seller's quota, claimed in the transaction that makes the ad
+ * live (the memberships module's): the listing fee due, or AD_QUOTA_EXCEEDED.
+ */
+export interface PostingRules {
+  checkDelivery(db: Queryable, userId: number, delivery: DeliveryOptions | null): Promise<void>;
+  claimQuotaSlot(tx: Queryable, userId: number, categoryId: number, now: Date, alreadyPaid?: boolean): Promise<number>;
+}
 
 /** Who is acting: a signed-in account and its role. */
 export interface AdActor {
@@ -165,7 +173,13 @@ function next(ad: OwnAd, name: Transition, actor: AdActor | 'system', feeDue = f
  * Verified numbers of the poster and pictures they may show (media's usablePictures), no more pictures than the
  * ad's limit (its category's, plus those bought for it: `extraPictures`) — else a violation each.
  */
-async function checkOwnedInputs(db: Queryable, userId: number, input: AdInput, extraPictures = 0): Promise<void> {
+async function checkOwnedInputs(
+  db: Queryable,
+  rules: PostingRules,
+  userId: number,
+  input: AdInput,
+  extraPictures = 0,
+): Promise<void> {
   const violations: { path: string; message: string }[] = [];
   const category = catalogueIndex.categoryById(input.category_id);
   if (category && input.picture_ids.length > maxPictures(catalogueIndex, category, extraPictures)) {
@@ -180,7 +194,21 @@ async function checkOwnedInputs(db: Queryable, userId: number, input: AdInput, e
     if (!usable.has(id)) violations.push({ path: `picture_ids.${i}`, message: 'picture_invalid' });
   });
   if (violations.length > 0) throw new AppError('VALIDATION_FAILED', violations);
-  await checkDeliveryAllowed(db, userId, input.delivery);
+  await rules.checkDelivery(db, userId, input.delivery);
+}
+
+/**
+ * The pictures bought for the ad (extra_images) that its limit adds (decision 143): every paid purchase not
+ * cancelled, for as long as the ad lives; core/pictures.ts maxPictures bounds the sum. A read-only join of the
+ * promotions module's table (README.md).
+ */
+async function extraPicturesOf(db: Queryable, adId: number): Promise<number> {
+  const [row] = await db.query<{ extra: number }>(
+    `SELECT COALESCE(sum(extra_pictures), 0)::int AS extra FROM promotions
+     WHERE ad_id = $1 AND kind = 'extra_images' AND cancelled_at IS NULL`,
+    [adId],
+  );
+  return row?.extra ?? 0;
 }
 
 async function writePictures(db: Queryable, adId: number, pictureIds: readonly number[]): Promise<void> {
@@ -220,13 +248,19 @@ export function checkPostingLimits(counters: CounterStore, userId: number, ip: s
  * seller's free quota in its category group (a listing fee); refused with AD_QUOTA_EXCEEDED when a member is over
  * their limit (decision 150). The quota is claimed in the transaction that writes the ad.
  */
-export async function postAd(db: Database, userId: number, input: AdInput, now: Date): Promise<PostedAd> {
-  await checkOwnedInputs(db, userId, input);
+export async function postAd(
+  db: Database,
+  rules: PostingRules,
+  userId: number,
+  input: AdInput,
+  now: Date,
+): Promise<PostedAd> {
+  await checkOwnedInputs(db, rules, userId, input);
   const category = catalogueIndex.categoryById(input.category_id);
   const location = catalogueIndex.locationById(input.location_id);
   if (!category || !location) throw new AppError('VALIDATION_FAILED');
   return db.transaction(async (tx) => {
-    const fee = await claimQuotaSlot(tx, userId, input.category_id, now);
+    const fee = await rules.claimQuotaSlot(tx, userId, input.category_id, now);
     const result = transition('draft', 'submit', 'owner', { feeDue: fee > 0 });
     if (!result.ok) throw new AppError('INVALID_TRANSITION');
     const [ids] = await tx.query<{ id: number }>("SELECT nextval(pg_get_serial_sequence('ads', 'id')) AS id");
@@ -278,6 +312,7 @@ export function needsReview(before: AdInput, after: AdInput): boolean {
  */
 export async function updateAd(
   db: Database,
+  rules: PostingRules,
   actor: AdActor,
   adId: number,
   input: AdInput,
@@ -291,12 +326,12 @@ export async function updateAd(
   } else if (ad.status !== 'rejected' && ad.status !== 'pending_review' && ad.status !== 'pending_payment') {
     throw new AppError('INVALID_TRANSITION');
   }
-  await checkOwnedInputs(db, ad.userId, input, ad.extraPictures);
+  await checkOwnedInputs(db, rules, ad.userId, input, ad.extraPictures);
   await db.transaction(async (tx) => {
     let fee = ad.listingFee;
     if (ad.status === 'rejected') {
       // Back to review is live again: a slot of the quota, unless it owes its fee or paid it already (decision 150).
-      if (fee === 0) fee = await claimQuotaSlot(tx, ad.userId, input.category_id, now, await feePaid(tx, ad.id));
+      if (fee === 0) fee = await rules.claimQuotaSlot(tx, ad.userId, input.category_id, now, await feePaid(tx, ad.id));
       status = next(ad, 'resubmit', actor, fee > 0);
     }
     await tx.query(
@@ -393,11 +428,17 @@ export async function markSold(db: Queryable, actor: AdActor, adId: number): Pro
  * An expired ad is up again for another 60 days, at the top of the newest ads; beyond the free quota it first pays
  * the listing fee (then review starts its 60 days afresh), and a member over their limit is refused (decision 150).
  */
-export async function republishAd(db: Database, actor: AdActor, adId: number, now: Date): Promise<PostedAd> {
+export async function republishAd(
+  db: Database,
+  rules: PostingRules,
+  actor: AdActor,
+  adId: number,
+  now: Date,
+): Promise<PostedAd> {
   const ad = await getOwnAd(db, actor, { id: adId });
   if (ad.userId !== actor.userId) throw new AppError('NOT_FOUND');
   return db.transaction(async (tx) => {
-    const fee = await claimQuotaSlot(tx, ad.userId, ad.input.category_id, now);
+    const fee = await rules.claimQuotaSlot(tx, ad.userId, ad.input.category_id, now);
     if (fee === 0) {
       return applyTransition(tx, actor, ad, 'republish', 'published_at = now(), expires_at = now() + $4::interval', [
         LIFETIME,
@@ -458,6 +499,22 @@ export async function markListingFeePaid(db: Queryable, actor: AdActor, adId: nu
   const ad = await loadAd(db, 'id', adId);
   if (!ad || !isModerator(actor)) throw new AppError('NOT_FOUND');
   return applyTransition(db, actor, ad, 'payFee', 'listing_fee_paid_at = now(), submitted_at = now()');
+}
+
+/**
+ * The listing fee the owner's ad owes, in whole taka, as charged when it was submitted (core/memberships/quota.ts
+ * LISTING_FEE_TAKA): NOT_FOUND for another user's ad, INVALID_TRANSITION when none is due.
+ */
+export async function listingFeeDue(db: Queryable, userId: number, adId: number): Promise<number> {
+  const [ad] = await db.query<{ status: string; listing_fee: number; listing_fee_paid_at: Date | null }>(
+    'SELECT status, listing_fee, listing_fee_paid_at FROM ads WHERE id = $1 AND user_id = $2',
+    [adId, userId],
+  );
+  if (!ad) throw new AppError('NOT_FOUND');
+  if (ad.status !== 'pending_payment' || ad.listing_fee <= 0 || ad.listing_fee_paid_at) {
+    throw new AppError('INVALID_TRANSITION');
+  }
+  return ad.listing_fee;
 }
 
 /**

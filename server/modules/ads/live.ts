@@ -4,7 +4,7 @@
 import { LIVE_STATUSES, type LiveAdStatus } from '../../../core/memberships/quota.ts';
 import type { CategoryGroup } from '../../../core/memberships/packages.ts';
 import type { Queryable } from '../../adapters/database.ts';
-import { groupOfCategory } from '../promotions/service.ts';
+import { groupOfCategory } from '../catalog/index.ts';
 
 export async function liveAdsByGroup(db: Queryable, userId: number): Promise<Map<CategoryGroup, number>> {
   const rows = await db.query<{ category_id: number; count: number }>(

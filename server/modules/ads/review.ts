@@ -1,7 +1,7 @@
 // The review queue of moderators (issue 6): pending ads oldest first, each with its pictures, what the automatic
 // checks flagged and the poster's history, so that one look is enough to approve or reject.
 import type { Queryable } from '../../adapters/database.ts';
-import { pictureSrcSet, pictureUrl } from '../media/service.ts';
+import { pictureSrcSet, pictureUrl } from '../media/index.ts';
 import type { ReviewFlag } from './checks.ts';
 
 export interface ReviewItem {

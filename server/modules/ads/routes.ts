@@ -35,12 +35,12 @@ import {
   type MyAdsPage,
   type OwnAd,
   type PostedAd,
+  type PostingRules,
 } from './lifecycle.ts';
 import { REVIEW_FLAGS } from './checks.ts';
 import { reviewQueue, type ReviewItem } from './review.ts';
 import { AdInputSchema, RejectSchema, type AdInput } from './schemas.ts';
-import { DeliveryOptionsSchema } from '../doorstep/schemas.ts';
-import { markListingFeePaidByAdmin } from '../payments/service.ts';
+import { DeliveryOptionsSchema } from './delivery.ts';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const PageSchema = z.coerce.number().int().min(1).max(400).default(1);
@@ -56,7 +56,7 @@ const AdStatusSchema = z.enum(AD_STATUSES);
 const PostedAdSchema: z.ZodType<PostedAd> = z
   .object({ id: z.number().int(), slug: z.string(), status: AdStatusSchema })
   .meta({ id: 'PostedAd' });
-const PostedAdBody = z.object({ ad: PostedAdSchema });
+export const PostedAdBody = z.object({ ad: PostedAdSchema });
 const ListingLabelSchema = z
   .enum(['leads_only', 'published', 'deactivated', 'rejected', 'dsd_recent'])
   .nullable()
@@ -162,8 +162,9 @@ const getMyAds = { querystring: MyAdsQuery, response: { 200: MyAdsPageSchema } }
 const getReview = { querystring: ReviewQuery, response: { 200: ReviewPage } };
 const postReviewIdReject = { params: IdParams, body: RejectSchema, response: { 200: PostedAdBody } };
 
-export async function adRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
-  const { db } = services;
+/** The ads module's routes; posting's rules from the modules above ads come from the posting flow (server/app.ts). */
+export async function adRoutes(app: FastifyInstance, services: AppServices & { posting: PostingRules }): Promise<void> {
+  const { db, posting } = services;
   const actor = async (request: FastifyRequest, reply: FastifyReply) =>
     actorFor(db, (await requireViewer(request, reply)).account.id);
   // The back-office hook has checked the permission; the state machine still asks the actor's role.
@@ -174,7 +175,7 @@ export async function adRoutes(app: FastifyInstance, services: AppServices): Pro
     const who = await actor(request, reply);
     const input = parseInput(AdInputSchema, request.body, 'body');
     await checkPostingLimits(services.counters, who.userId, request.ip);
-    return reply.status(201).send({ ad: await postAd(db, who.userId, input, services.clock.now()) });
+    return reply.status(201).send({ ad: await postAd(db, posting, who.userId, input, services.clock.now()) });
   });
 
   app.get('/data/ads/draft', { schema: { response: { 200: DraftFound } } }, async (request, reply) => {
@@ -204,7 +205,7 @@ export async function adRoutes(app: FastifyInstance, services: AppServices): Pro
   app.put('/data/ads/:id', { schema: putAdsId }, async (request, reply) => {
     const who = await actor(request, reply);
     const input = parseInput(AdInputSchema, request.body, 'body');
-    return reply.send({ ad: await updateAd(db, who, id(request), input, services.clock.now()) });
+    return reply.send({ ad: await updateAd(db, posting, who, id(request), input, services.clock.now()) });
   });
 
   app.delete('/data/ads/:id', { schema: onAdId }, async (request, reply) => {
@@ -219,12 +220,7 @@ export async function adRoutes(app: FastifyInstance, services: AppServices): Pro
 
   app.post('/data/ads/:id/republish', { schema: onAdId }, async (request, reply) => {
     const who = await actor(request, reply);
-    return reply.send({ ad: await republishAd(db, who, id(request), services.clock.now()) });
-  });
-
-  app.post('/data/ads/:id/listing-fee-paid', { schema: onAdId }, async (request, reply) => {
-    const who = await moderator(request, reply);
-    return reply.send({ ad: await markListingFeePaidByAdmin(services, who, id(request)) });
+    return reply.send({ ad: await republishAd(db, posting, who, id(request), services.clock.now()) });
   });
 
   app.get('/data/my/ads', { schema: getMyAds }, async (request, reply) => {

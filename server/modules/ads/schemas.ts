@@ -8,10 +8,9 @@ import { REJECTION_REASONS } from '../../../core/ad-lifecycle.ts';
 import { MOST_PICTURES } from '../../../core/pictures.ts';
 import { toWesternDigits } from '../../../core/digits.ts';
 import { isJobCategoryType, readJobProperties } from '../../../core/jobs/fields.ts';
-import { PhoneSchema } from '../accounts/schemas.ts';
-import { catalogueIndex } from '../catalog/service.ts';
-import { AdDeliverySchema } from '../doorstep/schemas.ts';
-import { isJobCategory } from '../jobs/categories.ts';
+import { PhoneSchema } from '../accounts/index.ts';
+import { catalogueIndex, isJobCategory } from '../catalog/index.ts';
+import { AdDeliverySchema } from './delivery.ts';
 import { FormBoolean } from '../../http/inputs.ts';
 
 export const MAX_PRICE = 10_000_000_000;

@@ -4,9 +4,9 @@ import type { Clock } from '../../../core/clock.ts';
 import { AppError } from '../../../core/errors.ts';
 import type { Queryable } from '../../adapters/database.ts';
 import { type CounterStore, enforceLimits } from '../../adapters/rate-limits.ts';
-import { countAdEvent } from '../ad-stats/counter.ts';
-import { catalogueIndex } from '../catalog/service.ts';
-import { pictureSources, type PictureSize, type PictureSources, pictureUrl } from '../media/service.ts';
+import { countAdEvent } from '../ad-counts/index.ts';
+import { catalogueIndex } from '../catalog/index.ts';
+import { pictureSources, type PictureSize, type PictureSources, pictureUrl } from '../media/index.ts';
 
 export const ADS_PER_PAGE = 25;
 /** Spec section 9: max search page 400. */
@@ -341,14 +341,4 @@ export async function ownAdsIn(db: Queryable, userId: number, categoryIds: reado
     categoryId: r.category_id,
     publishedAt: r.published_at?.toISOString() ?? null,
   }));
-}
-
-/** Whether the account has an ad (not a draft, not deleted) in one of the categories: one index probe. */
-export async function hasOwnAdIn(db: Queryable, userId: number, categoryIds: readonly number[]): Promise<boolean> {
-  const [row] = await db.query<{ found: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM ads WHERE user_id = $1 AND category_id = ANY($2::int[])
-       AND status NOT IN ('draft', 'deactivated')) AS found`,
-    [userId, [...categoryIds]],
-  );
-  return row?.found === true;
 }

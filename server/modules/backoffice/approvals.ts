@@ -23,16 +23,10 @@ import {
   type StaffMembershipResult,
   staffMembershipIn,
   StaffMembershipSchema,
-} from '../memberships/grants.ts';
-import { membershipInForce } from '../memberships/store.ts';
-import {
-  type IssuedVoucher,
-  type IssueVoucherInput,
-  issueVoucherIn,
-  IssueVoucherSchema,
-} from '../promotions/vouchers.ts';
-import { recordAction } from './audit.ts';
-import type { Staff } from './staff.ts';
+  membershipInForce,
+} from '../memberships/index.ts';
+import { type IssuedVoucher, type IssueVoucherInput, issueVoucherIn, IssueVoucherSchema } from '../promotions/index.ts';
+import { recordAction, type Staff } from '../staff/index.ts';
 
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];

@@ -4,11 +4,9 @@
 import { z } from 'zod';
 import { AppError, type ErrorCode } from '../../../core/errors.ts';
 import type { Database } from '../../adapters/database.ts';
-import { approveAd, rejectAd } from '../ads/lifecycle.ts';
-import { RejectSchema } from '../ads/schemas.ts';
-import { CloseReportSchema } from '../moderation/routes.ts';
-import { closeReport } from '../moderation/service.ts';
-import type { Staff } from './staff.ts';
+import { approveAd, rejectAd, RejectSchema } from '../ads/index.ts';
+import { CloseReportSchema, closeReport } from '../moderation/index.ts';
+import type { Staff } from '../staff/index.ts';
 
 const Ids = z.array(z.coerce.number().int().positive()).min(1, 'ids_required').max(100);
 

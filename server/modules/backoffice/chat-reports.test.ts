@@ -8,7 +8,7 @@ import { createAd } from '../../seed/factories.ts';
 import { callAs, promote } from '../accounts/testing.ts';
 import { person, type Person, publishedAd, startChat } from '../chat/testing.ts';
 import { sendMessage } from '../chat/service.ts';
-import { jobCategoryIds } from '../jobs/categories.ts';
+import { jobCategoryIds } from '../catalog/job-categories.ts';
 
 const api = useTestApp();
 let moderator: Person;

@@ -5,10 +5,9 @@
 import { z } from 'zod';
 import type { Database } from '../../adapters/database.ts';
 import type { AppServices } from '../../context.ts';
-import { type ChatReportOutcome, closeChatReport } from '../chat/reports.ts';
-import { recordAction } from './audit.ts';
-import { actOnPersonIn, ReasonSchema } from './people.ts';
-import type { Staff } from './staff.ts';
+import { type ChatReportOutcome, closeChatReport } from '../chat/index.ts';
+import { recordAction, ReasonSchema, type Staff } from '../staff/index.ts';
+import { actOnPersonIn } from './people.ts';
 
 export const CHAT_REPORT_ACTIONS = ['dismiss', 'warn', 'suspend'] as const;
 export const ChatReportActionSchema = ReasonSchema.extend({ action: z.enum(CHAT_REPORT_ACTIONS) });

@@ -15,17 +15,15 @@ import {
   restoreAccount,
   setEmployerVerified,
   suspendAccount,
-} from '../accounts/people.ts';
-import { hideAdsOfSuspended, listMyAds, type MyAdsPage, showAdsOfRestored } from '../ads/lifecycle.ts';
-import { type ChatReport, listChatReports } from '../chat/reports.ts';
-import { reportsAboutPoster } from '../moderation/service.ts';
-import { memberTerms, type TermView } from '../memberships/grants.ts';
-import { listPayments } from '../payments/service.ts';
-import { type IssuedVoucher, issuedVouchers } from '../promotions/vouchers.ts';
-import { recordAction } from './audit.ts';
-import type { Staff } from './staff.ts';
+} from '../accounts/index.ts';
+import { hideAdsOfSuspended, listMyAds, type MyAdsPage, showAdsOfRestored } from '../ads/index.ts';
+import { type ChatReport, listChatReports } from '../chat/index.ts';
+import { reportsAboutPoster } from '../moderation/index.ts';
+import { memberTerms, type TermView } from '../memberships/index.ts';
+import { listPayments } from '../payments/index.ts';
+import { type IssuedVoucher, issuedVouchers } from '../promotions/index.ts';
+import { recordAction, type Staff } from '../staff/index.ts';
 
-export const ReasonSchema = z.object({ reason: z.string().trim().min(3, 'reason_required').max(1000) });
 /** A form's checkbox or hidden field, or the API's boolean: 'true' and 'on' are true, anything else false. */
 export const EmployerSchema = z.object({ verified: FormBoolean });
 export type PersonAction = 'warn' | 'suspend' | 'restore' | 'employer' | 'phone-reset';

@@ -6,10 +6,8 @@ import { ROLES } from '../../../core/backoffice/permissions.ts';
 import { roleChangeRefusal } from '../../../core/backoffice/roles.ts';
 import { AppError } from '../../../core/errors.ts';
 import type { Database } from '../../adapters/database.ts';
-import { getPerson, lockAdmins, type Person, setRole } from '../accounts/people.ts';
-import { recordAction } from './audit.ts';
-import { ReasonSchema } from './people.ts';
-import type { Staff } from './staff.ts';
+import { getPerson, lockAdmins, type Person, setRole } from '../accounts/index.ts';
+import { recordAction, ReasonSchema, type Staff } from '../staff/index.ts';
 
 export const RoleChangeSchema = ReasonSchema.extend({ role: z.enum(ROLES) });
 export type RoleChangeInput = z.infer<typeof RoleChangeSchema>;

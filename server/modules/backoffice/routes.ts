@@ -29,28 +29,26 @@ import { REPORT_REASONS } from '../../../core/reports.ts';
 import type { AppServices } from '../../context.ts';
 import { parseInput } from '../../http/errors.ts';
 import { ErrorCodeSchema, NoContent } from '../../http/openapi.ts';
-import { findPeople, listStaff, type Person, type PersonSummary } from '../accounts/people.ts';
-import { MyAdsPageSchema } from '../ads/routes.ts';
+import { findPeople, listStaff, type Person, type PersonSummary } from '../accounts/index.ts';
+import { MyAdsPageSchema } from '../ads/index.ts';
 import {
   addSavedReason,
   listSavedReasons,
   type SavedReason,
   SavedReasonSchema,
   setSavedReasonActive,
-} from '../moderation/reasons.ts';
-import { PaymentsPage } from '../payments/schemas.ts';
-import { listPayments } from '../payments/service.ts';
+} from '../moderation/index.ts';
+import { PaymentsPage, listPayments } from '../payments/index.ts';
+import { staffOf, type AuditRecord, AuditQuerySchema, searchAuditLog, ReasonSchema } from '../staff/index.ts';
+import { CHAT_REPORT_OUTCOMES, CHAT_REPORT_REASONS, type ChatReport, listChatReports } from '../chat/index.ts';
+import { StaffMembershipSchema, type TermView } from '../memberships/index.ts';
+import { type IssuedVoucher, IssueVoucherSchema } from '../promotions/index.ts';
 import { FormBoolean } from '../../http/inputs.ts';
-import { staffOf } from './access.ts';
-import { type AuditRecord, AuditQuerySchema, searchAuditLog } from './audit.ts';
 import { BulkReportsSchema, type BulkResult, BulkReviewSchema, bulkCloseReports, bulkReview } from './bulk.ts';
-import { CHAT_REPORT_OUTCOMES, CHAT_REPORT_REASONS, type ChatReport, listChatReports } from '../chat/reports.ts';
 import { actOnChatReport, ChatReportActionSchema, ChatReportsQuerySchema } from './chat-reports.ts';
 import { changeRole, RoleChangeSchema } from './roles.ts';
 import { type Dashboard, dashboard, throughput, ThroughputQuerySchema } from './stats.ts';
 import type { ModeratorDay } from '../../../core/backoffice/throughput.ts';
-import { StaffMembershipSchema, type TermView } from '../memberships/grants.ts';
-import { type IssuedVoucher, IssueVoucherSchema } from '../promotions/vouchers.ts';
 import {
   type Approval,
   ApprovalDecisionSchema,
@@ -62,7 +60,7 @@ import {
   giveVoucher,
   listApprovals,
 } from './approvals.ts';
-import { actOnPerson, EmployerSchema, type PersonAction, type PersonPage, personPage, ReasonSchema } from './people.ts';
+import { actOnPerson, EmployerSchema, type PersonAction, type PersonPage, personPage } from './people.ts';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
 export const PeopleQuerySchema = z.object({ q: z.string().trim().max(200).default('') });

@@ -7,12 +7,11 @@ import { summarizeWaits, type WaitSummary } from '../../../core/backoffice/perce
 import { type ModeratorDay, moderatorDays } from '../../../core/backoffice/throughput.ts';
 import type { Clock } from '../../../core/clock.ts';
 import type { Queryable } from '../../adapters/database.ts';
-import { dailySignUps } from '../accounts/people.ts';
-import { reviewQueue } from '../ads/review.ts';
-import { dailyAdStats } from '../ads/stats.ts';
-import { dailyChatsStarted } from '../chat/service.ts';
-import { dailyRevenue } from '../payments/service.ts';
-import type { Staff } from './staff.ts';
+import { dailySignUps } from '../accounts/index.ts';
+import { reviewQueue, dailyAdStats } from '../ads/index.ts';
+import { dailyChatsStarted } from '../chat/index.ts';
+import { dailyRevenue } from '../payments/index.ts';
+import type { Staff } from '../staff/index.ts';
 
 export const DASHBOARD_DAYS = 14;
 const DAY_MS = 86_400_000;

@@ -7,7 +7,7 @@ import type { AppServices } from '../../context.ts';
 import { parseInput } from '../../http/errors.ts';
 import { localeFromAcceptLanguage } from '../../http/locale.ts';
 import { NoContent, Redirect } from '../../http/openapi.ts';
-import { staffOf } from '../backoffice/access.ts';
+import { staffOf } from '../staff/index.ts';
 import {
   BANNER_SLOTS,
   bannerLink,

@@ -8,9 +8,8 @@ import { AppError } from '../../../core/errors.ts';
 import { sitePath } from '../../../core/same-site.ts';
 import type { Queryable } from '../../adapters/database.ts';
 import { FormBoolean } from '../../http/inputs.ts';
-import { recordAction } from '../backoffice/audit.ts';
-import type { Staff } from '../backoffice/staff.ts';
-import { catalogueIndex } from '../catalog/service.ts';
+import { recordAction, type Staff } from '../staff/index.ts';
+import { catalogueIndex } from '../catalog/index.ts';
 import { countImpressions } from './stats.ts';
 
 export const BANNER_SLOTS = ['home', 'results', 'ad', 'roadblock'] as const;

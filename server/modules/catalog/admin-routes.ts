@@ -10,7 +10,7 @@ import type { Database } from '../../adapters/database.ts';
 import type { PubSub } from '../../adapters/pubsub.ts';
 import { parseInput } from '../../http/errors.ts';
 import { NoContent } from '../../http/openapi.ts';
-import { staffOf } from '../backoffice/access.ts';
+import { staffOf } from '../staff/index.ts';
 import {
   type CatalogueEntry,
   CatalogueEditParams,

@@ -19,9 +19,8 @@ import {
 import { AppError } from '../../../core/errors.ts';
 import type { Database, Queryable } from '../../adapters/database.ts';
 import type { PubSub } from '../../adapters/pubsub.ts';
-import { recordAction } from '../backoffice/audit.ts';
-import { isJobCategory } from '../jobs/categories.ts';
-import type { Staff } from '../backoffice/staff.ts';
+import { recordAction, type Staff } from '../staff/index.ts';
+import { isJobCategory } from './job-categories.ts';
 import { CATALOGUE, catalogueIndex, loadOverrides, useOverrides } from './service.ts';
 
 export const CATALOGUE_CHANNEL = 'catalogue';

@@ -9,8 +9,7 @@ import { localeFromAcceptLanguage } from '../../http/locale.ts';
 import { parseInput } from '../../http/errors.ts';
 import { NoContent } from '../../http/openapi.ts';
 import { requireViewer } from '../../http/session.ts';
-import { pictureUploadGuard } from '../media/routes.ts';
-import { storeUpload } from '../media/service.ts';
+import { pictureUploadGuard, storeUpload } from '../media/index.ts';
 import { ClientKeySchema, MessageTextSchema, OfferAmountSchema } from './schemas.ts';
 import {
   CHAT_PAGE_SIZE,

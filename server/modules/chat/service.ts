@@ -12,8 +12,8 @@ import { asksForFee } from '../../../core/jobs/fee-requests.ts';
 import type { Database, Queryable } from '../../adapters/database.ts';
 import type { PubSub } from '../../adapters/pubsub.ts';
 import { enforceLimits, type CounterStore } from '../../adapters/rate-limits.ts';
-import { countAdEvent } from '../ad-stats/counter.ts';
-import { jobCategoryIds } from '../jobs/categories.ts';
+import { countAdEvent } from '../ad-counts/index.ts';
+import { jobCategoryIds } from '../catalog/index.ts';
 import { chatServerMessages } from './chat-server-messages.ts';
 
 /** Spec section 9: chat page size and conversation limit 100. */

@@ -40,7 +40,7 @@ import {
 } from './service.ts';
 import { supportAccountFor } from './support.ts';
 import { type ChatIdentity, verifyChatToken } from './tokens.ts';
-import { isSessionAlive } from '../accounts/sessions.ts';
+import { isSessionAlive } from '../accounts/index.ts';
 
 const Channel = z.string().min(1).max(64);
 const Ref = z.union([z.string().max(64), z.number()]).optional();

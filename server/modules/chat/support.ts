@@ -8,7 +8,7 @@ import { AppError } from '../../../core/errors.ts';
 import type { Locale } from '../../../core/catalogue.ts';
 import type { Queryable } from '../../adapters/database.ts';
 import { can } from '../../../core/backoffice/permissions.ts';
-import { createSystemAccount, roleOf } from '../accounts/admins.ts';
+import { createSystemAccount, roleOf } from '../accounts/index.ts';
 import {
   getConversation,
   listConversations,

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../../../core/errors.ts';
 import type { Queryable } from '../../adapters/database.ts';
-import { isSessionAlive } from '../accounts/sessions.ts';
+import { isSessionAlive } from '../accounts/index.ts';
 
 const keys = new WeakMap<Queryable, Promise<Uint8Array>>();
 

@@ -5,10 +5,10 @@ import type { Clock } from '../../../core/clock.ts';
 import { buildSearchUrl } from '../../../core/search/build.ts';
 import { createSearchState } from '../../../core/search/state.ts';
 import type { Queryable } from '../../adapters/database.ts';
-import { type AdCard, countAdsByTopCategory, findAdCards } from '../ads/service.ts';
-import { bannersFor, type BannerView } from '../banners/service.ts';
-import { catalogueIndex } from '../catalog/service.ts';
-import { countDelivery, doorstepLive, type DoorstepCount, featuredDelivery } from '../doorstep/service.ts';
+import { type AdCard, countAdsByTopCategory, findAdCards } from '../ads/index.ts';
+import { bannersFor, type BannerView } from '../banners/index.ts';
+import { catalogueIndex } from '../catalog/index.ts';
+import { countDelivery, doorstepLive, type DoorstepCount, featuredDelivery } from '../doorstep/index.ts';
 import { type PageMeta, pageMeta } from './seo.ts';
 
 /** Spec section 9: the recent-views list is capped at 20. */

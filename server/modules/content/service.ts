@@ -7,8 +7,7 @@ import { CONTACT_FORM_KINDS, contentPage, type ContentPageName, type Platform } 
 import type { Clock } from '../../../core/clock.ts';
 import type { Queryable } from '../../adapters/database.ts';
 import { enforceLimits, type CounterStore } from '../../adapters/rate-limits.ts';
-import { recordAction } from '../backoffice/audit.ts';
-import type { Staff } from '../backoffice/staff.ts';
+import { recordAction, type Staff } from '../staff/index.ts';
 import { DEFAULT_PAGES, type PageText } from './defaults.ts';
 import { renderMarkdown, summarize } from './markdown.ts';
 

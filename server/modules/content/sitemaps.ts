@@ -6,7 +6,7 @@ import { CONTENT_PAGES, pagePath } from '../../../core/content-pages.ts';
 import { buildSearchUrl } from '../../../core/search/build.ts';
 import { createSearchState } from '../../../core/search/state.ts';
 import type { Queryable } from '../../adapters/database.ts';
-import { catalogueIndex } from '../catalog/service.ts';
+import { catalogueIndex } from '../catalog/index.ts';
 
 export const ADS_PER_SITEMAP = 50_000;
 

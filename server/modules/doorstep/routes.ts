@@ -7,9 +7,8 @@ import type { Locale } from '../../../core/catalogue.ts';
 import type { AppServices } from '../../context.ts';
 import { parseInput } from '../../http/errors.ts';
 import { localeFromAcceptLanguage } from '../../http/locale.ts';
-import type { AdCard } from '../ads/service.ts';
-import { AdCardSchema, serpAd } from '../search/routes.ts';
-import { ShopSummarySchema } from '../shops/routes.ts';
+import { type AdCard, AdCardSchema, serpAd } from '../ads/index.ts';
+import { ShopSummarySchema } from '../shops/index.ts';
 import { LocaleQuerySchema, RecentBodySchema } from './schemas.ts';
 import {
   countDelivery,

@@ -9,9 +9,9 @@ import { MAX_RECENT_VIEWS } from '../../../core/recent-views.ts';
 import { buildSearchUrl } from '../../../core/search/build.ts';
 import { createSearchState } from '../../../core/search/state.ts';
 import type { Queryable } from '../../adapters/database.ts';
-import { type AdCard, findAdCards } from '../ads/service.ts';
-import { catalogueIndex } from '../catalog/service.ts';
-import { shopSummaries, type ShopSummary } from '../shops/service.ts';
+import { type AdCard, findAdCards } from '../ads/index.ts';
+import { catalogueIndex } from '../catalog/index.ts';
+import { shopSummaries, type ShopSummary } from '../shops/index.ts';
 
 /** Ads a landing section shows. */
 export const SECTION_SIZE = 12;
@@ -39,50 +39,6 @@ export async function checkDeliveryAllowed(
   delivery: DeliveryOptions | null,
 ): Promise<void> {
   if (delivery && !(await canOfferDelivery(db, userId))) throw new AppError('DOORSTEP_NOT_ELIGIBLE');
-}
-
-/** Saves (or, with null, withdraws) the ad's delivery offer and its search flag, in the caller's transaction. */
-export async function saveDelivery(db: Queryable, adId: number, delivery: DeliveryOptions | null): Promise<void> {
-  if (delivery) {
-    await db.query(
-      `INSERT INTO ad_delivery (ad_id, stock, nationwide, area_ids, payer, weight_grams)
-       VALUES ($1, $2, $3, $4::int[], $5, $6)
-       ON CONFLICT (ad_id) DO UPDATE SET stock = EXCLUDED.stock, nationwide = EXCLUDED.nationwide,
-         area_ids = EXCLUDED.area_ids, payer = EXCLUDED.payer, weight_grams = EXCLUDED.weight_grams`,
-      [adId, delivery.stock, delivery.nationwide, delivery.area_ids, delivery.payer, delivery.weight_grams],
-    );
-  } else {
-    await db.query('DELETE FROM ad_delivery WHERE ad_id = $1', [adId]);
-  }
-  await db.query(
-    'UPDATE ads SET is_doorstep_delivery = $2 WHERE id = $1 AND is_doorstep_delivery IS DISTINCT FROM $2',
-    [adId, delivery !== null],
-  );
-}
-
-interface DeliveryRow {
-  stock: number;
-  nationwide: boolean;
-  area_ids: number[];
-  payer: DeliveryOptions['payer'];
-  weight_grams: number;
-}
-
-/** The ad's delivery offer, or null when it has none. */
-export async function deliveryOf(db: Queryable, adId: number): Promise<DeliveryOptions | null> {
-  const [row] = await db.query<DeliveryRow>(
-    'SELECT stock, nationwide, area_ids, payer, weight_grams FROM ad_delivery WHERE ad_id = $1',
-    [adId],
-  );
-  return row
-    ? {
-        stock: row.stock,
-        nationwide: row.nationwide,
-        area_ids: row.area_ids.map(Number),
-        payer: row.payer,
-        weight_grams: row.weight_grams,
-      }
-    : null;
 }
 
 // ---- the landings and spec section 7 -----------------------------------------------------------------------------

@@ -6,7 +6,7 @@ import { parseInput } from '../../http/errors.ts';
 import { localeFromAcceptLanguage } from '../../http/locale.ts';
 import { NoContent } from '../../http/openapi.ts';
 import { requireViewer } from '../../http/session.ts';
-import { AdCardSchema, serpAd } from '../search/routes.ts';
+import { AdCardSchema, serpAd } from '../ads/index.ts';
 import { addFavorite, listFavoriteAds, removeFavorite } from './service.ts';
 
 export const AdIdParams = z.object({ id: z.coerce.number().int().positive() });

@@ -2,8 +2,8 @@
 // function takes the account id of the signed-in viewer, so nobody reads or changes another account's list.
 import { AppError } from '../../../core/errors.ts';
 import type { Queryable } from '../../adapters/database.ts';
-import { countAdEvent, type StatsDeps } from '../ad-stats/counter.ts';
-import { type AdCard, findAdCards } from '../ads/service.ts';
+import { countAdEvent, type StatsDeps } from '../ad-counts/index.ts';
+import { type AdCard, findAdCards } from '../ads/index.ts';
 
 /** How many favourites an account may keep (enough for anyone; bounds the ids sent with every page). */
 export const MAX_FAVORITES = 500;

@@ -5,11 +5,11 @@ import type { Locale } from '../../../core/catalogue.ts';
 import { AppError } from '../../../core/errors.ts';
 import { dayOf, jobOf } from '../../../core/jobs/fields.ts';
 import type { Database, Queryable } from '../../adapters/database.ts';
-import { findAdDetail, hasOwnAdIn, ownAdsIn } from '../ads/service.ts';
-import { catalogueIndex } from '../catalog/service.ts';
-import { type ChatDeps, startConversation } from '../chat/service.ts';
-import { notify } from '../notifications/service.ts';
-import { isJobCategory, jobCategoryIds } from './categories.ts';
+import { hasEmployerDashboard } from '../accounts/index.ts';
+import { findAdDetail, ownAdsIn } from '../ads/index.ts';
+import { catalogueIndex, isJobCategory, jobCategoryIds } from '../catalog/index.ts';
+import { type ChatDeps, startConversation } from '../chat/index.ts';
+import { notify } from '../notifications/index.ts';
 import { getResume, type Resume } from './resumes.ts';
 import type { ApplicationUpdate } from './schemas.ts';
 
@@ -115,19 +115,6 @@ export async function listMyApplications(db: Queryable, userId: number): Promise
 }
 
 // ---- the employer's side ------------------------------------------------------------------------------------------
-
-/**
- * Whether the account has the employer dashboard (spec section 3 account.active_employer_dashboard): turned on by an
- * admin (employers table), or by posting a job ad (decision 123).
- */
-export async function hasEmployerDashboard(db: Queryable, userId: number): Promise<boolean> {
-  const [row] = await db.query<{ active: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM employers WHERE user_id = $1 AND active_employer_dashboard)
-       OR EXISTS (SELECT 1 FROM users WHERE id = $1 AND employer_verified_at IS NOT NULL) AS active`,
-    [userId],
-  );
-  return row?.active === true || hasOwnAdIn(db, userId, jobCategoryIds());
-}
 
 export interface EmployerJob {
   id: number;

@@ -4,7 +4,7 @@
 // every reveal is kept (resume_reveals), and the seeker sees who looked. Hidden resumes never appear.
 import { AppError } from '../../../core/errors.ts';
 import type { Database, Queryable, SqlParam } from '../../adapters/database.ts';
-import { catalogueIndex } from '../catalog/service.ts';
+import { catalogueIndex } from '../catalog/index.ts';
 import { RESUME_COLUMNS, type ResumeRow, toResume } from './resumes.ts';
 import type { ResumeSearch } from './schemas.ts';
 

@@ -2,7 +2,7 @@
 // a hidden resume is seen only by the employers the seeker applies to (as the copy sent with the application).
 import { AppError } from '../../../core/errors.ts';
 import type { Queryable } from '../../adapters/database.ts';
-import { pictureUrl, usablePictures } from '../media/service.ts';
+import { pictureUrl, usablePictures } from '../media/index.ts';
 import { type ResumeInput, resumeSkills } from './schemas.ts';
 
 export interface Resume {

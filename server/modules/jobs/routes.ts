@@ -8,9 +8,8 @@ import type { AppServices } from '../../context.ts';
 import { parseInput } from '../../http/errors.ts';
 import { localeFromAcceptLanguage } from '../../http/locale.ts';
 import { requireViewer } from '../../http/session.ts';
-import { recordAction } from '../backoffice/audit.ts';
-import { staffOf } from '../backoffice/access.ts';
-import { FilterSchema } from '../search/routes.ts';
+import { recordAction, staffOf } from '../staff/index.ts';
+import { FilterSchema } from '../search/index.ts';
 import {
   APPLICATION_STATUSES,
   applyForJob,

@@ -2,9 +2,8 @@
 // messages are keys of app/ads-messages.ts or core/jobs/job-messages.ts.
 import { z } from 'zod';
 import { EDUCATION_LEVELS, readWholeNumber } from '../../../core/jobs/fields.ts';
-import { PhoneSchema } from '../accounts/schemas.ts';
-import { catalogueIndex } from '../catalog/service.ts';
-import { EXPERIENCE } from '../catalog/data/filters.ts';
+import { PhoneSchema } from '../accounts/index.ts';
+import { catalogueIndex, EXPERIENCE } from '../catalog/index.ts';
 
 export const EXPERIENCE_KEYS = EXPERIENCE.type === 'enum' ? EXPERIENCE.values.map((v) => v.key) : [];
 /** Skills on one resume at most; districts a seeker may prefer at most. */

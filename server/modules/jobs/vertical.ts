@@ -2,9 +2,8 @@
 // "Verticals: jobs (id 700, slug jobs)"): its categories and the filters a jobs search offers (salary, job type,
 // experience, deadline), in the dynamic-filter shape of spec section 3, nothing chosen.
 import type { CategoryDef, FilterDef, Locale } from '../../../core/catalogue.ts';
-import { catalogueIndex } from '../catalog/service.ts';
-import type { FilterView } from '../search/service.ts';
-import { isJobCategory } from './categories.ts';
+import { catalogueIndex, isJobCategory } from '../catalog/index.ts';
+import type { FilterView } from '../search/index.ts';
 
 /** Spec section 3 and 9: the jobs vertical is category 700. */
 export const JOBS_VERTICAL_ID = 700;

@@ -9,10 +9,9 @@ import { CATEGORY_GROUPS, TIERS } from '../../../core/memberships/packages.ts';
 import type { AppServices } from '../../context.ts';
 import { parseInput } from '../../http/errors.ts';
 import { requireViewer } from '../../http/session.ts';
-import { AdStatsSchema, CountsSchema } from '../ad-stats/routes.ts';
-import { actorFor } from '../ads/lifecycle.ts';
-import { isPostableCategory } from '../ads/schemas.ts';
-import { catalogueIndex } from '../catalog/service.ts';
+import { AdStatsSchema, CountsSchema } from '../ad-stats/index.ts';
+import { actorFor, isPostableCategory } from '../ads/index.ts';
+import { catalogueIndex } from '../catalog/index.ts';
 import { membershipDashboard } from './dashboard.ts';
 import { quotaOfCategory } from './quota.ts';
 

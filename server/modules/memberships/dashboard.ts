@@ -4,9 +4,9 @@
 // an ad of someone else asked for by `adId` is NOT_FOUND.
 import type { QuotaUse } from '../../../core/memberships/quota.ts';
 import type { CategoryGroup, Tier } from '../../../core/memberships/packages.ts';
-import { type AdActor } from '../ads/lifecycle.ts';
-import { adStats, type AdStats, sellerStats, type SellerStats } from '../ad-stats/service.ts';
-import type { StatsDeps } from '../ad-stats/counter.ts';
+import type { AdActor } from '../ads/index.ts';
+import { adStats, type AdStats, sellerStats, type SellerStats } from '../ad-stats/index.ts';
+import type { StatsDeps } from '../ad-counts/index.ts';
 import { quotaUses } from './quota.ts';
 import { includedPromotionsLeft, membershipInForce } from './store.ts';
 

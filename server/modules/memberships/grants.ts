@@ -13,14 +13,11 @@ import {
 } from '../../../core/memberships/packages.ts';
 import type { Database, Queryable } from '../../adapters/database.ts';
 import type { Clock } from '../../../core/clock.ts';
-import { recordAction } from '../backoffice/audit.ts';
-import type { Staff } from '../backoffice/staff.ts';
-import { notify } from '../notifications/service.ts';
+import { type ApprovedBy, IdempotencyKey, recordAction, type Staff } from '../staff/index.ts';
+import { notify } from '../notifications/index.ts';
 import { activeTerms, addTerm, grantJobsMembership, quoteMembership, syncMemberFlags } from './service.ts';
 import { membershipInForce } from './store.ts';
 
-/** A staff action's form token: the page puts a fresh one in each form, the API caller sends its own. */
-export const IdempotencyKey = z.string().trim().min(8).max(100);
 const Reason = z.string().trim().min(3, 'reason_required').max(1000);
 
 export const StaffMembershipSchema = z.discriminatedUnion('kind', [
@@ -84,12 +81,6 @@ export interface StaffMembershipResult {
 }
 
 const DAY_MS = 86_400_000;
-
-/** Which approval a gift was made on (decision 235): named in the gift's audit entry. */
-export interface ApprovedBy {
-  readonly approval_id: number;
-  readonly requested_by: number;
-}
 
 /**
  * Grants a package or extends the term in force for `userId`, once per idempotency key. NOT_FOUND for nobody;

@@ -11,8 +11,7 @@ import {
   type Tier,
 } from '../../../core/memberships/packages.ts';
 import type { Database, Queryable } from '../../adapters/database.ts';
-import { recordAction } from '../backoffice/audit.ts';
-import type { Staff } from '../backoffice/staff.ts';
+import { recordAction, type Staff } from '../staff/index.ts';
 
 /** A new price in poisha, whole taka from one taka; null returns the package to its code price. */
 export const MembershipPriceSchema = z.object({

@@ -5,8 +5,8 @@ import { AppError } from '../../../core/errors.ts';
 import { CATEGORY_GROUPS, type CategoryGroup } from '../../../core/memberships/packages.ts';
 import { type QuotaUse, quotaUse, submissionDecision } from '../../../core/memberships/quota.ts';
 import type { Queryable } from '../../adapters/database.ts';
-import { liveAdsByGroup } from '../ads/live.ts';
-import { groupOfCategory } from '../promotions/service.ts';
+import { liveAdsByGroup } from '../ads/index.ts';
+import { groupOfCategory } from '../catalog/index.ts';
 import { membershipInForce } from './store.ts';
 
 /** Quota use in every group (the member dashboard). */

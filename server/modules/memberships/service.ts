@@ -18,6 +18,7 @@ import {
   adsToRelease,
   type MembershipChange,
   membershipChange,
+  type MembershipPurchase,
   priceAfterCredit,
   reminderDue,
   unusedCredit,
@@ -26,10 +27,10 @@ import type { Database, Queryable } from '../../adapters/database.ts';
 import type { EmailSender } from '../../adapters/email.ts';
 import { certainlyNotSent } from '../../adapters/messaging.ts';
 import type { SmsSender } from '../../adapters/sms.ts';
-import { expireAdsOf } from '../ads/lifecycle.ts';
-import { grantProfileDatabase, profileDatabaseAccess } from '../jobs/profile-database.ts';
-import { groupOfCategory, ownAd, startIncludedPromotion } from '../promotions/service.ts';
-import { liveAdsOfGroup } from '../ads/live.ts';
+import { expireAdsOf, liveAdsOfGroup } from '../ads/index.ts';
+import { grantProfileDatabase, profileDatabaseAccess } from '../jobs/index.ts';
+import { groupOfCategory } from '../catalog/index.ts';
+import { ownAd, startIncludedPromotion } from '../promotions/index.ts';
 import { packageInForce, packagesInForce } from './prices.ts';
 import { includedPromotionsLeft, membershipInForce } from './store.ts';
 
@@ -64,17 +65,6 @@ export async function onlineMemberships(db: Queryable, locale: Locale): Promise<
       })),
     },
   };
-}
-
-/** What buying a package does to the member's term, fixed when it is priced (stored with the payment). */
-export interface MembershipPurchase {
-  readonly change: MembershipChange;
-  /** upgrade: the term replaced. */
-  readonly replaces: number | null;
-  /** upgrade: the unused part of the replaced term taken off the price (decision 146). */
-  readonly credit_poisha: number;
-  /** downgrade: the ads kept live when it starts (decision 147). */
-  readonly keep_ad_ids: readonly number[];
 }
 
 export interface TermRow {

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { AppServices } from '../../context.ts';
 import { parseInput } from '../../http/errors.ts';
 import { NoContent } from '../../http/openapi.ts';
-import { staffOf } from '../backoffice/access.ts';
+import { staffOf } from '../staff/index.ts';
 import {
   addBannedWord,
   type BannedWord,

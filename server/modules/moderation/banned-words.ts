@@ -5,8 +5,7 @@ import { z } from 'zod';
 import { normaliseWord } from '../../../core/banned-words.ts';
 import { AppError } from '../../../core/errors.ts';
 import type { Database, Queryable } from '../../adapters/database.ts';
-import { recordAction } from '../backoffice/audit.ts';
-import type { Staff } from '../backoffice/staff.ts';
+import { recordAction, type Staff } from '../staff/index.ts';
 
 export const BannedWordSchema = z.object({
   word: z.string().trim().min(2, 'word_required').max(60, 'word_too_long').transform(normaliseWord),

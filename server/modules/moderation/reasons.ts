@@ -5,8 +5,7 @@ import { z } from 'zod';
 import { REJECTION_REASONS, type RejectionReason } from '../../../core/ad-lifecycle.ts';
 import { AppError } from '../../../core/errors.ts';
 import type { Database, Queryable } from '../../adapters/database.ts';
-import { recordAction } from '../backoffice/audit.ts';
-import type { Staff } from '../backoffice/staff.ts';
+import { recordAction, type Staff } from '../staff/index.ts';
 
 export const SavedReasonSchema = z.object({
   code: z.enum(REJECTION_REASONS, { message: 'reason_required' }),

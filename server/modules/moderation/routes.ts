@@ -5,7 +5,7 @@ import { REPORT_REASONS } from '../../../core/reports.ts';
 import type { AppServices } from '../../context.ts';
 import { parseInput } from '../../http/errors.ts';
 import { NoContent } from '../../http/openapi.ts';
-import { staffOf } from '../backoffice/access.ts';
+import { staffOf } from '../staff/index.ts';
 import { closeReport, listOpenReports, type OpenReport } from './service.ts';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });

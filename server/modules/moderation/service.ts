@@ -6,8 +6,7 @@ import { AppError } from '../../../core/errors.ts';
 import { REPORT_REASONS, type ReportReason } from '../../../core/reports.ts';
 import type { Database, Queryable } from '../../adapters/database.ts';
 import { type CounterStore, enforceLimits } from '../../adapters/rate-limits.ts';
-import { recordAction } from '../backoffice/audit.ts';
-import type { Staff } from '../backoffice/staff.ts';
+import { recordAction, type Staff } from '../staff/index.ts';
 
 export const ReportSchema = z
   .object({

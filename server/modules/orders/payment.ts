@@ -3,7 +3,7 @@
 // payment; activation marks it paid in the transaction that records the approval, and tells the seller.
 import { AppError } from '../../../core/errors.ts';
 import type { Queryable } from '../../adapters/database.ts';
-import type { PricedItem } from '../payments/catalogue.ts';
+import type { PricedItem } from '../payments/index.ts';
 import { loadOrder, recordOrderEvent, tellOrderStep } from './records.ts';
 
 export async function priceOrder(db: Queryable, userId: number, orderId: number | undefined): Promise<PricedItem> {

@@ -19,7 +19,7 @@ import type { OrderMoney } from '../../../core/delivery/order-money.ts';
 import type { ComplaintDecision, PayoutOrder } from '../../../core/delivery/payout.ts';
 import { AppError } from '../../../core/errors.ts';
 import type { Queryable, SqlParam } from '../../adapters/database.ts';
-import { notify } from '../notifications/service.ts';
+import { notify } from '../notifications/index.ts';
 
 export interface OrderRow {
   id: number;

@@ -22,7 +22,7 @@ import type { AppServices } from '../../context.ts';
 import { parseInput } from '../../http/errors.ts';
 import { localeFromAcceptLanguage } from '../../http/locale.ts';
 import { requireViewer } from '../../http/session.ts';
-import { staffOf } from '../backoffice/access.ts';
+import { staffOf } from '../staff/index.ts';
 import {
   BookingSettlementSchema,
   BookingsBody,

@@ -35,11 +35,10 @@ import { takaToPoisha } from '../../../core/payments/money.ts';
 import { type Courier, CourierError, type CourierEvent, type CourierPlace } from '../../adapters/courier/courier.ts';
 import type { Queryable } from '../../adapters/database.ts';
 import type { AppServices } from '../../context.ts';
-import { verifiedPhoneNumbers } from '../accounts/service.ts';
-import { catalogueIndex } from '../catalog/service.ts';
-import { recordAction } from '../backoffice/audit.ts';
-import type { Staff } from '../backoffice/staff.ts';
-import { refundPayment, startCheckout } from '../payments/service.ts';
+import { verifiedPhoneNumbers } from '../accounts/index.ts';
+import { catalogueIndex } from '../catalog/index.ts';
+import { recordAction, type Staff } from '../staff/index.ts';
+import { refundPayment, startCheckout } from '../payments/index.ts';
 import {
   contextOf,
   findOrders,

@@ -10,7 +10,6 @@
 //   GET      /data/my/payments?page=                      the buyer's payments  → { payments, page, pages }
 //   GET      /data/my/balance                             the seller's balance → { balance_poisha, entries }
 //   GET      /data/promotions/invoice-details?paymentCode= (spec section 7)   → { invoice }
-//   GET      /data/promotions/available-products?slug=     (spec section 7)   → AvailableProducts
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { collectedGauge } from '../../adapters/metrics.ts';
@@ -18,10 +17,9 @@ import type { AppServices } from '../../context.ts';
 import { parseInput } from '../../http/errors.ts';
 import { Redirect } from '../../http/openapi.ts';
 import { requireViewer } from '../../http/session.ts';
-import { staffOf } from '../backoffice/access.ts';
+import { staffOf } from '../staff/index.ts';
 import { balanceOf } from './balance.ts';
 import {
-  AvailableProductsSchema,
   BalanceBody,
   CheckoutInputSchema,
   CheckoutStartedSchema,
@@ -32,15 +30,7 @@ import {
   PaymentsPage,
   RefundInputSchema,
 } from './schemas.ts';
-import {
-  availableProducts,
-  discardPayment,
-  getPayment,
-  listMyPayments,
-  receiveNotice,
-  refundPayment,
-  startCheckout,
-} from './service.ts';
+import { discardPayment, getPayment, listMyPayments, receiveNotice, refundPayment, startCheckout } from './service.ts';
 
 const ProcessorParams = z.object({ processor: z.string().regex(/^[a-z]{2,20}$/) });
 const CodeParams = z.object({ code: PaymentCodeSchema });
@@ -49,7 +39,6 @@ const NoticeFields = z.record(z.string().max(64), z.string().max(2048)).refine((
 
 const MyPaymentsQuery = z.object({ page: z.coerce.number().int().min(1).max(400).default(1) });
 const InvoiceQuery = z.object({ paymentCode: PaymentCodeSchema });
-const SlugQuery = z.object({ slug: z.string().min(1).max(300) });
 
 // The schemas of the routes below: their inputs (parsed in the handlers with the same schemas) and their answers.
 const postPaymentsCheckout = { schema: { body: CheckoutInputSchema, response: { 201: CheckoutStartedSchema } } };
@@ -61,7 +50,6 @@ const postRefund = { schema: { params: CodeParams, body: RefundInputSchema, resp
 const getMyPayments = { schema: { querystring: MyPaymentsQuery, response: { 200: PaymentsPage } } };
 const getInvoiceDetails = { schema: { querystring: InvoiceQuery, response: { 200: InvoiceBody } } };
 const getMyBalance = { schema: { response: { 200: BalanceBody } } };
-const getAvailableProducts = { schema: { querystring: SlugQuery, response: { 200: AvailableProductsSchema } } };
 
 export async function paymentRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   const { db } = services;
@@ -134,11 +122,5 @@ export async function paymentRoutes(app: FastifyInstance, services: AppServices)
     const buyer = await userId(request, reply);
     const { paymentCode } = parseInput(InvoiceQuery, request.query, 'query');
     return noStore(reply).send({ invoice: await getPayment(db, buyer, paymentCode) });
-  });
-
-  app.get('/data/promotions/available-products', getAvailableProducts, async (request, reply) => {
-    const buyer = await userId(request, reply);
-    const { slug } = parseInput(SlugQuery, request.query, 'query');
-    return noStore(reply).send(await availableProducts(services, buyer, slug));
   });
 }

@@ -3,9 +3,8 @@ import { z } from 'zod';
 import { LOCALES } from '../../../core/catalogue.ts';
 import { PAYMENT_CONTEXTS, PAYMENT_STATES } from '../../../core/payments/lifecycle.ts';
 import { PRODUCT_TYPES } from '../../../core/payments/purchase.ts';
-import { PromotionOfferSchema } from '../promotions/schemas.ts';
 import { BALANCE_REASONS, type BalanceView } from './balance.ts';
-import type { AvailableProducts, CheckoutStarted, PaymentView } from './service.ts';
+import type { CheckoutStarted, PaymentView } from './service.ts';
 
 export const CheckoutInputSchema = z.object({
   context: z.enum(PAYMENT_CONTEXTS),
@@ -48,8 +47,8 @@ export const PaymentCodeSchema = z.string().regex(/^HT[0-9A-Z]{10,30}$/);
 
 export const RefundInputSchema = z.object({ reason: z.string().trim().min(3).max(255) });
 
-const Poisha = z.number().int().meta({ description: 'BDT in poisha.' });
-const AdSummary = z.object({ id: z.number().int(), slug: z.string(), title: z.string(), status: z.string() });
+export const Poisha = z.number().int().meta({ description: 'BDT in poisha.' });
+export const AdSummary = z.object({ id: z.number().int(), slug: z.string(), title: z.string(), status: z.string() });
 
 const PaymentSchema: z.ZodType<PaymentView> = z
   .object({
@@ -114,27 +113,6 @@ export const PaymentsPage = z.object({
   pages: z.number().int(),
 });
 export const NoticeReceived = z.object({ state: z.enum(PAYMENT_STATES) });
-export const AvailableProductsSchema: z.ZodType<AvailableProducts> = z.object({
-  products: z
-    .object({
-      listing_fee: z
-        .object({
-          variant_identifier: z.string(),
-          kind: z.literal('listing_fee'),
-          currency: z.string(),
-          amount_poisha: Poisha,
-        })
-        .nullable(),
-    })
-    .extend(PromotionOfferSchema.shape),
-  checkout_api: z.string(),
-  checkout_params_v2: z.object({
-    slug: z.string(),
-    processors: z.array(z.object({ key: z.string(), type: z.string() })),
-  }),
-  ad: AdSummary,
-});
-
 export const BalanceBody: z.ZodType<BalanceView> = z.object({
   balance_poisha: Poisha,
   entries: z.array(

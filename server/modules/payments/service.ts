@@ -36,10 +36,7 @@ import {
   type VerifiedPayment,
 } from '../../adapters/payment-gateways/gateway.ts';
 import type { AppServices } from '../../context.ts';
-import { type AdActor, markListingFeePaid, type PostedAd } from '../ads/lifecycle.ts';
-import { recordAction } from '../backoffice/audit.ts';
-import type { Staff } from '../backoffice/staff.ts';
-import { ownAd, promotionOffer, type PromotionOffer } from '../promotions/service.ts';
+import { recordAction, type Staff } from '../staff/index.ts';
 import { type CheckoutItem, type PricedItem, productOf } from './catalogue.ts';
 import { linesOf } from './lines.ts';
 import { receiptEmail } from './receipt.ts';
@@ -557,29 +554,13 @@ export async function receiveNotice(
 }
 
 /**
- * An admin marks a listing fee paid outside the processors (decision 35's stopgap, kept for payments made at the
- * office): the ad goes on to review, and the payment-event log records who did it, in one transaction.
+ * Records in the payment-event log that an admin marked an ad's listing fee paid outside the processors (decision
+ * 35's stopgap, kept for payments made at the office), in the caller's transaction (server/flows/checkout.ts).
  */
-export async function markListingFeePaidByAdmin(
-  services: Pick<PaymentServices, 'db' | 'clock'>,
-  actor: AdActor,
-  adId: number,
-): Promise<PostedAd> {
-  return services.db.transaction(async (tx) => {
-    const ad = await markListingFeePaid(tx, actor, adId);
-    await recordEvent(
-      tx,
-      null,
-      'haat',
-      `ad:${adId}:listing_fee_paid_by_admin`,
-      'listing_fee_paid_by_admin',
-      services.clock.now(),
-      {
-        ad_id: adId,
-        admin_id: actor.userId,
-      },
-    );
-    return ad;
+export async function recordListingFeePaidAtOffice(tx: Queryable, adId: number, adminId: number, at: Date) {
+  await recordEvent(tx, null, 'haat', `ad:${adId}:listing_fee_paid_by_admin`, 'listing_fee_paid_by_admin', at, {
+    ad_id: adId,
+    admin_id: adminId,
   });
 }
 
@@ -863,53 +844,9 @@ export async function listPayments(
 /** How each processor is listed in checkout_params_v2.processors (spec section 3: key and type). */
 const PROCESSOR_TYPES: Record<string, string> = { bkash: 'mobile_wallet', sslcommerz: 'card_and_bank' };
 
-export interface AvailableProducts {
-  products: {
-    listing_fee: { variant_identifier: string; kind: 'listing_fee'; currency: string; amount_poisha: number } | null;
-    recommended_promotion: PromotionOffer['recommended_promotion'];
-    schedulable_products: PromotionOffer['schedulable_products'];
-  };
-  checkout_api: string;
-  checkout_params_v2: { slug: string; processors: { key: string; type: string }[] };
-  ad: { id: number; slug: string; title: string; status: string };
-}
-
-/**
- * Spec section 3 "Available-products response" for the buyer's ad: the listing fee due, the promotions it can
- * have (server/modules/promotions), and the processors this process offers. NOT_FOUND for another user's ad.
- */
-export async function availableProducts(
-  services: PaymentServices,
-  userId: number,
-  slug: string,
-): Promise<AvailableProducts> {
-  const { category_id: _category, ...ad } = await ownAd(services.db, userId, { slug });
-  let fee: PricedItem | null = null;
-  const now = services.clock.now();
-  try {
-    fee = await productOf('listing_fee').price(
-      services.db,
-      userId,
-      { type: 'listing_fee', ad_id: ad.id },
-      { now, priced: [] },
-    );
-  } catch (error) {
-    if (!(error instanceof AppError && error.code === 'INVALID_TRANSITION')) throw error;
-  }
-  return {
-    products: {
-      listing_fee: fee
-        ? { variant_identifier: 'listing_fee', kind: 'listing_fee', currency: 'BDT', amount_poisha: fee.amount_poisha }
-        : null,
-      ...(await promotionOffer(services.db, { ...ad, category_id: _category })),
-    },
-    checkout_api: '/data/payments/checkout',
-    checkout_params_v2: {
-      slug: ad.slug,
-      processors: services.payments.list.map((g) => ({ key: g.name, type: PROCESSOR_TYPES[g.name] ?? 'gateway' })),
-    },
-    ad,
-  };
+/** The processors this process offers, as a checkout's parameters list them (spec section 3). */
+export function processorsOffered(services: Pick<PaymentServices, 'payments'>): { key: string; type: string }[] {
+  return services.payments.list.map((g) => ({ key: g.name, type: PROCESSOR_TYPES[g.name] ?? 'gateway' }));
 }
 
 /**

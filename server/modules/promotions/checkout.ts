@@ -4,8 +4,13 @@ import type { Locale } from '../../../core/catalogue.ts';
 import { AppError } from '../../../core/errors.ts';
 import type { PaymentContext } from '../../../core/payments/lifecycle.ts';
 import { type PromotionSelection, selectionItems } from '../../../core/promotions/selection.ts';
-import type { PricedItem } from '../payments/catalogue.ts';
-import { type CheckoutStarted, type PaymentServices, priceItems, startCheckout } from '../payments/service.ts';
+import {
+  type PricedItem,
+  type CheckoutStarted,
+  type PaymentServices,
+  priceItems,
+  startCheckout,
+} from '../payments/index.ts';
 import { ownAd } from './service.ts';
 
 export interface SelectionInput {

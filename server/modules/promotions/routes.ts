@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../../context.ts';
 import { parseInput } from '../../http/errors.ts';
 import { requireViewer } from '../../http/session.ts';
-import { staffOf } from '../backoffice/access.ts';
+import { staffOf } from '../staff/index.ts';
 import {
   MyPromotionsBody,
   ProductBody,

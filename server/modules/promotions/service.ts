@@ -3,7 +3,6 @@
 // pauses, bumps, ends and cancels bought promotions by the injected clock. The pure rules are in core/promotions.
 import { AppError, type ErrorCode } from '../../../core/errors.ts';
 import {
-  categoryGroup,
   type CategoryGroup,
   durationDays,
   durationMs,
@@ -23,10 +22,9 @@ import {
 } from '../../../core/promotions/vouchers.ts';
 import type { ProductType } from '../../../core/payments/purchase.ts';
 import type { Queryable } from '../../adapters/database.ts';
-import { catalogueIndex } from '../catalog/service.ts';
-import { recordAction } from '../backoffice/audit.ts';
-import type { Staff } from '../backoffice/staff.ts';
-import { creditBalance } from '../payments/balance.ts';
+import { groupOfCategory } from '../catalog/index.ts';
+import { recordAction, type Staff } from '../staff/index.ts';
+import { creditBalance } from '../payments/index.ts';
 
 /** A product as an admin sees and edits it (spec section 3 fields plus its group and whether it is sold). */
 export interface ProductRow extends PromotionProduct {
@@ -88,12 +86,6 @@ export async function productsForGroup(db: Queryable, group: CategoryGroup): Pro
      ORDER BY sort_order, amount_poisha`,
     [group],
   );
-}
-
-/** The price group of a category id (decision 106). */
-export function groupOfCategory(categoryId: number): CategoryGroup {
-  const category = catalogueIndex.categoryById(categoryId);
-  return categoryGroup(category ? catalogueIndex.categoryAncestors(category).map((c) => c.id) : []);
 }
 
 /** Ads whose promotions can be bought: live, or on their way to be (promotions wait for them, decision 111). */
@@ -392,19 +384,6 @@ export async function cancelPaidPromotions(db: Queryable, paymentId: number, at:
   );
   if (cancelled.length === 0) return;
   await db.query('DELETE FROM ad_promotions WHERE promotion_id = ANY($1::bigint[])', [cancelled.map((p) => p.id)]);
-}
-
-/**
- * The pictures bought for an ad (extra_images) that its limit adds (decision 143): every paid purchase not
- * cancelled, for as long as the ad lives; core/pictures.ts maxPictures bounds the sum.
- */
-export async function extraPicturesOf(db: Queryable, adId: number): Promise<number> {
-  const [row] = await db.query<{ extra: number }>(
-    `SELECT COALESCE(sum(extra_pictures), 0)::int AS extra FROM promotions
-     WHERE ad_id = $1 AND kind = 'extra_images' AND cancelled_at IS NULL`,
-    [adId],
-  );
-  return row?.extra ?? 0;
 }
 
 interface PromotionRow {

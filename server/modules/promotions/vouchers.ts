@@ -8,10 +8,8 @@ import type { Clock } from '../../../core/clock.ts';
 import { AppError } from '../../../core/errors.ts';
 import { issuedVoucherCode, issuedVoucherExpiry, validDiscount } from '../../../core/promotions/vouchers.ts';
 import type { Database, Queryable } from '../../adapters/database.ts';
-import { recordAction } from '../backoffice/audit.ts';
-import type { Staff } from '../backoffice/staff.ts';
-import { type ApprovedBy, IdempotencyKey } from '../memberships/grants.ts';
-import { notify } from '../notifications/service.ts';
+import { recordAction, type Staff, type ApprovedBy, IdempotencyKey } from '../staff/index.ts';
+import { notify } from '../notifications/index.ts';
 
 export const IssueVoucherSchema = z
   .object({

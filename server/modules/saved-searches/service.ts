@@ -10,9 +10,8 @@ import { parseSearchUrl } from '../../../core/search/parse.ts';
 import { changePage } from '../../../core/search/transitions.ts';
 import type { Queryable } from '../../adapters/database.ts';
 import { FormBoolean } from '../../http/inputs.ts';
-import { catalogueIndex } from '../catalog/service.ts';
-import { postgresSearchIndex } from '../search/postgres-search-index.ts';
-import { searchCriteria } from '../search/service.ts';
+import { catalogueIndex } from '../catalog/index.ts';
+import { postgresSearchIndex, searchCriteria } from '../search/index.ts';
 
 /** How many searches an account may keep. */
 export const MAX_SAVED_SEARCHES = 50;

@@ -8,7 +8,7 @@ import { freshDatabase } from '../../../tests/database.ts';
 import type { Database } from '../../adapters/database.ts';
 import { loadConfig } from '../../config.ts';
 import { compressOptions } from '../../http/compression.ts';
-import { registerSessions } from '../../http/session.ts';
+import { registerSessions } from '../../http/viewer.ts';
 import { createAd, createUser } from '../../seed/factories.ts';
 import { ROTATION_MS } from '../../../core/promotions/rotation.ts';
 import { createSearchState } from '../../../core/search/state.ts';

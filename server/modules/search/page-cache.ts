@@ -25,8 +25,8 @@ import type { Clock } from '../../../core/clock.ts';
 import { adIdFromSlug } from '../../../core/slug.ts';
 import type { Database } from '../../adapters/database.ts';
 import { cacheRequests } from '../../adapters/metrics.ts';
-import { allPublished } from '../ads/service.ts';
-import { catalogueIndex } from '../catalog/service.ts';
+import { allPublished } from '../ads/index.ts';
+import { catalogueIndex } from '../catalog/index.ts';
 import { gzipped, type KeptPage, keepPage, plain } from './kept-page.ts';
 import { type CurrentCheck, FRESH_MS, freshnessOptions, LIFE_MS, recordResults } from './result-cache.ts';
 

@@ -12,9 +12,8 @@ import { buildTextQuery, categoryLexeme, type Lexicon, queryTerms, wordForms } f
 import { changeCategory, changeFilters } from '../../../core/search/transitions.ts';
 import { buildLexicon, lexiconSounds, soundAlikes } from '../../../core/search/transliteration.ts';
 import type { Database } from '../../adapters/database.ts';
-import { ADS_PER_PAGE, type AdCard, findAdCards, MAX_PAGE } from '../ads/service.ts';
-import { CATEGORY_SYNONYMS } from '../catalog/data/search-synonyms.ts';
-import { catalogueIndex } from '../catalog/service.ts';
+import { ADS_PER_PAGE, type AdCard, findAdCards, MAX_PAGE } from '../ads/index.ts';
+import { CATEGORY_SYNONYMS, catalogueIndex } from '../catalog/index.ts';
 import { postgresSearchIndex } from './postgres-search-index.ts';
 import {
   type Buckets,

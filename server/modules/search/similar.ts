@@ -2,8 +2,8 @@
 // category, nearest first: the same district (or area's district), then its division, then the whole country.
 // Asked of the SearchIndex like any search, so an external engine answers them too.
 import type { Database } from '../../adapters/database.ts';
-import { type AdCard, findAdCards } from '../ads/service.ts';
-import { catalogueIndex } from '../catalog/service.ts';
+import { type AdCard, findAdCards } from '../ads/index.ts';
+import { catalogueIndex } from '../catalog/index.ts';
 import { postgresSearchIndex } from './postgres-search-index.ts';
 import { type SearchCriteria, within } from './search-index.ts';
 

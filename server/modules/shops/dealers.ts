@@ -8,10 +8,8 @@ import { AUTHORISED_DEALER_GROUPS } from '../../../core/memberships/packages.ts'
 import { DEALER_STATUSES, type DealerStatus } from '../../../core/shops/dealers.ts';
 import type { Database, Queryable } from '../../adapters/database.ts';
 import { FormBoolean } from '../../http/inputs.ts';
-import { recordAction } from '../backoffice/audit.ts';
-import { ReasonSchema } from '../backoffice/people.ts';
-import type { Staff } from '../backoffice/staff.ts';
-import { membershipInForce } from '../memberships/store.ts';
+import { recordAction, ReasonSchema, type Staff } from '../staff/index.ts';
+import { membershipInForce } from '../memberships/index.ts';
 
 export const DealerApplicationInputSchema = z.object({
   business_name: z.string().trim().min(2, 'name_required').max(120),

@@ -14,8 +14,8 @@ import { parseInput } from '../../http/errors.ts';
 import { localeFromAcceptLanguage } from '../../http/locale.ts';
 import { DEALER_STATUSES } from '../../../core/shops/dealers.ts';
 import { requireViewer } from '../../http/session.ts';
-import { staffOf } from '../backoffice/access.ts';
-import { AdCardSchema, serpAd } from '../search/routes.ts';
+import { staffOf } from '../staff/index.ts';
+import { AdCardSchema, serpAd } from '../ads/index.ts';
 import {
   applyAsDealer,
   DealerApplicationInputSchema,

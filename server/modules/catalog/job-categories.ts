@@ -2,7 +2,7 @@
 // treat job ads apart: the ad form's fields, the review checks, the chat's fee check.
 import type { CategoryDef } from '../../../core/catalogue.ts';
 import { isJobCategoryType } from '../../../core/jobs/fields.ts';
-import { catalogueIndex } from '../catalog/service.ts';
+import { catalogueIndex } from './service.ts';
 
 /** A job ad's category: its properties are the job fields (core/jobs/fields.ts). */
 export const isJobCategory = (category: CategoryDef): boolean =>

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { useTestApp } from '../../../tests/app.ts';
 import { createAd, createUser } from '../../seed/factories.ts';
 import { client, makeStaff, signUp } from '../accounts/testing.ts';
-import { PHONE_REVEAL_LIMITS } from './service.ts';
+import { PHONE_REVEAL_LIMITS } from '../ads/service.ts';
 
 const api = useTestApp();
 let seller = 0;

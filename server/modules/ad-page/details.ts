@@ -8,10 +8,9 @@ import { formatMoney } from '../../../core/i18n.ts';
 import { describeJob, jobView, type JobView } from '../../../core/jobs/describe.ts';
 import { jobOf } from '../../../core/jobs/fields.ts';
 import type { Database } from '../../adapters/database.ts';
-import { catalogueIndex } from '../catalog/service.ts';
-import { isJobCategory } from '../jobs/categories.ts';
-import { findSimilarAds } from '../search/similar.ts';
-import { type AdCard, type AdDetail, findAdDetail, type VisibleAdStatus } from './service.ts';
+import { catalogueIndex, isJobCategory } from '../catalog/index.ts';
+import { findSimilarAds } from '../search/index.ts';
+import { type AdCard, type AdDetail, findAdDetail, type VisibleAdStatus } from '../ads/index.ts';
 
 export interface AdDetailView {
   id: number;

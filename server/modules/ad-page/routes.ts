@@ -9,13 +9,12 @@ import { errorBody, parseInput } from '../../http/errors.ts';
 import { localeFromAcceptLanguage } from '../../http/locale.ts';
 import { isSecure } from '../../http/session.ts';
 import { identifyVisitor } from '../../http/visitor.ts';
-import { countAdView } from '../ad-stats/counter.ts';
-import { reportAd, ReportSchema } from '../moderation/service.ts';
+import { countAdView } from '../ad-counts/index.ts';
+import { reportAd, ReportSchema } from '../moderation/index.ts';
+import { AdCardSchema, Named, serpAd, revealPhoneNumbers } from '../ads/index.ts';
+import { SIMILAR_ADS } from '../search/index.ts';
 import { ErrorSchema } from '../../http/openapi.ts';
-import { AdCardSchema, Named, serpAd } from '../search/routes.ts';
-import { SIMILAR_ADS } from '../search/similar.ts';
 import { type AdDetailView, loadAdDetails } from './details.ts';
-import { revealPhoneNumbers } from './service.ts';
 import { APPLY_WAYS, EDUCATION_LEVELS } from '../../../core/jobs/fields.ts';
 
 const DetailsQuery = z

@@ -1,0 +1,19 @@
+// The moderation module's face: the only file of it that other code imports (docs/architecture.md).
+export { bannedWordRoutes } from './banned-words-routes.ts';
+export {
+  addBannedWord,
+  BannedWordParams,
+  BannedWordSchema,
+  listBannedWords,
+  removeBannedWord,
+} from './banned-words.ts';
+export {
+  activeSavedReason,
+  addSavedReason,
+  listSavedReasons,
+  SavedReasonSchema,
+  setSavedReasonActive,
+} from './reasons.ts';
+export type { SavedReason } from './reasons.ts';
+export { CloseReportSchema, moderationRoutes } from './routes.ts';
+export { closeReport, listOpenReports, reportAd, reportsAboutPoster, ReportSchema } from './service.ts';

@@ -1,0 +1,32 @@
+// The orders module's face: the only file of it that other code imports (docs/architecture.md).
+export { markOrderPaid, priceOrder } from './payment.ts';
+export { moneyColumns } from './records.ts';
+export { orderRoutes } from './routes.ts';
+export {
+  BookingSettlementSchema,
+  ComplaintInputSchema,
+  DecisionInputSchema,
+  OrderInputSchema,
+  RefundReasonSchema,
+} from './schemas.ts';
+export {
+  acceptOrder,
+  bookParcel,
+  cancelOrder,
+  complainAboutOrder,
+  confirmOrder,
+  decideComplaint,
+  deliveryPlaces,
+  getOrder,
+  listComplaintCases,
+  listOrders,
+  listRefundsOwed,
+  listUnresolvedBookings,
+  orderOffer,
+  payOrder,
+  placeOrder,
+  priceNewOrder,
+  refundOwedOrder,
+  releasePayouts,
+  settleBookingByStaff,
+} from './service.ts';
