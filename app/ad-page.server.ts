@@ -12,7 +12,7 @@ import { type AdDetailView, loadAdDetails } from '../server/modules/ad-page/inde
 import { revealPhoneNumbers } from '../server/modules/ads/index.ts';
 import { SIMILAR_ADS } from '../server/modules/search/index.ts';
 import { catalogueIndex } from '../server/modules/catalog/index.ts';
-import { reportAd, ReportSchema } from '../server/modules/moderation/index.ts';
+import { reportAd, ReportSchema } from '../server/modules/reports/index.ts';
 import { isSecure } from './accounts.server.ts';
 import { toCardView } from './ad-views.server.ts';
 

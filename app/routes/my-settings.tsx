@@ -5,13 +5,13 @@ import type { Locale } from '../../core/catalogue.ts';
 import {
   DeleteAccountSchema,
   ProfileSchema,
-  deleteAccount,
   updateProfile,
   secondFactorStatus,
   endSession,
   listSessions,
   type SessionView,
 } from '../../server/modules/accounts/index.ts';
+import { deleteAccount } from '../../server/flows/erasure.ts';
 import { formatDateTime, formatNumber } from '../../core/i18n.ts';
 import { formFailure, readForm, requireViewer, signedOutRedirect } from '../accounts.server.ts';
 import {

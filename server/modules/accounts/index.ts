@@ -34,6 +34,7 @@ export {
   SignUpConfirmSchema,
   SignUpSchema,
 } from './schemas.ts';
+export type { DeleteAccountInput } from './schemas.ts';
 export {
   confirmEnrolment,
   disableSecondFactor,
@@ -64,7 +65,7 @@ export {
   verifiedPhoneNumbers,
   verifyAddedPhone,
 } from './service.ts';
-export type { SignedIn } from './service.ts';
+export type { AccountDeps, ErasureRules, SignedIn } from './service.ts';
 export {
   createSession,
   endSession,

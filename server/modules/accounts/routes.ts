@@ -35,6 +35,7 @@ import {
 import {
   changePassword,
   deleteAccount,
+  type ErasureRules,
   deletePhoneNumber,
   requestPasswordReset,
   resetPassword,
@@ -203,7 +204,11 @@ const postSessionsSecondFactor = { body: SecondFactorCodeSchema, response: { 200
 const postAccountSecondFactor = { response: { 201: EnrolmentBody } };
 const postAccountSecondFactorConfirm = { body: SecondFactorCodeSchema, response: { 200: RecoveryCodesBody } };
 const postAccountSecondFactorDisable = { body: SecondFactorCodeSchema, response: { 204: NoContent } };
-export async function accountRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+/** The accounts module's routes; erasure's rules from the modules above accounts come from its flow (server/app.ts). */
+export async function accountRoutes(
+  app: FastifyInstance,
+  services: AppServices & { erasure: ErasureRules },
+): Promise<void> {
   const locale = (request: FastifyRequest) => localeFromAcceptLanguage(request.headers['accept-language']);
 
   app.post('/data/account', { schema: postAccount }, async (request, reply) => {
@@ -234,7 +239,7 @@ export async function accountRoutes(app: FastifyInstance, services: AppServices)
   app.delete('/data/account', { schema: deleteAccountSchema }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const input = parseInput(DeleteAccountSchema, request.body ?? {}, 'body');
-    await deleteAccount(services, viewer.account.id, input);
+    await deleteAccount(services, services.erasure, viewer.account.id, input);
     return reply
       .status(204)
       .header('set-cookie', clearedCookies(isSecure(request)))

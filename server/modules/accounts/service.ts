@@ -412,18 +412,25 @@ async function setPassword(tx: Queryable, userId: number, hash: string): Promise
   await revokeAllSessions(tx, userId);
 }
 
+/** What erasing an account asks of the modules above accounts (the erasure flow, server/flows/erasure.ts). */
+export interface ErasureRules {
+  /** Takes the account's ads down, in the transaction that erases it (the ads module writes their status). */
+  takeDownAdsOf(tx: Queryable, userId: number): Promise<void>;
+}
+
 /**
  * Deletes an account: its ads are taken down and its personal data erased, but the row stays (as a "deleted user")
  * so that chats keep their history for the other party.
  */
-export async function deleteAccount(deps: AccountDeps, userId: number, input: DeleteAccountInput): Promise<void> {
+export async function deleteAccount(
+  deps: AccountDeps,
+  erasure: ErasureRules,
+  userId: number,
+  input: DeleteAccountInput,
+): Promise<void> {
   await checkCurrentPassword(deps.db, userId, input.password);
   await deps.db.transaction(async (tx) => {
-    await tx.query(
-      `UPDATE ads SET status = 'deactivated', updated_at = now()
-       WHERE user_id = $1 AND status NOT IN ('deactivated', 'expired')`,
-      [userId],
-    );
+    await erasure.takeDownAdsOf(tx, userId);
     await tx.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
     await tx.query('DELETE FROM known_devices WHERE user_id = $1', [userId]);
     await tx.query('DELETE FROM phone_numbers WHERE user_id = $1', [userId]);

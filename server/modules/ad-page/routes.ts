@@ -10,7 +10,7 @@ import { localeFromAcceptLanguage } from '../../http/locale.ts';
 import { isSecure } from '../../http/session.ts';
 import { identifyVisitor } from '../../http/visitor.ts';
 import { countAdView } from '../ad-counts/index.ts';
-import { reportAd, ReportSchema } from '../moderation/index.ts';
+import { reportAd, ReportSchema } from '../reports/index.ts';
 import { AdCardSchema, Named, serpAd, revealPhoneNumbers } from '../ads/index.ts';
 import { SIMILAR_ADS } from '../search/index.ts';
 import { ErrorSchema } from '../../http/openapi.ts';

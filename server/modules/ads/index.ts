@@ -22,6 +22,8 @@ export {
   saveDraft,
   settleListingFee,
   showAdsOfRestored,
+  takeDownAdsOfErased,
+  takeDownReportedAd,
   updateAd,
 } from './lifecycle.ts';
 export type { AdActor, MyAdsPage, OwnAd, PostedAd, PostingRules } from './lifecycle.ts';

@@ -736,6 +736,22 @@ export async function deleteDraft(db: Queryable, userId: number): Promise<void> 
   await db.query('DELETE FROM ad_drafts WHERE user_id = $1', [userId]);
 }
 
+/** A reported ad a moderator takes down (the reports module's closeReport): a published ad is deactivated. */
+export async function takeDownReportedAd(db: Queryable, adId: number): Promise<void> {
+  await db.query("UPDATE ads SET status = 'deactivated', updated_at = now() WHERE id = $1 AND status = 'published'", [
+    adId,
+  ]);
+}
+
+/** The ads of an account being erased come down with it (the erasure flow, server/flows/erasure.ts). */
+export async function takeDownAdsOfErased(db: Queryable, userId: number): Promise<void> {
+  await db.query(
+    `UPDATE ads SET status = 'deactivated', updated_at = now()
+     WHERE user_id = $1 AND status NOT IN ('deactivated', 'expired')`,
+    [userId],
+  );
+}
+
 /**
  * A suspension (back office, issue 21) takes the person's published ads off the site at once: search, ad pages and
  * lists drop them at once (cached searches check that the ads they show are still published). Answers how many.

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { AppError, type ErrorCode } from '../../../core/errors.ts';
 import type { Database } from '../../adapters/database.ts';
 import { approveAd, rejectAd, RejectSchema } from '../ads/index.ts';
-import { CloseReportSchema, closeReport } from '../moderation/index.ts';
+import { CloseReportSchema, closeReport } from '../reports/index.ts';
 import type { Staff } from '../staff/index.ts';
 
 const Ids = z.array(z.coerce.number().int().positive()).min(1, 'ids_required').max(100);

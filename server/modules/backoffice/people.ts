@@ -18,7 +18,7 @@ import {
 } from '../accounts/index.ts';
 import { hideAdsOfSuspended, listMyAds, type MyAdsPage, showAdsOfRestored } from '../ads/index.ts';
 import { type ChatReport, listChatReports } from '../chat/index.ts';
-import { reportsAboutPoster } from '../moderation/index.ts';
+import { reportsAboutPoster } from '../reports/index.ts';
 import { memberTerms, type TermView } from '../memberships/index.ts';
 import { listPayments } from '../payments/index.ts';
 import { type IssuedVoucher, issuedVouchers } from '../promotions/index.ts';

@@ -15,5 +15,3 @@ export {
   setSavedReasonActive,
 } from './reasons.ts';
 export type { SavedReason } from './reasons.ts';
-export { CloseReportSchema, moderationRoutes } from './routes.ts';
-export { closeReport, listOpenReports, reportAd, reportsAboutPoster, ReportSchema } from './service.ts';

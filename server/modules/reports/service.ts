@@ -6,6 +6,7 @@ import { AppError } from '../../../core/errors.ts';
 import { REPORT_REASONS, type ReportReason } from '../../../core/reports.ts';
 import type { Database, Queryable } from '../../adapters/database.ts';
 import { type CounterStore, enforceLimits } from '../../adapters/rate-limits.ts';
+import { takeDownReportedAd } from '../ads/index.ts';
 import { recordAction, type Staff } from '../staff/index.ts';
 
 export const ReportSchema = z
@@ -110,10 +111,7 @@ export async function closeReport(
     );
     if (!report) throw new AppError('NOT_FOUND');
     if (outcome === 'taken_down') {
-      await tx.query(
-        "UPDATE ads SET status = 'deactivated', updated_at = now() WHERE id = $1 AND status = 'published'",
-        [report.ad_id],
-      );
+      await takeDownReportedAd(tx, report.ad_id);
       await tx.query(
         `UPDATE ad_reports SET status = 'taken_down', resolved_by = $2, resolved_at = now()
          WHERE ad_id = $1 AND status = 'open'`,

@@ -21,7 +21,7 @@ const OpenReports = z.object({ reports: z.array(OpenReportSchema) });
 
 // The schemas of the routes below whose option would not fit on the route's line.
 const postAdminReportsId = { params: IdParams, body: CloseReportSchema, response: { 204: NoContent } };
-export async function moderationRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+export async function reportRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   app.get('/data/admin/reports', { schema: { response: { 200: OpenReports } } }, async (_request, reply) => {
     return reply.header('cache-control', 'private, no-store').send({ reports: await listOpenReports(services.db) });
   });
