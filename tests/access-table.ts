@@ -2,7 +2,7 @@
 // back office, read against the real route tables by server/http/access-control.test.ts, so that a route added
 // without a row fails the suite. The back office (every /data/admin route, the calls in BACK_OFFICE_API and the
 // pages in BACK_OFFICE_PAGES) is decided by core/backoffice/permissions.ts and tested role by role in
-// server/modules/backoffice/access.test.ts; it needs no row here.
+// server/modules/staff/access.test.ts; it needs no row here.
 //
 //   public  anyone, signed in or not; reads or writes nothing that belongs to one account
 //   self    signed in (visitor: 401 / the login page); acts only on the viewer's own things, found by the session

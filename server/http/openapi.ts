@@ -156,7 +156,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async (_request, reply) =>
     reply.header('cache-control', 'no-cache').send(app.swagger()),
   );
-  // Under /data/admin: the back-office hook (server/modules/backoffice/access.ts) lets only staff in.
+  // Under /data/admin: the back-office hook (server/modules/staff/access.ts) lets only staff in.
   app.get(STAFF_OPENAPI_PATH, { schema: { hide: true } }, async (_request, reply) =>
     reply.header('cache-control', 'private, no-cache').send(app.staffSwagger()),
   );
