@@ -16,7 +16,9 @@ import {
   sessionTokenFrom,
 } from '../server/http/session.ts';
 import { logSecurityEvent, pageWhere, refusalEvent } from '../server/http/security-log.ts';
-import { rememberDevice, type SignedIn, noteSessionDevice, revokeSession } from '../server/modules/accounts/index.ts';
+import { rememberDevice } from '../server/modules/accounts/devices.ts';
+import type { SignedIn } from '../server/modules/accounts/service.ts';
+import { noteSessionDevice, revokeSession } from '../server/modules/accounts/sessions.ts';
 import { loginPath } from './login-path.ts';
 
 const pathAndQuery = (request: Request) => {

@@ -7,12 +7,12 @@ import { AppError } from '../core/errors.ts';
 import { buildSearchUrl } from '../core/search/build.ts';
 import { createSearchState } from '../core/search/state.ts';
 import { identifyVisitor } from '../server/http/visitor.ts';
-import { countAdView } from '../server/modules/ad-counts/index.ts';
-import { type AdDetailView, loadAdDetails } from '../server/modules/ad-page/index.ts';
-import { revealPhoneNumbers } from '../server/modules/ads/index.ts';
-import { SIMILAR_ADS } from '../server/modules/search/index.ts';
-import { catalogueIndex } from '../server/modules/catalog/index.ts';
-import { reportAd, ReportSchema } from '../server/modules/reports/index.ts';
+import { countAdView } from '../server/modules/ad-counts/counter.ts';
+import { type AdDetailView, loadAdDetails } from '../server/modules/ad-page/details.ts';
+import { revealPhoneNumbers } from '../server/modules/ads/service.ts';
+import { SIMILAR_ADS } from '../server/modules/search/similar.ts';
+import { catalogueIndex } from '../server/modules/catalog/service.ts';
+import { reportAd, ReportSchema } from '../server/modules/reports/service.ts';
 import { isSecure } from './accounts.server.ts';
 import { toCardView } from './ad-views.server.ts';
 

@@ -9,7 +9,7 @@ import {
   uploadPicture,
   usablePictures,
   type UploadedPicture,
-} from '../server/modules/media/index.ts';
+} from '../server/modules/media/service.ts';
 
 export const PICTURE_IDS_FIELD = 'picture_ids';
 export const PICTURE_FILES_FIELD = 'pictures';

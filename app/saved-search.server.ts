@@ -3,7 +3,7 @@
 import { redirect } from 'react-router';
 import type { AppLoadContext } from 'react-router';
 import type { Locale } from '../core/catalogue.ts';
-import { saveSearch, SaveSearchSchema } from '../server/modules/saved-searches/index.ts';
+import { saveSearch, SaveSearchSchema } from '../server/modules/saved-searches/service.ts';
 import { formFailure, readForm } from './accounts.server.ts';
 import { loginPath } from './login-path.ts';
 

@@ -19,8 +19,9 @@ import { translator } from '../core/i18n.ts';
 import { fullPath, litePath } from '../core/lite-pages.ts';
 import { readDay } from '../core/jobs/fields.ts';
 import type { RequestContext } from '../server/context.ts';
-import { catalogueIndex } from '../server/modules/catalog/index.ts';
-import { cachedSearch, type FilterView } from '../server/modules/search/index.ts';
+import { catalogueIndex } from '../server/modules/catalog/service.ts';
+import { cachedSearch } from '../server/modules/search/result-cache.ts';
+import type { FilterView } from '../server/modules/search/service.ts';
 import { toCardView } from './ad-views.server.ts';
 import { searchPageMessages } from './search-messages.ts';
 

@@ -6,12 +6,9 @@ import { z } from 'zod';
 import type { Locale } from '../core/catalogue.ts';
 import { AppError } from '../core/errors.ts';
 import { formatMessage } from '../core/i18n.ts';
+import { ClientKeySchema, MessageTextSchema } from '../server/modules/chat/schemas.ts';
+import { CHAT_PAGE_SIZE, markConversation, sendMessage } from '../server/modules/chat/service.ts';
 import {
-  ClientKeySchema,
-  MessageTextSchema,
-  CHAT_PAGE_SIZE,
-  markConversation,
-  sendMessage,
   answerSupport,
   findSupportConversation,
   markSupportSeen,
@@ -19,7 +16,7 @@ import {
   requireSupportStaff,
   supportConversation,
   supportInbox,
-} from '../server/modules/chat/index.ts';
+} from '../server/modules/chat/support.ts';
 import { formFailure, readForm, requireViewer } from './accounts.server.ts';
 import { newClientKey } from './chat-client.ts';
 import { chatMessages } from './chat-messages.ts';

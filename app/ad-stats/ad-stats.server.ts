@@ -4,7 +4,7 @@ import { data, type AppLoadContext } from 'react-router';
 import { type DayCounts, MEASURED_PROMOTIONS, type MeasuredPromotion } from '../../core/ad-stats.ts';
 import type { Locale } from '../../core/catalogue.ts';
 import { AppError } from '../../core/errors.ts';
-import { adStats, adTotals, forecast } from '../../server/modules/ad-stats/index.ts';
+import { adStats, adTotals, forecast } from '../../server/modules/ad-stats/service.ts';
 import { categoryName, locationName } from '../ad-views.server.ts';
 import { requireActor } from '../ads.server.ts';
 import type { ForecastView } from './promotion-forecast.tsx';

@@ -6,8 +6,8 @@ import { data, redirect, type AppLoadContext } from 'react-router';
 import { apiPermission, backOfficePageOf, isStaff, type Permission } from '../../core/backoffice/permissions.ts';
 import type { Locale } from '../../core/catalogue.ts';
 import { AppError } from '../../core/errors.ts';
-import { standingOf } from '../../server/modules/accounts/index.ts';
-import { authorize, type Staff } from '../../server/modules/staff/index.ts';
+import { standingOf } from '../../server/modules/accounts/admins.ts';
+import { authorize, type Staff } from '../../server/modules/staff/staff.ts';
 import { requireViewer } from '../accounts.server.ts';
 
 /** Staff without a second factor are sent to turn it on (decision 190); the page says why. */

@@ -9,7 +9,7 @@ import {
   ApprovalsQuerySchema,
   decideApproval,
   listApprovals,
-} from '../../server/modules/backoffice/index.ts';
+} from '../../server/modules/backoffice/approvals.ts';
 import { formFailure } from '../accounts.server.ts';
 import { requireBackOffice, requireBackOfficeAction } from './access.server.ts';
 

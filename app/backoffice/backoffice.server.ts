@@ -6,29 +6,27 @@ import { can } from '../../core/backoffice/permissions.ts';
 import type { Locale } from '../../core/catalogue.ts';
 import { AppError } from '../../core/errors.ts';
 import { parseInput } from '../../server/http/errors.ts';
-import { findPeople } from '../../server/modules/accounts/index.ts';
+import { findPeople } from '../../server/modules/accounts/people.ts';
 import {
   BulkReportsSchema,
   type BulkResult,
   BulkReviewSchema,
   bulkCloseReports,
   bulkReview,
-  actOnPerson,
-  EmployerSchema,
-  type PersonAction,
-  personPage,
-  ActiveSchema,
-  PaymentsQuerySchema,
-  dashboard,
-} from '../../server/modules/backoffice/index.ts';
-import { AUDIT_PAGE_SIZE, AuditQuerySchema, searchAuditLog, ReasonSchema } from '../../server/modules/staff/index.ts';
+} from '../../server/modules/backoffice/bulk.ts';
+import { actOnPerson, EmployerSchema, type PersonAction, personPage } from '../../server/modules/backoffice/people.ts';
+import { ActiveSchema, PaymentsQuerySchema } from '../../server/modules/backoffice/routes.ts';
+import { dashboard } from '../../server/modules/backoffice/stats.ts';
+import { AUDIT_PAGE_SIZE, AuditQuerySchema, searchAuditLog } from '../../server/modules/staff/audit.ts';
+import { ReasonSchema } from '../../server/modules/staff/staff.ts';
 import {
   addSavedReason,
   listSavedReasons,
   SavedReasonSchema,
   setSavedReasonActive,
-} from '../../server/modules/moderation/index.ts';
-import { RefundInputSchema, listPayments, refundPayment } from '../../server/modules/payments/index.ts';
+} from '../../server/modules/moderation/reasons.ts';
+import { RefundInputSchema } from '../../server/modules/payments/schemas.ts';
+import { listPayments, refundPayment } from '../../server/modules/payments/service.ts';
 import { formFailure } from '../accounts.server.ts';
 import { requireBackOffice, requireBackOfficeAction } from './access.server.ts';
 

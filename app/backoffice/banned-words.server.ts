@@ -9,7 +9,7 @@ import {
   BannedWordSchema,
   listBannedWords,
   removeBannedWord,
-} from '../../server/modules/moderation/index.ts';
+} from '../../server/modules/moderation/banned-words.ts';
 import { formFailure } from '../accounts.server.ts';
 import { requireBackOffice, requireBackOfficeAction } from './access.server.ts';
 

@@ -3,14 +3,14 @@
 import type { AppLoadContext } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { parseInput } from '../../server/http/errors.ts';
+import { CatalogueLevelQuery } from '../../server/modules/catalog/admin-routes.ts';
 import {
-  CatalogueLevelQuery,
   CatalogueEditParams,
   CatalogueEditSchema,
   catalogueLevel,
   editCatalogue,
-  catalogueIndex,
-} from '../../server/modules/catalog/index.ts';
+} from '../../server/modules/catalog/overrides.ts';
+import { catalogueIndex } from '../../server/modules/catalog/service.ts';
 import { formFailure } from '../accounts.server.ts';
 import { requireBackOffice, requireBackOfficeAction } from './access.server.ts';
 

@@ -7,8 +7,8 @@ import {
   actOnChatReport,
   ChatReportActionSchema,
   ChatReportsQuerySchema,
-} from '../../server/modules/backoffice/index.ts';
-import { listChatReports } from '../../server/modules/chat/index.ts';
+} from '../../server/modules/backoffice/chat-reports.ts';
+import { listChatReports } from '../../server/modules/chat/reports.ts';
 import { formFailure } from '../accounts.server.ts';
 import { requireBackOffice, requireBackOfficeAction } from './access.server.ts';
 

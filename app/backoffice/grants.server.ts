@@ -8,14 +8,10 @@ import type { AppLoadContext } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { takaToPoisha } from '../../core/payments/money.ts';
 import { parseInput } from '../../server/http/errors.ts';
-import {
-  throughput,
-  ThroughputQuerySchema,
-  giveMembership,
-  giveVoucher,
-} from '../../server/modules/backoffice/index.ts';
-import { StaffMembershipSchema } from '../../server/modules/memberships/index.ts';
-import { IssueVoucherSchema } from '../../server/modules/promotions/index.ts';
+import { throughput, ThroughputQuerySchema } from '../../server/modules/backoffice/stats.ts';
+import { giveMembership, giveVoucher } from '../../server/modules/backoffice/approvals.ts';
+import { StaffMembershipSchema } from '../../server/modules/memberships/grants.ts';
+import { IssueVoucherSchema } from '../../server/modules/promotions/vouchers.ts';
 import { formFailure } from '../accounts.server.ts';
 import { requireBackOffice, requireBackOfficeAction } from './access.server.ts';
 import { personId } from './backoffice.server.ts';

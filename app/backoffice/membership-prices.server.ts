@@ -10,7 +10,7 @@ import {
   MembershipPriceSchema,
   packagePrices,
   setPackagePrice,
-} from '../../server/modules/memberships/index.ts';
+} from '../../server/modules/memberships/prices.ts';
 import { formFailure } from '../accounts.server.ts';
 import { requireBackOffice, requireBackOfficeAction } from './access.server.ts';
 

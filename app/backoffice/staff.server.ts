@@ -3,8 +3,8 @@
 import type { AppLoadContext } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { parseInput } from '../../server/http/errors.ts';
-import { listStaff } from '../../server/modules/accounts/index.ts';
-import { changeRole, RoleChangeSchema } from '../../server/modules/backoffice/index.ts';
+import { listStaff } from '../../server/modules/accounts/people.ts';
+import { changeRole, RoleChangeSchema } from '../../server/modules/backoffice/roles.ts';
 import { formFailure } from '../accounts.server.ts';
 import { requireBackOffice, requireBackOfficeAction } from './access.server.ts';
 

@@ -3,7 +3,8 @@
 // show them below their content, so that their arrival moves nothing on the first screen (issue 22).
 import { useEffect, useState } from 'react';
 import { translator } from '../../core/i18n.ts';
-import type { BannerSlot as Slot, BannerView } from '../../server/modules/banners/index.ts';
+import type { BannerSlot as Slot } from '../../core/banners.ts';
+import type { BannerView } from '../../server/modules/banners/service.ts';
 import { useLocale } from '../ui/i18n.ts';
 import { contentMessages } from './content-messages.ts';
 

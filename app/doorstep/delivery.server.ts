@@ -1,8 +1,8 @@
 // The ad form's delivery choices for a seller (issue 17 item 1): null when the seller may not offer delivery, so
 // that the form leaves the fields out.
 import type { Locale } from '../../core/catalogue.ts';
-import { catalogueIndex } from '../../server/modules/catalog/index.ts';
-import { canOfferDelivery } from '../../server/modules/doorstep/index.ts';
+import { catalogueIndex } from '../../server/modules/catalog/service.ts';
+import { canOfferDelivery } from '../../server/modules/doorstep/service.ts';
 import type { AppLoadContext } from 'react-router';
 import type { DeliveryChoices } from './delivery-fields.tsx';
 

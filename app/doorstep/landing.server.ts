@@ -8,8 +8,8 @@ import { AppError } from '../../core/errors.ts';
 import { formatMessage } from '../../core/i18n.ts';
 import { errorMessages } from '../../core/error-messages.ts';
 import { readCookie } from '../../server/http/session.ts';
-import type { AdCard } from '../../server/modules/ads/index.ts';
-import { catalogueIndex } from '../../server/modules/catalog/index.ts';
+import type { AdCard } from '../../server/modules/ads/service.ts';
+import { catalogueIndex } from '../../server/modules/catalog/service.ts';
 import {
   countDelivery,
   deliveryListing,
@@ -18,7 +18,7 @@ import {
   LISTING_PAGE_SIZE,
   popularDelivery,
   recentDelivery,
-} from '../../server/modules/doorstep/index.ts';
+} from '../../server/modules/doorstep/service.ts';
 import { pageOf } from '../ads.server.ts';
 import { toCardView } from '../ad-views.server.ts';
 

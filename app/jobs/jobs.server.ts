@@ -11,8 +11,10 @@ import { buildSearchUrl } from '../../core/search/build.ts';
 import { createSearchState } from '../../core/search/state.ts';
 import { jobMessages } from '../../core/jobs/job-messages.ts';
 import { SKILL_CHIPS } from '../../core/jobs/skills.ts';
-import { loadAdDetails } from '../../server/modules/ad-page/index.ts';
-import { catalogueIndex, EXPERIENCE, isJobCategory } from '../../server/modules/catalog/index.ts';
+import { loadAdDetails } from '../../server/modules/ad-page/details.ts';
+import { catalogueIndex } from '../../server/modules/catalog/service.ts';
+import { EXPERIENCE } from '../../server/modules/catalog/data/filters.ts';
+import { isJobCategory } from '../../server/modules/catalog/job-categories.ts';
 import {
   applyForJob,
   employerJobs,
@@ -20,20 +22,23 @@ import {
   listApplicants,
   listMyApplications,
   updateApplication,
+} from '../../server/modules/jobs/applications.ts';
+import {
   profileDatabaseAccess,
   resumeViewers,
   revealResume,
   searchResumes,
-  getResume,
-  saveResume,
+} from '../../server/modules/jobs/profile-database.ts';
+import { getResume, saveResume } from '../../server/modules/jobs/resumes.ts';
+import {
   ApplicationUpdateSchema,
   ApplyInputSchema,
   ResumeInputSchema,
   ResumeSearchSchema,
-  jobsVertical,
-} from '../../server/modules/jobs/index.ts';
-import { hasEmployerDashboard } from '../../server/modules/accounts/index.ts';
-import { cachedSearch } from '../../server/modules/search/index.ts';
+} from '../../server/modules/jobs/schemas.ts';
+import { jobsVertical } from '../../server/modules/jobs/vertical.ts';
+import { hasEmployerDashboard } from '../../server/modules/accounts/service.ts';
+import { cachedSearch } from '../../server/modules/search/result-cache.ts';
 import { formFailure, requireViewer } from '../accounts.server.ts';
 import { readPictureField, readPictureForm } from '../pictures.server.ts';
 import { toCardView } from '../ad-views.server.ts';

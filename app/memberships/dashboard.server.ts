@@ -2,7 +2,8 @@
 import { data, type AppLoadContext } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { AppError } from '../../core/errors.ts';
-import { membershipDashboard, quotaOfCategory } from '../../server/modules/memberships/index.ts';
+import { membershipDashboard } from '../../server/modules/memberships/dashboard.ts';
+import { quotaOfCategory } from '../../server/modules/memberships/quota.ts';
 import { requireActor } from '../ads.server.ts';
 
 /** The seller's quota in the group of the category being posted in. */

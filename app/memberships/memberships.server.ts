@@ -7,12 +7,11 @@ import {
   onlineMemberships,
   quoteMembership,
   applyIncludedPromotion,
-  includedPromotionsLeft,
-  membershipInForce,
-} from '../../server/modules/memberships/index.ts';
-import { startCheckout } from '../../server/modules/payments/index.ts';
-import { groupOfCategory } from '../../server/modules/catalog/index.ts';
-import { ownAd } from '../../server/modules/promotions/index.ts';
+} from '../../server/modules/memberships/service.ts';
+import { includedPromotionsLeft, membershipInForce } from '../../server/modules/memberships/store.ts';
+import { startCheckout } from '../../server/modules/payments/service.ts';
+import { groupOfCategory } from '../../server/modules/catalog/price-groups.ts';
+import { ownAd } from '../../server/modules/promotions/service.ts';
 
 export { onlineMemberships };
 

@@ -8,13 +8,15 @@ import {
   BookingSettlementSchema,
   DecisionInputSchema,
   RefundReasonSchema,
+} from '../../server/modules/orders/schemas.ts';
+import {
   decideComplaint,
   listComplaintCases,
   listRefundsOwed,
   listUnresolvedBookings,
   refundOwedOrder,
   settleBookingByStaff,
-} from '../../server/modules/orders/index.ts';
+} from '../../server/modules/orders/service.ts';
 import { formFailure } from '../accounts.server.ts';
 import { requireBackOffice, requireBackOfficeAction } from '../backoffice/access.server.ts';
 

@@ -7,9 +7,8 @@ import type { Locale } from '../../core/catalogue.ts';
 import { AppError } from '../../core/errors.ts';
 import { formatMessage } from '../../core/i18n.ts';
 import { errorMessages } from '../../core/error-messages.ts';
+import { ComplaintInputSchema, OrderInputSchema } from '../../server/modules/orders/schemas.ts';
 import {
-  ComplaintInputSchema,
-  OrderInputSchema,
   acceptOrder,
   bookParcel,
   cancelOrder,
@@ -22,7 +21,7 @@ import {
   payOrder,
   placeOrder,
   priceNewOrder,
-} from '../../server/modules/orders/index.ts';
+} from '../../server/modules/orders/service.ts';
 import { formFailure, readForm, requireViewer } from '../accounts.server.ts';
 
 interface PageArgs {

@@ -5,18 +5,12 @@ import type { Locale } from '../../core/catalogue.ts';
 import { AppError } from '../../core/errors.ts';
 import { PROMOTION_KINDS } from '../../core/promotions/catalogue.ts';
 import type { PromotionSelection } from '../../core/promotions/selection.ts';
-import { balanceOf } from '../../server/modules/payments/index.ts';
-import {
-  buySelection,
-  quoteSelection,
-  type SelectionInput,
-  listProducts,
-  myPromotions,
-  updateProduct,
-  ProductChangeSchema,
-  issuedVouchers,
-} from '../../server/modules/promotions/index.ts';
-import type { Staff } from '../../server/modules/staff/index.ts';
+import { balanceOf } from '../../server/modules/payments/balance.ts';
+import { buySelection, quoteSelection, type SelectionInput } from '../../server/modules/promotions/checkout.ts';
+import { listProducts, myPromotions, updateProduct } from '../../server/modules/promotions/service.ts';
+import { ProductChangeSchema } from '../../server/modules/promotions/schemas.ts';
+import { issuedVouchers } from '../../server/modules/promotions/vouchers.ts';
+import type { Staff } from '../../server/modules/staff/staff.ts';
 import { availableProducts } from '../../server/flows/checkout.ts';
 import { orNotFound } from '../payments/payments.server.ts';
 

@@ -3,7 +3,7 @@
 import { data, redirect } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { updateAd } from '../../server/flows/posting.ts';
-import { catalogueIndex } from '../../server/modules/catalog/index.ts';
+import { catalogueIndex } from '../../server/modules/catalog/service.ts';
 import { maxPictures } from '../../core/pictures.ts';
 import { requireViewer } from '../accounts.server.ts';
 import { adFormFailure, readAdForm, requireOwnAd } from '../ads.server.ts';

@@ -4,13 +4,8 @@ import { Form, Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { AppError } from '../../core/errors.ts';
 import { formatMessage, formatNumber, translator } from '../../core/i18n.ts';
-import {
-  BANNER_SLOTS,
-  BannerInputSchema,
-  createBanner,
-  listBanners,
-  updateBanner,
-} from '../../server/modules/banners/index.ts';
+import { BANNER_SLOTS } from '../../core/banners.ts';
+import { BannerInputSchema, createBanner, listBanners, updateBanner } from '../../server/modules/banners/service.ts';
 import { formFailure } from '../accounts.server.ts';
 import { requireBackOffice } from '../backoffice/access.server.ts';
 import { contentMessages } from '../content/content-messages.ts';

@@ -4,7 +4,7 @@ import { Form, Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { AppError } from '../../core/errors.ts';
 import { formatMessage, formatRelativeTime, translator } from '../../core/i18n.ts';
-import { closeReport, listOpenReports } from '../../server/modules/reports/index.ts';
+import { closeReport, listOpenReports } from '../../server/modules/reports/service.ts';
 import { adMessages } from '../ad-messages.ts';
 import { formFailure } from '../accounts.server.ts';
 import { requireBackOffice } from '../backoffice/access.server.ts';

@@ -9,11 +9,9 @@ import type { Locale } from '../../core/catalogue.ts';
 import { SCAM_WARNINGS } from '../../core/chat/safety.ts';
 import { AppError } from '../../core/errors.ts';
 import { formatDate, formatMessage, formatMoney, translator } from '../../core/i18n.ts';
+import { storeChatPicture } from '../../server/modules/chat/routes.ts';
+import { ClientKeySchema, MessageTextSchema, OfferAmountSchema } from '../../server/modules/chat/schemas.ts';
 import {
-  storeChatPicture,
-  ClientKeySchema,
-  MessageTextSchema,
-  OfferAmountSchema,
   adForChat,
   CHAT_PAGE_SIZE,
   listMessages,
@@ -27,8 +25,8 @@ import {
   type ChatConversation,
   type ChatEvent,
   type ChatMessage,
-} from '../../server/modules/chat/index.ts';
-import { checkUploadLimits } from '../../server/modules/media/index.ts';
+} from '../../server/modules/chat/service.ts';
+import { checkUploadLimits } from '../../server/modules/media/service.ts';
 import { formFailure, requireViewer } from '../accounts.server.ts';
 import { ChatClient, type ChatStatus, mergeMessages, newClientKey } from '../chat-client.ts';
 import { chatMessages, type ChatMessageKey } from '../chat-messages.ts';

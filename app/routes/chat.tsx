@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatMessage, formatMoney, formatRelativeTime, translator } from '../../core/i18n.ts';
-import { listConversations, type ChatConversation } from '../../server/modules/chat/index.ts';
+import { listConversations, type ChatConversation } from '../../server/modules/chat/service.ts';
 import { requireViewer } from '../accounts.server.ts';
 import { ChatClient, type ChatStatus } from '../chat-client.ts';
 import { chatMessages } from '../chat-messages.ts';

@@ -2,7 +2,8 @@
 // button makes the account, signs it in and goes on to the redirect-url given at sign-up.
 import { Form, Link, useSearchParams } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
-import { SignUpConfirmSchema, confirmSignUp } from '../../server/modules/accounts/index.ts';
+import { SignUpConfirmSchema } from '../../server/modules/accounts/schemas.ts';
+import { confirmSignUp } from '../../server/modules/accounts/service.ts';
 import { formFailure, readForm, signedInRedirect } from '../accounts.server.ts';
 import { safeRedirect } from '../login-path.ts';
 import { accountPageMeta, Card, FormAlert, SubmitButton, useAccountT } from '../ui/form.tsx';

@@ -4,7 +4,7 @@
 import { data, redirect } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { AppError } from '../../core/errors.ts';
-import { addFavorite, removeFavorite } from '../../server/modules/favorites/index.ts';
+import { addFavorite, removeFavorite } from '../../server/modules/favorites/service.ts';
 import { requireViewer } from '../accounts.server.ts';
 import { loginToFavorite, returnPath } from '../favorites.server.ts';
 import type { Route } from './+types/favorite';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatMessage } from '../../core/i18n.ts';
-import { newestAds } from '../../server/modules/ads/index.ts';
-import { homeData } from '../../server/modules/content/index.ts';
+import { newestAds } from '../../server/modules/ads/service.ts';
+import { homeData } from '../../server/modules/content/home.ts';
 import { BannerStrip } from '../content/banners.tsx';
 import { toCardView } from '../ad-views.server.ts';
 import { messages } from '../messages.ts';

@@ -1,8 +1,8 @@
 import { data, isRouteErrorResponse, Outlet, useSearchParams } from 'react-router';
 import { isLocale } from '../../core/i18n.ts';
-import { listFavoriteIds } from '../../server/modules/favorites/index.ts';
-import { countUnread } from '../../server/modules/notifications/index.ts';
-import { chatSummary } from '../../server/modules/chat/index.ts';
+import { listFavoriteIds } from '../../server/modules/favorites/service.ts';
+import { countUnread } from '../../server/modules/notifications/service.ts';
+import { chatSummary } from '../../server/modules/chat/service.ts';
 import type { Route } from './+types/locale';
 import { useEmbed } from '../content/embed.ts';
 import { ErrorScreen } from '../ui/error-screens.tsx';

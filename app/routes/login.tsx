@@ -11,13 +11,15 @@ import {
   PhoneCodeRequestSchema,
   PhoneSignInSchema,
   SecondFactorCodeSchema,
+} from '../../server/modules/accounts/schemas.ts';
+import {
   sendLoginCode,
   signInWithGoogle,
   signInWithPassword,
   signInWithPhone,
   signInWithSecondFactor,
-} from '../../server/modules/accounts/index.ts';
-import { seoOf } from '../../server/modules/content/index.ts';
+} from '../../server/modules/accounts/service.ts';
+import { seoOf } from '../../server/modules/content/seo.ts';
 import { AppError } from '../../core/errors.ts';
 import { sessionTokenFrom } from '../../server/http/session.ts';
 import { deviceOf, formFailure, logSignInFailure, readForm, signedInRedirect } from '../accounts.server.ts';

@@ -2,7 +2,7 @@
 // Only a POST logs out, so that no link or image on another site can.
 import { redirect } from 'react-router';
 import { sessionTokenFrom } from '../../server/http/session.ts';
-import { revokeSession } from '../../server/modules/accounts/index.ts';
+import { revokeSession } from '../../server/modules/accounts/sessions.ts';
 import { signedOutRedirect } from '../accounts.server.ts';
 import type { Route } from './+types/logout';
 

@@ -2,7 +2,7 @@
 // (the heart's form: removing filters the ad out of the list, spec section 4).
 import type { Locale } from '../../core/catalogue.ts';
 import { formatMessage } from '../../core/i18n.ts';
-import { listFavoriteAds } from '../../server/modules/favorites/index.ts';
+import { listFavoriteAds } from '../../server/modules/favorites/service.ts';
 import { adMessages } from '../ad-messages.ts';
 import { requireViewer } from '../accounts.server.ts';
 import { toCardView } from '../ad-views.server.ts';

@@ -3,7 +3,7 @@
 import { Form, Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatMessage, formatRelativeTime } from '../../core/i18n.ts';
-import { listNotifications, markAllRead, notificationText } from '../../server/modules/notifications/index.ts';
+import { listNotifications, markAllRead, notificationText } from '../../server/modules/notifications/service.ts';
 import { adMessages } from '../ad-messages.ts';
 import { requireViewer } from '../accounts.server.ts';
 import { Card, SubmitButton } from '../ui/form.tsx';

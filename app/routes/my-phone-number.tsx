@@ -3,14 +3,8 @@
 import { Form } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatBdPhone } from '../../core/phone.ts';
-import {
-  PhoneCodeRequestSchema,
-  PhoneSchema,
-  PhoneVerifySchema,
-  deletePhoneNumber,
-  sendAddPhoneCode,
-  verifyAddedPhone,
-} from '../../server/modules/accounts/index.ts';
+import { PhoneCodeRequestSchema, PhoneSchema, PhoneVerifySchema } from '../../server/modules/accounts/schemas.ts';
+import { deletePhoneNumber, sendAddPhoneCode, verifyAddedPhone } from '../../server/modules/accounts/service.ts';
 import { formFailure, readForm, requireViewer } from '../accounts.server.ts';
 import { accountPageMeta, Card, Field, FormAlert, SubmitButton, useAccountT, useFieldError } from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';

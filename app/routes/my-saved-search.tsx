@@ -8,7 +8,7 @@ import {
   listSavedSearches,
   updateSavedSearch,
   UpdateSavedSearchSchema,
-} from '../../server/modules/saved-searches/index.ts';
+} from '../../server/modules/saved-searches/service.ts';
 import { adMessages } from '../ad-messages.ts';
 import { formFailure, requireViewer } from '../accounts.server.ts';
 import { Card, FormAlert } from '../ui/form.tsx';

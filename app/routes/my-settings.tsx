@@ -2,15 +2,10 @@
 // sessions signed in to the account with a way to end each (ASVS V7.5.2), and delete account with confirmation.
 import { Form, Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
-import {
-  DeleteAccountSchema,
-  ProfileSchema,
-  updateProfile,
-  secondFactorStatus,
-  endSession,
-  listSessions,
-  type SessionView,
-} from '../../server/modules/accounts/index.ts';
+import { DeleteAccountSchema, ProfileSchema } from '../../server/modules/accounts/schemas.ts';
+import { updateProfile } from '../../server/modules/accounts/service.ts';
+import { secondFactorStatus } from '../../server/modules/accounts/second-factor.ts';
+import { endSession, listSessions, type SessionView } from '../../server/modules/accounts/sessions.ts';
 import { deleteAccount } from '../../server/flows/erasure.ts';
 import { formatDateTime, formatNumber } from '../../core/i18n.ts';
 import { formFailure, readForm, requireViewer, signedOutRedirect } from '../accounts.server.ts';

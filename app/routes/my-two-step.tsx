@@ -4,15 +4,15 @@
 import { Form, Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatNumber } from '../../core/i18n.ts';
+import { SecondFactorCodeSchema } from '../../server/modules/accounts/schemas.ts';
 import {
-  SecondFactorCodeSchema,
   confirmEnrolment,
   disableSecondFactor,
   enrolmentLabel,
   pendingEnrolment,
   secondFactorStatus,
   startEnrolment,
-} from '../../server/modules/accounts/index.ts';
+} from '../../server/modules/accounts/second-factor.ts';
 import { formFailure, readForm, requireViewer } from '../accounts.server.ts';
 import { accountPageMeta, Card, Field, FormAlert, SubmitButton, useAccountT, useFieldError } from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';

@@ -2,7 +2,8 @@
 // this browser gets a fresh session.
 import { data, Form } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
-import { PasswordChangeSchema, changePassword } from '../../server/modules/accounts/index.ts';
+import { PasswordChangeSchema } from '../../server/modules/accounts/schemas.ts';
+import { changePassword } from '../../server/modules/accounts/service.ts';
 import { sessionCookie } from '../../server/http/session.ts';
 import { formFailure, isSecure, readForm, requireViewer } from '../accounts.server.ts';
 import { accountPageMeta, Card, Field, FormAlert, SubmitButton, useAccountT, useFieldError } from '../ui/form.tsx';

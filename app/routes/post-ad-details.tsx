@@ -3,15 +3,10 @@
 import { redirect } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatMessage } from '../../core/i18n.ts';
-import {
-  checkPostingLimits,
-  getDraft,
-  saveDraft,
-  isPostableCategory,
-  isPostableLocation,
-} from '../../server/modules/ads/index.ts';
-import { usablePictures } from '../../server/modules/media/index.ts';
-import { catalogueIndex } from '../../server/modules/catalog/index.ts';
+import { checkPostingLimits, getDraft, saveDraft } from '../../server/modules/ads/lifecycle.ts';
+import { isPostableCategory, isPostableLocation } from '../../server/modules/ads/schemas.ts';
+import { usablePictures } from '../../server/modules/media/service.ts';
+import { catalogueIndex } from '../../server/modules/catalog/service.ts';
 import { postAd } from '../../server/flows/posting.ts';
 import { maxPictures } from '../../core/pictures.ts';
 import { requireViewer } from '../accounts.server.ts';

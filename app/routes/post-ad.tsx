@@ -4,8 +4,9 @@
 import { Form, Link, redirect } from 'react-router';
 import type { CategoryDef, Locale, LocationDef } from '../../core/catalogue.ts';
 import { normalizeSearchText } from '../../core/search/text.ts';
-import { getDraft, isPostableCategory, isPostableLocation } from '../../server/modules/ads/index.ts';
-import { catalogueIndex } from '../../server/modules/catalog/index.ts';
+import { getDraft } from '../../server/modules/ads/lifecycle.ts';
+import { isPostableCategory, isPostableLocation } from '../../server/modules/ads/schemas.ts';
+import { catalogueIndex } from '../../server/modules/catalog/service.ts';
 import { requireViewer } from '../accounts.server.ts';
 import { Card, FormAlert, SubmitButton } from '../ui/form.tsx';
 import { useAdsT } from '../ui/form-fields.tsx';

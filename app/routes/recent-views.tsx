@@ -2,7 +2,7 @@
 // 3 and 9, at most 20), for the home page. A loader only (GET), so fetching it revalidates nothing.
 import type { Locale } from '../../core/catalogue.ts';
 import { MAX_RECENT_VIEWS } from '../../core/recent-views.ts';
-import { findAdCards } from '../../server/modules/ads/index.ts';
+import { findAdCards } from '../../server/modules/ads/service.ts';
 import { toCardView } from '../ad-views.server.ts';
 import type { Route } from './+types/recent-views';
 

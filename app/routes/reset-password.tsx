@@ -1,7 +1,8 @@
 // The page an e-mailed reset link opens: a new password, then the login page.
 import { Form, redirect, useSearchParams } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
-import { PasswordResetSchema, resetPassword } from '../../server/modules/accounts/index.ts';
+import { PasswordResetSchema } from '../../server/modules/accounts/schemas.ts';
+import { resetPassword } from '../../server/modules/accounts/service.ts';
 import { formFailure, readForm } from '../accounts.server.ts';
 import { accountPageMeta, Card, Field, FormAlert, SubmitButton, useAccountT, useFieldError } from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';

@@ -6,8 +6,8 @@ import { CONTENT_PAGES, embedPlatform, pagePath } from '../../core/content-pages
 import { formatMessage, translator } from '../../core/i18n.ts';
 import { buildSearchUrl } from '../../core/search/build.ts';
 import { createSearchState } from '../../core/search/state.ts';
-import { catalogueIndex } from '../../server/modules/catalog/index.ts';
-import { getPage } from '../../server/modules/content/index.ts';
+import { catalogueIndex } from '../../server/modules/catalog/service.ts';
+import { getPage } from '../../server/modules/content/service.ts';
 import { contentMessages } from '../content/content-messages.ts';
 import { useLocale } from '../ui/i18n.ts';
 import type { Route } from './+types/sitemap';

@@ -7,7 +7,7 @@ import type { Locale } from '../../core/catalogue.ts';
 import { AppError } from '../../core/errors.ts';
 import { formatMessage } from '../../core/i18n.ts';
 import { ShopSettingsInputSchema, WEEKDAYS } from '../../core/shops/settings.ts';
-import { catalogueIndex } from '../../server/modules/catalog/index.ts';
+import { catalogueIndex } from '../../server/modules/catalog/service.ts';
 import {
   applyAsDealer,
   DealerApplicationInputSchema,
@@ -16,13 +16,8 @@ import {
   decideDealerApplication,
   listDealerApplications,
   myDealerApplication,
-  featuredShops,
-  findShop,
-  myShop,
-  saveShop,
-  searchShops,
-  shopAds,
-} from '../../server/modules/shops/index.ts';
+} from '../../server/modules/shops/dealers.ts';
+import { featuredShops, findShop, myShop, saveShop, searchShops, shopAds } from '../../server/modules/shops/service.ts';
 import { parseInput } from '../../server/http/errors.ts';
 import { formFailure, requireViewer } from '../accounts.server.ts';
 import { requireBackOffice, requireBackOfficeAction } from '../backoffice/access.server.ts';

@@ -4,22 +4,17 @@ export {
   actorFor,
   approveAd,
   autoApproveCleanAds,
-  checkPostingLimits,
-  deleteAd,
   expireAds,
   expireAdsOf,
-  getDraft,
   getOwnAd,
   hideAdsOfSuspended,
   listingFeeDue,
   listMyAds,
   markListingFeePaid,
-  markSold,
   postAd,
   refundListingFee,
   rejectAd,
   republishAd,
-  saveDraft,
   settleListingFee,
   showAdsOfRestored,
   takeDownAdsOfErased,
@@ -28,9 +23,9 @@ export {
 } from './lifecycle.ts';
 export type { AdActor, MyAdsPage, OwnAd, PostedAd, PostingRules } from './lifecycle.ts';
 export { liveAdsByGroup, liveAdsOfGroup } from './live.ts';
-export { REVIEW_PAGE_SIZE, reviewQueue } from './review.ts';
+export { reviewQueue } from './review.ts';
 export { adRoutes, MyAdsPageSchema, PostedAdBody } from './routes.ts';
-export { AdInputSchema, isPostableCategory, isPostableLocation, RejectSchema } from './schemas.ts';
+export { isPostableCategory, RejectSchema } from './schemas.ts';
 export type { AdInput } from './schemas.ts';
 export {
   ADS_PER_PAGE,
@@ -40,7 +35,6 @@ export {
   findAdCards,
   findAdDetail,
   MAX_PAGE,
-  newestAds,
   newestPublicationTime,
   ownAdsIn,
   revealPhoneNumbers,

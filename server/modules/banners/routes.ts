@@ -8,8 +8,8 @@ import { parseInput } from '../../http/errors.ts';
 import { localeFromAcceptLanguage } from '../../http/locale.ts';
 import { NoContent, Redirect } from '../../http/openapi.ts';
 import { staffOf } from '../staff/index.ts';
+import { BANNER_SLOTS } from '../../../core/banners.ts';
 import {
-  BANNER_SLOTS,
   bannerLink,
   bannersFor,
   BannerInputSchema,

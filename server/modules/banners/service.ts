@@ -5,15 +5,13 @@ import { z } from 'zod';
 import type { Locale } from '../../../core/catalogue.ts';
 import type { Clock } from '../../../core/clock.ts';
 import { AppError } from '../../../core/errors.ts';
+import { BANNER_SLOTS, type BannerSlot } from '../../../core/banners.ts';
 import { sitePath } from '../../../core/same-site.ts';
 import type { Queryable } from '../../adapters/database.ts';
 import { FormBoolean } from '../../http/inputs.ts';
 import { recordAction, type Staff } from '../staff/index.ts';
 import { catalogueIndex } from '../catalog/index.ts';
 import { countImpressions } from './stats.ts';
-
-export const BANNER_SLOTS = ['home', 'results', 'ad', 'roadblock'] as const;
-export type BannerSlot = (typeof BANNER_SLOTS)[number];
 
 // Images come from this site (its own media, uploaded through the media module): the pages' Content-Security-Policy
 // allows no other image host. Links stay on the site or go to an advertiser's https page.

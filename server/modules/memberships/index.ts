@@ -1,18 +1,13 @@
 // The memberships module's face: the only file of it that other code imports (docs/architecture.md).
-export { membershipDashboard } from './dashboard.ts';
 export { memberTerms, staffMembership, staffMembershipIn, StaffMembershipSchema } from './grants.ts';
 export type { StaffMembershipInput, StaffMembershipResult, TermView } from './grants.ts';
 export { membershipsPlugin } from './plugin.ts';
-export { MembershipPriceParams, MembershipPriceSchema, packagePrices, setPackagePrice } from './prices.ts';
-export { claimQuotaSlot, quotaOfCategory } from './quota.ts';
+export { claimQuotaSlot } from './quota.ts';
 export {
   activateMembership,
-  applyIncludedPromotion,
   endRefundedMembership,
-  onlineMemberships,
   priceMembership,
-  quoteMembership,
   runMembershipUpkeep,
   syncMemberFlags,
 } from './service.ts';
-export { includedPromotionsLeft, membershipInForce } from './store.ts';
+export { membershipInForce } from './store.ts';

@@ -1,13 +1,6 @@
 // The moderation module's face: the only file of it that other code imports (docs/architecture.md).
 export { bannedWordRoutes } from './banned-words-routes.ts';
 export {
-  addBannedWord,
-  BannedWordParams,
-  BannedWordSchema,
-  listBannedWords,
-  removeBannedWord,
-} from './banned-words.ts';
-export {
   activeSavedReason,
   addSavedReason,
   listSavedReasons,

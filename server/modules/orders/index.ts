@@ -2,31 +2,4 @@
 export { markOrderPaid, priceOrder } from './payment.ts';
 export { moneyColumns } from './records.ts';
 export { orderRoutes } from './routes.ts';
-export {
-  BookingSettlementSchema,
-  ComplaintInputSchema,
-  DecisionInputSchema,
-  OrderInputSchema,
-  RefundReasonSchema,
-} from './schemas.ts';
-export {
-  acceptOrder,
-  bookParcel,
-  cancelOrder,
-  complainAboutOrder,
-  confirmOrder,
-  decideComplaint,
-  deliveryPlaces,
-  getOrder,
-  listComplaintCases,
-  listOrders,
-  listRefundsOwed,
-  listUnresolvedBookings,
-  orderOffer,
-  payOrder,
-  placeOrder,
-  priceNewOrder,
-  refundOwedOrder,
-  releasePayouts,
-  settleBookingByStaff,
-} from './service.ts';
+export { releasePayouts } from './service.ts';

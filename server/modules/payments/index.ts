@@ -1,15 +1,11 @@
 // The payments module's face: the only file of it that other code imports (docs/architecture.md).
-export { balanceOf, creditBalance } from './balance.ts';
+export { creditBalance } from './balance.ts';
 export { adOf, productOf, sellProducts } from './catalogue.ts';
 export type { PricedItem, Product } from './catalogue.ts';
 export { paymentRoutes } from './routes.ts';
-export { AdSummary, CheckoutInputSchema, PaymentsPage, Poisha, RefundInputSchema } from './schemas.ts';
+export { AdSummary, PaymentsPage, Poisha } from './schemas.ts';
 export {
   dailyRevenue,
-  discardPayment,
-  getPayment,
-  latestPaymentForAd,
-  listMyPayments,
   listPayments,
   priceItems,
   processorsOffered,
@@ -18,4 +14,4 @@ export {
   refundPayment,
   startCheckout,
 } from './service.ts';
-export type { CheckoutStarted, PaymentServices, PaymentView } from './service.ts';
+export type { CheckoutStarted, PaymentServices } from './service.ts';

@@ -1,15 +1,11 @@
 // The promotions module's face: the only file of it that other code imports (docs/architecture.md).
-export { buySelection, quoteSelection } from './checkout.ts';
-export type { SelectionInput } from './checkout.ts';
 export { promotionRoutes } from './routes.ts';
-export { ProductChangeSchema, PromotionOfferSchema } from './schemas.ts';
+export { PromotionOfferSchema } from './schemas.ts';
 export {
   activatePromotion,
   applyPromotions,
   cancelPaidPromotions,
   holdVoucher,
-  listProducts,
-  myPromotions,
   ownAd,
   pricePromotion,
   priceVoucher,
@@ -18,8 +14,7 @@ export {
   redeemVoucher,
   releaseVoucherUses,
   startIncludedPromotion,
-  updateProduct,
 } from './service.ts';
-export type { PromotionOffer, PromotionView } from './service.ts';
+export type { PromotionOffer } from './service.ts';
 export { issuedVouchers, issueVoucher, issueVoucherIn, IssueVoucherSchema } from './vouchers.ts';
 export type { IssuedVoucher, IssueVoucherInput } from './vouchers.ts';

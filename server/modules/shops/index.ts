@@ -1,13 +1,4 @@
 // The shops module's face: the only file of it that other code imports (docs/architecture.md).
-export {
-  applyAsDealer,
-  DealerApplicationInputSchema,
-  DealerDecisionSchema,
-  DealerListQuerySchema,
-  decideDealerApplication,
-  listDealerApplications,
-  myDealerApplication,
-} from './dealers.ts';
 export { shopRoutes, ShopSummarySchema } from './routes.ts';
-export { featuredShops, findShop, myShop, saveShop, searchShops, shopAds, shopSummaries } from './service.ts';
-export type { ShopBadges, ShopSummary } from './service.ts';
+export { shopSummaries } from './service.ts';
+export type { ShopSummary } from './service.ts';
