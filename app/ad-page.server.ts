@@ -59,7 +59,7 @@ const EDUCATION_CREDENTIALS: Record<string, string> = {
   masters: 'postgraduate degree',
 };
 
-/** schema.org JobPosting (Google's job search reads it): the job fields when the ad has them (issue 16). */
+/** schema.org JobPosting (Google's job search reads it): the job fields when the ad has them. */
 function jobPosting(ad: AdDetailView, page: string, place: string) {
   const job = ad.job;
   const salary =

@@ -1,4 +1,4 @@
-// The texts of posting and managing ads (issue 6): the post-ad steps, the ad form and its errors, my ads, delete,
+// The texts of posting and managing ads: the post-ad steps, the ad form and its errors, my ads, delete,
 // and the moderators' review queue, in bn and en.
 import { defineMessages } from '../core/i18n.ts';
 

@@ -31,7 +31,7 @@ export function handleError(error: unknown, { request, context }: { request: Req
 }
 
 /**
- * `paymentPages`: the payment providers' hosted pages, where the checkout form's answer redirects (issue 13);
+ * `paymentPages`: the payment providers' hosted pages, where the checkout form's answer redirects;
  * `errorReporting`: the error-reporting service's origin, where the browser sends its reports.
  */
 function contentSecurityPolicy(nonce: string, paymentPages: readonly string[], errorReporting: string): string {
@@ -56,7 +56,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/>/g;
 
 /**
  * The page's stream as it goes to the visitor:
- * - without the `modulepreload` links React puts at the top of <head> (issue 22): on a slow network they download the
+ * - without the `modulepreload` links React puts at the top of <head>: on a slow network they download the
  *   page's scripts ahead of and beside the page and its stylesheet, delaying the first paint; without them the scripts
  *   are fetched from the module script at the end of the page. Only <head> is held and rewritten;
  * - in one piece per turn of the event loop: React writes a page in 4 KB chunks, all at once, and each chunk would

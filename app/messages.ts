@@ -1,5 +1,5 @@
 // The interface texts of the site's shell and the first pages, in bn (default) and en. The header's and footer's
-// words live here rather than in their feature's catalogue, which every page would otherwise load (issue 22).
+// words live here rather than in their feature's catalogue, which every page would otherwise load.
 import { defineMessages } from '../core/i18n.ts';
 
 export const messages = defineMessages({

@@ -18,23 +18,23 @@ export default [
     route('ads', 'routes/search.tsx', { id: 'search' }),
     route('ads/*', 'routes/search.tsx', { id: 'search-path' }),
     route('ad/:slug', 'routes/ad.tsx'),
-    // Lite pages for the AMP pages flag (issue 22 item 3, decision 201): results and ad pages with no client script.
+    // Lite pages for the AMP pages flag (decision 201): results and ad pages with no client script.
     route('lite/ads', 'routes/lite-search.tsx', { id: 'lite-search' }),
     route('lite/ads/*', 'routes/lite-search.tsx', { id: 'lite-search-path' }),
     route('lite/ad/:slug', 'routes/lite-ad.tsx'),
-    // Promotions (issue 14): the promote page (the admin's prices are in the back office)
+    // Promotions: the promote page (the admin's prices are in the back office)
     route('ad/:slug/promote', 'routes/ad-promote.tsx'),
-    // The ad page's neighbours (issue 7): favourites, saved searches, notifications, reports.
+    // The ad page's neighbours: favourites, saved searches, notifications, reports.
     route('favorites/:adId', 'routes/favorite.tsx'),
     route('recent-views', 'routes/recent-views.tsx'),
     route('my/favorite-ads', 'routes/my-favorite-ads.tsx'),
     route('my/saved-search', 'routes/my-saved-search.tsx'),
     route('my/notifications', 'routes/my-notifications.tsx'),
-    // Doorstep orders (issue 17): buy now, and the buyer's and seller's orders
+    // Doorstep orders: buy now, and the buyer's and seller's orders
     route('buy/:adId', 'routes/buy-now.tsx'),
     route('my/orders', 'routes/my-orders.tsx'),
     route('my/orders/:orderId', 'routes/my-order.tsx'),
-    // Accounts (issue 5)
+    // Accounts
     route('users/login', 'routes/login.tsx'),
     route('users/sign-up', 'routes/sign-up.tsx'),
     route('users/confirm-email', 'routes/confirm-email.tsx'),
@@ -46,7 +46,7 @@ export default [
     route('my/settings', 'routes/my-settings.tsx'),
     route('my/two-step', 'routes/my-two-step.tsx'),
     route('my/phone-number', 'routes/my-phone-number.tsx'),
-    // Posting and managing ads (issue 6)
+    // Posting and managing ads
     route('post-ad', 'routes/post-ad.tsx'),
     route('post-ad/details', 'routes/post-ad-details.tsx'),
     route('ad/:adSlug/edit', 'routes/ad-edit.tsx'),
@@ -54,28 +54,28 @@ export default [
       route(`my/${list}-ads`, 'routes/my-ads.tsx', { id: `my-${list}-ads` }),
     ),
     route('my/delete/:slug', 'routes/my-delete.tsx'),
-    // An ad's statistics for its seller (issue 14 item 4)
+    // An ad's statistics for its seller
     route('my/ads/:adId/stats', 'routes/my-ad-stats.tsx'),
-    // Payments (issue 13): the confirmation pages and the transaction pages
+    // Payments: the confirmation pages and the transaction pages
     route('post-ad/confirm', 'routes/payment-confirm.tsx', { id: 'post-ad-confirm' }),
     route('edit-ad/confirm', 'routes/payment-confirm.tsx', { id: 'edit-ad-confirm' }),
     route('payment/transaction', 'routes/payment-transaction.tsx', { id: 'payment-transaction' }),
     route('post-ad/lst-fee/transaction', 'routes/payment-transaction.tsx', { id: 'listing-fee-transaction' }),
-    // Chat (issue 8)
+    // Chat
     route('chat', 'routes/chat.tsx'),
     route('chat-single/:adId', 'routes/chat-single.tsx'),
-    // The help chat with Haat support (issue 18, decision 101); the staff's inbox is in the back office
+    // The help chat with Haat support (decision 101); the staff's inbox is in the back office
     route('support-chat', 'routes/support-chat.tsx'),
-    // The sitemap (issue 18), once on the site and once per app for the embed mode.
+    // The sitemap, once on the site and once per app for the embed mode.
     ...embeddablePaths({ path: 'sitemap', platformAt: 'after' }).map((path, i) =>
       route(path, 'routes/sitemap.tsx', { id: `sitemap-${i}` }),
     ),
-    // The back office (issue 21): every page from the one table that also names the permission each needs.
+    // The back office: every page from the one table that also names the permission each needs.
     layout(
       'routes/admin-layout.tsx',
       BACK_OFFICE_PAGES.map((page) => route(page.path, page.file)),
     ),
-    // The jobs vertical (issue 16): jobs home, the apply flows, resumes, applications, employers.
+    // The jobs vertical: jobs home, the apply flows, resumes, applications, employers.
     route('jobs', 'routes/jobs.tsx', { id: 'jobs-home' }),
     route('jobs/:segment', 'routes/jobs.tsx', { id: 'jobs-segment' }),
     route('apply/:slug', 'routes/apply.tsx', { id: 'apply' }),
@@ -84,27 +84,27 @@ export default [
     route('my/resume', 'routes/my-resume.tsx'),
     route('my/employer-dashboard', 'routes/my-employer-dashboard.tsx'),
     route('my/profile-database', 'routes/my-profile-database.tsx'),
-    // The member dashboard (issue 15 item 3)
+    // The member dashboard
     route('my/membership', 'routes/my-membership.tsx'),
-    // Shops (issue 15): the directory, employers' shops, a shop (prefix match) and the member's shop settings.
+    // Shops: the directory, employers' shops, a shop (prefix match) and the member's shop settings.
     route('shops', 'routes/shops.tsx', { id: 'shops' }),
     route('shops/careers', 'routes/shops.tsx', { id: 'shops-careers' }),
     route('shops/:slug', 'routes/shop.tsx', { id: 'shop' }),
     route('shops/:slug/*', 'routes/shop.tsx', { id: 'shop-prefix' }),
     route('my/membership/shop', 'routes/my-membership-shop.tsx'),
-    // Doorstep delivery (issue 17): the landing (prefix match, spec section 2) and the essentials landing.
+    // Doorstep delivery: the landing (prefix match, spec section 2) and the essentials landing.
     route('doorstep-delivery', 'routes/doorstep.tsx', { id: 'doorstep' }),
     route('doorstep-delivery/*', 'routes/doorstep.tsx', { id: 'doorstep-prefix' }),
     route('essentials', 'routes/essentials.tsx', { id: 'essentials' }),
     route('essentials/:locationSlug/:categorySlug?', 'routes/essentials.tsx', { id: 'essentials-place' }),
     loginRequired('my/*', 'my-other'),
-    // Memberships (issue 15): the landing (with its app embeds), a group's payment landing and the summary.
+    // Memberships: the landing (with its app embeds), a group's payment landing and the summary.
     ...embeddablePaths({ path: 'membership', platformAt: 'after' }).map((path, i) =>
       route(path, 'routes/membership.tsx', { id: `membership-${i}` }),
     ),
     route('payment/membership/:slug', 'routes/membership.tsx', { id: 'membership-payment' }),
     route('payment/membership/:slug/summary', 'routes/membership-summary.tsx'),
-    // Content pages (issue 18): terms, privacy, help, info pages, seller landings, guides, each once on the site and
+    // Content pages: terms, privacy, help, info pages, seller landings, guides, each once on the site and
     // once per app for the embed mode (core/content-pages.ts reads the path). One catch-all route rather than a route
     // per page and platform: React Router matches a request against every route, several times per page drawn, and
     // these were 78 of 159. A path that names no page is the not-found page (its loader answers 404).

@@ -1,4 +1,4 @@
-// "Save this search" on a results page (issue 7): the form posts to the results page itself; a signed-out
+// "Save this search" on a results page: the form posts to the results page itself; a signed-out
 // visitor is sent to log in and back to the page.
 import { redirect } from 'react-router';
 import type { AppLoadContext } from 'react-router';

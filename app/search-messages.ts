@@ -1,4 +1,4 @@
-// The texts of the search results pages (issue 4), in bn (default) and en.
+// The texts of the search results pages, in bn (default) and en.
 import { defineMessages } from '../core/i18n.ts';
 
 export const searchPageMessages = defineMessages({

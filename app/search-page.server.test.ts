@@ -1,4 +1,4 @@
-// Issue 24: results pages must settle after one redirect at most. These tests follow a URL the way a browser and
+// Results pages must settle after one redirect at most. These tests follow a URL the way a browser and
 // the server do (WHATWG URL escaping, React Router re-serialising the query) through the results page's own
 // decision, over the real catalogue.
 import fc from 'fast-check';
@@ -112,7 +112,7 @@ describe('results page redirects', () => {
     '/en/ads?query=a,b',
     '/en/ads?query=(toyota)!~',
     '/bn/ads?query=%E0%A6%95%E0%A6%BE%E0%A6%B0',
-  ])('settle %s after one redirect at most (probe of issue 24)', (href) => {
+  ])('settle %s after one redirect at most (decision 55)', (href) => {
     const { redirects, page } = redirectsBeforePage(href);
     expect(redirects).toBeLessThanOrEqual(1);
     expect(page.kind).toBe('search');

@@ -200,7 +200,7 @@ export async function loadSearchPage(request: Request, context: SearchPageContex
       en: buildSearchUrl({ ...state, locale: 'en' }, index),
     },
     indexable: isIndexable(result.canonical, result.total),
-    // The results banner slot is aimed by category and place (issue 18).
+    // The results banner slot is aimed by category and place.
     banner: { category: state.category, location: state.location },
     state: {
       query: state.query,

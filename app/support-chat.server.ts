@@ -1,4 +1,4 @@
-// Server-only helpers of the support chat pages (issue 18, decision 101): the visitor's own help chat with Haat
+// Server-only helpers of the support chat pages (decision 101): the visitor's own help chat with Haat
 // support, and the staff's support inbox. The rules are server/modules/chat/support.ts's; a form is read with the
 // chat API's schemas, and a staff page answers not-found to everyone else, so that it is not advertised.
 import { data, redirect, type AppLoadContext } from 'react-router';

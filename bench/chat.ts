@@ -1,4 +1,4 @@
-// `npm run bench:chat`: chat delivery over the socket (issue 8).
+// `npm run bench:chat`: chat delivery over the socket.
 //   1. Makes a fresh PostgreSQL database (DATABASE_URL's server, database haat_bench_chat) with `--connections`
 //      users in pairs, each pair a buyer and a seller with one conversation, and starts `--processes` server
 //      processes (this file with --serve; more than one fans out through Redis, REDIS_URL).

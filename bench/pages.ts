@@ -1,4 +1,4 @@
-// `npm run bench:pages` (issue 22): Lighthouse, mobile with its default (simulated slow 4G, 4× CPU) throttling,
+// `npm run bench:pages`: Lighthouse, mobile with its default (simulated slow 4G, 4× CPU) throttling,
 // against the built server on a fresh embedded database with the demo data, in Debian's Chromium, offline. For the
 // home, results, ad, post-ad and login pages in bn, and the lite results and ad pages, it prints the four category
 // scores and the JavaScript the page loads (requests and bytes as transferred, compressed as the server sends them to

@@ -1,4 +1,4 @@
-// Traffic that looks like real visitors (issue 19), for `npm run bench:search -- --mode long-tail|all-different`:
+// Traffic that looks like real visitors, for `npm run bench:search -- --mode long-tail|all-different`:
 // tens of thousands of different searches built from the catalogue and the words of real titles, drawn Zipf-like
 // (a few searches very often, most rarely), and a stream of ad publishes and edits running meanwhile.
 import { tokenizeSearchText } from '../core/search/text.ts';

@@ -1,4 +1,4 @@
-// `npm run bench:search`: search speed over a million ads (issue 4).
+// `npm run bench:search`: search speed over a million ads.
 //   1. Opens DATABASE_URL (default: the local haat_bench database; `--pglite` uses an embedded database under
 //      BENCH_DATA_DIR instead), migrates it and tops it up with the seed generator to `--ads` ads (1,000,000;
 //      ads already there are reused). On PostgreSQL it then reads the searched tables and their indexes into memory
@@ -13,7 +13,7 @@
 //   3. Runs the bare SQL of the same searches (recorded from the search service) at the same concurrency on a pool
 //      of the same size: the baseline. Prints p50/p95/p99, requests per second and the ratios to the baseline,
 //      then EXPLAIN ANALYZE of the slowest statement.
-// `--mode long-tail` (issue 19) replaces the mix by real-looking traffic (bench/search-traffic.ts): 20,000 different
+// `--mode long-tail` replaces the mix by real-looking traffic (bench/search-traffic.ts): 20,000 different
 // searches built from the catalogue and the words of real titles, drawn Zipf-like, pages included, with ad publishes
 // and edits running meanwhile (`--writes`, 2 a second); `--mode all-different` sends each of them once. The
 // baseline is then the bare SQL of a Zipf-drawn sample of the same searches. The long tail's /data/serp and results

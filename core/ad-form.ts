@@ -1,7 +1,7 @@
-// The ad form's fields as the API's JSON shape (issue 6), used by the server to read a submitted form and by the
+// The ad form's fields as the API's JSON shape, used by the server to read a submitted form and by the
 // browser to keep drafts: `properties.<key>` fields become the properties object, and repeated `phone_numbers`
 // (checkboxes) and `picture_ids` (hidden inputs, in order: the first is the cover) become lists. `delivery.<key>`
-// fields (issue 17, only on the form of sellers who may offer delivery) become the delivery object, or null when
+// fields (only on the form of sellers who may offer delivery) become the delivery object, or null when
 // its `delivery.enabled` box is not ticked; `delivery.area_ids` are checkboxes.
 const LISTS = new Set(['phone_numbers', 'picture_ids']);
 

@@ -1,4 +1,4 @@
-// The ad lifecycle (issue 6; STYLE "Lifecycles as explicit state machines"): every status an ad can have, every
+// The ad lifecycle (STYLE "Lifecycles as explicit state machines"): every status an ad can have, every
 // named transition between them and who may trigger it. Pure: services ask `transition` for the next status and
 // write it; nothing else decides a status.
 //

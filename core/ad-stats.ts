@@ -1,4 +1,4 @@
-// The rules of an ad's statistics (issue 14 item 4): which page view counts, the Bangladesh day (+6 h, spec section
+// The rules of an ad's statistics: which page view counts, the Bangladesh day (+6 h, spec section
 // 9) an event belongs to, the lift a promotion brought against the ad's own days before it, and the honest range of
 // lifts that comparable ads got (the forecast shown before paying). No I/O: server/modules/ad-stats feeds them.
 import { isbot } from 'isbot';

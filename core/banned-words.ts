@@ -1,4 +1,4 @@
-// Banned words of the automatic checks (issue 6; editable by staff since issue 21, decision 176): words of scams and
+// Banned words of the automatic checks (editable by staff, decision 176): words of scams and
 // prohibited goods in bn and en (or Banglish). A Latin word matches as a whole word, a Bengali one anywhere (Bengali
 // words take suffixes: ইয়াবাসহ), both case-insensitive; a match flags the ad for the review queue.
 

@@ -1,4 +1,4 @@
-// Category and place edits made in the back office (issue 21, decision 159): stored as overrides of the code
+// Category and place edits made in the back office (decision 159): stored as overrides of the code
 // catalogue (server/modules/catalog/data), applied over it. An override may rename (bn, en), deactivate or
 // reactivate, and place an item among its siblings; a category's dynamic filters may be attached, detached and
 // reordered (decision 177). Ids, slugs, parents and types stay the code's.

@@ -38,7 +38,7 @@ export const CONTENT_PAGES = [
   { name: 'promotions', path: 'boost-ad', platformAt: 'after' },
   { name: 'membershipOld', path: 'membership-old', platformAt: 'after' },
   { name: 'doorstepDelivery', path: 'doorstep-delivery-info', platformAt: 'after' },
-  // The staffing request form reaches the admins like contact-us (issue 16 item 7).
+  // The staffing request form reaches the admins like contact-us.
   { name: 'staffing', path: 'staffing', platformAt: 'after', form: 'staffing' },
   { name: 'advertising', path: 'advertising', platformAt: 'after', form: 'advertising' },
   // Seller landings: /{locale}/{pageType?}/{platform?}.

@@ -1,5 +1,5 @@
 // The part of ICU MessageFormat that Haat's catalogues use, in about 2 KiB of browser script instead of the 14 KiB
-// of intl-messageformat and its parser (issue 22 item 1, decision 202): text, {arg}, {arg, number} with the
+// of intl-messageformat and its parser (decision 202): text, {arg}, {arg, number} with the
 // `::.0` and `::group-off` skeletons, {arg, plural, …} with =N, offset and #, {arg, select, …}, and ICU's apostrophe
 // quoting. core/icu.test.ts formats every catalogue message both ways and expects the same text.
 

@@ -1,4 +1,4 @@
-// The lite results and ad pages (issue 22 item 3, decision 201): the same search or ad, drawn with no client script
+// The lite results and ad pages (decision 201): the same search or ad, drawn with no client script
 // and little HTML, at the full page's address with `lite` after the locale (/bn/lite/ads/dhaka, /bn/lite/ad/slug).
 import { LOCALES } from './catalogue.ts';
 

@@ -1,4 +1,4 @@
-// Every interface text exists in bn and en (issue 2: "a test fails when a key is missing from either catalog").
+// Every interface text exists in bn and en: a test fails when a key is missing from either catalogue.
 // Convention: message catalogues are made with defineMessages in files named *messages.ts; this test finds them all.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Rules for the pictures of an ad, shared by the uploader in the browser and the server (issue 6).
+// Rules for the pictures of an ad, shared by the uploader in the browser and the server.
 import type { CategoryDef } from './catalogue.ts';
 import type { CatalogueIndex } from './catalogue-index.ts';
 

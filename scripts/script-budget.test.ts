@@ -10,7 +10,7 @@ const manifest: ClientManifest = {
   },
 };
 
-describe('the script budget (issue 22)', () => {
+describe('the script budget', () => {
   test("counts the entry and each route's module and imports once", () => {
     expect(pageScripts(manifest, ['root', 'routes/home']).sort()).toEqual([
       '/assets/card.js',

@@ -1,4 +1,4 @@
-// `npm run check:scripts` (part of `npm run check`; issue 22 items 1 and 4, decision 202): the JavaScript a first
+// `npm run check:scripts` (part of `npm run check`, decision 202): the JavaScript a first
 // visit to the home, results and ad pages loads, gzipped, from the built client, and a failure when a page is over
 // its budget. `--files` lists each page's files.
 // A server-rendered page loads its route chain's modules and their imports from the module script at its end (React
@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-/** The issue's target for every page below (issue 22 item 1): reached by hydrating with Preact (decision 204). */
+/** The target for every page below (decision 202): reached by hydrating with Preact (decision 204). */
 export const SCRIPT_TARGET_BYTES = 100 * 1024;
 
 /**

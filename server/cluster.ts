@@ -1,4 +1,4 @@
-// `npm start` on every core (issue 20 item 4, decision 100): on PostgreSQL the primary process forks the web
+// `npm start` on every core (decision 100): on PostgreSQL the primary process forks the web
 // processes, which share one port through node:cluster. The primary has prepared the database before forking
 // (migrations, catalogue, demo data), serves nothing itself, starts another web process when one dies, and on
 // SIGTERM/SIGINT passes the signal on and exits once all have stopped, within SHUTDOWN_TIMEOUT_SECONDS.

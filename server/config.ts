@@ -128,7 +128,7 @@ const ConfigSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     /**
-     * bKash tokenized checkout (issue 13): the API base URL with its version, e.g.
+     * bKash tokenized checkout: the API base URL with its version, e.g.
      * https://tokenized.sandbox.bka.sh/v1.2.0-beta, and the merchant's app key and secret, username and password.
      * Without them bKash is offered only through its local stand-in (STAND_INS), or not at all.
      */
@@ -145,7 +145,7 @@ const ConfigSchema = z
     SSLCOMMERZ_STORE_ID: z.string().min(1).optional(),
     SSLCOMMERZ_STORE_PASSWORD: z.string().min(1).optional(),
     /**
-     * Pathao Courier's merchant API (issue 17, decision 168): https://api-hermes.pathao.com (live) or
+     * Pathao Courier's merchant API (decision 168): https://api-hermes.pathao.com (live) or
      * https://courier-api-sandbox.pathao.com (sandbox), with the merchant's client id and secret, login, the store
      * parcels are picked up from, and the webhook secret given in Pathao's panel with the callback URL. Without them
      * doorstep delivery is booked through the local stand-in (STAND_INS), or not offered.

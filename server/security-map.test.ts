@@ -1,5 +1,5 @@
 // docs/security.md maps every OWASP ASVS 5.0 level 1 and 2 requirement (docs/asvs-5.0-l2.json) to the tests that
-// prove it or to a reason (issue 23). The map must stay true: every requirement once, and every test it names there.
+// prove it or to a reason. The map must stay true: every requirement once, and every test it names there.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';

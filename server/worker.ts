@@ -1,5 +1,5 @@
 // `npm run worker`: the background jobs (server/jobs) in a process of their own, beside web processes started with
-// JOBS=off (issue 20, decision 98). The jobs table lets one process at a time run each job, so several workers are
+// JOBS=off (decision 98). The jobs table lets one process at a time run each job, so several workers are
 // safe. On the embedded database one process owns the data directory (decision 52): there `npm start` runs the jobs
 // itself, and a worker is refused while the server runs.
 import { pino } from 'pino';

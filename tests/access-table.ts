@@ -1,4 +1,4 @@
-// Issue 23 item 2 (OWASP A01): who may call what. One row per /data/* operation and per page module outside the
+// OWASP A01 (decision 161): who may call what. One row per /data/* operation and per page module outside the
 // back office, read against the real route tables by server/http/access-control.test.ts, so that a route added
 // without a row fails the suite. The back office (every /data/admin route, the calls in BACK_OFFICE_API and the
 // pages in BACK_OFFICE_PAGES) is decided by core/backoffice/permissions.ts and tested role by role in
@@ -68,7 +68,7 @@ export const API_ACCESS: Record<string, Access | OwnedCall> = {
   'GET /data/shops': 'public',
   // A shop's page data: public, 410 once its member's term has ended.
   'GET /data/shops/serp': 'public',
-  // Doorstep delivery (issue 17): public lists; recent reads only the ids the caller sends.
+  // Doorstep delivery: public lists; recent reads only the ids the caller sends.
   'GET /data/doorstep/featured': 'public',
   'GET /data/doorstep/popular': 'public',
   'GET /data/doorstep/count': 'public',
@@ -143,7 +143,7 @@ export const API_ACCESS: Record<string, Access | OwnedCall> = {
   'POST /data/notifications/read': 'self',
   'POST /data/payments/checkout': 'self',
   'GET /data/my/payments': 'self',
-  // Doorstep orders (issue 17): the price and the order are the viewer's; the list is of the viewer's own orders.
+  // Doorstep orders: the price and the order are the viewer's; the list is of the viewer's own orders.
   'POST /data/orders/quote': 'self',
   'POST /data/orders': 'self',
   'GET /data/my/orders': 'self',

@@ -1,4 +1,4 @@
-// The texts of an ad's statistics (issue 14 item 4): the seller's list, the ad's statistics page, the lift of its
+// The texts of an ad's statistics: the seller's list, the ad's statistics page, the lift of its
 // promotions and the forecast before paying, in bn and en. Numbers go through ICU, so bn shows Bengali digits.
 import { defineMessages } from '../../core/i18n.ts';
 

@@ -1,4 +1,4 @@
-// Server side of the seller's statistics pages (issue 14 item 4): the totals on the seller's list, the ad's
+// Server side of the seller's statistics pages: the totals on the seller's list, the ad's
 // statistics page, and the forecasts with the names of the category and place they were drawn from.
 import { data, type AppLoadContext } from 'react-router';
 import { type DayCounts, MEASURED_PROMOTIONS, type MeasuredPromotion } from '../../core/ad-stats.ts';

@@ -1,4 +1,4 @@
-// The forecast before paying for a promotion (issue 14 item 4): "ads like this with Top Ad got 2.1–3.4× the views
+// The forecast before paying for a promotion: "ads like this with Top Ad got 2.1–3.4× the views
 // per day they had before", what they were compared with, or that there is too little data. Presentational: the
 // page loads the ForecastView (ad-stats.server.ts forecastViews) and passes it here.
 import type { AdForecast } from '../../core/ad-stats.ts';

@@ -1,4 +1,4 @@
-// The back-office pages' one check (issue 21): the page an address opens names its permission in
+// The back-office pages' one check: the page an address opens names its permission in
 // core/backoffice/permissions.ts (BACK_OFFICE_PAGES), and an action names the API call it stands for
 // (BACK_OFFICE_API), so a form and its /data/admin call need the same permission. A visitor goes to login;
 // a signed-in account without the permission gets the not-found page, so that the back office is not advertised.

@@ -1,4 +1,4 @@
-// The back office's texts (issue 21), in bn and en.
+// The back office's texts, in bn and en.
 import { defineMessages } from '../../core/i18n.ts';
 
 export const backOfficeMessages = defineMessages({

@@ -1,4 +1,4 @@
-// Server-only work of the back-office pages (issue 21): each loader and action here checks the page's (and the
+// Server-only work of the back-office pages: each loader and action here checks the page's (and the
 // form's) permission through access.server.ts, then calls the same module services as the /data/admin calls.
 import { randomUUID } from 'node:crypto';
 import type { AppLoadContext } from 'react-router';

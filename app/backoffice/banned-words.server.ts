@@ -1,4 +1,4 @@
-// The banned-words page (issue 21, decision 176): checked as GET /data/admin/banned-words and its POST calls,
+// The banned-words page (decision 176): checked as GET /data/admin/banned-words and its POST calls,
 // through the same service.
 import type { AppLoadContext } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';

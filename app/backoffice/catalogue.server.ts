@@ -1,4 +1,4 @@
-// The categories-and-places page (issue 21, decision 159): checked as GET /data/admin/catalogue and POST
+// The categories-and-places page (decision 159): checked as GET /data/admin/catalogue and POST
 // /data/admin/catalogue/:kind/:id, through the same service.
 import type { AppLoadContext } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';

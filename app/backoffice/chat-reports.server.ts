@@ -1,4 +1,4 @@
-// The reported-chats page (issue 21, decision 158): checked as GET /data/admin/chat-reports and POST
+// The reported-chats page (decision 158): checked as GET /data/admin/chat-reports and POST
 // /data/admin/chat-reports/:id, through the same services.
 import type { AppLoadContext } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';

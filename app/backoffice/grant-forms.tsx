@@ -1,4 +1,4 @@
-// The person page's membership and voucher parts (issue 21, decisions 180-181): the member's terms and the vouchers
+// The person page's membership and voucher parts (decisions 180-181): the member's terms and the vouchers
 // issued to them, and for finance and admins the forms to grant a package, extend the term in force and issue a
 // voucher, each with its reason and the loader's one-time token.
 import { Form } from 'react-router';

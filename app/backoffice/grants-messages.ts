@@ -1,5 +1,5 @@
-// The back office's texts for memberships and vouchers given by staff and for moderators' throughput (issue 21,
-// decisions 180-182), in bn and en.
+// The back office's texts for memberships and vouchers given by staff and for moderators' throughput (decisions
+// 180-182), in bn and en.
 import { defineMessages } from '../../core/i18n.ts';
 
 export const grantsMessages = defineMessages({

@@ -1,4 +1,4 @@
-// The person page's forms for memberships and vouchers given by staff (issue 21, decisions 180-181), checked as
+// The person page's forms for memberships and vouchers given by staff (decisions 180-181), checked as
 // POST /data/admin/people/:id/membership and /voucher and done by the same services; and the throughput page
 // (decision 182), as GET /data/admin/throughput. Each form carries a fresh token from the loader: a second
 // submission of the same form does nothing more

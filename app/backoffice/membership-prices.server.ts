@@ -1,4 +1,4 @@
-// The membership prices page (issue 21, decision 178): checked as GET /data/admin/membership-prices and POST
+// The membership prices page (decision 178): checked as GET /data/admin/membership-prices and POST
 // /data/admin/membership-prices/:variant, through the same service. The page takes whole taka; the call poisha.
 import type { AppLoadContext } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';

@@ -1,4 +1,4 @@
-// The staff page and the person page's role form (issue 21, decision 157): checked as GET /data/admin/staff and
+// The staff page and the person page's role form (decision 157): checked as GET /data/admin/staff and
 // POST /data/admin/people/:id/role, through the same service.
 import type { AppLoadContext } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';

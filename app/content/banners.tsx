@@ -1,6 +1,6 @@
-// Banner slots (issue 18). The home page draws its banners on the server; the results and ad pages ask
+// Banner slots. The home page draws its banners on the server; the results and ad pages ask
 // /data/banners once they are in the browser, so that a cached results page still counts the banners it shows, and
-// show them below their content, so that their arrival moves nothing on the first screen (issue 22).
+// show them below their content, so that their arrival moves nothing on the first screen.
 import { useEffect, useState } from 'react';
 import { translator } from '../../core/i18n.ts';
 import type { BannerSlot as Slot } from '../../core/banners.ts';
@@ -19,7 +19,7 @@ export function BannerStrip({ banners, roadblock = false }: { banners: readonly 
             src={banner.image_url}
             alt={banner.alt}
             loading={roadblock ? 'eager' : 'lazy'}
-            // A fixed box, so that the picture arriving never moves the page (issue 22): wide strips, a taller
+            // A fixed box, so that the picture arriving never moves the page: wide strips, a taller
             // roadblock; a picture of another shape is cropped to it.
             className={`w-full rounded-lg object-cover ${roadblock ? 'aspect-[2/1] max-h-80' : 'aspect-[6/1] max-h-32'}`}
           />

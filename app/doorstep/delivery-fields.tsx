@@ -1,4 +1,4 @@
-// The ad form's doorstep-delivery fields (issue 17 item 1), shown only to sellers who may offer delivery (members
+// The ad form's doorstep-delivery fields, shown only to sellers who may offer delivery (members
 // and their shops): stock, who pays the delivery, the item's weight and where it is delivered. Plain HTML; the
 // fields are read by core/ad-form.ts as the ad's `delivery` (null unless the first box is ticked).
 import { ErrorText, Select, text, TextInput, useAdsT, useErrorText } from '../ui/form-fields.tsx';

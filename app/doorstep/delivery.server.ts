@@ -1,4 +1,4 @@
-// The ad form's delivery choices for a seller (issue 17 item 1): null when the seller may not offer delivery, so
+// The ad form's delivery choices for a seller: null when the seller may not offer delivery, so
 // that the form leaves the fields out.
 import type { Locale } from '../../core/catalogue.ts';
 import { catalogueIndex } from '../../server/modules/catalog/service.ts';

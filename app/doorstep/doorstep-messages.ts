@@ -1,4 +1,4 @@
-// The texts of doorstep delivery (issue 17): the /doorstep-delivery and /essentials landings and the home page's
+// The texts of doorstep delivery: the /doorstep-delivery and /essentials landings and the home page's
 // delivery row, in bn and en. Numbers go through ICU (bn digits).
 import { defineMessages } from '../../core/i18n.ts';
 

@@ -1,4 +1,4 @@
-// Parts of the doorstep landings (issue 17): a titled row of ad cards and a section that failed (spec section 8).
+// Parts of the doorstep landings: a titled row of ad cards and a section that failed (spec section 8).
 import type { ReactNode } from 'react';
 import { translator } from '../../core/i18n.ts';
 import { AdCard, type AdCardView } from '../ui/ad-card.tsx';
@@ -46,7 +46,7 @@ export function LandingSection<T>({
   );
 }
 
-/** `lead`: the card whose picture is the page's likely largest paint, loaded at once (issue 22 item 2). */
+/** `lead`: the card whose picture is the page's likely largest paint, loaded at once. */
 export function AdRow({ ads, now, lead }: { ads: AdCardView[]; now: Date; lead?: AdCardView | undefined }) {
   return (
     <ul className="grid grid-cols-1 gap-2 lg:grid-cols-2">

@@ -1,4 +1,4 @@
-// The home page's home-delivery row (issue 17; spec section 2 "doorstep data when the feature check passes"):
+// The home page's home-delivery row (spec section 2 "doorstep data when the feature check passes"):
 // delivery ads per category as links to the delivery search, a few featured delivery ads, and the landing's link.
 import { Link } from 'react-router';
 import type { DoorstepCount } from '../../server/modules/doorstep/service.ts';

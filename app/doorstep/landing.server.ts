@@ -1,4 +1,4 @@
-// The doorstep landings' data (issue 17 item 3): /doorstep-delivery (featured, popular, counts per category, shops,
+// The doorstep landings' data: /doorstep-delivery (featured, popular, counts per category, shops,
 // and the visitor's recently viewed delivery ads from the dsd_recent cookie) and /essentials. Each section loads on
 // its own: a failing one keeps its statusCode and message (spec section 8) and the rest of the page still shows.
 import { data, type AppLoadContext } from 'react-router';

@@ -1,4 +1,4 @@
-// The ad page's apply box for job ads (issue 16 item 4): the one way the employer chose, as a button to its flow
+// The ad page's apply box for job ads: the one way the employer chose, as a button to its flow
 // (on Haat with the resume, by e-mail, by phone, on a website), and the fee warning of overseas jobs.
 import { Link } from 'react-router';
 import type { JobView } from '../../core/jobs/describe.ts';

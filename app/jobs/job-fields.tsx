@@ -1,4 +1,4 @@
-// The job fields of the ad form (issue 16 item 1), for jobs and overseas jobs: what job seekers need to decide
+// The job fields of the ad form, for jobs and overseas jobs: what job seekers need to decide
 // (role, company, salary, job type, experience, education, vacancies, deadline, place) and how to apply. Overseas
 // job ads ask for the agency's licence and show the warning about fees. Plain HTML: works without JavaScript.
 import type { CategoryDef } from '../../core/catalogue.ts';

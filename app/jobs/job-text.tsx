@@ -1,5 +1,5 @@
 // The jobs texts and the overseas fee warning, apart from the job form's fields so that the ad page and the jobs
-// pages do not load the form's fields and error catalogues with them (issue 22).
+// pages do not load the form's fields and error catalogues with them.
 import { translator } from '../../core/i18n.ts';
 import { jobMessages } from '../../core/jobs/job-messages.ts';
 import { useLocale } from '../ui/i18n.ts';

@@ -1,4 +1,4 @@
-// Server side of the jobs pages (issue 16): the jobs home, the apply flows, the seeker's applications and resume,
+// Server side of the jobs pages: the jobs home, the apply flows, the seeker's applications and resume,
 // the employer dashboard and the profile database. Loaders and actions call the jobs module's services, the same
 // as the /data/jobs routes; forms work without JavaScript.
 import { data, redirect } from 'react-router';

@@ -1,4 +1,4 @@
-// The texts of the posting quota and the member dashboard (issue 15 items 2 and 3), in bn and en. Numbers go
+// The texts of the posting quota and the member dashboard, in bn and en. Numbers go
 // through ICU, so bn shows Bengali digits.
 import { defineMessages } from '../../core/i18n.ts';
 

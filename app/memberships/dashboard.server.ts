@@ -1,4 +1,4 @@
-// Server side of the posting quota on the posting page and of the member dashboard page (issue 15 items 2 and 3).
+// Server side of the posting quota on the posting page and of the member dashboard page.
 import { data, type AppLoadContext } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { AppError } from '../../core/errors.ts';

@@ -1,4 +1,4 @@
-// The membership pages in bn and en (issue 15): the landing, a group's packages and the summary before paying.
+// The membership pages in bn and en: the landing, a group's packages and the summary before paying.
 import { defineMessages } from '../../core/i18n.ts';
 
 export const membershipPageMessages = defineMessages({

@@ -1,4 +1,4 @@
-// One group's posting quota as the seller reads it (issue 15 item 2): on the posting page once the category is known,
+// One group's posting quota as the seller reads it: on the posting page once the category is known,
 // and per group on the member dashboard. Beyond a non-member's free quota it names the listing fee and offers the
 // membership; a member over the limit is told what frees a slot.
 import { Link } from 'react-router';

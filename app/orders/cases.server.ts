@@ -1,4 +1,4 @@
-// The doorstep complaint cases page (issue 17 item 3, decision 197): checked as GET /data/admin/orders/complaints and
+// The doorstep complaint cases page (decision 197): checked as GET /data/admin/orders/complaints and
 // POST /data/admin/orders/:id/decision, through the same services.
 import type { AppLoadContext } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';

@@ -1,4 +1,4 @@
-// The texts of buy now and the orders pages (issue 17), bn and en.
+// The texts of buy now and the orders pages, bn and en.
 import { defineMessages } from '../../core/i18n.ts';
 
 export const orderMessages = defineMessages({

@@ -1,4 +1,4 @@
-// Buy now and the orders pages in /my (issue 17): loaders and actions over the orders module's services, the same the
+// Buy now and the orders pages in /my: loaders and actions over the orders module's services, the same the
 // /data/orders calls use. The buy page works without JavaScript: a GET form chooses the place step by step (division,
 // district, area) and shows the courier's charge; a POST form places the order.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The texts of the payment pages (issue 13), in bn and en.
+// The texts of the payment pages, in bn and en.
 import { defineMessages } from '../../core/i18n.ts';
 
 export const paymentMessages = defineMessages({

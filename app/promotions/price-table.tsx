@@ -1,4 +1,4 @@
-// The real prices of every promotion, by category group, under the text of /boost-ad (issue 14): read from the
+// The real prices of every promotion, by category group, under the text of /boost-ad: read from the
 // product table an admin edits, so the page never shows a price the checkout does not charge.
 import { formatPoisha } from '../../core/payments/money.ts';
 import { CATEGORY_GROUPS } from '../../core/promotions/catalogue.ts';

@@ -1,4 +1,4 @@
-// The texts of the promotion pages (issue 14): the promote page and its confirmation, the pickers after posting and
+// The texts of the promotion pages: the promote page and its confirmation, the pickers after posting and
 // editing, the price table of /boost-ad, the seller's promotions and balance, the admin's price page. bn and en.
 import { defineMessages } from '../../core/i18n.ts';
 import { productMessages } from '../../core/payments/product-messages.ts';

@@ -45,11 +45,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { values, pictures } = form;
   try {
     const saved = await updateAd(context.db, actor, ad.id, form.parse(), context.clock.now());
-    // An edit that leaves a listing fee to pay goes on to paying it (issue 13).
+    // An edit that leaves a listing fee to pay goes on to paying it.
     if (saved.status === 'pending_payment') {
       return redirect(`/${locale}/edit-ad/confirm?flow=lst_fee&slug=${encodeURIComponent(saved.slug)}`);
     }
-    // Then the promotion picker, which goes on to the ad's list with this notice (issue 14).
+    // Then the promotion picker, which goes on to the ad's list with this notice.
     const notice = ad.status === 'published' && saved.status !== 'published' ? 'edited_review' : 'edited';
     return redirect(`/${locale}/edit-ad/confirm?flow=promote&slug=${encodeURIComponent(saved.slug)}&notice=${notice}`);
   } catch (error) {

@@ -30,7 +30,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
   const { account } = requireViewer(context, request, locale);
   const { offer, current, vouchers } = await promotePageData(context, account.id, params.slug);
-  // What ads like this got from the promotions on offer, before the seller pays (issue 14 item 4).
+  // What ads like this got from the promotions on offer, before the seller pays.
   const offered = new Set(offer.products.schedulable_products.map((p) => p.kind));
   const forecasts = await forecastViews(
     context,
@@ -38,7 +38,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     locale,
     MEASURED_PROMOTIONS.filter((kind) => offered.has(kind)),
   );
-  // A member's included bump ups and Top Ads for an ad of the membership's group (issue 15, decision 149).
+  // A member's included bump ups and Top Ads for an ad of the membership's group (decision 149).
   const included = await includedFor(context, account.id, params.slug);
   return { locale, offer, current, forecasts, included, vouchers, minDate: bangladeshDate(context.clock.now()) };
 }

@@ -257,7 +257,7 @@ function SafetyTips() {
 /** Remembers this ad in the browser's recently viewed list (spec section 9: at most 20). */
 function useRecentView(adId: number, isDoorstepDelivery: boolean) {
   useEffect(() => {
-    // A delivery ad also goes into the cookie the /doorstep-delivery landing reads on the server (issue 17).
+    // A delivery ad also goes into the cookie the /doorstep-delivery landing reads on the server.
     if (isDoorstepDelivery) {
       const current = document.cookie.match(new RegExp(`(?:^|; )${DSD_RECENT_COOKIE}=([^;]*)`))?.[1];
       document.cookie = `${DSD_RECENT_COOKIE}=${recentCookieAfter(current, adId)}; path=/; max-age=${DSD_RECENT_MAX_AGE_SECONDS}; samesite=lax`;
@@ -338,7 +338,7 @@ export default function AdPage({ loaderData, actionData }: Route.ComponentProps)
           <Gallery ad={ad} />
           <p className="mt-4 text-2xl">
             {ad.job ? (
-              // A job's salary (a range, negotiable) is one of its fields, not a price (issue 16).
+              // A job's salary (a range, negotiable) is one of its fields, not a price.
               <span className="font-semibold text-brand-700">
                 {ad.properties.find((p) => p.key === 'salary')?.value}
               </span>
@@ -347,7 +347,7 @@ export default function AdPage({ loaderData, actionData }: Route.ComponentProps)
             )}
           </p>
           {ad.isDoorstepDelivery && !gone && ad.money ? (
-            // Buy now with home delivery (issue 17): the order form on the courier's places.
+            // Buy now with home delivery: the order form on the courier's places.
             <Link
               to={`/${locale}/buy/${ad.id}`}
               className="mt-3 block rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white"
@@ -440,7 +440,7 @@ export default function AdPage({ loaderData, actionData }: Route.ComponentProps)
           </ul>
         </section>
       ) : null}
-      {/* Below the ad, where a banner arriving after the page never moves what is being read (issue 22). */}
+      {/* Below the ad, where a banner arriving after the page never moves what is being read. */}
       <BannerSlot slot="ad" category={ad.category.slug} location={ad.location.slug} />
     </main>
   );

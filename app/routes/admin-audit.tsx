@@ -1,4 +1,4 @@
-// /{locale}/admin/audit: the audit log of every back-office action, newest first, searchable (issue 21).
+// /{locale}/admin/audit: the audit log of every back-office action, newest first, searchable.
 import { Link } from 'react-router';
 import { isRole } from '../../core/backoffice/permissions.ts';
 import type { Locale } from '../../core/catalogue.ts';

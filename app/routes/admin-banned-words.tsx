@@ -1,4 +1,4 @@
-// /{locale}/admin/banned-words: the automatic checks' banned words (issue 21, decision 176), each with why it is
+// /{locale}/admin/banned-words: the automatic checks' banned words (decision 176), each with why it is
 // banned in bn and en. Moderators and admins add and remove them; the next ad posted or edited is checked with the
 // list as saved.
 import { Form } from 'react-router';

@@ -1,6 +1,6 @@
 // /{locale}/admin/catalogue?kind=category|location&parent=: one level of the categories or the places, in the order
-// in force, and the admin's forms on each: rename (bn, en), deactivate or reactivate, move up or down (issue 21,
-// decision 159), and a category's search filters attached, detached and ordered (decision 177). Saved changes apply
+// in force, and the admin's forms on each: rename (bn, en), deactivate or reactivate, move up or down (decision
+// 159), and a category's search filters attached, detached and ordered (decision 177). Saved changes apply
 // at once on every server.
 import { Form, Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';

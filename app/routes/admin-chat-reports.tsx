@@ -1,5 +1,5 @@
 // /{locale}/admin/chat-reports?status=open|closed: chats reported by people and by the system, with the messages in
-// context, and the moderator's actions on each (issue 21, decision 158).
+// context, and the moderator's actions on each (decision 158).
 import { Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { translator } from '../../core/i18n.ts';

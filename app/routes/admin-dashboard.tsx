@@ -1,4 +1,4 @@
-// /{locale}/admin: the back office's first page, for every staff role (issue 21): per day new ads, live ads,
+// /{locale}/admin: the back office's first page, for every staff role: per day new ads, live ads,
 // sign-ups, chats started, revenue by product and the median time from submission to live; the review queue's size
 // and age now; each moderator's decisions over the last 7 days.
 import { PRODUCT_TYPES } from '../../core/payments/purchase.ts';

@@ -1,4 +1,4 @@
-// /{locale}/admin/dealers (issue 15 item 4, issue 21, decision 156): members' authorised-dealer applications with
+// /{locale}/admin/dealers (decision 156): members' authorised-dealer applications with
 // their trade licence numbers; staff holding people.verify verify or reject each with a reason (audited). Only a
 // verified one shows the badge.
 import { Form, Link } from 'react-router';

@@ -1,4 +1,4 @@
-// The back office's frame (issue 21): every back-office page sits in it, with a navigation to each page the
+// The back office's frame: every back-office page sits in it, with a navigation to each page the
 // viewer's role may open (core/backoffice/permissions.ts). Each page still checks its own permission.
 import { NavLink, Outlet } from 'react-router';
 import { BACK_OFFICE_PAGES, can } from '../../core/backoffice/permissions.ts';

@@ -1,4 +1,4 @@
-// /{locale}/admin/membership-prices: each membership package's price (issue 21, decision 178), set by an admin
+// /{locale}/admin/membership-prices: each membership package's price (decision 178), set by an admin
 // without a deploy: new purchases pay it at once; terms already bought keep what was paid. One small form per
 // package, no JavaScript needed.
 import { Form } from 'react-router';

@@ -1,5 +1,5 @@
 // /{locale}/admin/order-cases: doorstep orders whose prepaid buyer complained within 24 hours of delivery; staff decide
-// each for the buyer (refund) or the seller (release the payout) (issue 17 item 3, decision 197).
+// each for the buyer (refund) or the seller (release the payout) (decision 197).
 import { Form } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatDate, translator } from '../../core/i18n.ts';

@@ -1,4 +1,4 @@
-// /{locale}/admin/people?q=: find people by name, e-mail, phone number or ad (issue 21).
+// /{locale}/admin/people?q=: find people by name, e-mail, phone number or ad.
 import { Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatDate, translator } from '../../core/i18n.ts';

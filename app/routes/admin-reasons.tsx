@@ -1,4 +1,4 @@
-// /{locale}/admin/reasons: the saved reasons moderators reject ads with (issue 21), each in bn and en; the poster
+// /{locale}/admin/reasons: the saved reasons moderators reject ads with, each in bn and en; the poster
 // reads it in their language. Add one, retire one (ads rejected with it keep their texts), bring one back.
 import { Form } from 'react-router';
 import { REJECTION_REASONS } from '../../core/ad-lifecycle.ts';

@@ -1,4 +1,4 @@
-// /{locale}/admin/review (issue 6): moderators review pending ads, oldest first, with pictures, the automatic
+// /{locale}/admin/review: moderators review pending ads, oldest first, with pictures, the automatic
 // checks' flags and the poster's history; approve or reject in one click, or from the keyboard (j/k to move,
 // a to approve, r to reject with the chosen reason). Anyone who is not a moderator gets the not-found page.
 import { useEffect } from 'react';
@@ -94,7 +94,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return { notification };
 }
 
-/** Many ads at once (issue 21): each decided as one would be; those someone else decided first are counted. */
+/** Many ads at once: each decided as one would be; those someone else decided first are counted. */
 async function bulkNotification(args: Parameters<typeof bulkReviewForm>[0], form: FormData): Promise<Notification> {
   try {
     const { done, failed } = await bulkReviewForm(args, form);

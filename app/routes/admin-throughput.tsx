@@ -1,4 +1,4 @@
-// /{locale}/admin/throughput: each moderator's decisions per day (issue 21, decision 182): ads approved and rejected,
+// /{locale}/admin/throughput: each moderator's decisions per day (decision 182): ads approved and rejected,
 // reports handled and the median decision time, from the audit log. Admins see everyone; other staff their own.
 import { Form } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';

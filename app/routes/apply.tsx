@@ -1,4 +1,4 @@
-// The apply-for-job flows (spec section 2: applied, dashboard, email, phone number, url; issue 16 item 4):
+// The apply-for-job flows (spec section 2: applied, dashboard, email, phone number, url):
 //   /{locale}/apply/{slug}               apply on Haat with the resume (login required)
 //   /{locale}/apply/{slug}/applied       the "applied" screen
 //   /{locale}/apply/{slug}/email         the address to send a CV to

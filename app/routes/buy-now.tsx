@@ -1,4 +1,4 @@
-// /{locale}/buy/:adId: buy now on a delivery ad (issue 17 item 2). The place is chosen step by step with a GET form
+// /{locale}/buy/:adId: buy now on a delivery ad. The place is chosen step by step with a GET form
 // (division, district, area: the courier's places), which shows the courier's charge for it; the order form then
 // takes the recipient, one of the buyer's verified phones and how to pay (cash on delivery or bKash).
 import { Form, Link } from 'react-router';

@@ -36,7 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     getPage(context.db, page.name, locale, platform),
     pageMeta(context.db, origin, locale, page.name),
   ]);
-  // The promotions page (/boost-ad) ends with the real prices (issue 14).
+  // The promotions page (/boost-ad) ends with the real prices.
   const prices = page.name === 'promotions' ? (await listProducts(context.db)).filter((p) => p.active) : null;
   return {
     locale,

@@ -54,7 +54,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const tShop = useShopT();
   const locale = useLocale();
   const now = new Date(loaderData.now);
-  // The first ad picture on the page (delivery ads, then the newest) is loaded at once, the rest lazily (issue 22).
+  // The first ad picture on the page (delivery ads, then the newest) is loaded at once, the rest lazily.
   const lead = [...(loaderData.doorstep?.featured ?? []), ...loaderData.newest].find((ad) => ad.picture);
   return (
     <main className="mx-auto max-w-6xl px-3 py-4">

@@ -1,4 +1,4 @@
-// /{locale}/lite/ad/{slug}: the lite ad page for the AMP pages flag (issue 22 item 3, decision 201). The full ad
+// /{locale}/lite/ad/{slug}: the lite ad page for the AMP pages flag (decision 201). The full ad
 // page's data and phone form, drawn with no client script and little HTML for slow phones and data plans; chat,
 // favourites, sharing and reports stay on the full page, which it names as canonical and links to.
 import { Link } from 'react-router';

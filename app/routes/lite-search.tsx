@@ -1,4 +1,4 @@
-// /{locale}/lite/ads…: the lite results pages for the AMP pages flag (issue 22 item 3, decision 201). Every results
+// /{locale}/lite/ads…: the lite results pages for the AMP pages flag (decision 201). Every results
 // address of the full pages, with `lite` after the locale: the same search, drawn with no client script and little
 // HTML (no filters panel, banners or structured data); they name the full page as canonical and link to it.
 import { Link } from 'react-router';

@@ -18,7 +18,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!context.viewer) return { viewer: null };
   const userId = context.viewer.account.id;
   // The favourites (spec section 3 "User state: favorites", ad ids) colour every heart; the unread counts are the
-  // notifications and chat badges (issues 7 and 8).
+  // notifications and chat badges.
   const [favorites, unread, chat] = await Promise.all([
     listFavoriteIds(context.db, userId),
     countUnread(context.db, userId),

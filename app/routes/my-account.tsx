@@ -58,7 +58,7 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
         <p className="text-sm text-gray-700">{account.recent_phone_numbers.map(formatBdPhone).join(', ')}</p>
       ) : null}
       {loaderData.warnings.length > 0 ? (
-        // Warnings staff gave in the back office (issue 21): the person reads them here.
+        // Warnings staff gave in the back office: the person reads them here.
         <section className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3" data-testid="warnings">
           <h2 className="font-semibold text-red-800">{t('warningsTitle')}</h2>
           <ul className="mt-1 text-sm text-red-900">

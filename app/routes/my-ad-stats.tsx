@@ -1,5 +1,5 @@
-// /{locale}/my/ads/{adId}/stats: one ad's statistics for its seller (issue 14 item 4; issue 15 item 3 shows the same
-// on the member dashboard): the last 30 days' totals, views per day as a chart, the figures per day, what each
+// /{locale}/my/ads/{adId}/stats: one ad's statistics for its seller (decision 120; the member
+// dashboard shows the same): the last 30 days' totals, views per day as a chart, the figures per day, what each
 // promotion brought, and before paying again, what comparable ads got. Anyone but the owner gets the not-found page.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

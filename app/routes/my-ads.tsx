@@ -62,7 +62,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const mine = await listMyAds(context.db, actor.userId, list, page);
   // Statistics exist for ads that have been public: not for those waiting for review or payment.
   const shown = mine.ads.filter((ad) => ad.status === 'published' || ad.status === 'expired');
-  // The seller's promotions not over yet, and their balance (issue 14).
+  // The seller's promotions not over yet, and their balance.
   const [stats, promotions, balance] = await Promise.all([
     listTotals(
       context,

@@ -1,4 +1,4 @@
-// /{locale}/my/applications: the seeker's applications dashboard (issue 16 item 4, the apply flow "dashboard"):
+// /{locale}/my/applications: the seeker's applications dashboard (the apply flow "dashboard"):
 // each job applied to on Haat with the status the employer set (applied, viewed, shortlisted, rejected).
 import { Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';

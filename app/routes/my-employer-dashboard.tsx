@@ -1,4 +1,4 @@
-// /{locale}/my/employer-dashboard (issue 16 item 5; spec: account.active_employer_dashboard): the employer's jobs
+// /{locale}/my/employer-dashboard (spec: account.active_employer_dashboard): the employer's jobs
 // with their applicant counts; ?job={id} lists that job's applicants with their resumes, shortlist, reject, a
 // private note, a chat with the applicant and a CSV export. Another account's job answers the not-found page.
 import { Form, Link } from 'react-router';

@@ -1,4 +1,4 @@
-// /{locale}/my/membership/shop (issue 15 item 3, decision 153): the member's shop settings (name, address, logo and
+// /{locale}/my/membership/shop (decision 153): the member's shop settings (name, address, logo and
 // cover, description, opening hours per weekday, addresses, phone numbers) and the authorised-dealer application.
 // Login required; only a member in force may create or edit their one shop.
 import { Form, Link } from 'react-router';

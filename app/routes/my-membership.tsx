@@ -1,4 +1,4 @@
-// /{locale}/my/membership: the member dashboard (issue 15 item 3; spec section 3 "Dashboard state: membership
+// /{locale}/my/membership: the member dashboard (decision 151; spec section 3 "Dashboard state: membership
 // (subscription, stats, shop)"), login required. The membership in force with its renew and upgrade links, the
 // quota use per category group (non-members see their free quotas and the offer), the included promotions left this
 // month, the seller's statistics per day (a chart) and per ad, and the way to the shop settings. `?ad=` shows one

@@ -1,4 +1,4 @@
-// /{locale}/my/orders/:orderId: one doorstep order for its buyer or seller (issue 17): where it is, its money, its
+// /{locale}/my/orders/:orderId: one doorstep order for its buyer or seller: where it is, its money, its
 // history, the steps the viewer may take now (the state machine's, core/delivery/order-lifecycle.ts), the complaint
 // form within 24 hours of a prepaid delivery and a chat link. Anyone else gets the not-found page.
 import { Form, Link } from 'react-router';

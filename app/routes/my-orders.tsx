@@ -1,4 +1,4 @@
-// /{locale}/my/orders?role=buyer|seller: the doorstep orders the viewer bought or sold, newest first (issue 17).
+// /{locale}/my/orders?role=buyer|seller: the doorstep orders the viewer bought or sold, newest first.
 import { Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatDate, formatMessage, translator } from '../../core/i18n.ts';

@@ -1,7 +1,7 @@
-// /{locale}/my/profile-database (issue 16 item 6): employers with an employer pack search the resumes seekers made
+// /{locale}/my/profile-database: employers with an employer pack search the resumes seekers made
 // visible, by skill, district, experience and expected salary, and reveal contact details one resume at a time
 // (counted against the pack, recorded for the seeker). Without a pack: what it is and how to get one (a jobs
-// membership, issue 15, or a pack from sales).
+// membership, or a pack from sales).
 import { Form, Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatMoney, formatMessage } from '../../core/i18n.ts';

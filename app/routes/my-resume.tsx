@@ -1,4 +1,4 @@
-// /{locale}/my/resume (issue 16 item 3): a phone-first resume builder a driver or a guard finishes in a minute:
+// /{locale}/my/resume: a phone-first resume builder a driver or a guard finishes in a minute:
 // skills as chips, experience and education as choices, expected salary, up to three districts, and whether
 // employers searching the profile database may find it. ?print=1 shows it as a printable page (the PDF export,
 // decision 125), and the seeker sees which employers revealed their contact details.

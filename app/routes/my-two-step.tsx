@@ -1,4 +1,4 @@
-// /{locale}/my/two-step (issue 23, ASVS V6.3.3, decisions 189 and 190): turn two-step sign-in on (a QR code and key
+// /{locale}/my/two-step (ASVS V6.3.3, decisions 189 and 190): turn two-step sign-in on (a QR code and key
 // for an authenticator app, confirmed by a first code, then the recovery codes shown once) or off (with a code).
 // Staff are sent here by the back office until they have it (`?for=back-office`).
 import { Form, Link } from 'react-router';

@@ -58,7 +58,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.formData();
   const slug = new URL(request.url).searchParams.get('slug') ?? '';
   const flow = isEdit(request) ? 'edit_ad' : 'post_ad';
-  // The promotion picker under the fee (issue 14): its own checkout, see app/routes/ad-promote.tsx.
+  // The promotion picker under the fee: its own checkout, see app/routes/ad-promote.tsx.
   if (form.has('intent')) {
     const selection = selectionFromForm(slug, form);
     const fields = pickedFields(form);

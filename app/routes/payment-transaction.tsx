@@ -50,7 +50,7 @@ export default function PaymentTransaction({ loaderData }: Route.ComponentProps)
   const { payment, listingFee } = loaderData;
   const first = payment.lines[0]?.ad ?? null;
   const oneAd = first && payment.lines.every((line) => line.ad?.id === first.id) ? first : null;
-  // A payment for promotions only (issue 14) says so, and leads to the ads where the promotions show.
+  // A payment for promotions only says so, and leads to the ads where the promotions show.
   const promotionOnly = payment.products.listing_fee === null && payment.products.promotions.length > 0;
   // A membership (context omp) is for no ad: it leads to the membership page.
   const membership = payment.products.membership !== null;

@@ -56,7 +56,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       thumbnail: p.thumbnail,
     })),
     maxPictures: maxPictures(catalogueIndex, category),
-    // The posting quota of the category's group (issue 15): free, a listing fee, or over the limit.
+    // The posting quota of the category's group: free, a listing fee, or over the limit.
     quota: await postingQuota(context, account.id, category.id),
     delivery: await deliveryChoices(context, account.id, locale),
   };
@@ -80,11 +80,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const input = form.parse();
     await checkPostingLimits(context.counters, account.id, context.clientIp);
     const posted = await postAd(context.db, account.id, input, context.clock.now());
-    // An ad with a listing fee goes straight on to paying it (issue 13).
+    // An ad with a listing fee goes straight on to paying it.
     if (posted.status === 'pending_payment') {
       return redirect(`/${locale}/post-ad/confirm?flow=lst_fee&slug=${encodeURIComponent(posted.slug)}`);
     }
-    // Then the promotion picker, which goes on to the pending list (issue 14).
+    // Then the promotion picker, which goes on to the pending list.
     return redirect(`/${locale}/post-ad/confirm?flow=promote&slug=${encodeURIComponent(posted.slug)}&notice=posted`);
   } catch (error) {
     // Over the limit: the ad is kept as the draft, for when a slot is free again (decision 150).

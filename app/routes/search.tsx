@@ -104,7 +104,7 @@ function Breadcrumbs({ crumbs }: { crumbs: SearchPageData['breadcrumbs'] }) {
   );
 }
 
-/** "in Cars (1,234)": the categories the search words are likely about (issue 19). */
+/** "in Cars (1,234)": the categories the search words are likely about. */
 function Refinements({ refinements }: { refinements: SearchPageData['refinements'] }) {
   const t = useSearchT();
   const locale = useLocale();
@@ -418,7 +418,7 @@ function AdList({
   ads: AdCardView[];
   now: Date;
   label: string;
-  /** The card whose picture opens the results, loaded at once (issue 22); the same object, not just the same ad. */
+  /** The card whose picture opens the results, loaded at once; the same object, not just the same ad. */
   lead: AdCardView | undefined;
 }) {
   if (ads.length === 0) return null;
@@ -553,7 +553,7 @@ export default function SearchPage({ loaderData: data }: Route.ComponentProps) {
           ) : (
             <AdList id="results" ads={data.ads} now={now} label={t('results')} lead={lead} />
           )}
-          {/* After the results, where a banner arriving after the page never moves them (issue 22). */}
+          {/* After the results, where a banner arriving after the page never moves them. */}
           <BannerSlot slot="results" category={data.banner.category} location={data.banner.location} />
           <Pagination data={data} />
           <LiteLink href={litePath(data.canonical)} />

@@ -1,4 +1,4 @@
-// /{locale}/support-chat: a signed-in visitor's help chat with Haat's support team (issue 18, spec section 1's
+// /{locale}/support-chat: a signed-in visitor's help chat with Haat's support team (spec section 1's
 // live-chat widget; decision 101), reached from /help/contact and the footer. The first message opens it; answers
 // arrive live.
 import type { Locale } from '../../core/catalogue.ts';

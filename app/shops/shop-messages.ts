@@ -1,4 +1,4 @@
-// The texts of shops (issue 15): the shop page, the directory and careers, the home page's featured shops, the
+// The texts of shops: the shop page, the directory and careers, the home page's featured shops, the
 // member's shop settings and the authorised-dealer application, in bn and en. Numbers go through ICU (bn digits).
 import { defineMessages } from '../../core/i18n.ts';
 

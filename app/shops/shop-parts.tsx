@@ -1,4 +1,4 @@
-// Parts of the shop pages (issue 15): the badges (member, featured member, authorised dealer) and a shop's card in
+// Parts of the shop pages: the badges (member, featured member, authorised dealer) and a shop's card in
 // the directory, careers and the home page's featured shops.
 import { Link } from 'react-router';
 import { translator } from '../../core/i18n.ts';

@@ -1,4 +1,4 @@
-// Server side of the shop pages (issue 15): the shop page (/shops/{slug}), the directory (/shops) and careers
+// Server side of the shop pages: the shop page (/shops/{slug}), the directory (/shops) and careers
 // (/shops/careers), the home page's featured shops, and the member's shop settings (/my/membership/shop) with the
 // authorised-dealer application. Loaders and actions call the shops module's services, the same as /data/shops.
 import { data, redirect } from 'react-router';

@@ -84,7 +84,7 @@ export function AdCard({ ad, now, first = false }: { ad: AdCardView; now: Date; 
           </p>
           <p className="mt-1">
             {ad.salary !== null ? (
-              // A job's monthly salary (issue 16): jobs have no price.
+              // A job's monthly salary: jobs have no price.
               <span className="font-semibold text-brand-700">
                 {t('perMonth', { price: formatMoney(locale, ad.salary) })}
               </span>

@@ -44,7 +44,7 @@ export interface AdFormProps {
   draftSavedAt?: string | null;
   draftSaved?: boolean;
   addPhoneHref: string;
-  /** Doorstep delivery's choices for a seller who may offer it (issue 17); null: the fields are left out. */
+  /** Doorstep delivery's choices for a seller who may offer it; null: the fields are left out. */
   delivery: DeliveryChoices | null;
   children?: ReactNode;
 }
@@ -217,7 +217,7 @@ export function AdForm(props: AdFormProps) {
   const hasPrice = category.filters.some((f) => f.key === 'price');
   const chosenPhones = Array.isArray(values.phone_numbers) ? values.phone_numbers.map(String) : [];
   const type = text(values.type) || 'for_sale';
-  // Job ads (issue 16) ask for the job fields instead of the ad type and the category's properties.
+  // Job ads ask for the job fields instead of the ad type and the category's properties.
   const isJob = isJobCategoryType(category.type);
   return (
     <Form

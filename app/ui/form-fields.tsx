@@ -1,4 +1,4 @@
-// The fields of the ad forms (the ad form and the job fields, issue 16): labelled inputs and selects that show
+// The fields of the ad forms (the ad form and the job fields): labelled inputs and selects that show
 // their error under them, and the translation of the schema's error keys.
 import type { ReactNode } from 'react';
 import { errorMessages } from '../../core/error-messages.ts';

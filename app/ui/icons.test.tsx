@@ -4,7 +4,7 @@ import { CATEGORIES } from '../../server/modules/catalog/data/categories.ts';
 import { CategoryIcon } from './category-icon.tsx';
 import { isIconName } from './icons.tsx';
 
-describe('the category icons (issue 22 item 5)', () => {
+describe('the category icons', () => {
   test('draw every icon the catalogue names', () => {
     const undrawn = [...new Set(CATEGORIES.map((c) => c.icon))].filter((name) => !isIconName(name));
     expect(undrawn).toEqual([]);

@@ -1,6 +1,6 @@
 // A small set of line icons drawn for Haat, inline SVG on a 24-unit grid in the text colour. Emoji were used before,
 // but a phone or browser without an emoji font (Debian's Chromium, many older Androids) draws them as empty boxes
-// (issue 22 item 5, decision 200). Each drawing is a few path commands, so the whole set costs about 2 KiB of script.
+// (decision 200). Each drawing is a few path commands, so the whole set costs about 2 KiB of script.
 const DRAWINGS = {
   // The catalogue's `icon` values (server/modules/catalog/data/categories.ts); a test checks that each is drawn.
   phone: 'M9 2h6a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H9a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zM11 18h2',

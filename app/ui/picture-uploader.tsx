@@ -1,4 +1,4 @@
-// The pictures field of the post-ad and edit-ad forms (issue 6). With JavaScript each picture uploads on its own to
+// The pictures field of the post-ad and edit-ad forms. With JavaScript each picture uploads on its own to
 // POST /data/pictures (two at a time, with progress); a failed one retries by itself with growing pauses and then
 // offers a button, without touching the others. Pictures can be moved, made the cover (the first) and removed, and
 // the form gets one hidden `picture_ids` input per uploaded picture, in order. Without JavaScript it is a plain

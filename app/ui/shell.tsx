@@ -128,7 +128,7 @@ export function Footer() {
   const t = useT();
   const locale = useLocale();
   const tContent = translator(contentMessages, locale);
-  // The help and information pages (issue 18) and spec section 1's app-store and social links.
+  // The help and information pages and spec section 1's app-store and social links.
   const pages = ['about', 'contactUs', 'faq', 'staySafe', 'terms', 'privacy', 'advertising'] as const;
   return (
     <footer className="mt-12 border-t border-gray-200 bg-white">

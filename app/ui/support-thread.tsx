@@ -1,4 +1,4 @@
-// The thread of a help chat with Haat support (issue 18, decision 101), shared by the visitor's page and the staff's:
+// The thread of a help chat with Haat support (decision 101), shared by the visitor's page and the staff's:
 // the messages rendered on the server and a plain form to write (works without JavaScript); with JavaScript the
 // thread goes live over the chat socket, so an answer shows the moment it is written.
 import { useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// The review queue's waits per day (issue 21, decision 160): the median and the 90th percentile by the nearest-rank
+// The review queue's waits per day (decision 160): the median and the 90th percentile by the nearest-rank
 // rule, the value at rank ⌈p × n⌉ of the sorted waits: always a wait that happened (never an average of two), the
 // same whichever way the waits arrive, and for one wait that wait.
 

@@ -1,4 +1,4 @@
-// Who may do what in the back office (issue 21, decision 131): ONE table of roles and their permissions, the table
+// Who may do what in the back office (decision 131): ONE table of roles and their permissions, the table
 // of back-office pages and the table of back-office API calls, each naming the one permission it needs. The API
 // hook (server/modules/staff/access.ts) and the pages' loaders and actions (app/backoffice/access.server.ts)
 // both ask `can` through these tables, so a rule changes here and nowhere else.

@@ -1,4 +1,4 @@
-// Who may change whose staff role (issue 21, decision 157): an admin sets any person's role, except their own (so
+// Who may change whose staff role (decision 157): an admin sets any person's role, except their own (so
 // nobody locks themselves out or raises themselves), and never takes the role away from the last admin.
 import type { ErrorCode } from '../errors.ts';
 import type { Role } from './permissions.ts';

@@ -1,4 +1,4 @@
-// Each moderator's throughput per day (issue 21, decision 182), from the audit log's decisions: ads approved and
+// Each moderator's throughput per day (decision 182), from the audit log's decisions: ads approved and
 // rejected, reports handled (ads' and chats'), and the median decision time: the minutes from the thing entering
 // the queue (the ad's submission, the report's filing) to the decision, by the nearest-rank rule of the queue's
 // percentiles (decision 160). Days are Dhaka days; the newest day first, then the busiest moderator.

@@ -1,4 +1,4 @@
-// Safety warnings on chat messages (issue 8): the recipient is warned when a message carries a link or a phone
+// Safety warnings on chat messages: the recipient is warned when a message carries a link or a phone
 // number (the talk may move off Haat, where nobody can help), and warned strongly on the patterns of the common
 // scams in Bangladesh: a fake bKash/Nagad "cash-out" or "refund", a WhatsApp payment link, a request for an OTP/PIN.
 // Pure functions, shared by the server (which attaches the warnings to a message) and the pages.

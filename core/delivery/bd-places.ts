@@ -1,4 +1,4 @@
-// Delivery places of the eight divisional cities, in bn and en (issue 17 item 4): the courier stand-in's cities, zones
+// Delivery places of the eight divisional cities, in bn and en: the courier stand-in's cities, zones
 // and areas (server/adapters/courier/pathao-stand-in.ts serves them with Pathao's shapes), and the Bengali names of
 // the places Pathao's API names in English only (placeName). `band` is the stand-in's price band for parcels sent
 // from a Dhaka store: inside Dhaka city, its suburbs, or outside Dhaka.

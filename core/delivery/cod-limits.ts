@@ -1,4 +1,4 @@
-// Limits on cash-on-delivery orders per phone (issue 17 item 5), against fake orders: a parcel nobody takes costs the
+// Limits on cash-on-delivery orders per phone, against fake orders: a parcel nobody takes costs the
 // seller the courier's bill (order-money.ts returnedSettlement) and a rider's day. The buyer's phone is verified by a
 // code before any order; cash on delivery is then refused, and only paying online offered, when the phone has too
 // many cash orders under way or was refused at the door too often lately. Daraz and the Bangladeshi f-commerce couriers

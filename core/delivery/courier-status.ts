@@ -1,4 +1,4 @@
-// What a courier's parcel status says about a doorstep order (issue 17 item 4). Pathao names a parcel's state in
+// What a courier's parcel status says about a doorstep order. Pathao names a parcel's state in
 // three spellings: the order-info call's `order_status_slug` ("In_Transit", "At_the_Sorting_HUB", lately also
 // "pending"), its `order_status` ("In Transit") and the webhook's `event` ("order.in-transit"). They are read into
 // one list of parcel statuses here, and each is mapped onto the order state it supports. The order's state machine is
@@ -31,7 +31,7 @@ export const PARCEL_STATUSES = [
 export type ParcelStatus = (typeof PARCEL_STATUSES)[number];
 
 /**
- * The order states of spec issue 17 in their order along the happy path; returned, refunded and cancelled end it
+ * The order states (decision 191) in their order along the happy path; returned, refunded and cancelled end it
  * elsewhere. `returned` is the courier's word (the parcel came back); `refunded` is Haat's (a complaint decided for
  * the buyer and the buyer's payment refunded, with no return booked: decision 237).
  */

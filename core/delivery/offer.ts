@@ -1,4 +1,4 @@
-// Doorstep delivery on an ad (issue 17 item 1, decision 171): the options a member or shop sets, the places it can
+// Doorstep delivery on an ad (decision 171): the options a member or shop sets, the places it can
 // go to, and the visitor's recently viewed delivery ads kept in a cookie (spec section 2: the /doorstep-delivery
 // landing "uses a cookie holding a JSON list"; section 9: at most 20).
 import type { CatalogueIndex } from '../catalogue-index.ts';
@@ -37,7 +37,7 @@ export function areasAround(index: CatalogueIndex, locationId: number): number[]
 }
 
 /**
- * Whether an offer reaches a courier city (issue 17 item 2): the courier's cities are district towns named as the
+ * Whether an offer reaches a courier city: the courier's cities are district towns named as the
  * catalogue's districts (core/delivery/bd-places.ts), so the city is the district of that slug, reached by an offer to
  * it or to its division. A city the catalogue does not know is reached only by a nationwide offer.
  */

@@ -27,7 +27,7 @@ const booked: OrderContext = { ...cod, booking: 'booked' };
 const ACTORS: readonly OrderActor[] = ['buyer', 'seller', 'courier', 'admin', 'system'];
 const NAMES = Object.keys(ORDER_TRANSITIONS) as OrderTransition[];
 
-describe('the order lifecycle of issue 17', () => {
+describe('the order lifecycle', () => {
   test('the happy path: placed → confirmed by the seller → handed over → in transit → delivered → accepted', () => {
     const steps: [OrderTransition, OrderActor, OrderContext, OrderState][] = [
       ['confirm', 'seller', cod, 'confirmed'],

@@ -1,4 +1,4 @@
-// The doorstep order lifecycle (issue 17 item 2; STYLE "Lifecycles as explicit state machines"): every state an order
+// The doorstep order lifecycle (STYLE "Lifecycles as explicit state machines"): every state an order
 // can be in (ORDER_STATES, the one list in courier-status.ts), every named transition and who may take it from where.
 // Pure: the orders module asks `orderTransition` for the next state and writes it with `WHERE state = <the state
 // read>`, so a webhook and a button pressed at once cannot both apply. The diagram and table are in README.md.

@@ -1,4 +1,4 @@
-// A doorstep order's money (issue 17 items 2 and 3), in integer poisha, never negative, never fractional. Haat is the
+// A doorstep order's money, in integer poisha, never negative, never fractional. Haat is the
 // merchant at the courier (decision 168): the buyer pays Haat online or pays the courier at the door, the courier bills
 // Haat its charges (delivery and its cash-on-delivery charge) and remits the cash it collected, and Haat pays the seller.
 // So on every order what comes in equals what goes out: the buyer's payment = the courier's charges + the seller's

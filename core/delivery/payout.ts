@@ -1,4 +1,4 @@
-// Inspect before you pay (issue 17 item 3): when a doorstep order's seller is paid. A cash buyer inspects the parcel
+// Inspect before you pay: when a doorstep order's seller is paid. A cash buyer inspects the parcel
 // before paying the courier, so paying is accepting and the seller's payout is due at delivery. A prepaid buyer paid
 // before seeing the item, so the payout waits COMPLAINT_WINDOW_HOURS after delivery: a complaint in that window holds
 // it and opens a case for the admins, who decide it for the seller (release: the order is accepted) or for the buyer

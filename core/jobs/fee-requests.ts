@@ -1,4 +1,4 @@
-// Job ads and chats that ask applicants for money (issue 16 item 1): the commonest job scam in Bangladesh takes a
+// Job ads and chats that ask applicants for money: the commonest job scam in Bangladesh takes a
 // "registration" or "processing" fee and disappears. A match does not block anything: it flags the ad or the chat
 // for a moderator (decision 122). Lower-case phrases, bn and en; Latin ones match as whole words.
 const FEE_PHRASES = [

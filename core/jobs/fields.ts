@@ -1,4 +1,4 @@
-// The fields of a job ad (issue 16 item 1; spec section 3 "properties … job fields"), for jobs (700) and overseas
+// The fields of a job ad (spec section 3 "properties … job fields"), for jobs (700) and overseas
 // jobs (400). They are stored in the ad's properties like any category property, so that the search's property
 // filters (salary, job type, experience, deadline) and the search document read them with no other table. Pure
 // rules, shared by the ad schema on the server and the post form in the browser.

@@ -1,4 +1,4 @@
-// The texts of the jobs vertical (issue 16) in bn and en: the job fields of the ad form and the ad page, the four
+// The texts of the jobs vertical in bn and en: the job fields of the ad form and the ad page, the four
 // ways to apply, resumes, applications, the employer dashboard and the profile database.
 import { defineMessages } from '../i18n.ts';
 

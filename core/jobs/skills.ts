@@ -1,4 +1,4 @@
-// The skills a resume offers as chips (issue 16 item 3): the work people most often look for on Haat, so that a
+// The skills a resume offers as chips: the work people most often look for on Haat, so that a
 // driver, a guard or a sales representative taps instead of typing. A resume stores the keys; other skills are
 // stored as typed (lower-cased), and the profile database searches both.
 import type { LocalizedText } from '../catalogue.ts';

@@ -1,4 +1,4 @@
-// Membership names and texts in bn and en (issue 15): the packages' names the API answers in the asked locale,
+// Membership names and texts in bn and en: the packages' names the API answers in the asked locale,
 // the membership pages and the reminders before a term ends.
 import type { Locale } from '../catalogue.ts';
 import { defineMessages, translator } from '../i18n.ts';

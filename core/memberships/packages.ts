@@ -1,4 +1,4 @@
-// Membership packages (issue 15, decision 145): what a member buys per category group, and the free quota of
+// Membership packages (decision 145): what a member buys per category group, and the free quota of
 // everyone else. Pure data and rules; the memberships module sells them (payments context omp) and the posting flow
 // counts ads against them. Prices are poisha; a package is a group × tier × duration, named by its variant.
 import { CATEGORY_GROUPS, type CategoryGroup } from '../promotions/catalogue.ts';

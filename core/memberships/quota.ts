@@ -1,4 +1,4 @@
-// The posting quota (issue 15 item 2, decisions 145 and 150): what happens when an ad is about to go live
+// The posting quota (decisions 145 and 150): what happens when an ad is about to go live
 // (posted, resubmitted after a rejection, republished after it expired) given the seller's live ads in its category
 // group and their membership. Pure; server/modules/memberships/quota.ts counts, locks and asks.
 import type { AdStatus } from '../ad-lifecycle.ts';

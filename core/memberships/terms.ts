@@ -1,4 +1,4 @@
-// Keeping a membership (issue 15 item 2, decisions 146-148): what buying a package means next to the term a member
+// Keeping a membership (decisions 146-148): what buying a package means next to the term a member
 // already has, the credit of an upgrade, which ads a downgrade lets go, and when a reminder is due. Pure rules; the
 // memberships module (server/modules/memberships) reads the terms and writes what these decide.
 import { wholeTakaUp } from '../payments/money.ts';

@@ -1,4 +1,4 @@
-// The payment lifecycle (issue 13; STYLE "Lifecycles as explicit state machines"): every state a payment can be in,
+// The payment lifecycle (STYLE "Lifecycles as explicit state machines"): every state a payment can be in,
 // every named transition and who or what may take it. Pure: the payments service asks `paymentTransition` for the
 // next state and writes it with `WHERE state = <the state read>`, so two racing settlements cannot both apply.
 //

@@ -25,7 +25,7 @@ export const categorySlugArb = fc.constantFrom(...categorySlugs);
 export const queryTextArb = fc.oneof(
   fc.constant(''),
   fc.constantFrom('toyota corolla', '  iphone   15 ', '১২৩৪', 'ঢাকা ফ্ল্যাট', 'a-b c', 'driver jobs', '100%+more'),
-  // What URL encoders disagree on (issue 24: each of these once made a canonical URL redirect to itself).
+  // What URL encoders disagree on (each of these once made a canonical URL redirect to itself).
   fc.string({ unit: fc.constantFrom(..."',()!~*+&=%#?/ aক"), minLength: 1, maxLength: 12 }),
   fc.string(),
   fc.string({ unit: 'grapheme', maxLength: 30 }),

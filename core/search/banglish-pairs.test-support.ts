@@ -1,4 +1,4 @@
-// Banglish as Bangladeshis type it in classifieds searches, with the Bengali word meant (issue 19), grouped by the
+// Banglish as Bangladeshis type it in classifieds searches, with the Bengali word meant, grouped by the
 // catalogue's categories. Several spellings of one word are listed where people really vary (doubled vowels,
 // v/bh, z/j, ph/f, dropped inherent vowels, ee/i, oo/u, w/o): each must reach the Bengali word by sound.
 export const BANGLISH_PAIRS: readonly (readonly [string, string])[] = [

@@ -1,4 +1,4 @@
-// What a query is about (issue 19): the categories its words name, from the catalogue's names in bn and en and the
+// What a query is about: the categories its words name, from the catalogue's names in bn and en and the
 // words people search with for each category (CATEGORY_SYNONYMS in the catalogue data). Words are compared by
 // sound (phonetic.ts), so Banglish reaches the Bengali names ("gari" → গাড়ি → Cars, "jomi" → জমি → Land), and
 // English words as written, plurals as singulars ("laptops" / "laptop"). A query word that names a category is searched as that

@@ -1,4 +1,4 @@
-// Phonetic Banglish (issue 19): Bangladeshis type Bengali words in Latin letters as they sound ("gari" for গাড়ি,
+// Phonetic Banglish: Bangladeshis type Bengali words in Latin letters as they sound ("gari" for গাড়ি,
 // "basha vara" for বাসা ভাড়া), and type one word many ways ("gaari", "bhara"/"vara", "jomi"/"zomi"). No spelling
 // list holds every variant, so both scripts are reduced to one coarse sound key and words are matched by key:
 //   1. Latin spellings are reduced to what the ways of typing a sound agree on, following Avro phonetic (the

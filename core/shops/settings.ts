@@ -1,4 +1,4 @@
-// A member's shop settings (issue 15 items 3 and 4, decision 153): one zod schema for the settings form and the
+// A member's shop settings (decision 153): one zod schema for the settings form and the
 // /data/my/shop call. Pure rules only; the shops module checks the pictures, category and place against the data.
 import { z } from 'zod';
 import { normalizeBdPhone } from '../phone.ts';

@@ -1,4 +1,4 @@
-// REDIS_PREFIX keeps installations that share one Redis apart (issue 20 item 4).
+// REDIS_PREFIX keeps installations that share one Redis apart.
 import { afterAll, expect, test } from 'vitest';
 import { openPubSub, type PubSub } from './pubsub.ts';
 

@@ -1,4 +1,4 @@
-// What a readiness probe asks of the outside services (issue 20 item 4): each answers within a short bound or counts
+// What a readiness probe asks of the outside services: each answers within a short bound or counts
 // as down, so a load balancer's probe never hangs on a database or a Redis that does not answer.
 import { Redis } from 'ioredis';
 import type { Queryable } from './database.ts';

@@ -1,4 +1,4 @@
-// Backups round-trip (issue 20 item 6): the embedded database with the server stopped, and PostgreSQL while writes
+// Backups round-trip: the embedded database with the server stopped, and PostgreSQL while writes
 // go on, each with the stored pictures; the restored database opens and holds every write acknowledged before the
 // backup began.
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Backups of a Haat installation (issue 20, decision 96): the database and the stored pictures, into one directory
+// Backups of a Haat installation (decision 96): the database and the stored pictures, into one directory
 // that `restore` puts back. PostgreSQL is dumped with pg_dump (one consistent snapshot while writes go on); the
 // embedded database is dumped whole by PGlite under the DATA_DIR lock, so with the server stopped (one process owns
 // it). Pictures are copied after the database: a picture's files are written before its row, so every picture the

@@ -1,4 +1,4 @@
-// Issue 23 item 2 (OWASP A01): the access table (tests/access-table.ts) read against the real route tables, and one
+// OWASP A01 (decision 161): the access table (tests/access-table.ts) read against the real route tables, and one
 // test per row: a visitor gets 401 (API) or the login page (pages); for an owned row the owner succeeds and any other
 // signed-in account gets 404 (never 403: others' things do not exist for them).
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Error reporting to any Sentry-compatible service (issue 20, spec section 8), only when SENTRY_DSN is set: without
+// Error reporting to any Sentry-compatible service (spec section 8), only when SENTRY_DSN is set: without
 // it the SDK is not even loaded. A server failure (5xx) of any request is reported once, with its route pattern,
 // method and request id; core/error-reporting.ts decides what is reported and scrubs personal data before sending.
 import type * as SentryNode from '@sentry/node';

@@ -1,4 +1,4 @@
-// Issue 23 item 3: every /data/* operation of the OpenAPI document gets random and hostile input generated from its
+// Every /data/* operation of the OpenAPI document gets random and hostile input generated from its
 // own schemas (fast-check): wrong types, huge strings, unicode edge cases (RTL, zero-width, lone surrogates, NUL,
 // invalid UTF-8), negative and enormous numbers, missing and extra fields, in the path, the query and the body,
 // from a visitor, a user and an admin. Whatever comes in: never a 5xx, never a stack trace or SQL text, every 4xx

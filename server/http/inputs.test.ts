@@ -1,4 +1,4 @@
-// Issue 24: inputs no route can use answer 400 in the error shape, on every route, never 500.
+// Inputs no route can use answer 400 in the error shape, on every route, never 500.
 import { describe, expect, test } from 'vitest';
 import { useTestApp } from '../../tests/app.ts';
 import { loadContract } from '../../tests/contract.ts';
@@ -93,7 +93,7 @@ describe('a NUL character', () => {
 });
 
 describe('half of a surrogate pair in a JSON body', () => {
-  // Found by the contract fuzzer (issue 23): "\ud83d" alone reached jsonb, which refused it, and the draft answered 500.
+  // Found by the contract fuzzer: "\ud83d" alone reached jsonb, which refused it, and the draft answered 500.
   test('as a value or a key is refused with where it was, and a whole pair (an emoji) is kept', async () => {
     const me = await poster();
     const cases: [string, string, object, string][] = [
@@ -122,7 +122,7 @@ describe('half of a surrogate pair in a JSON body', () => {
 });
 
 describe('a path that is not UTF-8 once decoded', () => {
-  // Found by the contract fuzzer (issue 23): Fastify answered these with its own body before any route ran.
+  // Found by the contract fuzzer (decision 162): Fastify answered these with its own body before any route ran.
   test.each(['%ff', '%ed%a0%80', '%c0%af'])(
     '(%s) is a 400 in the error shape, on API routes and pages alike',
     async (bytes) => {

@@ -1,4 +1,4 @@
-// Inputs no route can use, refused once for every route (issue 24): a query parameter of the API given twice, a NUL character in the URL (path or query, raw
+// Inputs no route can use, refused once for every route: a query parameter of the API given twice, a NUL character in the URL (path or query, raw
 // or as %00) or anywhere in a JSON body (a value or a key), half of a UTF-16 surrogate pair written as a JSON escape
 // ("\ud83d" alone, which is no character at all), and a JSON body that is `null`. PostgreSQL can store neither NUL
 // nor a lone surrogate in text or jsonb, and a route's schema expects an object; without this each would reach
@@ -82,10 +82,10 @@ export function registerInputChecks(app: FastifyInstance): void {
 const SENDS_FORM = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Page forms reach React Router as the raw request stream, which Fastify's bodyLimit does not cover, and most
- * actions read them whole (request.formData()): a form is refused by its declared length before anything is read
- * (issue 23). Browsers always declare it for a form; a body without a length (chunked) is refused. What is sent to a
- * page is a form, as a browser and React Router send it: anything else would fail the action's request.formData().
+ * Page forms reach React Router as the raw request stream, which Fastify's bodyLimit does not cover, and most actions
+ * read them whole (request.formData()): a form is refused by its declared length (decision 163) before anything is
+ * read. Browsers always declare it for a form; a body without a length (chunked) is refused. What is sent to a page is
+ * a form, as a browser and React Router send it: anything else would fail the action's request.formData().
  */
 function checkPageBody(method: string, headers: Record<string, string | string[] | undefined>): void {
   const type = String(headers['content-type'] ?? '').toLowerCase();

@@ -1,4 +1,4 @@
-// GET /metrics for Prometheus (issue 20), not public: served only when METRICS_TOKEN is set, and only to a request
+// GET /metrics for Prometheus, not public: served only when METRICS_TOKEN is set, and only to a request
 // that sends it as a Bearer token. Also times every request by route pattern (never the raw URL, whose ids and
 // queries would make a series per ad) and status.
 import { timingSafeEqual } from 'node:crypto';

@@ -1,4 +1,4 @@
-// `/readyz`, apart from the liveness `/healthz` (issue 20 item 4): whether this process should be sent requests now.
+// `/readyz`, apart from the liveness `/healthz`: whether this process should be sent requests now.
 // Ready when the database answers and, with REDIS_URL, Redis answers too; not while shutting down, so a load
 // balancer stops sending before the listener closes. Never cached: each probe asks again. The answer holds no
 // process details (decision 233): a 503 names what is down, not its error (addresses, ports); the log has that. The

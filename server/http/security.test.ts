@@ -1,4 +1,4 @@
-// The ASVS 5.0 requirements (docs/security.md) that no test of a feature proved yet (issue 23): HTTP methods,
+// The ASVS 5.0 requirements (docs/security.md) that no test of a feature proved yet: HTTP methods,
 // CORS, caching of private answers, content types, errors, files the server must not serve, password rules and
 // mass assignment.
 import { request as httpRequest } from 'node:http';

@@ -56,7 +56,7 @@ export function registerSessions(app: FastifyInstance, services: AppServices): v
     ]);
   });
 
-  // CSRF (issue 5): Bearer requests cannot be forged by another site, and SameSite=Lax keeps the cookie off most
+  // CSRF (decision 17): Bearer requests cannot be forged by another site, and SameSite=Lax keeps the cookie off most
   // cross-site posts; on top of that every cookie-bearing mutation must name this site as its Origin (or Referer).
   // A foreign Origin is refused even without a cookie, so no other site can sign a visitor in to its own account.
   app.addHook('onRequest', async (request) => {

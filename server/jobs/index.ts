@@ -50,20 +50,20 @@ export function jobsOf(services: AppServices): Job[] {
       everySeconds: Math.max(every, 300),
       run: ({ db }) => expireAds({ db }, services.clock.now()).then(() => {}),
     },
-    // Payments a lost callback or a crash left open are asked about at the provider and settled (issue 13).
+    // Payments a lost callback or a crash left open are asked about at the provider and settled.
     {
       name: 'payment-reconciliation',
       everySeconds: Math.max(every, 60),
       run: ({ db, signal }) => reconcilePayments({ ...services, db }, signal).then(() => {}),
     },
-    // Promotions start, pause, bump, end and are refunded by the clock (issue 14, decision 111).
+    // Promotions start, pause, bump, end and are refunded by the clock (decision 111).
     {
       name: 'promotions',
       everySeconds: Math.min(every, 60),
       run: ({ db }) => applyPromotions(db, services.clock.now()).then(() => {}),
     },
     // Memberships: queued downgrades let their ads go, the member flags follow the terms, reminders before the end
-    // (issue 15, decision 148).
+    // (decision 148).
     {
       name: 'memberships',
       everySeconds: Math.min(every, 60),
@@ -75,7 +75,7 @@ export function jobsOf(services: AppServices): Job[] {
         ),
     },
     // Doorstep orders: payouts released when due (cash at delivery, prepaid 24 hours after without a complaint) and
-    // orders left unconfirmed for 48 hours cancelled (issue 17, decision 193).
+    // orders left unconfirmed for 48 hours cancelled (decision 193).
     {
       name: 'order-payouts',
       everySeconds: Math.min(every, 300),

@@ -1,4 +1,4 @@
-// The saved-search alerts (issue 7): every few minutes, each saved search with alerts on is checked for ads
+// The saved-search alerts: every few minutes, each saved search with alerts on is checked for ads
 // published since its last check; new ones are recorded once per (saved search, ad) and the owner gets one in-app
 // notification per search linking to its results page. The e-mail digest is its own job (notification-digest).
 import { newestPublicationTime } from '../modules/ads/index.ts';

@@ -1,4 +1,4 @@
-// Upkeep jobs (issue 20 item 5): uploads nothing used are removed after a day; the e-mail digest goes at most once,
+// Upkeep jobs: uploads nothing used are removed after a day; the e-mail digest goes at most once,
 // through the real e-mail adapter against a loopback e-mail API that refuses, cuts the connection mid-send or takes.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,4 +1,4 @@
-// Demo statistics (issue 14 item 4): a history of views, phone reveals, chats and favourites per day for the demo's
+// Demo statistics: a history of views, phone reveals, chats and favourites per day for the demo's
 // ads, so that a newcomer's seller pages have figures and the forecast before paying has promoted ads to draw from
 // on the first start. Deterministic for a seed: every "random" figure is a hash of the ad, the day and the seed.
 import { STATS_DAYS } from '../../core/ad-stats.ts';

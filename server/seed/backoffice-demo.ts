@@ -1,4 +1,4 @@
-// The back office's demo (issue 21): two reported chats for the moderators (a buyer's report of an abusive seller
+// The back office's demo: two reported chats for the moderators (a buyer's report of an abusive seller
 // and a job chat the system reported for asking a fee), and two weeks of review decisions by the demo moderator,
 // so the dashboard's queue-wait chart has a history; and a membership and a voucher given by finance, and a larger
 // membership finance asked for that waits for a second member of staff's approval (decision 235).

@@ -359,7 +359,7 @@ const JOB_TYPES = { 'full-time': 70, 'part-time': 12, contract: 8, internship: 5
 const JOB_TYPE_PAY: Readonly<Record<string, number>> = { 'part-time': 0.5, internship: 0.35, freelance: 0.8 };
 /** Experience asked, mostly little: most jobs on Haat are entry-level. */
 const EXPERIENCE_ASKED = { none: 30, 'under-1-year': 20, '1-3-years': 30, '3-5-years': 14, 'over-5-years': 6 };
-/** How employers take applications (issue 16): on Haat most, then phone; e-mail and links from offices. */
+/** How employers take applications: on Haat most, then phone; e-mail and links from offices. */
 const APPLY_WEIGHTS: readonly (readonly [ApplyWay, number])[] = [
   ['haat', 55],
   ['phone', 25],
@@ -389,7 +389,7 @@ const AGENCIES: readonly Text[] = [
 const DAY_MS = 86_400_000;
 
 /**
- * The job fields of issue 16 (core/jobs/fields.ts): role, company, experience, education, vacancies, a deadline 1–8
+ * The job fields (core/jobs/fields.ts, decision 121): role, company, experience, education, vacancies, a deadline 1–8
  * weeks after the seed, the workplace and how to apply; overseas jobs name their agency's licence.
  */
 function jobFields(d: Draft, role: string, employer: string, overseas: boolean) {

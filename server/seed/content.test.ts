@@ -64,7 +64,7 @@ describe('generateAdContent properties', () => {
   it('fills only filters of the category, with existing enum keys, numbers in range and models of their brand', () => {
     const problems: string[] = [];
     for (const { category, ad } of SAMPLES) {
-      // Job ads: exactly what the ad form's job fields accept and store (issue 16).
+      // Job ads: exactly what the ad form's job fields accept and store.
       if (isJobCategoryType(category.type)) {
         const read = readJobProperties(category, ad.properties);
         problems.push(...read.issues.map((i) => `${category.slug}: ${i.key} ${i.message}`));

@@ -1,4 +1,4 @@
-// A newcomer's first hour (issue 20 item 7): the demo's accounts log in and each has something to look at.
+// A newcomer's first hour: the demo's accounts log in and each has something to look at.
 import { expect, test } from 'vitest';
 import { useTestApp } from '../../tests/app.ts';
 import { currentCode } from '../modules/accounts/second-factor.ts';
@@ -80,7 +80,7 @@ test('every demo account logs in with its printed password and has data to show'
       ids.employer,
     ),
   ).toBeGreaterThan(0);
-  // The jobs vertical (issue 16): the seeker has a resume and applications, the employer a pack.
+  // The jobs vertical: the seeker has a resume and applications, the employer a pack.
   expect(
     await count('SELECT count(*)::int AS n FROM job_applications WHERE applicant_id = $1', ids.seeker),
   ).toBeGreaterThan(0);

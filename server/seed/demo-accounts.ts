@@ -1,4 +1,4 @@
-// Demo accounts for a newcomer's first hour (issue 20 item 7, decision 97): on the first start of a demo (STAND_INS),
+// Demo accounts for a newcomer's first hour (decision 97): on the first start of a demo (STAND_INS),
 // one account for each kind of person, so every screen can be seen with data at once. Each gets a random password,
 // printed once at that start and kept in the dev outbox (both exist only with stand-ins): a fixed password would be
 // a way in to any server that seeded demo data.

@@ -1,4 +1,4 @@
-// Seeded ads expire like real ones while the demo stays full (issue 20 item 5).
+// Seeded ads expire like real ones while the demo stays full.
 import { expect, test } from 'vitest';
 import { useTestApp } from '../../tests/app.ts';
 import { loadConfig } from '../config.ts';

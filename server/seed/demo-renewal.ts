@@ -1,4 +1,4 @@
-// The demo stays full while its ads live like real ones (issue 20, decision 95): the seed marks its sellers as demo
+// The demo stays full while its ads live like real ones (decision 95): the seed marks its sellers as demo
 // accounts and gives their published ads expiry dates spread over the next 60 days; the ad-expiry job takes them
 // down like any ad, and this job republishes expired demo ads as their sellers would (from /my/republish-ads).
 import { AD_LIFETIME_DAYS, type AdStatus, transition } from '../../core/ad-lifecycle.ts';

@@ -1,4 +1,4 @@
-// Demo doorstep delivery (issue 17 item 4, decision 174): members’ shops deliver most of their essentials,
+// Demo doorstep delivery (decision 174): members’ shops deliver most of their essentials,
 // electronics and fashion ads (chosen while seed.ts makes the ads), with varied offers — most
 // nationwide with the buyer paying, some free delivery, some only within Dhaka or Chattogram division, weights by
 // kind of goods. Runs after the memberships seed: an ad whose seller is no longer a member stops delivering, as

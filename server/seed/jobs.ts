@@ -1,4 +1,4 @@
-// The jobs vertical's demo data (issue 16 item 8): resumes for some of the demo people (most visible in the profile
+// The jobs vertical's demo data: resumes for some of the demo people (most visible in the profile
 // database, some hidden), applications to the job ads that take them on Haat with every status, and an employer
 // pack for the employers, so that every jobs screen has something to show on a demo's first start.
 import type { Database } from '../adapters/database.ts';

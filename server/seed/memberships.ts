@@ -1,4 +1,4 @@
-// The demo's members get real membership terms (issue 15): each member (a seller with a shop) holds a package of
+// The demo's members get real membership terms: each member (a seller with a shop) holds a package of
 // the group most of their ads are in, started some days ago; every fifth is premium (a featured member), and the
 // first ends within a week so its reminder goes and the renewal shows. The member flags then follow the terms.
 import { endOfTerm, PACKAGES, packageOf, TIERS, DURATIONS_MONTHS } from '../../core/memberships/packages.ts';

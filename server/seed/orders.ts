@@ -1,4 +1,4 @@
-// Demo doorstep orders (issue 17 item 6): a few orders on the demo's delivery ads, one in each state of the order
+// Demo doorstep orders: a few orders on the demo's delivery ads, one in each state of the order
 // lifecycle, with their history, so /my/orders, the seller's side and the payout figures have something to show on a
 // first start. Written as the orders module writes them (money from core/delivery/order-money.ts on the courier
 // stand-in's Dhaka price, each step a named transition that the state machine allows from the state before), dated

@@ -1,4 +1,4 @@
-// The posting quota and the member dashboard in the demo (issue 15 items 2 and 3, decision 152). The seed writes ads
+// The posting quota and the member dashboard in the demo (decision 152). The seed writes ads
 // without asking the quota (they stand for ads posted over months), so a demo account is put where a newcomer sees
 // the rule at work: the demo seller, a non-member, keeps one live electronics ad of the two free (the next is free,
 // the one after asks the listing fee; the others wait in /my/republish-ads, where republishing asks it too), and

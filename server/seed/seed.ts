@@ -47,13 +47,13 @@ export interface SeedResult {
   payments: number;
   /** Days of ad statistics (views, phone reveals, chats, favourites per ad and day). */
   statistics: number;
-  /** Job seekers' resumes and their applications (issue 16). */
+  /** Job seekers' resumes and their applications. */
   jobs: JobSeed;
-  /** Shop details, an employer's shop, an authorised dealer and an expired member's shop (issue 15). */
+  /** Shop details, an employer's shop, an authorised dealer and an expired member's shop. */
   shopDetails: ShopSeed;
-  /** Shop ads with doorstep delivery in essentials, electronics and fashion (issue 17). */
+  /** Shop ads with doorstep delivery in essentials, electronics and fashion. */
   deliveryAds: number;
-  /** Doorstep orders on them, one in each state (issue 17 item 6). */
+  /** Doorstep orders on them, one in each state. */
   orders: number;
 }
 

@@ -1,4 +1,4 @@
-// Demo shops (issue 15 item 5, decision 153): every member's shop gets its details (main category and place from
+// Demo shops (decision 153): every member's shop gets its details (main category and place from
 // its ads, logo and cover from its ads' demo pictures, opening hours, an address, the owner's phone numbers), an
 // employer's shop for /shops/careers, a verified authorised dealer, and one shop whose membership has ended (its
 // page answers 410). Membership terms themselves are the memberships seed's.

@@ -1,4 +1,4 @@
-// An ad's statistics in the browser at 360 px (issue 14 item 4): a visitor's view of the ad reaches the seller's
+// An ad's statistics in the browser at 360 px: a visitor's view of the ad reaches the seller's
 // list and the ad's statistics page (chart, figures per day, the lift of a past top ad, the forecasts), in en and
 // in bn with Bengali digits; another signed-in user gets the not-found page, a visitor the login page.
 // This file runs its own server on PostgreSQL (DATABASE_URL), so that the test can give the ad a history.

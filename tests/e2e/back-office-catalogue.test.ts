@@ -1,4 +1,4 @@
-// The back office's catalogue at 1280 px (issue 21): an admin adds a banned word, and an ad holding it, posted next,
+// The back office's catalogue at 1280 px: an admin adds a banned word, and an ad holding it, posted next,
 // waits in the review queue flagged "Banned word" (decision 176); an admin attaches a search filter to a category and
 // the search page's filter panel shows it at once, and detaches it again (decision 177). The pages on a phone in
 // Bangla keep to the screen (banned words, catalogue, membership prices).

@@ -1,4 +1,4 @@
-// The back office on a phone (issue 21): an admin gives a person a staff role, which applies on their next page
+// The back office on a phone: an admin gives a person a staff role, which applies on their next page
 // without signing them out once they turn on two-step sign-in (decision 190: the back office sends them to do it,
 // and the page shows the QR code, the key and then the recovery codes, in bn); the dashboard charts the review queue's waits; an admin renames a place and the site
 // answers the new name at once (in English); a moderator works the reported chats in Bangla (the demo's: a buyer's

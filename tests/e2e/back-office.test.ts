@@ -1,4 +1,4 @@
-// The back office at 1280 px (issue 21): a moderator, a finance user and an admin each do their work and are
+// The back office at 1280 px: a moderator, a finance user and an admin each do their work and are
 // refused what their role does not allow, in the pages and at the API; each action is in the audit log; a
 // suspended person cannot sign in (their ads leaving search is proven by server/modules/backoffice/people.test.ts).
 import type { Page } from 'playwright-core';

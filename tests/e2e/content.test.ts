@@ -1,4 +1,4 @@
-// Content pages, the app embed mode and banners on the built server (issue 18).
+// Content pages, the app embed mode and banners on the built server.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { CONTENT_PAGES, embeddablePaths, PLATFORMS } from '../../core/content-pages.ts';
@@ -176,7 +176,7 @@ describe('admins edit pages and banners in the browser', () => {
 
     await visit(visitor, '/en');
     await visitor.getByRole('img', { name: alt }).waitFor();
-    // The banner's picture has its box before it arrives: nothing on the page moved (issue 22).
+    // The banner's picture has its box before it arrives: nothing on the page moved.
     expect(await layoutShift(visitor)).toBe(0);
     await visitor.getByRole('link', { name: alt }).click();
     await visitor.waitForURL('**/en/advertising');

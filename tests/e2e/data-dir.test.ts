@@ -1,4 +1,4 @@
-// One data directory, one server (issue 24): real server processes on one embedded database. A second opener is
+// One data directory, one server: real server processes on one embedded database. A second opener is
 // refused at once, a shutdown ends within its bound even with connections that will not finish, a restart during a
 // shutdown is refused rather than let in, a kill -9 does not block the next start, and a database that cannot be
 // opened ends the start with a message instead of spinning. A server started as `npm start` starts it, without

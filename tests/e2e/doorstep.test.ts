@@ -1,4 +1,4 @@
-// Doorstep delivery in the browser at 360 px, bn and en (issue 17): the /doorstep-delivery landing shows its
+// Doorstep delivery in the browser at 360 px, bn and en: the /doorstep-delivery landing shows its
 // sections (any path under it too, and a malformed cookie is ignored), viewing a delivery ad puts it under
 // "recently viewed" on the landing, the delivery search (/ads/doorstep-delivery) finds only delivery ads, and the
 // essentials landing lists delivered groceries for a place.

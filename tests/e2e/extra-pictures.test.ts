@@ -1,4 +1,4 @@
-// Extra pictures in the browser at 360 px (issue 14 item 3, decision 143): the edit page of a car's ad allows 10
+// Extra pictures in the browser at 360 px (decision 143): the edit page of a car's ad allows 10
 // pictures; the seller buys 5 more on the promote page, pays on the bKash stand-in's page, and the edit page then
 // allows 15, in en and in bn without JavaScript. Its own server on PostgreSQL, so that the test adds the ad with the
 // factories while the server runs.

@@ -27,7 +27,7 @@ describe('built assets and pages', () => {
     "/en/ads?query=it's",
     '/en/ads?query=a,b',
     '/en/ads?query=(toyota)!~',
-  ])('answer the results page %s after one redirect at most (issue 24)', async (path) => {
+  ])('answer the results page %s after one redirect at most', async (path) => {
     let response = await fetch(`${baseUrl}${path}`, { redirect: 'manual' });
     if (response.status === 301) {
       const location = response.headers.get('location') ?? '';
@@ -36,7 +36,7 @@ describe('built assets and pages', () => {
     expect(response.status).toBe(200);
   });
 
-  test('load the first result picture at once with high priority and the others lazily (issue 22)', async () => {
+  test('load the first result picture at once with high priority and the others lazily', async () => {
     const html = await (await fetch(`${baseUrl}/bn/ads`)).text();
     const pictures = [...html.matchAll(/<img [^>]*src="\/media\/[^>]*>/g)].map(([tag]) => tag);
     expect(pictures.length).toBeGreaterThan(1);

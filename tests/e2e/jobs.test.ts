@@ -1,4 +1,4 @@
-// The jobs vertical in the browser at 360 px (issue 16): an employer posts a job in bn; a seeker applies in en with
+// The jobs vertical in the browser at 360 px: an employer posts a job in bn; a seeker applies in en with
 // a resume made on the way, and sees the status the employer sets from the dashboard; another employer gets the
 // not-found page for those applicants; the profile database without and with an employer pack; and the other three
 // ways to apply (e-mail, phone, a link off Haat).

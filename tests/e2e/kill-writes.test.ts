@@ -1,4 +1,4 @@
-// Durability under kill -9 (issue 23): writes stream into a real server process (ads posted, chat messages sent,
+// Durability under kill -9: writes stream into a real server process (ads posted, chat messages sent,
 // listing fees paid through the bKash stand-in, which runs in this test's process and so outlives the server), the
 // server is killed with SIGKILL while requests are still in flight, restarted on the same data, and every write it
 // had acknowledged must be there: on the embedded database (its data directory) and on PostgreSQL. PostgreSQL is

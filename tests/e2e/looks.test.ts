@@ -1,5 +1,5 @@
-// The look of six screens at 360 px in bn and en, compared with committed references (issue 22 item 5, decision
-// 203): home, results, an ad, posting, a buyer's chat and a seller's ads. The file runs a server of its own on a fresh
+// The look of six screens at 360 px in bn and en, compared with committed references (decision 203):
+// home, results, an ad, posting, a buyer's chat and a seller's ads. The file runs a server of its own on a fresh
 // embedded database with the demo data (the same seed every time), because the shared server's pages change with
 // what the other test files post there, and with its background jobs off: a few seconds after the start they
 // republish the demo seller's expired ads (server/seed/demo-renewal.ts), which moves them to the top of the results.

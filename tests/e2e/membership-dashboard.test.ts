@@ -1,4 +1,4 @@
-// The posting quota and the member dashboard in the browser at 360 px, in bn and en (issue 15 items 2 and 3): a
+// The posting quota and the member dashboard in the browser at 360 px, in bn and en: a
 // non-member at the free quota sees the fee and the membership offer on the posting page and posts into the listing
 // fee; a member sees their subscription, quota, included promotions and statistics with the chart; someone else's
 // ad is not found there and a visitor is sent to log in. This file runs its own server on PostgreSQL, so that the

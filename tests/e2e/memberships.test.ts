@@ -1,4 +1,4 @@
-// Buying a membership in the browser at 360 px (issue 15 item 2): a seller picks Mobiles and electronics Premium
+// Buying a membership in the browser at 360 px: a seller picks Mobiles and electronics Premium
 // for a month on the landing, sees the summary's total, pays on the bKash stand-in's page, and the landing then
 // shows the membership, in en and in bn (Bengali digits). A visitor is sent to log in, an unknown package says so.
 // The server is then restarted on the same data with its clock 32 days ahead (CLOCK_OFFSET_SECONDS, decision 114):

@@ -1,4 +1,4 @@
-// Buy now in the browser at 360 px (issue 17). In bn: a buyer orders a delivery ad with cash on delivery (place chosen
+// Buy now in the browser at 360 px. In bn: a buyer orders a delivery ad with cash on delivery (place chosen
 // step by step, the courier's charge shown, a verified phone), the seller confirms (the parcel is booked with the
 // Pathao stand-in), the stand-in moves the parcel along with its webhooks, and the buyer sees it delivered with its
 // history. In en: paid with bKash through its stand-in, delivered (the courier's webhooks arriving out of order), and

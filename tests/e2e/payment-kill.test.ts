@@ -1,4 +1,4 @@
-// A server killed between the provider's approval and activation (issue 13): the bKash stand-in runs in this test's
+// A server killed between the provider's approval and activation: the bKash stand-in runs in this test's
 // process, outside the server, so it outlives a SIGKILL. The buyer pays but the callback is lost, so only the
 // provider knows; the restarted server's reconciliation job must find the payment, approve and activate it once.
 import { randomUUID } from 'node:crypto';

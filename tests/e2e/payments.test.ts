@@ -1,4 +1,4 @@
-// Paying a listing fee in the browser at 360 px (issue 13): a property ad is posted, its fee paid through the local
+// Paying a listing fee in the browser at 360 px: a property ad is posted, its fee paid through the local
 // bKash stand-in's hosted page — failed, then cancelled, then paid — each time landing on the transaction page with
 // the right status; the paid ad moves on to review. In bn with JavaScript, and in en without it; and through the
 // SSLCommerz stand-in. Nobody else sees the transaction page; an anonymous visitor is sent to log in.

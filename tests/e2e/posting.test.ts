@@ -1,4 +1,4 @@
-// Posting and managing ads in the browser (issue 6), at 360 px in bn: post an ad (with a validation error on the
+// Posting and managing ads in the browser, at 360 px in bn: post an ad (with a validation error on the
 // way that keeps what was typed), see it pending, approve it as a moderator, find it in search, edit it, delete it;
 // and another user's attempts on the owner's and the moderators' pages.
 import { readFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Processes as production runs them (issue 20 item 4): two web processes started without jobs (JOBS=off) and a
+// Processes as production runs them: two web processes started without jobs (JOBS=off) and a
 // worker (`npm run worker`) on one PostgreSQL database and one Redis under their own REDIS_PREFIX. The web
 // processes serve and run no job; the worker runs them (an ad waiting for review is approved by it).
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Buying a scheduled Top Ad in the browser at 360 px (issue 14): on the promote page the seller picks a Top Ad for
+// Buying a scheduled Top Ad in the browser at 360 px: on the promote page the seller picks a Top Ad for
 // tomorrow 9:15 PM, sees it will start at 9:30 PM, pays on the bKash stand-in's page, and the ad is not a top ad yet.
 // The server is then restarted on the same data with its clock a day ahead (CLOCK_OFFSET_SECONDS, decision 114),
 // as if the evening had come: the promotions job starts it, and it fills a top slot of a matching search; the

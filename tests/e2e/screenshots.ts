@@ -1,4 +1,4 @@
-// Screenshots compared with committed references (issue 22 item 5, decision 203): pixelmatch and pngjs, because
+// Screenshots compared with committed references (decision 203): pixelmatch and pngjs, because
 // Playwright's toHaveScreenshot lives in @playwright/test, which this project does not run. A missing reference is
 // written (UPDATE_SCREENSHOTS=1 rewrites them all), except in CI, where it fails: a look nobody has seen is not a pass.
 import { existsSync } from 'node:fs';

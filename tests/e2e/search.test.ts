@@ -1,4 +1,4 @@
-// The search results pages in a real browser at 360 px, with JavaScript on and off (issue 4).
+// The search results pages in a real browser at 360 px, with JavaScript on and off.
 import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoHorizontalOverflow, openPage, PHONE, visit } from './browser.ts';

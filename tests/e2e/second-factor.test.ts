@@ -1,4 +1,4 @@
-// Two-step sign-in in the browser at 360 px (issue 23, ASVS V6.3.3, decisions 189 and 190): a person turns it on from
+// Two-step sign-in in the browser at 360 px (ASVS V6.3.3, decisions 189 and 190): a person turns it on from
 // their settings (the QR code and key, a first code computed here from the key as their authenticator app would,
 // then the recovery codes shown once), signs in with the password and then a code; in bn, a recovery code instead;
 // and turns it off with a recovery code.

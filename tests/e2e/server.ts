@@ -28,13 +28,13 @@ export const ADMIN = {
   password: 'Shimul Gach 2025',
   secondFactor: 'ADMINHAATTESTSECRETAAAAAAAAAAAAA',
 } as const;
-/** A finance user (payments and refunds: the back office, issue 21). */
+/** A finance user (payments and refunds: the back office). */
 export const FINANCE = {
   email: 'finance@haat.test',
   password: 'Taka Poisha 2025',
   secondFactor: 'FINANCEHAATTESTSECRETAAAAAAAAAAA',
 } as const;
-/** A support agent (the help chats with Haat support: the back office, issue 18 and 21). */
+/** A support agent (the help chats with Haat support: the back office). */
 export const SUPPORT = {
   email: 'support@haat.test',
   password: 'Sahajjo Desk 2025',

@@ -1,4 +1,4 @@
-// Active sessions in the browser at 360 px (issue 23, ASVS V7.5.2): a person signed in on the site and in an app sees
+// Active sessions in the browser at 360 px (ASVS V7.5.2): a person signed in on the site and in an app sees
 // both on the settings page, in en and bn, and ends the app's session; the app's token is refused from then on.
 import { expect, inject, test } from 'vitest';
 import { expectNoHorizontalOverflow, openPage, PHONE, visit } from './browser.ts';

@@ -1,4 +1,4 @@
-// Shops in the browser at 360 px (issue 15): a member fills in their shop settings, sees the shop page with its
+// Shops in the browser at 360 px: a member fills in their shop settings, sees the shop page with its
 // badges in en and bn, applies as an authorised dealer and an admin verifies it in the back office; search's
 // poster types (only_members, only_non_members, auth_dealer) find the right sellers; once the membership ends the
 // shop answers 410 and still shows its body with a notice.

@@ -1,4 +1,4 @@
-// Fast and right on a cheap phone (issue 22), in Debian's Chromium, which has no emoji font.
+// Fast and right on a cheap phone, in Debian's Chromium, which has no emoji font.
 import path from 'node:path';
 import { describe, expect, inject, test } from 'vitest';
 import { BUDGETED_PAGES, pageScripts, readClientManifest } from '../../scripts/script-budget.ts';
@@ -119,7 +119,7 @@ describe('lite pages (decision 201)', () => {
 });
 
 describe('search engines', () => {
-  // Lighthouse's SEO category (issue 22 item 4): the login page, where a visitor who taps "Post ad" lands, is found.
+  // Lighthouse's SEO category: the login page, where a visitor who taps "Post ad" lands, is found.
   test.each([
     ['bn', 'বিজ্ঞাপন দিতে'],
     ['en', 'Log in to Haat to post ads'],

@@ -1,4 +1,4 @@
-// The help chat with Haat support in two browsers (issue 18, decision 101): a visitor opens it from the contact page
+// The help chat with Haat support in two browsers (decision 101): a visitor opens it from the contact page
 // and writes; a support agent answers from the support inbox; the answer reaches the visitor's page live.
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';

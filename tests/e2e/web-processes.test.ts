@@ -1,4 +1,4 @@
-// `npm start` on every core (issue 20 item 4, decision 100): on PostgreSQL, server/main.ts with WEB_PROCESSES=2 runs
+// `npm start` on every core (decision 100): on PostgreSQL, server/main.ts with WEB_PROCESSES=2 runs
 // two web processes behind one port, starts another when one dies, and stops them all on SIGTERM within the bound.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';

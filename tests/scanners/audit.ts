@@ -1,4 +1,4 @@
-// `npm run audit:security` (issue 23, decision 165): the built server with demo data on loopback, scanned by sqlmap
+// `npm run audit:security` (decision 165): the built server with demo data on loopback, scanned by sqlmap
 // and wapiti (Debian packages), each bounded in time; exits non-zero on any finding, on a scanner that fails, or on
 // one that does not finish in time. Scope: wapiti crawls the pages from the home pages in both languages and starts
 // as well from every parameterised GET call of the OpenAPI document; sqlmap tries every parameter of those calls

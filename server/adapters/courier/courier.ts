@@ -1,4 +1,4 @@
-// One interface for a doorstep courier (issue 17 item 4), spoken today by Pathao's merchant API (pathao.ts, decision
+// One interface for a doorstep courier, spoken today by Pathao's merchant API (pathao.ts, decision
 // 168). The orders module owns orders, parcels and every decision; the courier adapter only speaks the provider's
 // HTTP API and reports what the provider says. Money is poisha on this side, whatever the provider takes.
 //

@@ -1,4 +1,4 @@
-// The doorstep courier of this process (issue 17 item 4): Pathao on real credentials; else, when STAND_INS allows, the
+// The doorstep courier of this process: Pathao on real credentials; else, when STAND_INS allows, the
 // Pathao stand-in on 127.0.0.1 (a free port) with the adapter pointed at it; else none (doorstep delivery is off).
 import type { Clock } from '../../../core/clock.ts';
 import type { Config } from '../../config.ts';

@@ -1,4 +1,4 @@
-// A local Pathao (issue 17 item 4): Pathao's merchant API ("Aladdin") on a loopback port, so doorstep orders are
+// A local Pathao: Pathao's merchant API ("Aladdin") on a loopback port, so doorstep orders are
 // booked, priced and tracked offline and the tests drive real HTTP. It checks credentials and tokens as Pathao does,
 // keeps parcels in memory, serves the eight divisional cities of core/delivery/bd-places.ts with demo prices, and
 // posts Pathao's webhooks to the merchant's callback URL. Its test hooks (methods, and the same under

@@ -1,4 +1,4 @@
-// Pathao Courier's merchant API, "Aladdin" (issue 17 item 4, decision 168). PATHAO_BASE_URL is
+// Pathao Courier's merchant API, "Aladdin" (decision 168). PATHAO_BASE_URL is
 // https://api-hermes.pathao.com (live) or https://courier-api-sandbox.pathao.com (sandbox); every path below is under
 // /aladdin/api/v1 and answers { message, type, code, data }:
 //   POST /issue-token                 client_id, client_secret, username, password, grant_type password

@@ -1,4 +1,4 @@
-// A local bKash (issue 13): bKash's tokenized checkout API on a loopback port, with its hosted payment page, so a
+// A local bKash: bKash's tokenized checkout API on a loopback port, with its hosted payment page, so a
 // newcomer pays a listing fee offline and the tests drive real HTTP. It checks the credentials and the token as
 // bKash does, keeps payments in memory, and can be told to misbehave (StandInFault: timeout, server-error,
 // changed-amount, lost-callback; bKash sends no server-to-server notification, so the IPN faults do not apply).

@@ -1,4 +1,4 @@
-// bKash tokenized checkout (issue 13), speaking bKash's HTTP API v1.2.0-beta. BKASH_BASE_URL includes the version,
+// bKash tokenized checkout, speaking bKash's HTTP API v1.2.0-beta. BKASH_BASE_URL includes the version,
 // e.g. https://tokenized.sandbox.bka.sh/v1.2.0-beta (sandbox) or https://tokenized.pay.bka.sh/v1.2.0-beta (live).
 //   POST /tokenized/checkout/token/grant     headers username, password; body app_key, app_secret → id_token
 //   POST /tokenized/checkout/token/refresh   body app_key, app_secret, refresh_token → a new id_token

@@ -1,4 +1,4 @@
-// One interface for every payment processor (issue 13). The payments module (server/modules/payments) owns the
+// One interface for every payment processor. The payments module (server/modules/payments) owns the
 // payment lifecycle, its tables and every decision; a gateway only speaks its provider's real HTTP API (base URL and
 // credentials from the environment, sandbox or live) and reports what the provider says. A local stand-in server
 // per provider implements the same HTTP API on loopback for tests and for `npm start` without credentials.

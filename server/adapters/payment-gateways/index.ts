@@ -1,4 +1,4 @@
-// The payment processors of this process (issue 13). Per processor: the real gateway when its credentials are set;
+// The payment processors of this process. Per processor: the real gateway when its credentials are set;
 // else, when STAND_INS allows, its local stand-in on 127.0.0.1 (a free port) with the adapter pointed at it; else it
 // is not offered. The list of processors is data (PROCESSORS).
 import type { Clock } from '../../../core/clock.ts';

@@ -1,4 +1,4 @@
-// A local SSLCommerz (issue 13): its v4 session API, hosted payment page, return and IPN, order validation,
+// A local SSLCommerz: its v4 session API, hosted payment page, return and IPN, order validation,
 // transaction query and refund on a loopback port, with the field names and shapes of sslcommerz.ts's sources, so a
 // newcomer pays offline and the tests drive real HTTP. It checks store_id/store_passwd, keeps sessions in memory and
 // can be told to misbehave (StandInFault). API faults (timeout, server-error) hold for every call while set; the

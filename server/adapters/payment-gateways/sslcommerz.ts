@@ -1,5 +1,5 @@
-// SSLCommerz over its real HTTP API (v4), sandbox (https://sandbox.sslcommerz.com) or live
-// (https://securepay.sslcommerz.com), issue 13. What this relies on, as SSLCommerz's integration guide describes it and
+// SSLCommerz over its real HTTP API (v4, decision 68), sandbox (https://sandbox.sslcommerz.com) or live
+// (https://securepay.sslcommerz.com). What this relies on, as SSLCommerz's integration guide describes it and
 // as the official PHP library (sslcommerz/SSLCommerz-PHP, lib/SslCommerzNotification.php) and the documented
 // better-sslcommerz SDK (docs: core/create-session, validate-order, transaction-query, refund, ipn) call it:
 // - session: POST gwprocess/v4/api.php, form-encoded → JSON { status: SUCCESS|FAILED, failedreason, sessionkey,

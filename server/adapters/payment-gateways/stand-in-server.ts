@@ -1,4 +1,4 @@
-// What every payment stand-in's HTTP server needs (issue 13): a loopback listener whose close() also drops the
+// What every payment stand-in's HTTP server needs: a loopback listener whose close() also drops the
 // connections a `timeout` fault keeps hanging, request bodies, JSON answers, escaped HTML and the faults endpoint.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';

@@ -1,4 +1,4 @@
-// What every local payment stand-in offers (issue 13): a small HTTP server on a loopback port that implements its
+// What every local payment stand-in offers: a small HTTP server on a loopback port that implements its
 // provider's API and hosted payment page (pay, fail and cancel buttons), started by the tests and by `npm start`
 // when the provider has no credentials (config.STAND_INS). It can be told to misbehave as real providers do.
 

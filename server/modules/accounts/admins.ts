@@ -1,4 +1,4 @@
-// The first admin (issue 6): `npm run admin:create -- --email …` promotes the account with that e-mail, or makes
+// The first admin: `npm run admin:create -- --email …` promotes the account with that e-mail, or makes
 // one with a password to change at first login. Roles (users.role) and what each may do: core/backoffice.
 import { randomBytes } from 'node:crypto';
 import type { Role } from '../../../core/backoffice/permissions.ts';

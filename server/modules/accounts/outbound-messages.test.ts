@@ -1,4 +1,4 @@
-// Every SMS and e-mail text in bn writes its numbers in Bengali digits (spec section 1; issue 20 item 7). The
+// Every SMS and e-mail text in bn writes its numbers in Bengali digits (spec section 1). The
 // one-time code stays in Western digits (decision 97): it is typed back, and read by SMS autofill.
 import { expect, test } from 'vitest';
 import type { Locale } from '../../../core/catalogue.ts';

@@ -1,4 +1,4 @@
-// The accounts side of the back office (issue 21): finding people, and the changes staff make to an account
+// The accounts side of the back office: finding people, and the changes staff make to an account
 // (warn, suspend and restore, verify as employer, reset phone numbers, role). The back-office module calls these,
 // records each in the audit log and checks the permission; the rules of the account live here.
 import { normalizeBdPhone } from '../../../core/phone.ts';

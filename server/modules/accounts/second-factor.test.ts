@@ -1,4 +1,4 @@
-// Two-factor sign-in (issue 23, ASVS V6.3.3, decision 189): enrolment, the code after the password, replay,
+// Two-factor sign-in (ASVS V6.3.3, decision 189): enrolment, the code after the password, replay,
 // recovery codes, rate limits and the security log.
 import { Writable } from 'node:stream';
 import { describe, expect, test } from 'vitest';

@@ -1,4 +1,4 @@
-// Two-factor sign-in (issue 23, ASVS V6.3.3, decision 189): TOTP (RFC 6238, otplib) with recovery codes. Anyone may
+// Two-factor sign-in (ASVS V6.3.3, decision 189): TOTP (RFC 6238, otplib) with recovery codes. Anyone may
 // enrol; an account with it on signs in with its password (or phone code, or Google) into a session that waits for
 // a code (second_factor_pending) and grants nothing until confirmSecondFactor clears it. A code is accepted once:
 // its time step must be later than the last accepted one (replay). Wrong codes count like wrong passwords.

@@ -1,4 +1,4 @@
-// Accounts (issue 5): sign-up, sign-in by password, phone code or Google, sessions, profile, password, phone
+// Accounts: sign-up, sign-in by password, phone code or Google, sessions, profile, password, phone
 // numbers and deletion. Plain functions holding the rules; the /data/* routes and the pages both call them.
 import { readFileSync } from 'node:fs';
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';

@@ -45,7 +45,7 @@ export interface AdDetailView {
   isVerified: boolean;
   isDoorstepDelivery: boolean;
   isJob: boolean;
-  /** A job ad's fields (issue 16); null for other ads and for job ads posted before the job fields. */
+  /** A job ad's fields; null for other ads and for job ads posted before the job fields. */
   job: JobView | null;
   promotions: { isTopAd: boolean; isUrgent: boolean; isFeatured: boolean; isSpotlight: boolean };
   shop: AdDetail['shop'];

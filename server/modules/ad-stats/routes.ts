@@ -1,4 +1,4 @@
-// An ad's statistics for its owner (issue 14 item 4); anyone else 404, a visitor 401:
+// An ad's statistics for its owner; anyone else 404, a visitor 401:
 //   GET /data/my/ads/{id}/stats              per day for the last 30 days, totals, each promotion's lift
 //   GET /data/my/ads/{id}/forecast?kind=     before paying: what comparable ads got from a promotion of that kind
 // Also the counters' flush: every AD_STATS_FLUSH_SECONDS, and when the app closes.

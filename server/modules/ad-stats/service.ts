@@ -1,4 +1,4 @@
-// What a seller sees of an ad's results (issue 14 item 4, issue 15 item 3): its counts per day, the lift each of its
+// What a seller sees of an ad's results: its counts per day, the lift each of its
 // promotions brought, and before paying, the range of lifts comparable ads got from a promotion kind. The rules are
 // in core/ad-stats.ts; the counting in counter.ts. Only the ad's owner sees its statistics: anyone else NOT_FOUND.
 import {
@@ -117,7 +117,7 @@ export interface SellerStats {
 
 const SELLER_ADS = 50;
 
-/** The member dashboard's statistics (issue 15 item 3): the seller's own, per day and per ad. */
+/** The member dashboard's statistics: the seller's own, per day and per ad. */
 export async function sellerStats(deps: StatsDeps, sellerId: number): Promise<SellerStats> {
   const today = bangladeshDay(deps.clock.now());
   const first = addDays(today, 1 - STATS_DAYS);

@@ -38,7 +38,7 @@ export const AdCardSchema = z
     isUrgent: z.boolean(),
     isFeatured: z.boolean(),
     isSpotlight: z.boolean(),
-    isDoorstepDelivery: z.boolean().meta({ description: 'The seller delivers to the door (issue 17).' }),
+    isDoorstepDelivery: z.boolean().meta({ description: 'The seller delivers to the door.' }),
     date: z.string().meta({ description: 'Publication time, ISO 8601.' }),
   })
   .meta({ id: 'AdCard' });

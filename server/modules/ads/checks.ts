@@ -1,4 +1,4 @@
-// Automatic checks that flag likely spam for the review queue (issue 6). A flag does not reject: it tells the
+// Automatic checks that flag likely spam for the review queue. A flag does not reject: it tells the
 // moderator where to look, and keeps the ad out of auto-approval (see autoApproveCleanAds).
 import { bannedWordsIn } from '../../../core/banned-words.ts';
 import { asksForFee } from '../../../core/jobs/fee-requests.ts';
@@ -74,7 +74,7 @@ export async function reviewFlags(db: Queryable, adId: number): Promise<ReviewFl
     flags.push('price_outlier');
   if (ad.same_picture) flags.push('duplicate_picture');
   if (ad.same_text) flags.push('duplicate_text');
-  // Only job ads: a car's "registration fee paid" is not a scam (issue 16, decision 122).
+  // Only job ads: a car's "registration fee paid" is not a scam (decision 122).
   const category = catalogueIndex.categoryById(ad.category_id);
   if (category && isJobCategory(category) && asksForFee(`${ad.title}\n${ad.description}`)) flags.push('fee_request');
   return flags;

@@ -1,4 +1,4 @@
-// Posting, editing and every status change of an ad (issue 6). Each change asks the state machine
+// Posting, editing and every status change of an ad. Each change asks the state machine
 // (core/ad-lifecycle.ts) for the next status and who may take it; nothing here decides a status by itself.
 // Ownership: only the owner (or a moderator, where the machine allows) acts on an ad; anyone else gets NOT_FOUND,
 // so that pending, rejected and draft ads do not even reveal that they exist.
@@ -479,7 +479,7 @@ export async function rejectAd(
 ): Promise<PostedAd> {
   const ad = await loadAd(db, 'id', adId);
   if (!ad || !isModerator(actor)) throw new AppError('NOT_FOUND');
-  // A saved reason (issue 21) sets the reason and the texts in bn and en the poster reads.
+  // A saved reason sets the reason and the texts in bn and en the poster reads.
   const saved = input.saved_reason_id ? await activeSavedReason(db, input.saved_reason_id) : null;
   return applyTransition(
     db,
@@ -616,7 +616,7 @@ export interface MyAd {
   picture: { src: string; srcSet: string } | null;
   rejectionReason: string | null;
   rejectionNote: string | null;
-  /** The saved reason's texts the ad was rejected with, in bn and en (issue 21). */
+  /** The saved reason's texts the ad was rejected with, in bn and en. */
   rejectionSaved: { bn: string; en: string } | null;
   listingFee: number;
   updatedAt: string;
@@ -753,7 +753,7 @@ export async function takeDownAdsOfErased(db: Queryable, userId: number): Promis
 }
 
 /**
- * A suspension (back office, issue 21) takes the person's published ads off the site at once: search, ad pages and
+ * A suspension (back office) takes the person's published ads off the site at once: search, ad pages and
  * lists drop them at once (cached searches check that the ads they show are still published). Answers how many.
  */
 export async function hideAdsOfSuspended(db: Queryable, userId: number): Promise<number> {

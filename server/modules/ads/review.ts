@@ -1,4 +1,4 @@
-// The review queue of moderators (issue 6): pending ads oldest first, each with its pictures, what the automatic
+// The review queue of moderators: pending ads oldest first, each with its pictures, what the automatic
 // checks flagged and the poster's history, so that one look is enough to approve or reject.
 import type { Queryable } from '../../adapters/database.ts';
 import { pictureSrcSet, pictureUrl } from '../media/index.ts';

@@ -1,4 +1,4 @@
-// The /data/* calls of posting and managing ads (issue 6). Every call needs a session; every call on one ad is
+// The /data/* calls of posting and managing ads. Every call needs a session; every call on one ad is
 // answered NOT_FOUND to anyone but its owner (and, where the state machine allows, a moderator).
 //   POST   /data/ads                     post an ad (the draft is submitted)         → 201 { ad: { id, slug, status } }
 //   GET    /data/ads/:id                 the ad as its owner edits it                 → { ad }

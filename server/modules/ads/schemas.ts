@@ -1,4 +1,4 @@
-// The one input of posting and editing an ad (issue 6), shared by the post-ad and edit pages (app/routes/*) and by
+// The one input of posting and editing an ad, shared by the post-ad and edit pages (app/routes/*) and by
 // POST/PUT /data/ads. Category rules (which properties, whether there is a price) come from the category's filter
 // definitions (core/catalogue.ts FilterDef). Violation messages are stable keys that pages translate
 // (app/ads-messages.ts). Checks that need the database (verified phones, own pictures) are in the service.
@@ -76,7 +76,7 @@ export const AdInputSchema = z
       .min(1, { message: 'phone_numbers_required' })
       .max(5, { message: 'phone_numbers_too_many' }),
     picture_ids: z.array(IdSchema).max(MOST_PICTURES, { message: 'pictures_too_many' }).default([]),
-    /** Doorstep delivery (issue 17): members and shops only, checked where the seller is known (ads/lifecycle). */
+    /** Doorstep delivery: members and shops only, checked where the seller is known (ads/lifecycle). */
     delivery: AdDeliverySchema,
   })
   // The category's rules run even when other fields failed, so that every error shows at once (`when`); the
@@ -164,7 +164,7 @@ function readProperties(
 export const RejectSchema = z.object({
   reason: z.enum(REJECTION_REASONS, { message: 'reason_required' }),
   note: z.string().trim().max(500, { message: 'note_too_long' }).default(''),
-  /** A saved reason (issue 21): its reason and its texts in bn and en replace `reason`. Empty: none. */
+  /** A saved reason: its reason and its texts in bn and en replace `reason`. Empty: none. */
   saved_reason_id: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
 });
 export type RejectInput = z.infer<typeof RejectSchema>;

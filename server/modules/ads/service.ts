@@ -21,7 +21,7 @@ export interface AdCard {
   type: 'for_sale' | 'to_buy' | 'to_rent';
   price: number | null;
   priceNegotiable: boolean;
-  /** A job ad's monthly salary in taka (the lower end of its range); null for other ads (issue 16). */
+  /** A job ad's monthly salary in taka (the lower end of its range); null for other ads. */
   salary: number | null;
   categoryId: number;
   locationId: number;
@@ -38,7 +38,7 @@ export interface AdCard {
   isUrgent: boolean;
   isFeatured: boolean;
   isSpotlight: boolean;
-  /** Spec section 3: the seller delivers it to the buyer's door (issue 17, badge on cards). */
+  /** Spec section 3: the seller delivers it to the buyer's door (badge on cards). */
   isDoorstepDelivery: boolean;
   publishedAt: string;
 }

@@ -1,4 +1,4 @@
-// Ads per day for the back office's dashboard (issue 21), days in Bangladesh time: ads posted, ads live at the end
+// Ads per day for the back office's dashboard, days in Bangladesh time: ads posted, ads live at the end
 // of the day, and the median time from submission to live of the ads first published that day.
 import type { Queryable } from '../../adapters/database.ts';
 

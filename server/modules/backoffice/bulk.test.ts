@@ -1,4 +1,4 @@
-// Issue 21 item 4: bulk actions on the review queue and the reports, each item audited, an item decided meanwhile
+// Bulk actions on the review queue and the reports, each item audited, an item decided meanwhile
 // reported rather than fatal.
 import { expect, test } from 'vitest';
 import { useTestApp } from '../../../tests/app.ts';

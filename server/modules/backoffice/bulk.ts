@@ -1,4 +1,4 @@
-// Moderation at scale (issue 21): many ads of the review queue approved or rejected at once, many reports closed at
+// Moderation at scale: many ads of the review queue approved or rejected at once, many reports closed at
 // once. Each item goes through the same service as one decision (its state-machine check and its audit entry); an
 // item another moderator decided meanwhile is reported, not fatal.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Issue 21, reported chats (decision 158): reports by a participant and by the system (a job chat asking for a
+// Reported chats (decision 158): reports by a participant and by the system (a job chat asking for a
 // fee) reach the moderators with the messages in context; dismiss, warn and suspend close them, each audited, and
 // the person's page lists the chats reported about them.
 import { beforeAll, describe, expect, test } from 'vitest';

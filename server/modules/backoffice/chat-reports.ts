@@ -1,4 +1,4 @@
-// Reported chats in the back office (issue 21, decision 158): a moderator dismisses a report, or warns or suspends
+// Reported chats in the back office (decision 158): a moderator dismisses a report, or warns or suspends
 // the person it is about through the people actions; the report's close, the person's action and both audit
 // entries are one transaction. Whoever holds `reports` holds people.warn and people.suspend too (a unit test of
 // core/backoffice/permissions.ts says so), so the one check of the call is enough.

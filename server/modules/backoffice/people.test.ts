@@ -1,4 +1,4 @@
-// Issue 21 items 2 and 3: people found and acted on by staff, each action in the append-only, searchable audit log;
+// People found and acted on by staff, each action in the append-only, searchable audit log;
 // a suspended person's ads leave search at once, their sessions end and sign-in is refused with a clear message.
 import { beforeAll, describe, expect, test } from 'vitest';
 import { useTestApp } from '../../../tests/app.ts';

@@ -1,4 +1,4 @@
-// People in the back office (issue 21): the person page gathers what the account, ads, moderation and payments
+// People in the back office: the person page gathers what the account, ads, moderation and payments
 // modules know of one account; the actions (warn, suspend, restore, verify as employer, reset phone numbers) are
 // taken through those modules' services, each in one transaction with its audit-log entry.
 import { z } from 'zod';

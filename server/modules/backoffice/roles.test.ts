@@ -1,4 +1,4 @@
-// Issue 21, staff roles (decision 157): an admin gives and takes roles, audited; the role applies on the person's
+// Staff roles (decision 157): an admin gives and takes roles, audited; the role applies on the person's
 // next request without signing them out; nobody changes their own role and the last admin stays an admin.
 import { beforeAll, describe, expect, test } from 'vitest';
 import { useTestApp } from '../../../tests/app.ts';

@@ -1,4 +1,4 @@
-// Staff roles (issue 21, decision 157): an admin gives a person a role or takes it away, with a reason, in one
+// Staff roles (decision 157): an admin gives a person a role or takes it away, with a reason, in one
 // transaction with its audit entry. The rule (not one's own role, never the last admin) is core/backoffice/roles.ts.
 // Sessions stay as they are: every back-office check reads the role afresh, so the change applies at once.
 import { z } from 'zod';

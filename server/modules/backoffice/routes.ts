@@ -1,4 +1,4 @@
-// The back office's own /data/admin calls (issue 21); the hook in access.ts has checked each caller against
+// The back office's own /data/admin calls; the hook in access.ts has checked each caller against
 // core/backoffice/permissions.ts before these run.
 //   GET  /data/admin/dashboard               the last 14 days, the queue, moderators' throughput → Dashboard
 //   POST /data/admin/review/bulk  { ids, action: approve|reject, reason?, note? }    → { results: [{ id, error }] }

@@ -1,4 +1,4 @@
-// Issue 21 items 4 and 5: the dashboard per Dhaka day (new ads, live ads, sign-ups, revenue by product, median
+// The dashboard per Dhaka day (new ads, live ads, sign-ups, revenue by product, median
 // time from submission to live), the review queue's age and each moderator's throughput.
 import { expect, test } from 'vitest';
 import { useTestApp } from '../../../tests/app.ts';

@@ -1,4 +1,4 @@
-// The back office's dashboard and moderation figures (issue 21): per Dhaka day, new ads, live ads, sign-ups, chats
+// The back office's dashboard and moderation figures: per Dhaka day, new ads, live ads, sign-ups, chats
 // started, revenue by product and the median time from submission to live; the review queue's size and age now;
 // and each moderator's throughput from the audit log. Each module counts its own tables.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Banners (issue 18): slots on the home page, the results (narrowed by category and place) and the ad page, and
+// Banners: slots on the home page, the results (narrowed by category and place) and the ad page, and
 // dated roadblocks that take over the home page (spec section 9: "a roadblock banner is configured for 23 to 31
 // January"). What is in force is decided with the injected clock. Admins add and edit them.
 import { z } from 'zod';

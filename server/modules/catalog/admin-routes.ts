@@ -1,4 +1,4 @@
-// The back office's catalogue calls (issue 21, decision 159); access.ts checked the caller (catalogue.edit).
+// The back office's catalogue calls (decision 159); access.ts checked the caller (catalogue.edit).
 //   GET  /data/admin/catalogue?kind=category|location&parent=   one level, in force  → { items }
 //   POST /data/admin/catalogue/:kind/:id  { action: rename (name_bn, name_en) | deactivate | reactivate | up | down
 //                                           | attach | detach | filter_up | filter_down (filter: its key) }

@@ -1,4 +1,4 @@
-// Issue 21, categories and places without a deploy (decision 159): an admin renames, deactivates, reactivates and
+// Categories and places without a deploy (decision 159): an admin renames, deactivates, reactivates and
 // reorders; the change is in force at once (the public calls answer it), survives a restart (the start applies the
 // stored overrides), reaches the other processes through the pubsub channel, and is in the audit log.
 import { beforeAll, describe, expect, test } from 'vitest';

@@ -1,4 +1,4 @@
-// Editing categories and places without a deploy (issue 21, decision 159): an admin renames one (bn and en),
+// Editing categories and places without a deploy (decision 159): an admin renames one (bn and en),
 // deactivates or reactivates it, or moves it among its siblings. The edit is an override row (catalogue_overrides),
 // written with the catalogue table's copy and the audit entry in one transaction (cached search results and pages
 // show it within FRESH_MS, decision 206); then the acting process puts it in force and tells the others through the

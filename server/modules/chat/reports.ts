@@ -1,4 +1,4 @@
-// Reported chats as staff see them (issue 21, decision 158): reports filed by a participant or by the system (a job
+// Reported chats as staff see them (decision 158): reports filed by a participant or by the system (a job
 // chat asking for a fee, reporter NULL), each about one person, with the conversation's last messages in context;
 // and closing a report with its outcome. The back office (server/modules/backoffice/chat-reports.ts) acts on them.
 import { AppError } from '../../../core/errors.ts';

@@ -442,7 +442,7 @@ describe('pictures in messages', () => {
     expect(notAPicture.json<{ error: { code: string } }>().error.code).toBe('UNSUPPORTED_PICTURE');
   });
 
-  test('chat pictures count against the same per-account upload limits as ad pictures (issue 24)', async () => {
+  test('chat pictures count against the same per-account upload limits as ad pictures', async () => {
     const sender = await person(api);
     const other = await person(api);
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#047857' } })

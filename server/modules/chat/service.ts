@@ -1,4 +1,4 @@
-// Chat between a buyer and the seller of an ad (issue 8; spec sections 3, 4 and 7). The rules live here, used by the
+// Chat between a buyer and the seller of an ad (spec sections 3, 4 and 7). The rules live here, used by the
 // /data/chat/* routes, the chat socket and the pages alike. Only the two participants can read or write a
 // conversation; anyone else is told it does not exist. A message is committed before anyone is told about it: the
 // socket acknowledges it and publishes it to the recipient's inbound channel only after this module has stored it.
@@ -400,7 +400,7 @@ export async function adForChat(
   return { snapshot, sellerId: ad.user_id, available };
 }
 
-/** Spec section 9 / issue 8: new conversations per user are limited, so one account cannot spam every seller. */
+/** Spec section 9: new conversations per user are limited, so one account cannot spam every seller. */
 /**
  * Messages one account may send (decision 63): above anyone's typing speed, below a spammer's script. Counted per
  * account, whatever socket or process they come through; a resend of a stored message counts too (rare).
@@ -720,7 +720,7 @@ export type ReportReason = 'scam' | 'abuse' | 'spam' | 'other';
 
 /**
  * A message asking for a fee in a chat about a job is reported by the system (no reporter), once per conversation
- * (issue 16, decision 122): the job scam that takes a "registration fee" usually starts in the chat.
+ * (decision 122): the job scam that takes a "registration fee" usually starts in the chat.
  */
 async function reportFeeRequest(db: Queryable, conversationId: number, senderId: number): Promise<void> {
   await db.query(

@@ -1,4 +1,4 @@
-// The chat socket, GET /data/chat/socket (issue 8, spec sections 4 and 8). JSON text frames:
+// The chat socket, GET /data/chat/socket (spec sections 4 and 8). JSON text frames:
 //
 //   client → server                                        server → client
 //   { type: 'auth', token }                                { type: 'ready', user_id, inbound_channel, meta_channel }

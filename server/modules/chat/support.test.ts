@@ -1,4 +1,4 @@
-// The help chat with Haat support (issue 18, decision 101): a visitor's conversation with the support account,
+// The help chat with Haat support (decision 101): a visitor's conversation with the support account,
 // the staff's inbox and answers, live over the socket, and private to the visitor and staff.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';

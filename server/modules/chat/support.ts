@@ -1,4 +1,4 @@
-// The help chat with Haat's support team (issue 18, spec section 1's live-chat widget; decision 101), built on the
+// The help chat with Haat's support team (spec section 1's live-chat widget; decision 101), built on the
 // buyer–seller chat: a support conversation is a chat without an ad between a signed-in visitor and the "Haat
 // support" system account. Staff read and answer the support inbox as that account, so the visitor's side is an
 // ordinary chat (the same socket, live messages, ticks and catch-up) and the inbox is that account's chat list.

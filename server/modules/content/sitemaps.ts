@@ -1,4 +1,4 @@
-// sitemap.xml (issue 18 "Findable"): an index of chunked sitemaps, every URL in bn with its bn/en alternates
+// sitemap.xml: an index of chunked sitemaps, every URL in bn with its bn/en alternates
 // (xhtml:link hreflang). Chunks: the content pages, categories × places, and published ads at most 50,000 per file
 // (the sitemaps protocol's limit). Shops have no page yet, so they are not listed.
 import { LOCALES, type Locale } from '../../../core/catalogue.ts';

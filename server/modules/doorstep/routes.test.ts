@@ -1,4 +1,4 @@
-// Doorstep delivery through the API (issue 17 items 1 and 6): the calls of spec section 7 in their shapes and the
+// Doorstep delivery through the API: the calls of spec section 7 in their shapes and the
 // caller's language, recent views' order and limits, malformed input (400), the buy_now search filter, and who may
 // offer delivery on an ad (members yes; a private seller gets DOORSTEP_NOT_ELIGIBLE).
 import { beforeAll, describe, expect, test } from 'vitest';

@@ -1,4 +1,4 @@
-// Doorstep delivery (issue 17 items 1 and 6, decisions 171–175): which sellers may offer it, the options saved with
+// Doorstep delivery (decisions 171–175): which sellers may offer it, the options saved with
 // an ad, and what the landings and the calls of spec section 7 show — featured, popular, counts per category
 // (the doorstep breakdown), shops offering delivery and the visitor's recently viewed delivery ads.
 import { addDays, bangladeshDay } from '../../../core/ad-stats.ts';

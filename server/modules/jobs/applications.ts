@@ -1,4 +1,4 @@
-// Applying on Haat and the two dashboards of issue 16 (items 4 and 5): the seeker's applications with their status
+// Applying on Haat and the two dashboards (decision 123): the seeker's applications with their status
 // (applied, viewed, shortlisted, rejected) and the employer's jobs with their applicants. An application carries a
 // copy of the resume as sent. Only the ad's owner sees its applicants: anyone else gets NOT_FOUND (404).
 import type { Locale } from '../../../core/catalogue.ts';

@@ -1,4 +1,4 @@
-// The profile database (issue 16 item 6): employers with access (a paid employer pack: `employers` row with
+// The profile database: employers with access (a paid employer pack: `employers` row with
 // `profile_database_until` in the future, set by an admin until memberships sell it, decision 124) search the
 // resumes their owners made visible. Contact details are revealed one resume at a time, from the pack's reveals;
 // every reveal is kept (resume_reveals), and the seeker sees who looked. Hidden resumes never appear.

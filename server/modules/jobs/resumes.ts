@@ -1,4 +1,4 @@
-// Resumes (issue 16 item 3): one per job seeker, written at /my/resume. `visible` puts it in the profile database;
+// Resumes: one per job seeker, written at /my/resume. `visible` puts it in the profile database;
 // a hidden resume is seen only by the employers the seeker applies to (as the copy sent with the application).
 import { AppError } from '../../../core/errors.ts';
 import type { Queryable } from '../../adapters/database.ts';

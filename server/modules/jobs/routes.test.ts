@@ -1,4 +1,4 @@
-// The jobs vertical through the API (issue 16): posting job ads with their fields, the fee checks, the vertical's
+// The jobs vertical through the API: posting job ads with their fields, the fee checks, the vertical's
 // filters, resumes, applying, the employer's applicants (private to the employer) and the profile database.
 import { describe, expect, test } from 'vitest';
 import { useTestApp } from '../../../tests/app.ts';

@@ -1,4 +1,4 @@
-// The jobs vertical's API (issue 16): GET /data/vertical/jobs (spec section 7), and under /data/jobs the resume,
+// The jobs vertical's API: GET /data/vertical/jobs (spec section 7), and under /data/jobs the resume,
 // applying, the seeker's applications, the employer's jobs and applicants, and the profile database. The pages
 // call the same services (app/jobs/*.server.ts).
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// Issue 23 item 5: hostile files and bodies. Decompression bombs, truncated files, polyglots, SVG with script and
+// Hostile files and bodies. Decompression bombs, truncated files, polyglots, SVG with script and
 // huge EXIF are refused with a clear message (or, for a polyglot that is a real picture, stored re-encoded with
 // nothing else in it); memory stays bounded and the server stays ready. JSON bodies and page forms at their size
 // limits pass, one byte over is refused before it is read.

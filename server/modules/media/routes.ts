@@ -1,4 +1,4 @@
-// Picture files (GET /media/…) and uploads (issue 6): POST /data/pictures takes one picture as the raw request
+// Picture files (GET /media/…) and uploads: POST /data/pictures takes one picture as the raw request
 // body, DELETE /data/pictures/{id} removes an upload that no ad shows yet.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';

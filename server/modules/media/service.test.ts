@@ -143,7 +143,7 @@ describe('uploadPicture', () => {
   });
 });
 
-describe('picture dimensions (issue 24)', () => {
+describe('picture dimensions', () => {
   test('refuses a strip longer than 8 times its width, either way round, without storing anything', async () => {
     const owner = await createUser(api.db);
     const before = await api.db.query('SELECT id FROM images');

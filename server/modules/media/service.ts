@@ -1,4 +1,4 @@
-// Pictures (issue 6): an upload is recognised by its first bytes (never by its name or Content-Type), decoded
+// Pictures: an upload is recognised by its first bytes (never by its name or Content-Type), decoded
 // (HEIC from phones too), turned upright by its EXIF orientation, stripped of all metadata (EXIF GPS!) and kept as
 // WebP in three widths, plus AVIF when AVIF is smaller in every width, so a phone on a slow network downloads only
 // the size it shows in the smallest format it reads. An upload belongs to its uploader until an ad uses it.
@@ -33,7 +33,7 @@ const fitSize = (size: PictureSize) =>
   ({ width: PICTURE_SIZES[size], height: 2 * PICTURE_SIZES[size], fit: 'inside', withoutEnlargement: true }) as const;
 
 /**
- * Issue 24: one picture decoded and encoded at a time per process on this 2-core machine (libvips uses every core
+ * One picture decoded and encoded at a time per process on this 2-core machine (libvips uses every core
  * for one picture anyway), three more waiting up to 10 s; beyond that PICTURES_BUSY (503, Retry-After 5). A
  * 50 MP picture needs about 200 MB while it decodes, so this bounds the memory of uploads; and it keeps libuv's
  * thread pool (file reads, compression) mostly free for every other request.
@@ -337,7 +337,7 @@ export const UNATTACHED_PICTURE_HOURS = 24;
 
 /**
  * Removes uploads that neither an ad, a chat message, a resume (its photo) nor a shop (logo, cover) has used within UNATTACHED_PICTURE_HOURS of `now`, rows and
- * files, up to `batch` at a time (a job, issue 20); answers how many. The rows go first, in one statement that
+ * files, up to `batch` at a time (a job); answers how many. The rows go first, in one statement that
  * re-checks use, so a picture attached meanwhile stays and a failure leaves at worst files nothing points to.
  */
 export async function removeUnattachedPictures(

@@ -1,4 +1,4 @@
-// A line for heavy work in one process (issue 24: four tall pictures at once took 1.15 GB each and stalled every
+// A line for heavy work in one process (decision 56: four tall pictures at once took 1.15 GB each and stalled every
 // other request). At most `concurrency` jobs run at once; the next `maxWaiting` wait their turn for at most
 // `maxWaitMs`; anyone beyond, or anyone who waited too long, is refused at once with PICTURES_BUSY and a
 // Retry-After, so that a burst costs a bounded amount of memory and delay instead of all of it.

@@ -1,4 +1,4 @@
-// The member dashboard's calls (issue 15 items 2 and 3); the viewer's own data only (a visitor 401):
+// The member dashboard's calls; the viewer's own data only (a visitor 401):
 //   GET /data/my/membership?ad=          subscription, quota use per group, included promotions left, statistics
 //                                        (per day and per ad; `ad`: that ad's days, 404 unless it is the viewer's)
 //   GET /data/my/ad-quota?category_id=   the quota of that category's group, before posting an ad there

@@ -1,4 +1,4 @@
-// The member dashboard (issue 15 item 3; spec section 3 "Dashboard state: membership (subscription, stats, shop)"):
+// The member dashboard (decision 151; spec section 3 "Dashboard state: membership (subscription, stats, shop)"):
 // the seller's membership in force, quota use per category group (non-members too: their free quotas), the included
 // promotions left this membership month, and their statistics from the ad-stats module. Always the viewer's own:
 // an ad of someone else asked for by `adId` is NOT_FOUND.

@@ -1,4 +1,4 @@
-// Memberships granted or extended by staff (issue 21 item 4, decision 180): a package term at no price, made by the
+// Memberships granted or extended by staff (decision 180): a package term at no price, made by the
 // memberships module's own addTerm as a paid one is, or the term in force made N days longer (and the terms queued
 // after it moved by as much). Each action is claimed once by its form token (membership_grants.idempotency_key),
 // recorded in the audit log and told to the member, in one transaction.

@@ -1,4 +1,4 @@
-// Membership packages' prices in the back office (issue 21, decision 178); access.ts checked the caller (catalogue).
+// Membership packages' prices in the back office (decision 178); access.ts checked the caller (catalogue).
 //   GET  /data/admin/membership-prices                  every package, code price and price in force → { packages }
 //   POST /data/admin/membership-prices/:variant  { amount_poisha | null (the code's) }               → 204
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// Issue 21, membership prices without a deploy (decision 178): an admin sets a package's price; the offer and the
+// Membership prices without a deploy (decision 178): an admin sets a package's price; the offer and the
 // quote answer it at once and the payment charges it (computed on the server); a term bought before keeps what was
 // paid (an upgrade's credit counts the old price); a reset returns the code's price; audited; finance and
 // moderators are refused, a person gets 404.

@@ -1,4 +1,4 @@
-// Membership packages' prices set by staff (issue 21, decision 178): a stored price over the code's, read whenever a
+// Membership packages' prices set by staff (decision 178): a stored price over the code's, read whenever a
 // package is offered or priced, so a change counts at once in every process; quotas and benefits stay the code's.
 // Each change is in the audit log; a reset returns the package to its code price.
 import { z } from 'zod';

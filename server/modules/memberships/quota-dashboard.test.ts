@@ -1,4 +1,4 @@
-// The posting quota and the member dashboard through the API (issue 15 items 2 and 3), on a real database; every
+// The posting quota and the member dashboard through the API, on a real database; every
 // answer is also checked against the contract (tests/app.ts).
 import { describe, expect, test } from 'vitest';
 import { bangladeshDay } from '../../../core/ad-stats.ts';

@@ -1,4 +1,4 @@
-// The posting quota on the server (issue 15 item 2, decision 150): the seller's live ads per category group counted
+// The posting quota on the server (decision 150): the seller's live ads per category group counted
 // against their membership (core/memberships/quota.ts decides). `claimQuotaSlot` runs in the transaction that makes
 // an ad live, under a per-seller lock, so that two submissions at once cannot both take the last free slot.
 import { AppError } from '../../../core/errors.ts';

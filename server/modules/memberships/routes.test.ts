@@ -1,4 +1,4 @@
-// Buying and keeping a membership through the API and the bKash stand-in (issue 15 item 2): the packages offered,
+// Buying and keeping a membership through the API and the bKash stand-in: the packages offered,
 // a purchase making a term and the member flags, an approval activated twice, an upgrade's credit, a renewal
 // queued, a downgrade's ads, expiry and reminders by the job with a moved clock, the jobs membership's profile
 // database, the included promotions, and other users and visitors kept out.

@@ -1,4 +1,4 @@
-// The /data/* calls of memberships (issue 15). The buyer's calls need a session.
+// The /data/* calls of memberships. The buyer's calls need a session.
 //   GET  /data/online_membership/?locale=               (spec section 7) every package → { success, data }
 //   GET  /data/memberships/quote?variant_identifier=    what buying a package costs now → MembershipQuote
 //   POST /data/memberships/included-promotions          apply an included bump or top ad → { left }

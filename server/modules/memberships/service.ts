@@ -1,4 +1,4 @@
-// Selling and keeping memberships (issue 15 items 1-2): the packages offered, pricing and activating a package for
+// Selling and keeping memberships: the packages offered, pricing and activating a package for
 // the payments module (product membership_package, context omp), renewals, upgrades, downgrades, the users' mirrored
 // flags, expiry and reminders (one job), and the profile database a jobs membership grants. The rules are in
 // core/memberships; store.ts reads the term in force.
@@ -269,7 +269,7 @@ export async function addTerm(
 }
 
 /**
- * A jobs membership opens the profile database for its term with its reveals (issue 16 item 6): reveals a month
+ * A jobs membership opens the profile database for its term with its reveals: reveals a month
  * times its months (none for an extension), access until its end or a later staff grant's.
  */
 export async function grantJobsMembership(

@@ -1,4 +1,4 @@
-// The banned words' back-office calls (issue 21, decision 176); access.ts checked the caller (review.words).
+// The banned words' back-office calls (decision 176); access.ts checked the caller (review.words).
 //   GET  /data/admin/banned-words                                     the list, newest first → { words }
 //   POST /data/admin/banned-words             { word, reason_bn, reason_en }               → 201 { word }
 //   POST /data/admin/banned-words/:id/remove                                               → 204

@@ -1,4 +1,4 @@
-// Issue 21, banned words without a deploy (decision 176): a moderator adds a word, and the next ad holding it is
+// Banned words without a deploy (decision 176): a moderator adds a word, and the next ad holding it is
 // flagged and waits in the review queue; removing it lets the next ad through; each change is in the audit log;
 // support and finance are refused, a person gets 404.
 import { beforeAll, describe, expect, test } from 'vitest';

@@ -1,4 +1,4 @@
-// The automatic checks' banned words, edited by moderators and admins (issue 21, decision 176): add a word (bn, en
+// The automatic checks' banned words, edited by moderators and admins (decision 176): add a word (bn, en
 // or Banglish) with a note in bn and en on why, or remove one; each change is in the audit log. The checks read the
 // table at every check (ads/checks.ts), so a change counts at once in every process with nothing to announce.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Saved reasons (issue 21, moderation at scale): rejection reasons with their text in bn and en, which moderators
+// Saved reasons (decision 134): rejection reasons with their text in bn and en, which moderators
 // pick in the review queue (one ad or many); the poster reads the text in their language. Moderators add and retire
 // them; each change is in the audit log.
 import { z } from 'zod';

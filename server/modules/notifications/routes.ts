@@ -13,19 +13,19 @@ const NotificationSchema: z.ZodType<Notification> = z.discriminatedUnion('kind',
     kind: z.literal('saved_search'),
     payload: z.object({ name: z.string(), count: z.number().int(), titles: z.array(z.string()) }),
   }),
-  // A job application shortlisted or rejected (issue 16).
+  // A job application shortlisted or rejected.
   z.object({
     ...common,
     kind: z.literal('application_status'),
     payload: z.object({ title: z.string(), status: z.string() }),
   }),
-  // Staff granted a membership or extended the one in force (issue 21).
+  // Staff granted a membership or extended the one in force.
   z.object({
     ...common,
     kind: z.literal('membership_granted'),
     payload: z.object({ action: z.enum(['grant', 'extend']), variant_identifier: z.string(), ends_at: z.string() }),
   }),
-  // Staff issued the user a voucher (issue 21).
+  // Staff issued the user a voucher.
   z.object({
     ...common,
     kind: z.literal('voucher_issued'),
@@ -36,7 +36,7 @@ const NotificationSchema: z.ZodType<Notification> = z.discriminatedUnion('kind',
       expires_at: z.string(),
     }),
   }),
-  // A step of a doorstep order, told to its buyer or seller (issue 17).
+  // A step of a doorstep order, told to its buyer or seller.
   z.object({
     ...common,
     kind: z.literal('order'),

@@ -17,13 +17,13 @@ export interface SavedSearchPayload {
   readonly titles: readonly string[];
 }
 
-/** An employer shortlisted or rejected a job application (issue 16). */
+/** An employer shortlisted or rejected a job application. */
 export interface ApplicationStatusPayload {
   readonly title: string;
   readonly status: string;
 }
 
-/** Staff granted a membership or extended the one in force (issue 21, decision 180). */
+/** Staff granted a membership or extended the one in force (decision 180). */
 export interface MembershipGrantedPayload {
   readonly action: 'grant' | 'extend';
   readonly variant_identifier: string;
@@ -31,7 +31,7 @@ export interface MembershipGrantedPayload {
   readonly ends_at: string;
 }
 
-/** Staff issued the user a voucher of their own (issue 21, decision 181). */
+/** Staff issued the user a voucher of their own (decision 181). */
 export interface VoucherIssuedPayload {
   readonly code: string;
   readonly discount_kind: 'fixed' | 'percent';
@@ -39,7 +39,7 @@ export interface VoucherIssuedPayload {
   readonly expires_at: string;
 }
 
-/** A step of a doorstep order, told to its buyer or seller (issue 17 item 5). */
+/** A step of a doorstep order, told to its buyer or seller. */
 export interface OrderStepPayload {
   /** The order's number (the courier's merchant order id). */
   readonly number: string;

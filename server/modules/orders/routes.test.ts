@@ -1,4 +1,4 @@
-// Doorstep orders end to end through the API, the bKash stand-in and the Pathao stand-in over real HTTP (issue 17):
+// Doorstep orders end to end through the API, the bKash stand-in and the Pathao stand-in over real HTTP:
 // buy with cash on delivery and with bKash, the seller's confirmation booking one parcel, the courier's webhooks
 // (duplicated, held and delivered out of order) moving the order forward only, a parcel refused at the door, the
 // payout released by the job once the clock passes the complaint window, a complaint decided by an admin, the

@@ -1,4 +1,4 @@
-// The /data/* calls of doorstep orders (issue 17). Buyer and seller calls need a session and answer NOT_FOUND for an
+// The /data/* calls of doorstep orders. Buyer and seller calls need a session and answer NOT_FOUND for an
 // order that is not theirs; the courier's webhook is raw and unauthenticated: it is a signal, the service asks the
 // courier before anything moves.
 //   GET  /data/orders/places?city_id=&zone_id=    the courier's divisions, districts, areas  → { places }

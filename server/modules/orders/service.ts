@@ -1,4 +1,4 @@
-// Doorstep orders (issue 17 items 2–5): buy now, the seller's confirmation and the parcel booking, the courier's word,
+// Doorstep orders: buy now, the seller's confirmation and the parcel booking, the courier's word,
 // the buyer's acceptance or complaint, the admins' cases and the payout release. Every rule is core/delivery's: the
 // state machine (order-lifecycle.ts), the courier's statuses (courier-status.ts), the money (order-money.ts), the
 // payout (payout.ts) and the cash-on-delivery limits (cod-limits.ts); this file reads and writes the rows and talks

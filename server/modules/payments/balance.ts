@@ -1,4 +1,4 @@
-// The seller's balance (issue 14, decision 110): an append-only ledger (migration 021). Money owed back to a seller
+// The seller's balance (decision 110): an append-only ledger (migration 021). Money owed back to a seller
 // (a promotion's unused days when its ad is rejected or removed) is credited here rather than paid back through
 // the provider: a few taka per refund would cost more in provider fees than they are worth. The balance is the
 // sum of the entries; each entry has a reference, so a job that runs twice credits once.

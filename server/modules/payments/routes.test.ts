@@ -1,4 +1,4 @@
-// Payments end to end through the API and each processor's stand-in over real HTTP (issue 13 item 7): a double
+// Payments end to end through the API and each processor's stand-in over real HTTP: a double
 // click, a replayed callback, a duplicate IPN, a callback before the IPN, forged and tampered notices, a lost
 // callback settled by the job, a crash between the provider's approval and activation, another user's ad, refunds.
 // The app also listens on loopback, so SSLCommerz's server-to-server notifications (IPN) reach it for real.

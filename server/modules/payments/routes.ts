@@ -1,4 +1,4 @@
-// The /data/* calls of payments (issue 13). Buyer calls need a session and answer NOT_FOUND for anyone else's
+// The /data/* calls of payments. Buyer calls need a session and answer NOT_FOUND for anyone else's
 // payment or ad; the provider calls (return, notify) are raw and unauthenticated: they settle nothing by
 // themselves, the service asks the provider.
 //   POST     /data/payments/checkout                      open a checkout       → 201 { payment, redirect_url }
@@ -56,7 +56,7 @@ export async function paymentRoutes(app: FastifyInstance, services: AppServices)
   const userId = async (request: FastifyRequest, reply: FastifyReply) =>
     (await requireViewer(request, reply)).account.id;
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
-  // Payments by state, read when Prometheus scrapes (issue 20): a rise of `redirected` or `approved` means
+  // Payments by state, read when Prometheus scrapes: a rise of `redirected` or `approved` means
   // checkouts are stuck at a provider or activation is failing.
   collectedGauge('payments', 'Payments by state.', ['state'], async () => {
     const rows = await db.query<{ state: string; count: number }>(

@@ -1,4 +1,4 @@
-// Payments (issue 13): checkouts, their settlement and reconciliation. Every state change asks the payment state
+// Payments: checkouts, their settlement and reconciliation. Every state change asks the payment state
 // machine (core/payments/lifecycle.ts) and is written with `WHERE state = <the state read>` under a row lock; every
 // callback, notification and state change is one row of the append-only payment_events table. The rules that
 // keep money safe:

@@ -1,4 +1,4 @@
-// Extra pictures through the API (issue 14 item 3, decision 143): a new ad keeps its category's free limit; an edit
+// Extra pictures through the API (decision 143): a new ad keeps its category's free limit; an edit
 // is refused more pictures until the seller buys extra_images for that ad (paid on the bKash stand-in), then takes
 // them. Another user's ad is 404.
 import { randomUUID } from 'node:crypto';

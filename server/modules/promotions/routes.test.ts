@@ -1,4 +1,4 @@
-// Promotions through the API (issue 14): the offer of an ad, quotes, buying through the bKash stand-in, schedules by
+// Promotions through the API: the offer of an ad, quotes, buying through the bKash stand-in, schedules by
 // the injected clock, vouchers, tampered prices, foreign ads, pauses, refunds to the balance, bumps, admin prices.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';

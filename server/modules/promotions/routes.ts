@@ -1,4 +1,4 @@
-// The /data/* calls of promotions (issue 14). The buyer's calls need a session and answer NOT_FOUND for another
+// The /data/* calls of promotions. The buyer's calls need a session and answer NOT_FOUND for another
 // user's ad; the admin's need the admin role.
 //   POST /data/products/upsell                          (spec section 7) the priced selection → { items, total_poisha }
 //   GET  /data/my/promotions                           the seller's promotions not over → { promotions }

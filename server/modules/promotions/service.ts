@@ -1,4 +1,4 @@
-// Promotions (issue 14): the products an ad can be promoted with and their prices (rows an admin edits), pricing
+// Promotions: the products an ad can be promoted with and their prices (rows an admin edits), pricing
 // and activation for the payments module (server/modules/payments/catalogue.ts), vouchers, and the job that starts,
 // pauses, bumps, ends and cancels bought promotions by the injected clock. The pure rules are in core/promotions.
 import { AppError, type ErrorCode } from '../../../core/errors.ts';
@@ -296,7 +296,7 @@ export async function redeemVoucher(
 }
 
 /**
- * Starts a promotion a membership includes (issue 15, decision 149), at no price and with no payment: a 7-day Top
+ * Starts a promotion a membership includes (decision 149), at no price and with no payment: a 7-day Top
  * Ad, or one bump now. The caller has checked the ad is the member's and the month's allowance.
  */
 export async function startIncludedPromotion(

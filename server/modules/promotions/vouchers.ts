@@ -1,4 +1,4 @@
-// Vouchers issued by staff to one user (issue 21 item 5, decision 181): a voucher of the existing kind (fixed poisha
+// Vouchers issued by staff to one user (decision 181): a voucher of the existing kind (fixed poisha
 // or a percentage off the promotions of one checkout), usable once, by that user alone, until the end of a chosen
 // Dhaka day. The user is told its code in a notification and enters it at checkout as any voucher (priceVoucher).
 // Claimed once by the form token (promotion_vouchers.issue_key), audited, in one transaction.

@@ -1,4 +1,4 @@
-// Reports of ads (issue 7): any visitor may report a published ad once (by account, or by the browser's visitor
+// Reports of ads: any visitor may report a published ad once (by account, or by the browser's visitor
 // id when signed out); staff with the `reports` permission (core/backoffice/permissions.ts) see the open reports
 // and resolve them or take the ad down, each action recorded in the audit log.
 import { z } from 'zod';

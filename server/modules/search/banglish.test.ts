@@ -1,4 +1,4 @@
-// Phonetic Banglish and what a query is about (issue 19), through GET /data/serp on the demo data: the seed's
+// Phonetic Banglish and what a query is about, through GET /data/serp on the demo data: the seed's
 // realistic ads in every category, plus the ads the probe was misled by (garden and rocking chairs, laptop bags and
 // RAM, delivery-rider jobs that ask for a motorcycle).
 import { beforeAll, describe, expect, it } from 'vitest';

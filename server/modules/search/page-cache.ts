@@ -1,4 +1,4 @@
-// Results pages drawn for anonymous visitors, cached in each server process (issue 4). A results page shown to a
+// Results pages drawn for anonymous visitors, cached in each server process. A results page shown to a
 // visitor who is not signed in depends on its URL and on the searchable ads only (the locale is in the path; the
 // header names nobody; no cookie is read), so a page drawn once serves every such visitor for FRESH_MS, like the
 // results themselves (result-cache.ts, decision 206): each hit first checks that every ad the page links to is still

@@ -1,6 +1,6 @@
-// Search results cached in each server process (issue 4): most visits run the same few searches (a category, a
+// Search results cached in each server process: most visits run the same few searches (a category, a
 // place, a popular word), so a result computed once serves every visitor after. Freshness without a shared counter
-// (issue 19, decisions 206 and 210):
+// (decisions 206 and 210):
 // - for FRESH_MS a result serves as it is, once a look-up has checked that every ad it shows is still published:
 //   a removed, sold, expired or suspended ad vanishes at once; a new or edited ad shows to others within FRESH_MS;
 // - after that, the next hit asks the database whether any ad the result matches or shows has changed since it was

@@ -1,4 +1,4 @@
-// Search (issue 4): one function, searchAds, answers both GET /data/serp and the results pages, so a rule lives in
+// Search: one function, searchAds, answers both GET /data/serp and the results pages, so a rule lives in
 // one place. It resolves a normalised SearchState (core/search) against the catalogue, asks the SearchIndex for
 // ids, counts and promoted ads, and has the ads module turn ids into cards.
 import type { CategoryDef, FilterDef, Locale, LocationDef } from '../../../core/catalogue.ts';
@@ -353,7 +353,7 @@ function emptyResult(state: SearchState, category: CategoryDef | undefined, inde
 }
 
 /**
- * The categories a text search is likely about (issue 19): those its words name (the roots of the intent
+ * The categories a text search is likely about: those its words name (the roots of the intent
  * categories), then those that hold a good share of its matches (what the ads found are filed under), within the
  * chosen category. Each is counted from the search's own counts when they hold every match, else on its own.
  */

@@ -1,4 +1,4 @@
-// The test list of cross-script searches (issue 4): each pair is a word as Bangladeshis type it in Latin letters
+// The test list of cross-script searches: each pair is a word as Bangladeshis type it in Latin letters
 // and in Bengali letters. An ad titled in one script must be found by the word in the other, both ways. Pairs come
 // from the maintained table (core/search/transliteration.ts) and from the catalogue's bn/en names.
 import { beforeAll, describe, expect, it } from 'vitest';

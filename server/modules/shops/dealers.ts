@@ -1,4 +1,4 @@
-// Authorised dealers (issue 15 item 4, issue 21, decision 156): a member in force in vehicles or electronics
+// Authorised dealers (decision 156): a member in force in vehicles or electronics
 // (AUTHORISED_DEALER_GROUPS) applies from the shop settings with a business name and trade licence number; staff
 // holding people.verify verify or reject it in the back office, in one transaction with its audit entry. Only a
 // verified application sets users.is_authorized_dealer, which the badge and the auth_dealer filter read.

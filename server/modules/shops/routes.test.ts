@@ -1,4 +1,4 @@
-// Shops through the API (issue 15 items 3–5): the settings (members in force only, one shop each, another user's
+// Shops through the API: the settings (members in force only, one shop each, another user's
 // shop is 404, a visitor 401), the shop page (old slugs, its ads paged and searched, 410 with its body once the
 // membership ends, 404 missing), the directory's filters, the featured-member filter and the authorised-dealer
 // verification by staff holding people.verify, audited.

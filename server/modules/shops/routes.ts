@@ -1,4 +1,4 @@
-// The shops API (issue 15, spec section 7, decisions 153–156):
+// The shops API (spec section 7, decisions 153–156):
 //   GET  /data/shops?category&location&query&careers&page   the directory (and the featured shops) → ShopDirectory
 //   GET  /data/shops/serp?slug&page&query                   one shop and its ads; 410 with the body when the
 //                                                            owner's membership ended (spec section 8), 404 missing

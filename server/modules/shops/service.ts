@@ -1,4 +1,4 @@
-// Shops (issue 15 items 3 and 4, decisions 153–156): a member's one shop, its settings, its page with its ads, the
+// Shops (decisions 153–156): a member's one shop, its settings, its page with its ads, the
 // directory (/data/shops, /data/shops/serp), featured shops and employers' shops (/shops/careers). A shop whose
 // owner's membership has ended (users.is_member false, kept by the memberships module) is still read, marked
 // `active: false`: its page answers 410 with its body (spec section 8).

@@ -1,4 +1,4 @@
-// Issue 21 item 1: every back-office API route and page, read from the route tables, with every role, an ordinary
+// Every back-office API route and page, read from the route tables, with every role, an ordinary
 // user and a visitor: each is let in exactly when core/backoffice/permissions.ts says so.
 import type { RouteOptions } from 'fastify';
 import type { AppLoadContext } from 'react-router';

@@ -1,4 +1,4 @@
-// The audit log (issue 21): every back-office action, who took it in which role, on what, when, the state before
+// The audit log: every back-office action, who took it in which role, on what, when, the state before
 // and after, and the reason. Append-only: the table's trigger refuses changes (migration 025). Services record
 // their action in the same transaction as the change, so an action is never done unrecorded.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The one check of the back office (issue 21, decision 131): a signed-in account's role, asked of the permissions
+// The one check of the back office (decision 131): a signed-in account's role, asked of the permissions
 // table in core/backoffice. The API hook (access.ts) and the pages (app/backoffice/access.server.ts) both call
 // `authorize`; what it answers is the `Staff` every back-office service takes, and writes into the audit log.
 import { z } from 'zod';
@@ -19,7 +19,7 @@ export interface Staff {
  */
 export async function authorize(db: Queryable, userId: number, permission: Permission): Promise<Staff> {
   const { role, secondFactor } = await standingOf(db, userId);
-  // Staff lacking a permission are told so; to anyone else the back office does not exist (issue 23: 404).
+  // Staff lacking a permission are told so; to anyone else the back office does not exist (404, decision 131).
   if (!can(role, permission)) throw new AppError(role === 'user' ? 'NOT_FOUND' : 'FORBIDDEN');
   if (!secondFactor) throw new AppError('SECOND_FACTOR_REQUIRED');
   return { id: userId, role };

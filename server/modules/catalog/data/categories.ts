@@ -73,7 +73,7 @@ interface TopSpec {
   readonly name: LocalizedText;
   readonly type?: CategoryType;
   readonly isVertical?: boolean;
-  /** A vertical's filters, offered when searching the whole vertical (jobs: the job filters, issue 16). */
+  /** A vertical's filters, offered when searching the whole vertical (jobs: the job filters). */
   readonly filters?: readonly FilterDef[];
 }
 

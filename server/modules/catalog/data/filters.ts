@@ -121,7 +121,7 @@ export const JOB_TYPE = itemType(
   t('চাকরির ধরন', 'Job type'),
 );
 
-/** Years of experience a job asks for (issue 16): ranges as employers write them, keys stored on the ad. */
+/** Years of experience a job asks for: ranges as employers write them, keys stored on the ad. */
 export const EXPERIENCE = enumFilter('experience', t('অভিজ্ঞতা', 'Experience'), [
   v('none', 'অভিজ্ঞতা লাগবে না', 'No experience needed'),
   v('under-1-year', '১ বছরের কম', 'Under 1 year'),

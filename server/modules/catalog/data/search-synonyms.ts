@@ -1,4 +1,4 @@
-// Words people search with for a category (issue 19), besides its names, by category slug, in bn and en. Banglish
+// Words people search with for a category, besides its names, by category slug, in bn and en. Banglish
 // needs no entry: "gari" reaches গাড়ি by sound (core/search/phonetic.ts). A word listed here makes the search find
 // every ad of the category, so only words that mean the category itself belong here ("gari" is a car; "chaka", a
 // wheel, is not), and a query naming a category ranks its ads first (core/search/intent.ts).
