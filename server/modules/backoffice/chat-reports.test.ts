@@ -7,7 +7,7 @@ import { memoryPubSub } from '../../adapters/pubsub.ts';
 import { createAd } from '../../seed/factories.ts';
 import { callAs, promote } from '../accounts/testing.ts';
 import { person, type Person, publishedAd, startChat } from '../chat/testing.ts';
-import { sendMessage } from '../chat/service.ts';
+import { sendMessage } from '../chat/messages.ts';
 import { jobCategoryIds } from '../catalog/job-categories.ts';
 
 const api = useTestApp();

@@ -1,7 +1,10 @@
 // The chat module's face: the only file of it that other code imports (docs/architecture.md).
+export { startConversation } from './conversations.ts';
+export { dailyChatsStarted } from './counts.ts';
+export { sendMessage } from './messages.ts';
+export type { ChatDeps } from './model.ts';
+export { reportConversation } from './participants.ts';
 export { CHAT_REPORT_OUTCOMES, CHAT_REPORT_REASONS, closeChatReport, listChatReports } from './reports.ts';
 export type { ChatReport, ChatReportOutcome } from './reports.ts';
 export { chatRoutes } from './routes.ts';
-export { dailyChatsStarted, reportConversation, sendMessage, startConversation } from './service.ts';
-export type { ChatDeps } from './service.ts';
 export { issueChatToken } from './tokens.ts';

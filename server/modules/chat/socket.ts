@@ -29,15 +29,9 @@ import type { AppServices } from '../../context.ts';
 import { localeFromAcceptLanguage } from '../../http/locale.ts';
 import { isOwnOrigin } from '../../http/session.ts';
 import { ClientKeySchema, MessageTextSchema, OfferAmountSchema } from './schemas.ts';
-import {
-  announceTyping,
-  inboundChannel,
-  markConversation,
-  messagesAfter,
-  metaChannel,
-  sendMessage,
-  type ChatDeps,
-} from './service.ts';
+import { messagesAfter, sendMessage } from './messages.ts';
+import { inboundChannel, metaChannel, type ChatDeps } from './model.ts';
+import { announceTyping, markConversation } from './participants.ts';
 import { supportAccountFor } from './support.ts';
 import { type ChatIdentity, verifyChatToken } from './tokens.ts';
 import { isSessionAlive } from '../accounts/index.ts';

@@ -9,17 +9,10 @@ import type { Locale } from '../../../core/catalogue.ts';
 import type { Queryable } from '../../adapters/database.ts';
 import { can } from '../../../core/backoffice/permissions.ts';
 import { createSystemAccount, roleOf } from '../accounts/index.ts';
-import {
-  getConversation,
-  listConversations,
-  markConversation,
-  sendMessage,
-  type ChatConversation,
-  type ChatDeps,
-  type ChatMessage,
-  type ConversationPage,
-  type NewMessage,
-} from './service.ts';
+import { getConversation, listConversations, type ConversationPage } from './conversations.ts';
+import { sendMessage, type NewMessage } from './messages.ts';
+import type { ChatConversation, ChatDeps, ChatMessage } from './model.ts';
+import { markConversation } from './participants.ts';
 
 /** The name the system account is stored with (pages show it translated: chat-server-messages.ts). */
 const SUPPORT_ACCOUNT_NAME = 'Haat support';

@@ -7,7 +7,8 @@ import { addPhone, callAs, makeStaff, signUp } from '../accounts/testing.ts';
 import { approveAd } from '../ads/lifecycle.ts';
 import { catalogueIndex } from '../catalog/service.ts';
 import { removeUnattachedPictures } from '../media/service.ts';
-import { sendMessage, startConversation } from '../chat/service.ts';
+import { startConversation } from '../chat/conversations.ts';
+import { sendMessage } from '../chat/messages.ts';
 
 const api = useTestApp();
 

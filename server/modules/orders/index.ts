@@ -2,4 +2,4 @@
 export { markOrderPaid, priceOrder } from './payment.ts';
 export { moneyColumns } from './records.ts';
 export { orderRoutes } from './routes.ts';
-export { releasePayouts } from './service.ts';
+export { releasePayouts } from './payouts.ts';

@@ -14,7 +14,7 @@ import { createAd } from '../../seed/factories.ts';
 import { addPhone, client, makeStaff, signUp } from '../accounts/testing.ts';
 import { catalogueIndex } from '../catalog/service.ts';
 import { notificationText } from '../notifications/service.ts';
-import type { OrderView } from './service.ts';
+import type { OrderView } from './own-orders.ts';
 
 const port = await new Promise<number>((resolve) => {
   const probe = createServer().listen(0, '127.0.0.1', () => {

@@ -3,7 +3,8 @@ import { createSearchState } from '../../../core/search/state.ts';
 import { useTestApp } from '../../../tests/app.ts';
 import { buildAd, createAd, createUser, insertAds } from '../../seed/factories.ts';
 import { catalogueIndex } from '../catalog/service.ts';
-import { COUNT_CAP, searchAds } from './service.ts';
+import { COUNT_CAP } from './limits.ts';
+import { searchAds } from './service.ts';
 
 const t = useTestApp();
 afterEach(() => {

@@ -6,7 +6,7 @@ import { createAd, createUser } from '../../seed/factories.ts';
 import { hideAdsOfSuspended } from '../ads/lifecycle.ts';
 import { rotate, ROTATION_MS, rotationTurn } from '../../../core/promotions/rotation.ts';
 import { cachedSearch, FRESH_MS, type Kept, LIFE_MS, resultCacheOptions } from './result-cache.ts';
-import { TOP_ADS } from './service.ts';
+import { TOP_ADS } from './limits.ts';
 
 const t = useTestApp();
 afterEach(() => {
