@@ -4,127 +4,36 @@
 // posts Pathao's webhooks to the merchant's callback URL. Its test hooks (methods, and the same under
 // {baseUrl}/__stand-in/ for other processes) move parcels along, hold, repeat and release webhooks, and make it
 // misbehave as real couriers do.
-//
-// Prices (Tk, from a store in Dhaka): inside Dhaka 60 up to ½ kg, 70 up to 1 kg, then 15 per kg; Dhaka's suburbs
-// 100 up to 1 kg, then 20 per kg; outside Dhaka 110 up to ½ kg, 130 up to 1 kg, then 20 per kg. Cash on delivery
-// costs 1 % of the amount collected (the price plan's cod_percentage, 0.01). On-demand delivery (type 12) is
-// offered inside Dhaka only, for Tk 40 more.
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { systemClock, type Clock } from '../../../core/clock.ts';
-import { BD_PLACES, type PriceBand } from '../../../core/delivery/bd-places.ts';
-import { PARCEL_STATUSES, type ParcelStatus } from '../../../core/delivery/courier-status.ts';
+import { PARCEL_STATUSES } from '../../../core/delivery/courier-status.ts';
 import { listenOnLoopback, readBody, sendJson } from '../payment-gateways/stand-in-server.ts';
 import { PATHAO_INTEGRATION_SECRET, PATHAO_SIGNATURE_HEADER, pathaoEventName, pathaoSlug } from './pathao-api.ts';
+import {
+  CREDENTIALS,
+  type Parcel,
+  type PathaoFault,
+  type PathaoStandIn,
+  PATHAO_FAULTS,
+  type PendingEvent,
+  TOKEN_SECONDS,
+  type WebhookDelivery,
+  type WebhookMode,
+} from './pathao-stand-in-shapes.ts';
+import { numberPlaces, PLANS, standInPrice } from './pathao-stand-in-prices.ts';
+export {
+  PATHAO_FAULTS,
+  type PathaoFault,
+  type PathaoStandIn,
+  type StandInParcel,
+  type WebhookDelivery,
+  type WebhookMode,
+} from './pathao-stand-in-shapes.ts';
+export { standInPrice } from './pathao-stand-in-prices.ts';
 
 const API = '/aladdin/api/v1';
-const CREDENTIALS = {
-  clientId: 'stand-in-client',
-  clientSecret: 'stand-in-client-secret',
-  username: 'merchant@haat.example',
-  password: 'stand-in-password',
-  storeId: '130820',
-  webhookSecret: 'stand-in-webhook-secret',
-};
-/** Pathao's access tokens last five days. */
-const TOKEN_SECONDS = 432_000;
-
-/**
- * The failure modes the stand-in can be told to show, until cleared:
- * - `token-expired`: every access token given so far stops working (401) until the merchant refreshes;
- * - `server-error`: API calls answer 500 and do nothing;
- * - `timeout`: API calls do their work (a parcel is created) but never answer: the caller cannot tell what happened.
- */
-export const PATHAO_FAULTS = ['token-expired', 'server-error', 'timeout'] as const;
-export type PathaoFault = (typeof PATHAO_FAULTS)[number];
-
-/** What to do with the webhook of a step: send it, send it twice (a redelivery), or hold it until released. */
-export type WebhookMode = 'send' | 'twice' | 'hold';
-
-export interface WebhookDelivery {
-  readonly event: string;
-  readonly consignmentId: string | null;
-  /** The callback's HTTP status, or 0 when it could not be reached. */
-  readonly status: number;
-  /** Whether it answered with Pathao's integration header, as Pathao requires. */
-  readonly integrated: boolean;
-}
-
-export interface StandInParcel {
-  readonly consignmentId: string;
-  readonly merchantOrderId: string;
-  readonly status: ParcelStatus;
-  readonly amountToCollectTaka: number;
-}
-
-export interface PathaoStandIn {
-  /** The API's origin on loopback (Pathao's is https://api-hermes.pathao.com). */
-  readonly baseUrl: string;
-  /** The merchant's credentials it accepts, store id and webhook secret, as the adapter's options take them. */
-  readonly credentials: Readonly<typeof CREDENTIALS>;
-  misbehave(...faults: PathaoFault[]): void;
-  /**
-   * Saves a callback URL as the merchant panel does: Pathao first posts `webhook_integration` and keeps the URL only
-   * when it answers with the integration header. Null: no webhooks.
-   */
-  setCallback(url: string | null): Promise<WebhookDelivery | null>;
-  /** Moves a parcel to a status and posts its event (a `reason` for failed, partial or returned deliveries). */
-  advance(
-    consignmentId: string,
-    status: ParcelStatus,
-    options?: { readonly reason?: string; readonly webhook?: WebhookMode },
-  ): Promise<WebhookDelivery[]>;
-  /** Posts the held webhooks, the last held first (events arriving out of order). */
-  releaseHeld(): Promise<WebhookDelivery[]>;
-  /** The parcels booked so far, oldest first. */
-  parcels(): StandInParcel[];
-  close(): Promise<void>;
-}
-
-interface Parcel {
-  readonly consignmentId: string;
-  readonly merchantOrderId: string;
-  readonly amountToCollectTaka: number;
-  readonly deliveryFeeTaka: number;
-  status: ParcelStatus;
-  updatedAt: Date;
-}
-
-interface PendingEvent {
-  readonly payload: Record<string, unknown>;
-}
-
-/** The stand-in's places with Pathao-style ids: cities 1…8, zones and areas numbered in order. */
-function numberPlaces() {
-  let zoneId = 0;
-  let areaId = 0;
-  return BD_PLACES.map((city, index) => ({
-    id: index + 1,
-    name: city.name.en,
-    zones: city.zones.map((zone) => ({
-      id: ++zoneId,
-      name: zone.name.en,
-      band: zone.band,
-      areas: zone.areas.map((area) => ({ id: ++areaId, name: area.name.en, homeDelivery: area.homeDelivery })),
-    })),
-  }));
-}
-
-const PLANS: Readonly<
-  Record<PriceBand, { readonly plan: number; readonly half: number; readonly one: number; readonly perKg: number }>
-> = {
-  inside_dhaka: { plan: 69, half: 60, one: 70, perKg: 15 },
-  dhaka_suburb: { plan: 70, half: 100, one: 100, perKg: 20 },
-  outside_dhaka: { plan: 71, half: 110, one: 130, perKg: 20 },
-};
-
-/** The stand-in's delivery price in taka for a weight in kg (Pathao bills every started kg past the first). */
-export function standInPrice(band: PriceBand, weightKg: number, deliveryType: number): number {
-  const plan = PLANS[band];
-  const base = weightKg <= 0.5 ? plan.half : plan.one + Math.max(0, Math.ceil(weightKg - 1)) * plan.perKg;
-  return base + (deliveryType === 12 ? 40 : 0);
-}
 
 const success = (message: string, data: unknown) => ({ message, type: 'success', code: 200, data });
 

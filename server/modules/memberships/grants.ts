@@ -15,7 +15,8 @@ import type { Database, Queryable } from '../../adapters/database.ts';
 import type { Clock } from '../../../core/clock.ts';
 import { type ApprovedBy, IdempotencyKey, recordAction, type Staff } from '../staff/index.ts';
 import { notify } from '../notifications/index.ts';
-import { activeTerms, addTerm, grantJobsMembership, quoteMembership, syncMemberFlags } from './service.ts';
+import { activeTerms, addTerm, grantJobsMembership, quoteMembership } from './service.ts';
+import { syncMemberFlags } from './upkeep.ts';
 import { membershipInForce } from './store.ts';
 
 const Reason = z.string().trim().min(3, 'reason_required').max(1000);
