@@ -39,7 +39,6 @@ import { mediaRoutes } from './modules/media/index.ts';
 import { registerPageCache, searchRoutes } from './modules/search/index.ts';
 import { shopRoutes } from './modules/shops/index.ts';
 import { openPubSub } from './adapters/pubsub.ts';
-import { sellCheckoutProducts } from './flows/checkout.ts';
 import { erasureRules } from './flows/erasure.ts';
 import { postingRules } from './flows/posting.ts';
 import { flowRoutes } from './flows/routes.ts';
@@ -61,7 +60,6 @@ export interface BuildOptions {
 }
 
 export async function buildApp(services: AppServices, options: BuildOptions): Promise<FastifyInstance> {
-  sellCheckoutProducts();
   const app = Fastify({
     logger: options.logger ?? false,
     // Only the configured proxies may name the client's address and protocol (per-IP limits, Secure cookies).

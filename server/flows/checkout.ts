@@ -120,10 +120,8 @@ const PRODUCTS: Partial<Record<ProductType, Product>> = {
   },
 };
 
-/** Puts every product on sale in this process: called where the process is put together (server/app.ts, jobs). */
-export function sellCheckoutProducts(): void {
-  sellProducts(PRODUCTS);
-}
+// On sale wherever this flow is loaded: the app (through flows/routes.ts), the jobs (server/jobs), and the pages.
+sellProducts(PRODUCTS);
 
 /**
  * An admin marks a listing fee paid outside the processors (decision 35's stopgap, kept for payments made at the

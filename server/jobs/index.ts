@@ -2,7 +2,8 @@
 // name, an interval and `run(context)`) and add it to `jobsOf`. Every server process runs the runner; the jobs
 // table lets only one of them run each job at a time.
 import type { AppServices } from '../context.ts';
-import { sellCheckoutProducts } from '../flows/checkout.ts';
+// Reconciling payments settles what they bought: the checkout flow puts its products on sale here too.
+import '../flows/checkout.ts';
 import { autoApproveCleanAds, expireAds } from '../modules/ads/index.ts';
 import { removeUnattachedPictures } from '../modules/media/index.ts';
 import { sendEmailDigests } from '../modules/notifications/index.ts';
@@ -15,8 +16,6 @@ import { createJobRunner, type Job, type JobRunner } from './runner.ts';
 import { savedSearchAlertsJob } from './saved-search-alerts.ts';
 
 export function jobsOf(services: AppServices): Job[] {
-  // Reconciling payments settles what they bought: the checkout flow's products must be on sale here too.
-  sellCheckoutProducts();
   const every = services.config.JOBS_INTERVAL_SECONDS;
   return [
     savedSearchAlertsJob(every),

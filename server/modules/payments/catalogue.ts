@@ -6,7 +6,6 @@ import { AppError } from '../../../core/errors.ts';
 import type { ProductType } from '../../../core/payments/purchase.ts';
 import type { MembershipPurchase } from '../../../core/memberships/terms.ts';
 import type { Queryable } from '../../adapters/database.ts';
-import { processShared } from '../../process-shared.ts';
 
 /** One thing in a checkout, as the buyer names it (spec section 7: kind, variant_id, schedule_at). */
 export interface CheckoutItem {
@@ -82,8 +81,11 @@ export interface Product {
   refund(db: Queryable, item: PricedItem, at: Date, payment: PaymentOf): Promise<void>;
 }
 
-/** The products on sale in this process, by type (one table, shared by every copy of this module). */
-const onSale = processShared('payments.products', () => new Map<ProductType, Product>());
+/**
+ * The products on sale, by type. Each copy of this module has its own table, filled by the checkout flow when it
+ * loads (the pages' build carries a copy of the server), so a product's errors are of its own copy's AppError.
+ */
+const onSale = new Map<ProductType, Product>();
 
 /** Puts products on sale: the checkout flow's table (server/flows/checkout.ts). */
 export function sellProducts(products: Partial<Record<ProductType, Product>>): void {
