@@ -13,6 +13,13 @@ export type Platform = (typeof PLATFORMS)[number];
 export const isPlatform = (value: unknown): value is Platform => PLATFORMS.includes(value as Platform);
 
 /** The page route that takes every path no other route takes (app/routes.ts): a content page, or the not-found page. */
+/** A content page in one language: its title and its Markdown. */
+export interface PageVersion {
+  readonly title: string;
+  readonly body: string;
+}
+export type PageText = Record<Locale, PageVersion>;
+
 export const CATCH_ALL_ROUTE = 'content-or-not-found';
 
 export interface ContentPageDef {

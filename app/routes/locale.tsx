@@ -4,6 +4,7 @@ import { listFavoriteIds } from '../../server/modules/favorites/service.ts';
 import { countUnread } from '../../server/modules/notifications/service.ts';
 import { chatSummary } from '../../server/modules/chat/service.ts';
 import type { Route } from './+types/locale';
+import type { LayoutData } from '../ui/layout-viewer.ts';
 import { useEmbed } from '../content/embed.ts';
 import { ErrorScreen } from '../ui/error-screens.tsx';
 import { LoginModal } from '../ui/login-modal.tsx';
@@ -13,7 +14,7 @@ import { Footer, Header } from '../ui/shell.tsx';
  * Every page's frame. A first segment that is not a supported locale is a page that does not exist. It tells the
  * header who is signed in (only the name and the unread chat count: nothing private goes into every page).
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs): Promise<LayoutData> {
   if (!isLocale(params.locale)) throw data(null, { status: 404 });
   if (!context.viewer) return { viewer: null };
   const userId = context.viewer.account.id;

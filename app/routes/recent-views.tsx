@@ -4,9 +4,10 @@ import type { Locale } from '../../core/catalogue.ts';
 import { MAX_RECENT_VIEWS } from '../../core/recent-views.ts';
 import { findAdCards } from '../../server/modules/ads/service.ts';
 import { toCardView } from '../ad-views.server.ts';
+import type { RecentViewsData } from '../ui/recently-viewed.tsx';
 import type { Route } from './+types/recent-views';
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs): Promise<RecentViewsData> {
   const locale = params.locale as Locale;
   const ids = (new URL(request.url).searchParams.get('local_views') ?? '')
     .split(',')

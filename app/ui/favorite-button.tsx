@@ -2,16 +2,16 @@
 // with JavaScript it posts through a fetcher and shows the change at once (spec section 4: the loaded list gets
 // the ad appended or filtered out). A signed-out click is answered with the login modal, after which the
 // favourite is added.
-import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
+import { useFetcher, useLocation } from 'react-router';
 import { applyFavoriteChange } from '../../core/favorites.ts';
-import type { loader as localeLoader } from '../routes/locale.tsx';
 import { useLocale, useT } from './i18n.ts';
+import { useLayoutViewer } from './layout-viewer.ts';
 
 export function FavoriteButton({ adId, className = '' }: { adId: number; className?: string }) {
   const t = useT();
   const locale = useLocale();
   const { pathname, search } = useLocation();
-  const favorites = useRouteLoaderData<typeof localeLoader>('routes/locale')?.viewer?.favorites ?? null;
+  const favorites = useLayoutViewer()?.favorites ?? null;
   const fetcher = useFetcher({ key: `favorite-${adId}` });
   const pending = fetcher.formData?.get('intent');
   const list =

@@ -3,14 +3,19 @@
 import { useEffect } from 'react';
 import { useFetcher } from 'react-router';
 import { parseRecentViews, RECENT_VIEWS_KEY } from '../../core/recent-views.ts';
-import type { loader } from '../routes/recent-views.tsx';
-import { AdCard } from './ad-card.tsx';
+import { AdCard, type AdCardView } from './ad-card.tsx';
 import { useLocale, useT } from './i18n.ts';
+
+/** What /{locale}/recent-views answers (app/routes/recent-views.tsx). */
+export interface RecentViewsData {
+  readonly now: string;
+  readonly ads: AdCardView[];
+}
 
 export function RecentlyViewed() {
   const t = useT();
   const locale = useLocale();
-  const fetcher = useFetcher<typeof loader>();
+  const fetcher = useFetcher<RecentViewsData>();
   const { load } = fetcher;
   useEffect(() => {
     let ids: number[] = [];

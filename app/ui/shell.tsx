@@ -1,13 +1,13 @@
-import { Form, Link, useLocation, useRouteLoaderData } from 'react-router';
+import { Form, Link, useLocation } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatNumber, translator } from '../../core/i18n.ts';
 import { contentMessages } from '../content/content-messages.ts';
 import { contentPage, pagePath } from '../../core/content-pages.ts';
 import { APP_LINKS, SOCIAL_LINKS } from '../../core/site-links.ts';
-import type { loader as localeLoader } from '../routes/locale.tsx';
 import { useAccountT } from './form.tsx';
 import { Icon } from './icons.tsx';
 import { useLocale, useT } from './i18n.ts';
+import { useLayoutViewer } from './layout-viewer.ts';
 
 /** The same page in the other language: the locale segment swapped, path and query kept. */
 function otherLanguageHref(pathname: string, search: string, locale: Locale): string {
@@ -20,7 +20,7 @@ export function Header() {
   const locale = useLocale();
   const tAccount = useAccountT();
   const { pathname, search } = useLocation();
-  const viewer = useRouteLoaderData<typeof localeLoader>('routes/locale')?.viewer ?? null;
+  const viewer = useLayoutViewer();
   return (
     <header className="sticky top-0 z-10 bg-brand-700 text-white shadow">
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-3 py-2">

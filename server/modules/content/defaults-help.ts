@@ -1,6 +1,6 @@
 // The first text of the legal and help pages (bn and en), shown until an admin edits a page. Written for
 // Bangladesh: taka, bKash/Nagad, Dhaka addresses, the national emergency number 999.
-import type { PageText } from './defaults.ts';
+import type { PageText } from '../../../core/content-pages.ts';
 
 export const HELP_PAGES = {
   terms: {

@@ -1,6 +1,6 @@
 // The first text of the info pages and seller landings (bn and en), shown until an admin edits a page. The
 // promotion page says what each promotion does without prices: prices come from the promotions catalogue.
-import type { PageText } from './defaults.ts';
+import type { PageText } from '../../../core/content-pages.ts';
 
 export const LANDING_PAGES = {
   promotions: {

@@ -3,12 +3,18 @@
 // here (markdown.ts), so a page loader and /data/page-content answer the same HTML.
 import { z } from 'zod';
 import type { Locale } from '../../../core/catalogue.ts';
-import { CONTACT_FORM_KINDS, contentPage, type ContentPageName, type Platform } from '../../../core/content-pages.ts';
+import {
+  CONTACT_FORM_KINDS,
+  contentPage,
+  type ContentPageName,
+  type PageText,
+  type Platform,
+} from '../../../core/content-pages.ts';
 import type { Clock } from '../../../core/clock.ts';
 import type { Queryable } from '../../adapters/database.ts';
 import { enforceLimits, type CounterStore } from '../../adapters/rate-limits.ts';
 import { recordAction, type Staff } from '../staff/index.ts';
-import { DEFAULT_PAGES, type PageText } from './defaults.ts';
+import { DEFAULT_PAGES } from './defaults.ts';
 import { renderMarkdown, summarize } from './markdown.ts';
 
 const PageVersionSchema = z.object({

@@ -1,9 +1,10 @@
+// The query intents of core/search/intent.ts on the real catalogue and its synonyms.
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_SYNONYMS } from '../../server/modules/catalog/data/search-synonyms.ts';
-import { catalogueIndex } from '../../server/modules/catalog/service.ts';
-import { buildIntentIndex, queryIntents } from './intent.ts';
-import { queryTerms } from './text.ts';
-import { buildLexicon } from './transliteration.ts';
+import { buildIntentIndex, queryIntents } from '../../../core/search/intent.ts';
+import { queryTerms } from '../../../core/search/text.ts';
+import { buildLexicon } from '../../../core/search/transliteration.ts';
+import { CATEGORY_SYNONYMS } from './data/search-synonyms.ts';
+import { catalogueIndex } from './service.ts';
 
 const intents = buildIntentIndex(catalogueIndex, CATEGORY_SYNONYMS);
 const lexicon = buildLexicon(catalogueIndex.catalogue);

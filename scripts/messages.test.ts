@@ -4,8 +4,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, test } from 'vitest';
-import { formatMessage, intlLocale, type Messages, type MessageValues } from './i18n.ts';
-import { type MessageAst, parseMessage } from './icu.ts';
+import { formatMessage, intlLocale, type Messages, type MessageValues } from '../core/i18n.ts';
+import { type MessageAst, parseMessage } from '../core/icu.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const modules = import.meta.glob<Record<string, unknown>>(
