@@ -40,6 +40,7 @@ const CLEAN: Record<string, string> = {
   'server/app.ts': "import { post } from './flows/posting.ts';\nexport const app = post;\n",
   'server/seed/ads.ts': "export const seed = `INSERT INTO ads (id, status) VALUES (1, 'live')`;\n",
   'app/ui/button.tsx': 'export const Button = () => null;\n',
+  'app/routes.ts': "export default [route('about', 'routes/about.tsx'), index('routes/home.tsx')];\n",
   'app/routes/about.tsx': 'export default function About() {\n  return null;\n}\n',
   'app/routes/home.tsx': [
     "import type { Ad } from '../../server/modules/ads/index.ts';",
@@ -67,7 +68,7 @@ const BROKEN: Record<string, Record<string, string>> = {
     'server/modules/ads/a.ts': "import type { B } from './b.ts';\nexport type A = { b?: B };\n",
     'server/modules/ads/b.ts': "import type { A } from './a.ts';\nexport type B = { a?: A };\n",
   },
-  'ui-not-routes': {
+  'screens-imported-by-none': {
     'app/ui/button.tsx':
       "import type About from '../routes/about.tsx';\nexport const Button = (_?: typeof About) => null;\n",
   },
@@ -181,11 +182,11 @@ test('the report groups by rule and counts', () => {
     modulesCruised: 3,
     sizes: [],
     violations: [
-      { rule: 'ui-not-routes', from: 'app/ui/a.tsx', to: 'app/routes/b.tsx' },
-      { rule: 'ui-not-routes', from: 'app/ui/a.tsx', to: 'app/routes/c.tsx' },
+      { rule: 'screens-imported-by-none', from: 'app/ui/a.tsx', to: 'app/routes/b.tsx' },
+      { rule: 'screens-imported-by-none', from: 'app/ui/a.tsx', to: 'app/routes/c.tsx' },
     ],
   };
   const text = formatReport(report, 'warn');
-  expect(text).toContain('warn ui-not-routes: 2\n  app/ui/a.tsx → app/routes/b.tsx, app/routes/c.tsx');
+  expect(text).toContain('warn screens-imported-by-none: 2\n  app/ui/a.tsx → app/routes/b.tsx, app/routes/c.tsx');
   expect(text).toContain("reported only (MODE = 'warn'");
 });

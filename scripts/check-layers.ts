@@ -4,7 +4,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cruise, type ICruiseOptions, type ICruiseResult, type IViolation } from 'dependency-cruiser';
+import {
+  cruise,
+  type ICruiseOptions,
+  type ICruiseResult,
+  type IForbiddenRuleType,
+  type IViolation,
+} from 'dependency-cruiser';
 import extractDepcruiseConfig from 'dependency-cruiser/config-utl/extract-depcruise-config';
 import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
 import ts from 'typescript';
@@ -16,12 +22,31 @@ export const FILE_LINES = 400;
 export const FUNCTION_LINES = 150;
 const ZONES = ['app', 'server', 'core'];
 const CONFIG = join(dirname(fileURLToPath(import.meta.url)), '..', '.dependency-cruiser.mjs');
+/** The route table: app/routes.ts, and the back office's pages it maps from core. Paths in them are app/-relative. */
+const ROUTE_TABLES = ['app/routes.ts', 'core/backoffice/permissions.ts'];
+
+/**
+ * The screens: the route modules the route table names ('…/x.tsx' literals). A screen is imported by nothing but the
+ * table (tests aside): what its loader returns is typed where components can import it, so no component, helper or
+ * other screen depends on a screen and the screens can move with their URLs.
+ */
+export function screenFiles(root: string): string[] {
+  const screens = new Set<string>();
+  for (const table of ROUTE_TABLES) {
+    const path = join(root, table);
+    if (!existsSync(path)) continue;
+    for (const m of readFileSync(path, 'utf8').matchAll(/['"]([\w./-]+\.tsx)['"]/g)) screens.add(`app/${m[1]}`);
+  }
+  return [...screens].sort();
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export type Rule =
   | 'core-pure'
   | 'module-face'
   | 'modules-not-flows'
-  | 'ui-not-routes'
+  | 'screens-imported-by-none'
   | 'app-not-server-values'
   | 'no-cycle'
   | 'ad-status-outside-ads';
@@ -78,6 +103,19 @@ function sourceFiles(root: string): string[] {
   return files.sort();
 }
 
+function screenRule(root: string): IForbiddenRuleType[] {
+  const screens = screenFiles(root);
+  if (screens.length === 0) return [];
+  return [
+    {
+      name: 'screens-imported-by-none',
+      severity: 'error',
+      from: { pathNot: ['^app/routes\\.ts$', '\\.test\\.tsx?$', '^tests/'] },
+      to: { path: screens.map((screen) => `^${escapeRegExp(screen)}$`) },
+    },
+  ];
+}
+
 /** The import rules, by dependency-cruiser. A cycle is reported once, however many of its edges the cruise flags. */
 async function importViolations(root: string): Promise<{ violations: Violation[]; modules: number }> {
   const zones = ZONES.filter((zone) => existsSync(join(root, zone)));
@@ -86,7 +124,7 @@ async function importViolations(root: string): Promise<{ violations: Violation[]
   const tsConfigFile = join(root, 'tsconfig.json');
   const options: ICruiseOptions = {
     ...config.options,
-    ruleSet: { forbidden: config.forbidden ?? [] },
+    ruleSet: { forbidden: [...(config.forbidden ?? []), ...screenRule(root)] },
     validate: true,
     baseDir: root,
     outputType: 'json',
