@@ -214,8 +214,7 @@ export async function accountRoutes(
 
   app.post('/data/account', { schema: postAccount }, async (request, reply) => {
     const { account } = readInput(request, 'body');
-    // A part of the declared envelope (spec section 7), parsed on its own: its violations are named as before.
-    const input = parseInput(SignUpSchema, { ...account.profile, ...account.login }, 'body.account');
+    const input = parseInput(SignUpSchema, { ...account.profile, ...account.login }, 'body.account'); // a part of the envelope (section 7)
     await startSignUp(services, request.ip, locale(request), input);
     // The same answer whether or not the address is registered (decision 21): the e-mail tells the rest.
     return reply.status(202).send({ signup: { status: 'email_sent', email: input.email } });
@@ -234,8 +233,7 @@ export async function accountRoutes(
   app.patch('/data/account', { schema: patchAccount }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const { account } = readInput(request, 'body');
-    // A part of the declared envelope (spec section 7), parsed on its own: its violations are named as before.
-    const input = parseInput(ProfileSchema, account.profile, 'body.account.profile');
+    const input = parseInput(ProfileSchema, account.profile, 'body.account.profile'); // a part of the envelope (section 7)
     return reply.send({ account: await updateProfile(services.db, viewer.account.id, input) });
   });
 
@@ -306,8 +304,7 @@ export async function accountRoutes(
 
   app.post('/data/sessions', { schema: postSessions }, async (request, reply) => {
     const { session } = readInput(request, 'body');
-    // A part of the declared envelope (spec section 7), parsed on its own: its violations are named as before.
-    const input = parseInput(PasswordSignInSchema, session, 'body.session');
+    const input = parseInput(PasswordSignInSchema, session, 'body.session'); // a part of the envelope (section 7)
     const device = deviceTokenFrom(request.headers.cookie);
     return sendSignedIn(services, request, reply, await signInWithPassword(services, request.ip, input, device));
   });
@@ -360,8 +357,7 @@ export async function accountRoutes(
 
   app.post('/data/sessions/google', { schema: postSessionsGoogle }, async (request, reply) => {
     const { session } = readInput(request, 'body');
-    // A part of the declared envelope (spec section 7), parsed on its own: its violations are named as before.
-    const { identity_token } = parseInput(GoogleSignInSchema, session, 'body.session');
+    const { identity_token } = parseInput(GoogleSignInSchema, session, 'body.session'); // a part of the envelope (section 7)
     return sendSignedIn(services, request, reply, await signInWithGoogle(services, request.ip, identity_token));
   });
 
@@ -373,8 +369,7 @@ export async function accountRoutes(
 
   app.post('/data/sessions/phone', { schema: postSessionsPhone }, async (request, reply) => {
     const { session } = readInput(request, 'body');
-    // A part of the declared envelope (spec section 7), parsed on its own: its violations are named as before.
-    const input = parseInput(PhoneSignInSchema, session, 'body.session');
+    const input = parseInput(PhoneSignInSchema, session, 'body.session'); // a part of the envelope (section 7)
     const result = await signInWithPhone(services, request.ip, input);
     if (result.status === 'needs_profile') return reply.send({ needs_profile: true });
     return sendSignedIn(services, request, reply, result);
