@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppServices } from '../context.ts';
-import { parseInput } from '../http/errors.ts';
+import { readInput } from '../http/input.ts';
 import { requireViewer } from '../http/session.ts';
 import { actorFor, PostedAdBody } from '../modules/ads/index.ts';
 import { AdSummary, Poisha } from '../modules/payments/index.ts';
@@ -43,14 +43,14 @@ export async function flowRoutes(app: FastifyInstance, services: AppServices): P
 
   app.get('/data/promotions/available-products', { schema: getAvailableProducts }, async (request, reply) => {
     const buyer = await viewer(request, reply);
-    const { slug } = parseInput(SlugQuery, request.query, 'query');
+    const { slug } = readInput(request, 'querystring');
     return reply.header('cache-control', 'private, no-store').send(await availableProducts(services, buyer.id, slug));
   });
 
   // The back-office hook has checked the permission; the state machine still asks the actor's role.
   app.post('/data/ads/:id/listing-fee-paid', { schema: postListingFeePaid }, async (request, reply) => {
     const admin = await actorFor(services.db, (await viewer(request, reply)).id);
-    const { id } = parseInput(IdParams, request.params, 'params');
+    const { id } = readInput(request, 'params');
     return reply.send({ ad: await markListingFeePaidByAdmin(services, admin, id) });
   });
 }

@@ -1,7 +1,6 @@
 // Renders every error of the API in the one shape of the error catalogue (core/errors.ts):
 // `{ error: { code, message, violations? } }`, the message in the caller's language.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { errorMessages } from '../../core/error-messages.ts';
 import { AppError, type ErrorBody, type ErrorCode, type Violation } from '../../core/errors.ts';
 import { formatMessage } from '../../core/i18n.ts';
@@ -13,15 +12,8 @@ export function errorBody(request: FastifyRequest, code: ErrorCode, violations?:
   return { error: violations?.length ? { code, message, violations } : { code, message } };
 }
 
-/** Parses one input (query, params, body) with its schema; a failure is a 400 naming every bad field. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown, where: string): z.infer<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  throw new AppError(
-    'VALIDATION_FAILED',
-    result.error.issues.map((issue) => ({ path: [where, ...issue.path].join('.'), message: issue.message })),
-  );
-}
+// The pages' loaders and actions (app/) parse their form fields with it too.
+export { parseInput } from './input.ts';
 
 // Fastify's own client errors (bad JSON, too large, unsupported media type) keep their status.
 const FASTIFY_CODES: Record<number, ErrorCode> = {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AppError } from '../../../core/errors.ts';
 import { localeFromAcceptLanguage } from '../../http/locale.ts';
 import { parseInput } from '../../http/errors.ts';
+import { readInput } from '../../http/input.ts';
 import { NoContent } from '../../http/openapi.ts';
 import { logSecurityEvent, whereOf } from '../../http/security-log.ts';
 import {
@@ -212,15 +213,15 @@ export async function accountRoutes(
   const locale = (request: FastifyRequest) => localeFromAcceptLanguage(request.headers['accept-language']);
 
   app.post('/data/account', { schema: postAccount }, async (request, reply) => {
-    const { account } = parseInput(SignUpBody, request.body, 'body');
-    const input = parseInput(SignUpSchema, { ...account.profile, ...account.login }, 'body.account');
+    const { account } = readInput(request, 'body');
+    const input = parseInput(SignUpSchema, { ...account.profile, ...account.login }, 'body.account'); // a part of the envelope (section 7)
     await startSignUp(services, request.ip, locale(request), input);
     // The same answer whether or not the address is registered (decision 21): the e-mail tells the rest.
     return reply.status(202).send({ signup: { status: 'email_sent', email: input.email } });
   });
 
   app.post('/data/account/confirm', { schema: postAccountConfirm }, async (request, reply) => {
-    const { token } = parseInput(SignUpConfirmSchema, request.body, 'body');
+    const { token } = readInput(request, 'body');
     return sendSignedIn(services, request, reply, await confirmSignUp(services, token), 201);
   });
 
@@ -231,14 +232,14 @@ export async function accountRoutes(
 
   app.patch('/data/account', { schema: patchAccount }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
-    const { account } = parseInput(ProfileBody, request.body, 'body');
-    const input = parseInput(ProfileSchema, account.profile, 'body.account.profile');
+    const { account } = readInput(request, 'body');
+    const input = parseInput(ProfileSchema, account.profile, 'body.account.profile'); // a part of the envelope (section 7)
     return reply.send({ account: await updateProfile(services.db, viewer.account.id, input) });
   });
 
   app.delete('/data/account', { schema: deleteAccountSchema }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
-    const input = parseInput(DeleteAccountSchema, request.body ?? {}, 'body');
+    const input = readInput(request, 'body', {});
     await deleteAccount(services, services.erasure, viewer.account.id, input);
     return reply
       .status(204)
@@ -248,7 +249,7 @@ export async function accountRoutes(
 
   app.put('/data/account/password', { schema: putAccountPassword }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
-    const input = parseInput(PasswordChangeSchema, request.body, 'body');
+    const input = readInput(request, 'body');
     return sendSignedIn(services, request, reply, await changePassword(services, viewer.account.id, input));
   });
 
@@ -261,14 +262,14 @@ export async function accountRoutes(
 
   app.post('/data/account/phone-numbers', { schema: postAccountPhoneNumbers }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
-    const { phone_number } = parseInput(PhoneCodeRequestSchema, request.body, 'body');
+    const { phone_number } = readInput(request, 'body');
     const sent = await sendAddPhoneCode(services, viewer.account.id, request.ip, locale(request), phone_number);
     return reply.status(202).send(sent);
   });
 
   app.post('/data/account/phone-numbers/verify', { schema: postAccountPhoneNumbersVerify }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
-    const input = parseInput(PhoneVerifySchema, request.body, 'body');
+    const input = readInput(request, 'body');
     return reply.send({ phone_numbers: await verifyAddedPhone(services.db, viewer.account.id, input) });
   });
 
@@ -277,7 +278,7 @@ export async function accountRoutes(
     { schema: deleteAccountPhoneNumbersNumber },
     async (request, reply) => {
       const viewer = await requireViewer(request, reply);
-      const { number } = parseInput(PhoneParams, request.params, 'params');
+      const { number } = readInput(request, 'params');
       return reply.send({ phone_numbers: await deletePhoneNumber(services.db, viewer.account.id, number) });
     },
   );
@@ -292,7 +293,7 @@ export async function accountRoutes(
 
   app.delete('/data/account/sessions/:id', { schema: deleteAccountSessionsId }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
-    const { id } = parseInput(SessionParams, request.params, 'params');
+    const { id } = readInput(request, 'params');
     await endSession(services.db, viewer.account.id, id);
     logSecurityEvent(request.log, 'session.ended', whereOf(request), {
       user_id: viewer.account.id,
@@ -302,15 +303,15 @@ export async function accountRoutes(
   });
 
   app.post('/data/sessions', { schema: postSessions }, async (request, reply) => {
-    const { session } = parseInput(SessionBody, request.body, 'body');
-    const input = parseInput(PasswordSignInSchema, session, 'body.session');
+    const { session } = readInput(request, 'body');
+    const input = parseInput(PasswordSignInSchema, session, 'body.session'); // a part of the envelope (section 7)
     const device = deviceTokenFrom(request.headers.cookie);
     return sendSignedIn(services, request, reply, await signInWithPassword(services, request.ip, input, device));
   });
 
   // Two-factor sign-in (decision 189): the second step, with the pending session's own token (cookie or Bearer).
   app.post('/data/sessions/second-factor', { schema: postSessionsSecondFactor }, async (request, reply) => {
-    const { code } = parseInput(SecondFactorCodeSchema, request.body, 'body');
+    const { code } = readInput(request, 'body');
     const source = request.sessionToken();
     if (!source) throw new AppError('UNAUTHORIZED');
     return sendSignedIn(services, request, reply, await signInWithSecondFactor(services, source.token, code));
@@ -327,7 +328,7 @@ export async function accountRoutes(
     { schema: postAccountSecondFactorConfirm },
     async (request, reply) => {
       const viewer = await requireViewer(request, reply);
-      const { code } = parseInput(SecondFactorCodeSchema, request.body, 'body');
+      const { code } = readInput(request, 'body');
       const recovery_codes = await confirmEnrolment(services, viewer.account.id, viewer.sessionId, code);
       return reply.header('cache-control', 'no-store').send({ recovery_codes });
     },
@@ -348,27 +349,27 @@ export async function accountRoutes(
     { schema: postAccountSecondFactorDisable },
     async (request, reply) => {
       const viewer = await requireViewer(request, reply);
-      const { code } = parseInput(SecondFactorCodeSchema, request.body, 'body');
+      const { code } = readInput(request, 'body');
       await disableSecondFactor(services, viewer.account.id, code);
       return reply.status(204).send();
     },
   );
 
   app.post('/data/sessions/google', { schema: postSessionsGoogle }, async (request, reply) => {
-    const { session } = parseInput(SessionBody, request.body, 'body');
-    const { identity_token } = parseInput(GoogleSignInSchema, session, 'body.session');
+    const { session } = readInput(request, 'body');
+    const { identity_token } = parseInput(GoogleSignInSchema, session, 'body.session'); // a part of the envelope (section 7)
     return sendSignedIn(services, request, reply, await signInWithGoogle(services, request.ip, identity_token));
   });
 
   app.post('/data/sessions/phone/code', { schema: postSessionsPhoneCode }, async (request, reply) => {
-    const { phone_number } = parseInput(PhoneCodeRequestSchema, request.body, 'body');
+    const { phone_number } = readInput(request, 'body');
     const device = deviceTokenFrom(request.headers.cookie);
     return reply.status(202).send(await sendLoginCode(services, request.ip, locale(request), phone_number, device));
   });
 
   app.post('/data/sessions/phone', { schema: postSessionsPhone }, async (request, reply) => {
-    const { session } = parseInput(SessionBody, request.body, 'body');
-    const input = parseInput(PhoneSignInSchema, session, 'body.session');
+    const { session } = readInput(request, 'body');
+    const input = parseInput(PhoneSignInSchema, session, 'body.session'); // a part of the envelope (section 7)
     const result = await signInWithPhone(services, request.ip, input);
     if (result.status === 'needs_profile') return reply.send({ needs_profile: true });
     return sendSignedIn(services, request, reply, result);
@@ -387,12 +388,12 @@ export async function accountRoutes(
   });
 
   app.post('/data/password-resets', { schema: postPasswordResets }, async (request, reply) => {
-    const { identifier } = parseInput(PasswordResetRequestSchema, request.body, 'body');
+    const { identifier } = readInput(request, 'body');
     return reply.status(202).send(await requestPasswordReset(services, request.ip, locale(request), identifier));
   });
 
   app.post('/data/password-resets/complete', { schema: postPasswordResetsComplete }, async (request, reply) => {
-    const input = parseInput(PasswordResetSchema, request.body, 'body');
+    const input = readInput(request, 'body');
     await resetPassword(services.db, input);
     return reply.status(204).send();
   });

@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../../core/errors.ts';
 import type { AppServices } from '../../context.ts';
-import { errorBody, parseInput } from '../../http/errors.ts';
+import { errorBody } from '../../http/errors.ts';
+import { readInput } from '../../http/input.ts';
 import { localeFromAcceptLanguage } from '../../http/locale.ts';
 import { isSecure } from '../../http/session.ts';
 import { identifyVisitor } from '../../http/visitor.ts';
@@ -117,7 +118,7 @@ const postAdsIdPhoneNumbers = { params: AdIdParams, response: { 200: PhoneNumber
 const postAdsIdReports = { params: AdIdParams, body: ReportSchema, response: { 200: ReportAnswer, 201: ReportAnswer } };
 export async function adDetailRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   app.get('/data/details', { schema: getDetails }, async (request, reply) => {
-    const query = parseInput(DetailsQuery, request.query ?? {}, 'query');
+    const query = readInput(request, 'querystring', {});
     const locale = localeFromAcceptLanguage(request.headers['accept-language']);
     const mobile = request.headers['x-mobile-request'] === 'true';
     const similar = query.similar_ads ?? (mobile ? SIMILAR_ADS.mobile : SIMILAR_ADS.desktop);
@@ -151,15 +152,15 @@ export async function adDetailRoutes(app: FastifyInstance, services: AppServices
   });
 
   app.post('/data/ads/:id/phone-numbers', { schema: postAdsIdPhoneNumbers }, async (request, reply) => {
-    const { id } = parseInput(AdIdParams, request.params, 'params');
+    const { id } = readInput(request, 'params');
     const { visitor } = await visitorOf(request, reply);
     const phones = await revealPhoneNumbers(services, id, { visitor, ip: request.ip });
     return reply.header('cache-control', 'private, no-store').send({ phone_numbers: phones });
   });
 
   app.post('/data/ads/:id/reports', { schema: postAdsIdReports }, async (request, reply) => {
-    const { id } = parseInput(AdIdParams, request.params, 'params');
-    const input = parseInput(ReportSchema, request.body ?? {}, 'body');
+    const { id } = readInput(request, 'params');
+    const input = readInput(request, 'body', {});
     const reporter = await visitorOf(request, reply);
     const created = await reportAd(services, id, { ...reporter, ip: request.ip }, input);
     return reply.status(created ? 201 : 200).send({ report: { created } });

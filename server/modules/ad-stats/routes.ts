@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MEASURED_PROMOTIONS, STATS_EVENTS } from '../../../core/ad-stats.ts';
 import type { AppServices } from '../../context.ts';
-import { parseInput } from '../../http/errors.ts';
+import { readInput } from '../../http/input.ts';
 import { requireViewer } from '../../http/session.ts';
 import { actorFor } from '../ads/index.ts';
 import { flushAdStats } from '../ad-counts/index.ts';
@@ -80,15 +80,15 @@ export async function adStatsRoutes(app: FastifyInstance, services: AppServices)
 
   app.get('/data/my/ads/:id/stats', { schema: getStats }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
-    const { id } = parseInput(IdParams, request.params, 'params');
+    const { id } = readInput(request, 'params');
     const stats = await adStats(services, await actorFor(services.db, viewer.account.id), id);
     return reply.header('cache-control', 'private, no-store').send({ stats });
   });
 
   app.get('/data/my/ads/:id/forecast', { schema: getForecast }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
-    const { id } = parseInput(IdParams, request.params, 'params');
-    const { kind } = parseInput(ForecastQuery, request.query, 'query');
+    const { id } = readInput(request, 'params');
+    const { kind } = readInput(request, 'querystring');
     const forecast = await ownAdForecast(services, await actorFor(services.db, viewer.account.id), id, kind);
     return reply.header('cache-control', 'private, no-store').send({ forecast });
   });

@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyRequest, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { AD_STATUSES, MY_AD_LISTS, type MyAdList } from '../../../core/ad-lifecycle.ts';
 import type { AppServices } from '../../context.ts';
-import { parseInput } from '../../http/errors.ts';
+import { readInput, type RequestWith } from '../../http/input.ts';
 import { NoContent } from '../../http/openapi.ts';
 import { requireViewer } from '../../http/session.ts';
 import {
@@ -169,11 +169,11 @@ export async function adRoutes(app: FastifyInstance, services: AppServices & { p
     actorFor(db, (await requireViewer(request, reply)).account.id);
   // The back-office hook has checked the permission; the state machine still asks the actor's role.
   const moderator = actor;
-  const id = (request: FastifyRequest) => parseInput(IdParams, request.params, 'params').id;
+  const id = (request: RequestWith<{ params: typeof IdParams }>) => readInput(request, 'params').id;
 
   app.post('/data/ads', { schema: postAds }, async (request, reply) => {
     const who = await actor(request, reply);
-    const input = parseInput(AdInputSchema, request.body, 'body');
+    const input = readInput(request, 'body');
     await checkPostingLimits(services.counters, who.userId, request.ip);
     return reply.status(201).send({ ad: await postAd(db, posting, who.userId, input, services.clock.now()) });
   });
@@ -185,7 +185,7 @@ export async function adRoutes(app: FastifyInstance, services: AppServices & { p
 
   app.put('/data/ads/draft', { schema: { body: DraftBody, response: { 200: DraftSaved } } }, async (request, reply) => {
     const who = await actor(request, reply);
-    const { data } = parseInput(DraftBody, request.body, 'body');
+    const { data } = readInput(request, 'body');
     return reply.send(await saveDraft(db, who.userId, data));
   });
 
@@ -204,7 +204,7 @@ export async function adRoutes(app: FastifyInstance, services: AppServices & { p
 
   app.put('/data/ads/:id', { schema: putAdsId }, async (request, reply) => {
     const who = await actor(request, reply);
-    const input = parseInput(AdInputSchema, request.body, 'body');
+    const input = readInput(request, 'body');
     return reply.send({ ad: await updateAd(db, posting, who, id(request), input, services.clock.now()) });
   });
 
@@ -225,13 +225,13 @@ export async function adRoutes(app: FastifyInstance, services: AppServices & { p
 
   app.get('/data/my/ads', { schema: getMyAds }, async (request, reply) => {
     const who = await actor(request, reply);
-    const { list, page } = parseInput(MyAdsQuery, request.query, 'query');
+    const { list, page } = readInput(request, 'querystring');
     return reply.header('cache-control', 'private, no-store').send(await listMyAds(db, who.userId, list, page));
   });
 
   app.get('/data/review', { schema: getReview }, async (request, reply) => {
     await moderator(request, reply);
-    const page = parseInput(ReviewQuery, request.query, 'query').page;
+    const page = readInput(request, 'querystring').page;
     return reply.header('cache-control', 'private, no-store').send(await reviewQueue(db, page));
   });
 
@@ -242,7 +242,7 @@ export async function adRoutes(app: FastifyInstance, services: AppServices & { p
 
   app.post('/data/review/:id/reject', { schema: postReviewIdReject }, async (request, reply) => {
     const who = await moderator(request, reply);
-    const input = parseInput(RejectSchema, request.body, 'body');
+    const input = readInput(request, 'body');
     return reply.send({ ad: await rejectAd(db, who, id(request), input) });
   });
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { LOCALES } from '../../../core/catalogue.ts';
 import type { AppServices } from '../../context.ts';
-import { parseInput } from '../../http/errors.ts';
+import { readInput } from '../../http/input.ts';
 import { localeFromAcceptLanguage } from '../../http/locale.ts';
 import { NoContent, Redirect } from '../../http/openapi.ts';
 import { staffOf } from '../staff/index.ts';
@@ -82,7 +82,7 @@ export async function bannerRoutes(app: FastifyInstance, services: AppServices):
     '/data/banners',
     { schema: { querystring: BannersQuery, response: { 200: Banners } } },
     async (request, reply) => {
-      const query = parseInput(BannersQuery, request.query, 'query');
+      const query = readInput(request, 'querystring');
       const locale = query.locale ?? localeFromAcceptLanguage(request.headers['accept-language']);
       const banners = await bannersFor(services.db, services.clock, query, locale);
       // Not cached: each answer counts the impressions of what it shows.
@@ -94,7 +94,7 @@ export async function bannerRoutes(app: FastifyInstance, services: AppServices):
     '/data/banners/:id/click',
     { schema: { params: IdParams, response: { 302: Redirect } } },
     async (request, reply) => {
-      const { id } = parseInput(IdParams, request.params, 'params');
+      const { id } = readInput(request, 'params');
       const link = await bannerLink(services.db, id);
       countClick(id);
       return reply.header('cache-control', 'no-store').redirect(link, 302);
@@ -107,13 +107,13 @@ export async function bannerRoutes(app: FastifyInstance, services: AppServices):
   });
 
   app.post('/data/admin/banners', { schema: postAdminBanners }, async (request, reply) => {
-    const input = parseInput(BannerInputSchema, request.body ?? {}, 'body');
+    const input = readInput(request, 'body', {});
     return reply.status(201).send({ banner: await createBanner(services.db, services.clock, staffOf(request), input) });
   });
 
   app.put('/data/admin/banners/:id', { schema: putAdminBanner }, async (request, reply) => {
-    const { id } = parseInput(IdParams, request.params, 'params');
-    const input = parseInput(BannerInputSchema, request.body ?? {}, 'body');
+    const { id } = readInput(request, 'params');
+    const input = readInput(request, 'body', {});
     await updateBanner(services.db, staffOf(request), id, input);
     return reply.status(204).send();
   });

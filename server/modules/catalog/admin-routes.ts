@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { OVERRIDE_KINDS } from '../../../core/catalogue-overrides.ts';
 import type { Database } from '../../adapters/database.ts';
 import type { PubSub } from '../../adapters/pubsub.ts';
-import { parseInput } from '../../http/errors.ts';
+import { readInput } from '../../http/input.ts';
 import { NoContent } from '../../http/openapi.ts';
 import { staffOf } from '../staff/index.ts';
 import {
@@ -45,13 +45,13 @@ export async function catalogueAdminRoutes(
   app.addHook('onClose', async () => stop());
 
   app.get('/data/admin/catalogue', { schema: getLevel }, async (request, reply) => {
-    const { kind, parent } = parseInput(CatalogueLevelQuery, request.query, 'query');
+    const { kind, parent } = readInput(request, 'querystring');
     return reply.header('cache-control', 'private, no-store').send({ items: catalogueLevel(kind, parent) });
   });
 
   app.post('/data/admin/catalogue/:kind/:id', { schema: postEdit }, async (request, reply) => {
-    const { kind, id } = parseInput(CatalogueEditParams, request.params, 'params');
-    const edit = parseInput(CatalogueEditSchema, request.body ?? {}, 'body');
+    const { kind, id } = readInput(request, 'params');
+    const edit = readInput(request, 'body', {});
     await editCatalogue(services, staffOf(request), kind, id, edit);
     return reply.status(204).send();
   });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../../core/errors.ts';
 import { isLocale } from '../../../core/i18n.ts';
-import { parseInput } from '../../http/errors.ts';
+import { readInput, type RequestWith } from '../../http/input.ts';
 import { categoryTree, type CategoryView, locationList, type LocationView } from './service.ts';
 
 const LocaleParams = z.object({ locale: z.string().meta({ examples: ['bn', 'en'] }) });
@@ -32,8 +32,8 @@ const LocationSchema: z.ZodType<LocationView> = z.object({
 const Categories = z.object({ categories: z.array(CategorySchema) });
 const Locations = z.object({ locations: z.array(LocationSchema) });
 
-function requireLocale(params: unknown) {
-  const { locale } = parseInput(LocaleParams, params, 'params');
+function requireLocale(request: RequestWith<{ params: typeof LocaleParams }>) {
+  const { locale } = readInput(request, 'params');
   if (!isLocale(locale)) throw new AppError('UNSUPPORTED_LOCALE');
   return locale;
 }
@@ -47,11 +47,11 @@ const getCategoriesLocale = { params: LocaleParams, response: { 200: Categories 
 const getLocationsLocale = { params: LocaleParams, response: { 200: Locations } };
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   app.get('/data/categories/:locale', { schema: getCategoriesLocale }, async (request, reply) => {
-    const locale = requireLocale(request.params);
+    const locale = requireLocale(request);
     return reply.header('cache-control', CACHE).send({ categories: categoryTree(locale) });
   });
   app.get('/data/locations/:locale', { schema: getLocationsLocale }, async (request, reply) => {
-    const locale = requireLocale(request.params);
+    const locale = requireLocale(request);
     return reply.header('cache-control', CACHE).send({ locations: locationList(locale) });
   });
 }

@@ -6,7 +6,7 @@ import { AppError } from '../../../core/errors.ts';
 import type { AppServices } from '../../context.ts';
 import type { PubSub } from '../../adapters/pubsub.ts';
 import { localeFromAcceptLanguage } from '../../http/locale.ts';
-import { parseInput } from '../../http/errors.ts';
+import { readInput } from '../../http/input.ts';
 import { NoContent } from '../../http/openapi.ts';
 import { requireViewer } from '../../http/session.ts';
 import { pictureUploadGuard, storeUpload } from '../media/index.ts';
@@ -232,7 +232,7 @@ export async function chatRoutes(app: FastifyInstance, services: AppServices & {
 
   app.get('/data/chat/conversations', { schema: getChatConversations }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
-    const query = parseInput(ConversationsQuery, request.query, 'query');
+    const query = readInput(request, 'querystring');
     const page = await listConversations(
       services.db,
       viewer.account.id,
@@ -244,7 +244,7 @@ export async function chatRoutes(app: FastifyInstance, services: AppServices & {
 
   app.get('/data/chat/conversation', { schema: getChatConversation }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
-    const query = parseInput(ConversationQuery, request.query, 'query');
+    const query = readInput(request, 'querystring');
     const by = 'ad_id' in query ? { adId: query.ad_id } : { name: query.conversation };
     const conversation = await getConversation(services.db, viewer.account.id, by, locale(request));
     return reply.header('cache-control', noStore).send(conversation);
@@ -252,7 +252,7 @@ export async function chatRoutes(app: FastifyInstance, services: AppServices & {
 
   app.post('/data/chat/conversation', { schema: postChatConversation }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
-    const body = parseInput(ConversationBody, request.body, 'body');
+    const body = readInput(request, 'body');
     const userId = viewer.account.id;
     if ('ad_id' in body) {
       const { conversation, created } = await startConversation(deps, userId, body.ad_id, locale(request));
@@ -279,7 +279,7 @@ export async function chatRoutes(app: FastifyInstance, services: AppServices & {
 
   app.get('/data/chat/messages', { schema: getChatMessages }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
-    const query = parseInput(MessagesQuery, request.query, 'query');
+    const query = readInput(request, 'querystring');
     const page = await listMessages(services.db, viewer.account.id, query.conversation_name, {
       limit: query.limit,
       lastMessageAt: query.last_message_at,
@@ -290,14 +290,14 @@ export async function chatRoutes(app: FastifyInstance, services: AppServices & {
 
   app.delete('/data/chat/conversations', { schema: deleteChatConversations }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
-    const { conversations } = parseInput(DeleteBody, request.body, 'body');
+    const { conversations } = readInput(request, 'body');
     await deleteConversations(services.db, viewer.account.id, conversations);
     return reply.status(204).send();
   });
 
   app.post('/data/chat/users/block', { schema: postChatUsersBlock }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
-    const body = parseInput(BlockBody, request.body, 'body');
+    const body = readInput(request, 'body');
     const ids = body.users_list.map((user) => user.account_id);
     await setBlocked(deps, viewer.account.id, ids, body.block);
     return reply.status(204).send();
@@ -305,7 +305,7 @@ export async function chatRoutes(app: FastifyInstance, services: AppServices & {
 
   app.post('/data/chat/reports', { schema: postChatReports }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
-    const body = parseInput(ReportBody, request.body, 'body');
+    const body = readInput(request, 'body');
     await reportConversation(services.db, viewer.account.id, body.conversation, body.reason);
     return reply.status(204).send();
   });
@@ -320,7 +320,7 @@ export async function chatRoutes(app: FastifyInstance, services: AppServices & {
 
   app.get('/data/chat/support/inbox', { schema: getSupportInbox }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
-    const query = parseInput(ConversationsQuery, request.query, 'query');
+    const query = readInput(request, 'querystring');
     const options = { limit: query.limit, lastKey: query.last_key };
     const page = await supportInbox(services.db, viewer.account.id, options, locale(request));
     return reply.header('cache-control', noStore).send(page);
@@ -328,14 +328,14 @@ export async function chatRoutes(app: FastifyInstance, services: AppServices & {
 
   app.get('/data/chat/support/conversation', { schema: getSupportConversation }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
-    const { conversation } = parseInput(getSupportConversation.querystring, request.query, 'query');
+    const { conversation } = readInput(request, 'querystring');
     const found = await supportConversation(services.db, viewer.account.id, conversation, locale(request));
     return reply.header('cache-control', noStore).send(found);
   });
 
   app.post('/data/chat/support/conversation', { schema: postSupportConversation }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
-    const body = parseInput(SupportBody, request.body, 'body');
+    const body = readInput(request, 'body');
     const staffId = viewer.account.id;
     if (body.last_message) {
       const { text, client_key } = body.last_message;

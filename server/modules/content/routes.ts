@@ -7,6 +7,7 @@ import { AppError } from '../../../core/errors.ts';
 import { LOCALES } from '../../../core/catalogue.ts';
 import type { AppServices } from '../../context.ts';
 import { parseInput } from '../../http/errors.ts';
+import { readInput } from '../../http/input.ts';
 import { localeFromAcceptLanguage } from '../../http/locale.ts';
 import { NoContent } from '../../http/openapi.ts';
 import { type AdCard, AdCardSchema } from '../ads/index.ts';
@@ -124,7 +125,7 @@ export async function contentRoutes(app: FastifyInstance, services: AppServices)
     '/data/static/meta',
     { schema: { querystring: MetaQuery, response: { 200: Meta } } },
     async (request, reply) => {
-      const query = parseInput(MetaQuery, request.query, 'query');
+      const query = readInput(request, 'querystring');
       const locale = localeOf(query, request.headers['accept-language']);
       const meta = await pageMeta(services.db, origin, locale, query.page ?? null);
       return reply.header('cache-control', CACHE).send({ meta });
@@ -132,7 +133,7 @@ export async function contentRoutes(app: FastifyInstance, services: AppServices)
   );
 
   app.get('/data/home', { schema: { querystring: HomeQuery, response: { 200: Home } } }, async (request, reply) => {
-    const query = parseInput(HomeQuery, request.query, 'query');
+    const query = readInput(request, 'querystring');
     const locale = localeOf(query, request.headers['accept-language']);
     const home = await homeData(services, origin, locale, query.local_views);
     // Banners count an impression per answer, and recent views are the caller's own: not shared-cached.
@@ -140,32 +141,32 @@ export async function contentRoutes(app: FastifyInstance, services: AppServices)
   });
 
   app.get('/data/page-content/:name', { schema: getPageContentName }, async (request, reply) => {
-    const { name } = parseInput(NameParams, request.params, 'params');
-    const query = parseInput(LocaleQuery, request.query, 'query');
+    const { name } = readInput(request, 'params');
+    const query = readInput(request, 'querystring');
     const page = await getPage(services.db, name, localeOf(query, request.headers['accept-language']));
     return reply.header('cache-control', CACHE).send({ page });
   });
 
   // The admin's editor: both languages' Markdown, then the save (the back-office hook has checked the caller).
   app.get('/data/admin/page-content/:name', { schema: getAdminPageContentName }, async (request, reply) => {
-    const { name } = parseInput(NameParams, request.params, 'params');
+    const { name } = readInput(request, 'params');
     return reply.header('cache-control', 'private, no-store').send({ page: await getPageText(services.db, name) });
   });
 
   app.put('/data/admin/page-content/:name', { schema: putAdminPageContentName }, async (request, reply) => {
-    const { name } = parseInput(NameParams, request.params, 'params');
-    const input = parseInput(PageTextSchema, request.body ?? {}, 'body');
+    const { name } = readInput(request, 'params');
+    const input = readInput(request, 'body', {});
     await savePage(services.db, services.clock, staffOf(request), name, input);
     return reply.status(204).send();
   });
 
   app.post('/data/admin/page-content/preview', { schema: postAdminPageContentPreview }, async (request, reply) => {
-    const { body } = parseInput(PreviewBody, request.body ?? {}, 'body');
+    const { body } = readInput(request, 'body', {});
     return reply.send({ html: await previewPage(body) });
   });
 
   app.post('/data/contact-requests', { schema: postContactRequests }, async (request, reply) => {
-    const input = parseInput(ContactRequestSchema, request.body ?? {}, 'body');
+    const input = readInput(request, 'body', {});
     const viewer = await request.viewer();
     const created = await submitContactRequest(
       services,
@@ -189,6 +190,7 @@ export async function contentRoutes(app: FastifyInstance, services: AppServices)
       .send(await sitemapIndex(services.db, origin)),
   );
   app.get('/sitemap-:name.xml', async (request, reply) => {
+    // Not a /data/* call (server/http/openapi.ts documents only those): it declares no schema to read from.
     const { name } = parseInput(z.object({ name: z.string().max(20) }), request.params, 'params');
     const xml = await sitemapChunk(services.db, origin, name);
     if (!xml) throw new AppError('NOT_FOUND');

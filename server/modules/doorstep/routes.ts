@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Locale } from '../../../core/catalogue.ts';
 import type { AppServices } from '../../context.ts';
-import { parseInput } from '../../http/errors.ts';
+import { readInput, type RequestWith } from '../../http/input.ts';
 import { localeFromAcceptLanguage } from '../../http/locale.ts';
 import { type AdCard, AdCardSchema, serpAd } from '../ads/index.ts';
 import { ShopSummarySchema } from '../shops/index.ts';
@@ -40,18 +40,18 @@ const CACHE = 'public, max-age=60';
 
 export async function doorstepRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   const { db, clock } = services;
-  const localeOf = (query: unknown, header: string | undefined): Locale =>
-    parseInput(LocaleQuerySchema, query, 'query').locale ?? localeFromAcceptLanguage(header);
+  const localeOf = (request: RequestWith<{ querystring: typeof LocaleQuerySchema }>): Locale =>
+    readInput(request, 'querystring').locale ?? localeFromAcceptLanguage(request.headers['accept-language']);
   const sendAds = (reply: FastifyReply, ads: AdCard[], locale: Locale, cache = CACHE) =>
     reply.header('cache-control', cache).send({ ads: ads.map((ad) => serpAd(ad, locale, false)) });
 
   app.get('/data/doorstep/featured', { schema: get }, async (request, reply) => {
-    const locale = localeOf(request.query, request.headers['accept-language']);
+    const locale = localeOf(request);
     return sendAds(reply, await featuredDelivery(db, clock.now()), locale);
   });
 
   app.get('/data/doorstep/popular', { schema: get }, async (request, reply) => {
-    const locale = localeOf(request.query, request.headers['accept-language']);
+    const locale = localeOf(request);
     return sendAds(reply, await popularDelivery(db, clock.now()), locale);
   });
 
@@ -59,7 +59,7 @@ export async function doorstepRoutes(app: FastifyInstance, services: AppServices
     '/data/doorstep/count',
     { schema: { querystring: LocaleQuerySchema, response: { 200: Counts } } },
     async (request, reply) => {
-      const locale = localeOf(request.query, request.headers['accept-language']);
+      const locale = localeOf(request);
       const categories = await countDelivery(db, locale);
       const total = categories.reduce((sum, c) => sum + c.count, 0);
       return reply.header('cache-control', CACHE).send({ categories, total });
@@ -70,7 +70,7 @@ export async function doorstepRoutes(app: FastifyInstance, services: AppServices
     '/data/doorstep/shops',
     { schema: { querystring: LocaleQuerySchema, response: { 200: Shops } } },
     async (request, reply) => {
-      const locale = localeOf(request.query, request.headers['accept-language']);
+      const locale = localeOf(request);
       return reply.header('cache-control', CACHE).send({ shops: await deliveryShops(db, locale) });
     },
   );
@@ -79,7 +79,7 @@ export async function doorstepRoutes(app: FastifyInstance, services: AppServices
     '/data/doorstep/recent',
     { schema: { body: RecentBodySchema, response: { 200: Ads } } },
     async (request, reply) => {
-      const body = parseInput(RecentBodySchema, request.body, 'body');
+      const body = readInput(request, 'body');
       const locale = body.locale ?? localeFromAcceptLanguage(request.headers['accept-language']);
       // The visitor's own views: never shared-cached.
       return sendAds(reply, await recentDelivery(db, body.local_views), locale, 'private, no-store');

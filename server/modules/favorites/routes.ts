@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppServices } from '../../context.ts';
-import { parseInput } from '../../http/errors.ts';
+import { readInput } from '../../http/input.ts';
 import { localeFromAcceptLanguage } from '../../http/locale.ts';
 import { NoContent } from '../../http/openapi.ts';
 import { requireViewer } from '../../http/session.ts';
@@ -28,14 +28,14 @@ export async function favoriteRoutes(app: FastifyInstance, services: AppServices
 
   app.post('/data/favorites/:id', { schema: postFavoritesId }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
-    const { id } = parseInput(AdIdParams, request.params, 'params');
+    const { id } = readInput(request, 'params');
     await addFavorite(services, viewer.account.id, id);
     return reply.status(201).send({ favorite: { ad_id: id } });
   });
 
   app.delete('/data/favorites/:id', { schema: deleteFavoritesId }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
-    const { id } = parseInput(AdIdParams, request.params, 'params');
+    const { id } = readInput(request, 'params');
     await removeFavorite(services.db, viewer.account.id, id);
     return reply.status(204).send();
   });

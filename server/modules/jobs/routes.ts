@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { PubSub } from '../../adapters/pubsub.ts';
 import type { AppServices } from '../../context.ts';
-import { parseInput } from '../../http/errors.ts';
+import { readInput } from '../../http/input.ts';
 import { localeFromAcceptLanguage } from '../../http/locale.ts';
 import { requireViewer } from '../../http/session.ts';
 import { recordAction, staffOf } from '../staff/index.ts';
@@ -167,7 +167,7 @@ export async function jobRoutes(app: FastifyInstance, services: AppServices & { 
 
   app.put('/data/jobs/resume', { schema: putResume }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
-    const input = parseInput(ResumeInputSchema, request.body, 'body');
+    const input = readInput(request, 'body');
     return reply.send({ resume: await saveResume(db, viewer.account.id, input) });
   });
 
@@ -178,8 +178,8 @@ export async function jobRoutes(app: FastifyInstance, services: AppServices & { 
 
   app.post('/data/jobs/:id/applications', { schema: postApplication }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
-    const { id } = parseInput(IdParams, request.params, 'params');
-    const { cover_note } = parseInput(ApplyInputSchema, request.body ?? {}, 'body');
+    const { id } = readInput(request, 'params');
+    const { cover_note } = readInput(request, 'body', {});
     const locale = localeFromAcceptLanguage(request.headers['accept-language']);
     const now = services.clock.now();
     const application = await applyForJob(services, viewer.account.id, id, cover_note, locale, now);
@@ -194,8 +194,8 @@ export async function jobRoutes(app: FastifyInstance, services: AppServices & { 
 
   app.patch('/data/jobs/applications/:id', { schema: patchApplication }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
-    const { id } = parseInput(IdParams, request.params, 'params');
-    const update = parseInput(ApplicationUpdateSchema, request.body, 'body');
+    const { id } = readInput(request, 'params');
+    const update = readInput(request, 'body');
     const locale = localeFromAcceptLanguage(request.headers['accept-language']);
     return reply.send(await updateApplication(db, viewer.account.id, id, update, locale));
   });
@@ -207,13 +207,13 @@ export async function jobRoutes(app: FastifyInstance, services: AppServices & { 
 
   app.get('/data/jobs/employer/jobs/:id/applicants', { schema: getApplicants }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
-    const { id } = parseInput(IdParams, request.params, 'params');
+    const { id } = readInput(request, 'params');
     return reply.header('cache-control', PRIVATE).send(await listApplicants(db, viewer.account.id, id));
   });
 
   app.get('/data/jobs/employer/jobs/:id/applicants.csv', { schema: getApplicantsCsv }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
-    const { id } = parseInput(IdParams, request.params, 'params');
+    const { id } = readInput(request, 'params');
     const csv = await exportApplicants(db, viewer.account.id, id);
     return reply
       .header('cache-control', PRIVATE)
@@ -227,7 +227,7 @@ export async function jobRoutes(app: FastifyInstance, services: AppServices & { 
     { schema: { querystring: ResumeSearchSchema, response: { 200: ResumeCards } } },
     async (request, reply) => {
       const viewer = await requireViewer(request, reply);
-      const search = parseInput(ResumeSearchSchema, request.query, 'query');
+      const search = readInput(request, 'querystring');
       const now = services.clock.now();
       const found = await searchResumes(db, viewer.account.id, search, now);
       const { revealsLeft } = await profileDatabaseAccess(db, viewer.account.id, now);
@@ -238,8 +238,8 @@ export async function jobRoutes(app: FastifyInstance, services: AppServices & { 
   // Staff grant an employer pack (decision 124: sold by the sales team until memberships sell it); the back-office
   // hook has checked the caller's permission (core/backoffice/permissions.ts), and the grant is audited.
   app.post('/data/jobs/employers/:id/pack', { schema: postPack }, async (request, reply) => {
-    const { id } = parseInput(IdParams, request.params, 'params');
-    const { days, reveals } = parseInput(PackBody, request.body, 'body');
+    const { id } = readInput(request, 'params');
+    const { days, reveals } = readInput(request, 'body');
     const until = new Date(services.clock.now().getTime() + days * 86_400_000);
     await db.transaction(async (tx) => {
       await grantProfileDatabase(tx, id, until, reveals);
@@ -254,7 +254,7 @@ export async function jobRoutes(app: FastifyInstance, services: AppServices & { 
 
   app.post('/data/jobs/resumes/:id/reveal', { schema: postReveal }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
-    const { id } = parseInput(IdParams, request.params, 'params');
+    const { id } = readInput(request, 'params');
     return reply.send(await revealResume(db, viewer.account.id, id, services.clock.now()));
   });
 }

@@ -6,6 +6,7 @@ import { AppError } from '../../../core/errors.ts';
 import { MAX_PICTURE_BYTES } from '../../../core/pictures.ts';
 import type { AppServices } from '../../context.ts';
 import { parseInput } from '../../http/errors.ts';
+import { readInput } from '../../http/input.ts';
 import { NoContent } from '../../http/openapi.ts';
 import { requireViewer } from '../../http/session.ts';
 import {
@@ -58,6 +59,7 @@ export function pictureUploadGuard(services: Pick<AppServices, 'counters'>) {
 export async function mediaRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   // Picture files never change once written (a new picture gets a new key): cache them for a year.
   app.get('/media/p/:bucket/:name/:file', async (request, reply) => {
+    // Not a /data/* call (server/http/openapi.ts documents only those): it declares no schema to read from.
     const { bucket, name, file } = parseInput(PictureParams, request.params, 'params');
     const [size, format] = file.split('.') as [PictureSize, 'webp' | 'avif'];
     const body = await services.storage.get(pictureFile(`p/${bucket}/${name}`, size, format));
@@ -94,7 +96,7 @@ export async function mediaRoutes(app: FastifyInstance, services: AppServices): 
 
     uploads.delete('/data/pictures/:id', { schema: deletePicturesId }, async (request, reply) => {
       const viewer = await requireViewer(request, reply);
-      const { id } = parseInput(PictureIdParams, request.params, 'params');
+      const { id } = readInput(request, 'params');
       await deletePicture(services, viewer.account.id, id);
       return reply.status(204).send();
     });

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { AD_STATUSES } from '../../../core/ad-lifecycle.ts';
 import { CATEGORY_GROUPS, TIERS } from '../../../core/memberships/packages.ts';
 import type { AppServices } from '../../context.ts';
-import { parseInput } from '../../http/errors.ts';
+import { readInput } from '../../http/input.ts';
 import { requireViewer } from '../../http/session.ts';
 import { AdStatsSchema, CountsSchema } from '../ad-stats/index.ts';
 import { actorFor, isPostableCategory } from '../ads/index.ts';
@@ -73,7 +73,7 @@ const getQuota = { querystring: QuotaQuery, response: { 200: z.object({ quota: Q
 export async function membershipDashboardRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   app.get('/data/my/membership', { schema: getDashboard }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
-    const { ad } = parseInput(DashboardQuery, request.query, 'query');
+    const { ad } = readInput(request, 'querystring');
     const actor = await actorFor(services.db, viewer.account.id);
     const membership = await membershipDashboard(services, actor, ad ?? null);
     return reply.header('cache-control', 'private, no-store').send({ membership });
@@ -81,7 +81,7 @@ export async function membershipDashboardRoutes(app: FastifyInstance, services: 
 
   app.get('/data/my/ad-quota', { schema: getQuota }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
-    const { category_id } = parseInput(QuotaQuery, request.query, 'query');
+    const { category_id } = readInput(request, 'querystring');
     const quota = await quotaOfCategory(services.db, viewer.account.id, category_id, services.clock.now());
     return reply.header('cache-control', 'private, no-store').send({ quota });
   });

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CATEGORY_GROUPS, TIERS } from '../../../core/memberships/packages.ts';
 import type { AppServices } from '../../context.ts';
-import { parseInput } from '../../http/errors.ts';
+import { readInput } from '../../http/input.ts';
 import { NoContent } from '../../http/openapi.ts';
 import { staffOf } from '../staff/index.ts';
 import {
@@ -33,8 +33,8 @@ export async function membershipPriceRoutes(app: FastifyInstance, { db }: AppSer
   });
 
   app.post('/data/admin/membership-prices/:variant', { schema: postPrice }, async (request, reply) => {
-    const { variant } = parseInput(MembershipPriceParams, request.params, 'params');
-    const { amount_poisha } = parseInput(MembershipPriceSchema, request.body ?? {}, 'body');
+    const { variant } = readInput(request, 'params');
+    const { amount_poisha } = readInput(request, 'body', {});
     await setPackagePrice(db, staffOf(request), variant, amount_poisha);
     return reply.status(204).send();
   });

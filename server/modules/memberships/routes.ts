@@ -4,7 +4,7 @@
 //   POST /data/memberships/included-promotions          apply an included bump or top ad → { left }
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../context.ts';
-import { parseInput } from '../../http/errors.ts';
+import { readInput } from '../../http/input.ts';
 import { requireViewer } from '../../http/session.ts';
 import {
   IncludedLeftSchema,
@@ -26,20 +26,20 @@ export async function membershipRoutes(app: FastifyInstance, services: AppServic
   const { db, clock } = services;
 
   app.get('/data/online_membership/', getOnlineMembership, async (request, reply) => {
-    const { locale } = parseInput(OnlineMembershipQuery, request.query, 'query');
+    const { locale } = readInput(request, 'querystring');
     return reply.header('cache-control', 'public, max-age=300').send(await onlineMemberships(db, locale));
   });
 
   app.get('/data/memberships/quote', getQuote, async (request, reply) => {
     const { account } = await requireViewer(request, reply);
-    const { variant_identifier } = parseInput(QuoteQuery, request.query, 'query');
+    const { variant_identifier } = readInput(request, 'querystring');
     const quote = await quoteMembership(db, account.id, variant_identifier, clock.now());
     return reply.header('cache-control', 'private, no-store').send(quote);
   });
 
   app.post('/data/memberships/included-promotions', postIncluded, async (request, reply) => {
     const { account } = await requireViewer(request, reply);
-    const { ad_id, kind } = parseInput(IncludedPromotionInput, request.body, 'body');
+    const { ad_id, kind } = readInput(request, 'body');
     const left = await applyIncludedPromotion(db, account.id, ad_id, kind, clock.now());
     return reply.header('cache-control', 'private, no-store').send({ left });
   });

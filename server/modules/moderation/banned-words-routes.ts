@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppServices } from '../../context.ts';
-import { parseInput } from '../../http/errors.ts';
+import { readInput } from '../../http/input.ts';
 import { NoContent } from '../../http/openapi.ts';
 import { staffOf } from '../staff/index.ts';
 import {
@@ -34,12 +34,12 @@ export async function bannedWordRoutes(app: FastifyInstance, { db }: AppServices
   });
 
   app.post('/data/admin/banned-words', { schema: postWord }, async (request, reply) => {
-    const input = parseInput(BannedWordSchema, request.body ?? {}, 'body');
+    const input = readInput(request, 'body', {});
     return reply.status(201).send({ word: await addBannedWord(db, staffOf(request), input) });
   });
 
   app.post('/data/admin/banned-words/:id/remove', { schema: postRemove }, async (request, reply) => {
-    const { id } = parseInput(BannedWordParams, request.params, 'params');
+    const { id } = readInput(request, 'params');
     await removeBannedWord(db, staffOf(request), id);
     return reply.status(204).send();
   });

@@ -19,7 +19,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../../core/errors.ts';
 import type { AppServices } from '../../context.ts';
-import { parseInput } from '../../http/errors.ts';
+import { readInput, type RequestWith } from '../../http/input.ts';
 import { localeFromAcceptLanguage } from '../../http/locale.ts';
 import { requireViewer } from '../../http/session.ts';
 import { staffOf } from '../staff/index.ts';
@@ -77,7 +77,7 @@ export async function orderRoutes(app: FastifyInstance, services: AppServices): 
     '/data/orders/places',
     { schema: { querystring: PlacesQuerySchema, response: { 200: PlacesBody } } },
     async (request, reply) => {
-      const query = parseInput(PlacesQuerySchema, request.query, 'query');
+      const query = readInput(request, 'querystring');
       const locale = query.locale ?? localeFromAcceptLanguage(request.headers['accept-language']);
       return reply.header('cache-control', 'public, max-age=3600').send({
         places: await deliveryPlaces(services, query, locale),
@@ -90,7 +90,7 @@ export async function orderRoutes(app: FastifyInstance, services: AppServices): 
     { schema: { body: QuoteInputSchema, response: { 200: QuoteBody } } },
     async (request, reply) => {
       const buyer = await userId(request, reply);
-      const priced = await priceNewOrder(services, buyer, parseInput(QuoteInputSchema, request.body, 'body'));
+      const priced = await priceNewOrder(services, buyer, readInput(request, 'body'));
       const { money } = priced;
       return noStore(reply).send({
         money: {
@@ -110,7 +110,7 @@ export async function orderRoutes(app: FastifyInstance, services: AppServices): 
     { schema: { body: OrderInputSchema, response: { 201: PlacedBody } } },
     async (request, reply) => {
       const buyer = await userId(request, reply);
-      const input = parseInput(OrderInputSchema, request.body, 'body');
+      const input = readInput(request, 'body');
       return noStore(reply)
         .status(201)
         .send(await placeOrder(services, buyer, input));
@@ -122,23 +122,23 @@ export async function orderRoutes(app: FastifyInstance, services: AppServices): 
     { schema: { querystring: OrdersQuerySchema, response: { 200: OrdersBody } } },
     async (request, reply) => {
       const viewer = await userId(request, reply);
-      const { role } = parseInput(OrdersQuerySchema, request.query, 'query');
+      const { role } = readInput(request, 'querystring');
       return noStore(reply).send({ orders: await listOrders(services, viewer, role) });
     },
   );
 
   app.get('/data/my/orders/:id', onOrder, async (request, reply) => {
     const viewer = await userId(request, reply);
-    const { id } = parseInput(IdParams, request.params, 'params');
+    const { id } = readInput(request, 'params');
     return noStore(reply).send({ order: await getOrder(services, viewer, id) });
   });
 
   const step =
-    (run: (viewer: number, id: number, body: unknown) => Promise<unknown>) =>
-    async (request: FastifyRequest, reply: FastifyReply) => {
+    (run: (viewer: number, id: number) => Promise<unknown>) =>
+    async (request: RequestWith<{ params: typeof IdParams }>, reply: FastifyReply) => {
       const viewer = await userId(request, reply);
-      const { id } = parseInput(IdParams, request.params, 'params');
-      return noStore(reply).send({ order: await run(viewer, id, request.body) });
+      const { id } = readInput(request, 'params');
+      return noStore(reply).send({ order: await run(viewer, id) });
     };
   app.post(
     '/data/my/orders/:id/confirm',
@@ -165,16 +165,19 @@ export async function orderRoutes(app: FastifyInstance, services: AppServices): 
     { schema: { params: IdParams, response: { 200: PlacedBody } } },
     async (request, reply) => {
       const viewer = await userId(request, reply);
-      const { id } = parseInput(IdParams, request.params, 'params');
+      const { id } = readInput(request, 'params');
       return noStore(reply).send(await payOrder(services, viewer, id));
     },
   );
   app.post(
     '/data/my/orders/:id/complaint',
     { schema: { params: IdParams, body: ComplaintInputSchema, response: { 200: OrderBody } } },
-    step((viewer, id, body) =>
-      complainAboutOrder(services, viewer, id, parseInput(ComplaintInputSchema, body, 'body')),
-    ),
+    async (request, reply) => {
+      const viewer = await userId(request, reply);
+      const { id } = readInput(request, 'params');
+      const order = await complainAboutOrder(services, viewer, id, readInput(request, 'body'));
+      return noStore(reply).send({ order });
+    },
   );
 
   // The courier's own answer on success (Pathao wants 202 and its integration header); a refusal is our error shape.
@@ -199,8 +202,8 @@ export async function orderRoutes(app: FastifyInstance, services: AppServices): 
     '/data/admin/orders/:id/decision',
     { schema: { params: IdParams, body: DecisionInputSchema, response: { 200: CasesBody } } },
     async (request, reply) => {
-      const { id } = parseInput(IdParams, request.params, 'params');
-      const { decision, reason } = parseInput(DecisionInputSchema, request.body, 'body');
+      const { id } = readInput(request, 'params');
+      const { decision, reason } = readInput(request, 'body');
       return noStore(reply).send({ cases: await decideComplaint(services, staffOf(request), id, decision, reason) });
     },
   );
@@ -213,8 +216,8 @@ export async function orderRoutes(app: FastifyInstance, services: AppServices): 
     '/data/admin/orders/:id/booking',
     { schema: { params: IdParams, body: BookingSettlementSchema, response: { 200: BookingsBody } } },
     async (request, reply) => {
-      const { id } = parseInput(IdParams, request.params, 'params');
-      const { consignment_id, reason } = parseInput(BookingSettlementSchema, request.body, 'body');
+      const { id } = readInput(request, 'params');
+      const { consignment_id, reason } = readInput(request, 'body');
       return noStore(reply).send({
         bookings: await settleBookingByStaff(services, staffOf(request), id, consignment_id, reason),
       });
@@ -229,8 +232,8 @@ export async function orderRoutes(app: FastifyInstance, services: AppServices): 
     '/data/admin/orders/:id/refund',
     { schema: { params: IdParams, body: RefundReasonSchema, response: { 200: RefundsBody } } },
     async (request, reply) => {
-      const { id } = parseInput(IdParams, request.params, 'params');
-      const { reason } = parseInput(RefundReasonSchema, request.body, 'body');
+      const { id } = readInput(request, 'params');
+      const { reason } = readInput(request, 'body');
       return noStore(reply).send({ refunds: await refundOwedOrder(services, staffOf(request), id, reason) });
     },
   );

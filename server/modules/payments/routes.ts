@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { collectedGauge } from '../../adapters/metrics.ts';
 import type { AppServices } from '../../context.ts';
 import { parseInput } from '../../http/errors.ts';
+import { readInput, type RequestWith } from '../../http/input.ts';
 import { Redirect } from '../../http/openapi.ts';
 import { requireViewer } from '../../http/session.ts';
 import { staffOf } from '../staff/index.ts';
@@ -49,6 +50,8 @@ const postDiscard = { schema: { params: CodeParams, response: { 200: PaymentBody
 const postRefund = { schema: { params: CodeParams, body: RefundInputSchema, response: { 200: PaymentBody } } };
 const getMyPayments = { schema: { querystring: MyPaymentsQuery, response: { 200: PaymentsPage } } };
 const getInvoiceDetails = { schema: { querystring: InvoiceQuery, response: { 200: InvoiceBody } } };
+/** A request of the provider's return or notification: onReturn and postPaymentsNotify declare the same params. */
+type OnProcessor = RequestWith<{ params: typeof ProcessorParams }>;
 const getMyBalance = { schema: { response: { 200: BalanceBody } } };
 
 export async function paymentRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
@@ -72,14 +75,15 @@ export async function paymentRoutes(app: FastifyInstance, services: AppServices)
 
   app.post('/data/payments/checkout', postPaymentsCheckout, async (request, reply) => {
     const buyer = await userId(request, reply);
-    const input = parseInput(CheckoutInputSchema, request.body, 'body');
+    const input = readInput(request, 'body');
     return noStore(reply)
       .status(201)
       .send(await startCheckout(services, buyer, input));
   });
 
-  const notice = (kind: 'return' | 'notify') => async (request: FastifyRequest, reply: FastifyReply) => {
-    const { processor } = parseInput(ProcessorParams, request.params, 'params');
+  const notice = (kind: 'return' | 'notify') => async (request: OnProcessor, reply: FastifyReply) => {
+    const { processor } = readInput(request, 'params');
+    // The provider's own fields, from its form or its query: not an input of ours, so not declared.
     const fields = parseInput(NoticeFields, { ...(request.query as object), ...(request.body as object) }, 'query');
     const settled = await receiveNotice(services, processor, { kind, fields });
     if (kind === 'return') return noStore(reply).redirect(settled.returnPath, 303);
@@ -91,25 +95,25 @@ export async function paymentRoutes(app: FastifyInstance, services: AppServices)
 
   app.get('/data/payments/:code', onPayment, async (request, reply) => {
     const buyer = await userId(request, reply);
-    const { code } = parseInput(CodeParams, request.params, 'params');
+    const { code } = readInput(request, 'params');
     return noStore(reply).send({ payment: await getPayment(db, buyer, code) });
   });
 
   app.post('/data/payments/:code/discard', postDiscard, async (request, reply) => {
     const buyer = await userId(request, reply);
-    const { code } = parseInput(CodeParams, request.params, 'params');
+    const { code } = readInput(request, 'params');
     return noStore(reply).send({ payment: await discardPayment(services, buyer, code) });
   });
 
   app.post('/data/payments/:code/refund', postRefund, async (request, reply) => {
-    const { code } = parseInput(CodeParams, request.params, 'params');
-    const { reason } = parseInput(RefundInputSchema, request.body, 'body');
+    const { code } = readInput(request, 'params');
+    const { reason } = readInput(request, 'body');
     return reply.send({ payment: await refundPayment(services, staffOf(request), code, reason) });
   });
 
   app.get('/data/my/payments', getMyPayments, async (request, reply) => {
     const buyer = await userId(request, reply);
-    const { page } = parseInput(MyPaymentsQuery, request.query, 'query');
+    const { page } = readInput(request, 'querystring');
     return noStore(reply).send(await listMyPayments(db, buyer, page));
   });
 
@@ -120,7 +124,7 @@ export async function paymentRoutes(app: FastifyInstance, services: AppServices)
 
   app.get('/data/promotions/invoice-details', getInvoiceDetails, async (request, reply) => {
     const buyer = await userId(request, reply);
-    const { paymentCode } = parseInput(InvoiceQuery, request.query, 'query');
+    const { paymentCode } = readInput(request, 'querystring');
     return noStore(reply).send({ invoice: await getPayment(db, buyer, paymentCode) });
   });
 }

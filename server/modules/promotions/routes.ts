@@ -7,7 +7,7 @@
 // GET /data/promotions/available-products lives with the payments routes (it also offers the listing fee).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../../context.ts';
-import { parseInput } from '../../http/errors.ts';
+import { readInput } from '../../http/input.ts';
 import { requireViewer } from '../../http/session.ts';
 import { staffOf } from '../staff/index.ts';
 import {
@@ -36,7 +36,7 @@ export async function promotionRoutes(app: FastifyInstance, services: AppService
 
   app.post('/data/products/upsell', postProductsUpsell, async (request, reply) => {
     const buyer = await userId(request, reply);
-    const input = parseInput(UpsellInputSchema, request.body, 'body');
+    const input = readInput(request, 'body');
     return reply.header('cache-control', 'private, no-store').send(await quoteSelection(services, buyer, input));
   });
 
@@ -52,8 +52,8 @@ export async function promotionRoutes(app: FastifyInstance, services: AppService
   });
 
   app.put('/data/admin/promotion-products/:variant', putAdminProduct, async (request, reply) => {
-    const { variant } = parseInput(VariantParams, request.params, 'params');
-    const change = parseInput(ProductChangeSchema, request.body, 'body');
+    const { variant } = readInput(request, 'params');
+    const change = readInput(request, 'body');
     return reply.send({ product: await updateProduct(db, staffOf(request), variant, change, services.clock.now()) });
   });
 }

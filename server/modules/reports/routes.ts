@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { REPORT_REASONS } from '../../../core/reports.ts';
 import type { AppServices } from '../../context.ts';
-import { parseInput } from '../../http/errors.ts';
+import { readInput } from '../../http/input.ts';
 import { NoContent } from '../../http/openapi.ts';
 import { staffOf } from '../staff/index.ts';
 import { closeReport, listOpenReports, type OpenReport } from './service.ts';
@@ -27,8 +27,8 @@ export async function reportRoutes(app: FastifyInstance, services: AppServices):
   });
 
   app.post('/data/admin/reports/:id', { schema: postAdminReportsId }, async (request, reply) => {
-    const { id } = parseInput(IdParams, request.params, 'params');
-    const { outcome } = parseInput(CloseReportSchema, request.body ?? {}, 'body');
+    const { id } = readInput(request, 'params');
+    const { outcome } = readInput(request, 'body', {});
     await closeReport(services.db, staffOf(request), id, outcome);
     return reply.status(204).send();
   });

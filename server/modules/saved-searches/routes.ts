@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppServices } from '../../context.ts';
-import { parseInput } from '../../http/errors.ts';
+import { readInput } from '../../http/input.ts';
 import { requireViewer } from '../../http/session.ts';
 import {
   deleteSavedSearches,
@@ -44,20 +44,20 @@ export async function savedSearchRoutes(app: FastifyInstance, services: AppServi
 
   app.post('/data/saved-searches', { schema: postSavedSearches }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
-    const input = parseInput(SaveSearchSchema, request.body ?? {}, 'body');
+    const input = readInput(request, 'body', {});
     return reply.status(201).send({ saved_search: await saveSearch(services.db, viewer.account.id, input) });
   });
 
   app.patch('/data/saved-searches/:id', { schema: patchSavedSearchesId }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
-    const { id } = parseInput(IdParams, request.params, 'params');
-    const input = parseInput(UpdateSavedSearchSchema, request.body ?? {}, 'body');
+    const { id } = readInput(request, 'params');
+    const input = readInput(request, 'body', {});
     return reply.send({ saved_search: await updateSavedSearch(services.db, viewer.account.id, id, input) });
   });
 
   app.delete('/data/saved-searches', { schema: deleteSavedSearchesMany }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
-    const { ids } = parseInput(DeleteBody, request.body ?? {}, 'body');
+    const { ids } = readInput(request, 'body', {});
     return reply.send({ ids: await deleteSavedSearches(services.db, viewer.account.id, ids) });
   });
 }

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ShopSettingsInputSchema } from '../../../core/shops/settings.ts';
 import type { AppServices } from '../../context.ts';
-import { parseInput } from '../../http/errors.ts';
+import { readInput } from '../../http/input.ts';
 import { localeFromAcceptLanguage } from '../../http/locale.ts';
 import { DEALER_STATUSES } from '../../../core/shops/dealers.ts';
 import { requireViewer } from '../../http/session.ts';
@@ -124,7 +124,7 @@ export async function shopRoutes(app: FastifyInstance, services: AppServices): P
     '/data/shops',
     { schema: { querystring: DirectoryQuerySchema, response: { 200: DirectorySchema } } },
     async (request, reply) => {
-      const { careers, ...filters } = parseInput(DirectoryQuerySchema, request.query, 'query');
+      const { careers, ...filters } = readInput(request, 'querystring');
       const locale = localeOf(request.headers);
       const [directory, featured] = await Promise.all([
         searchShops(db, { ...filters, careers: careers === '1' }, locale),
@@ -138,7 +138,7 @@ export async function shopRoutes(app: FastifyInstance, services: AppServices): P
     '/data/shops/serp',
     { schema: { querystring: ShopQuerySchema, response: { 200: ShopPageSchema, 410: ShopPageSchema } } },
     async (request, reply) => {
-      const { slug, query, page } = parseInput(ShopQuerySchema, request.query, 'query');
+      const { slug, query, page } = readInput(request, 'querystring');
       const locale = localeOf(request.headers);
       // An old slug answers the shop it moved to (the page redirects).
       const shop = await findShop(db, slug, locale);
@@ -169,7 +169,7 @@ export async function shopRoutes(app: FastifyInstance, services: AppServices): P
     { schema: { body: ShopSettingsInputSchema, response: { 201: SavedShop } } },
     async (request, reply) => {
       const viewer = await requireViewer(request, reply);
-      const input = parseInput(ShopSettingsInputSchema, request.body ?? {}, 'body');
+      const input = readInput(request, 'body', {});
       await saveShop(db, viewer.account.id, null, input, clock.now());
       return reply.status(201).send({ shop: await saved(viewer.account.id, localeOf(request.headers)) });
     },
@@ -180,8 +180,8 @@ export async function shopRoutes(app: FastifyInstance, services: AppServices): P
     { schema: { params: IdParams, body: ShopSettingsInputSchema, response: { 200: SavedShop } } },
     async (request, reply) => {
       const viewer = await requireViewer(request, reply);
-      const { id } = parseInput(IdParams, request.params, 'params');
-      const input = parseInput(ShopSettingsInputSchema, request.body ?? {}, 'body');
+      const { id } = readInput(request, 'params');
+      const input = readInput(request, 'body', {});
       await saveShop(db, viewer.account.id, id, input, clock.now());
       return reply.send({ shop: await saved(viewer.account.id, localeOf(request.headers)) });
     },
@@ -197,7 +197,7 @@ export async function shopRoutes(app: FastifyInstance, services: AppServices): P
     },
     async (request, reply) => {
       const viewer = await requireViewer(request, reply);
-      const input = parseInput(DealerApplicationInputSchema, request.body ?? {}, 'body');
+      const input = readInput(request, 'body', {});
       const application = await applyAsDealer(db, viewer.account.id, input, clock.now());
       return reply.status(201).send({ application });
     },
@@ -212,7 +212,7 @@ export async function shopRoutes(app: FastifyInstance, services: AppServices): P
       },
     },
     async (request, reply) => {
-      const { status } = parseInput(DealerListQuerySchema, request.query, 'query');
+      const { status } = readInput(request, 'querystring');
       return reply.header('cache-control', PRIVATE).send({ applications: await listDealerApplications(db, status) });
     },
   );
@@ -227,8 +227,8 @@ export async function shopRoutes(app: FastifyInstance, services: AppServices): P
       },
     },
     async (request, reply) => {
-      const { id } = parseInput(IdParams, request.params, 'params');
-      const decision = parseInput(DealerDecisionSchema, request.body ?? {}, 'body');
+      const { id } = readInput(request, 'params');
+      const decision = readInput(request, 'body', {});
       const application = await decideDealerApplication(db, staffOf(request), id, decision, clock.now());
       return reply.send({ application });
     },
