@@ -11,7 +11,7 @@ import {
 import { includedPromotionsLeft, membershipInForce } from '../../server/modules/memberships/store.ts';
 import { startCheckout } from '../../server/modules/payments/checkout.ts';
 import { groupOfCategory } from '../../server/modules/catalog/price-groups.ts';
-import { ownAd } from '../../server/modules/promotions/service.ts';
+import { ownAd } from '../../server/modules/promotions/pricing.ts';
 
 export { onlineMemberships };
 
