@@ -1,7 +1,7 @@
 // Payments: the rows and state changes that checkout, settlement and refunds share. Every state change asks the
-// payment state machine (core/payments/lifecycle.ts) and is written with `WHERE state = <the state read>` under a row lock; every
-// callback, notification and state change is one row of the append-only payment_events table. The rules that
-// keep money safe:
+// payment state machine (core/payments/lifecycle.ts) and is written with `WHERE state = <the state read>` under a
+// row lock; every callback, notification and state change is one row of the append-only payment_events table. The
+// rules that keep money safe:
 // - the amount is priced at checkout (checkout.ts) from the catalogue (catalogue.ts), never taken from the browser;
 // - one payment per (buyer, idempotency key): a double click or a retried request answers the same payment;
 // - one open checkout per thing bought (checkout_claims, decision 228): the same request with another key answers

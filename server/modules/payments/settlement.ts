@@ -1,4 +1,5 @@
-// Settling a payment on what the provider answers: callbacks and notifications, activation, the receipt, reconciliation.
+// Settling a payment on what the provider answers: callbacks and notifications, activation, the receipt,
+// reconciliation.
 import { AppError } from '../../../core/errors.ts';
 import { EXPIRE_AFTER_MINUTES, isSettled, type PaymentState } from '../../../core/payments/lifecycle.ts';
 import type { Queryable } from '../../adapters/database.ts';
