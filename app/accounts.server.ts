@@ -17,7 +17,7 @@ import {
 } from '../server/http/session.ts';
 import { logSecurityEvent, pageWhere, refusalEvent } from '../server/http/security-log.ts';
 import { rememberDevice } from '../server/modules/accounts/devices.ts';
-import type { SignedIn } from '../server/modules/accounts/service.ts';
+import type { SignedIn } from '../server/modules/accounts/account.ts';
 import { noteSessionDevice, revokeSession } from '../server/modules/accounts/sessions.ts';
 import { loginPath } from './login-path.ts';
 

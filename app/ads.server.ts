@@ -7,7 +7,7 @@ import type { Locale } from '../core/catalogue.ts';
 import { AppError, type Violation } from '../core/errors.ts';
 import { maxPictures, MOST_PICTURES } from '../core/pictures.ts';
 import { MAX_PAGE } from '../server/modules/ads/service.ts';
-import { actorFor, type AdActor, getOwnAd, type OwnAd } from '../server/modules/ads/lifecycle.ts';
+import { actorFor, type AdActor, getOwnAd, type OwnAd } from '../server/modules/ads/own-ad.ts';
 import { type AdInput, AdInputSchema } from '../server/modules/ads/schemas.ts';
 import { catalogueIndex } from '../server/modules/catalog/service.ts';
 import { formFailure, requireViewer } from './accounts.server.ts';

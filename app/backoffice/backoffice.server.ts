@@ -26,7 +26,7 @@ import {
   setSavedReasonActive,
 } from '../../server/modules/moderation/reasons.ts';
 import { RefundInputSchema } from '../../server/modules/payments/schemas.ts';
-import { listPayments, refundPayment } from '../../server/modules/payments/service.ts';
+import { listPayments, refundPayment } from '../../server/modules/payments/back-office.ts';
 import { formFailure } from '../accounts.server.ts';
 import { requireBackOffice, requireBackOfficeAction } from './access.server.ts';
 

@@ -37,7 +37,7 @@ import {
   ResumeSearchSchema,
 } from '../../server/modules/jobs/schemas.ts';
 import { jobsVertical } from '../../server/modules/jobs/vertical.ts';
-import { hasEmployerDashboard } from '../../server/modules/accounts/service.ts';
+import { hasEmployerDashboard } from '../../server/modules/accounts/account.ts';
 import { cachedSearch } from '../../server/modules/search/result-cache.ts';
 import { formFailure, requireViewer } from '../accounts.server.ts';
 import { readPictureField, readPictureForm } from '../pictures.server.ts';

@@ -9,9 +9,9 @@ import {
   applyIncludedPromotion,
 } from '../../server/modules/memberships/service.ts';
 import { includedPromotionsLeft, membershipInForce } from '../../server/modules/memberships/store.ts';
-import { startCheckout } from '../../server/modules/payments/service.ts';
+import { startCheckout } from '../../server/modules/payments/checkout.ts';
 import { groupOfCategory } from '../../server/modules/catalog/price-groups.ts';
-import { ownAd } from '../../server/modules/promotions/service.ts';
+import { ownAd } from '../../server/modules/promotions/pricing.ts';
 
 export { onlineMemberships };
 

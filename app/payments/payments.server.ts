@@ -2,7 +2,7 @@
 import { data } from 'react-router';
 import type { AppLoadContext } from 'react-router';
 import { AppError } from '../../core/errors.ts';
-import { discardPayment } from '../../server/modules/payments/service.ts';
+import { discardPayment } from '../../server/modules/payments/checkout.ts';
 
 /** Runs a service call; its NOT_FOUND becomes the not-found page (another user's payment or ad). */
 export async function orNotFound<T>(work: () => Promise<T>): Promise<T> {

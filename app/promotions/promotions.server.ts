@@ -7,7 +7,7 @@ import { PROMOTION_KINDS } from '../../core/promotions/catalogue.ts';
 import type { PromotionSelection } from '../../core/promotions/selection.ts';
 import { balanceOf } from '../../server/modules/payments/balance.ts';
 import { buySelection, quoteSelection, type SelectionInput } from '../../server/modules/promotions/checkout.ts';
-import { listProducts, myPromotions, updateProduct } from '../../server/modules/promotions/service.ts';
+import { listProducts, myPromotions, updateProduct } from '../../server/modules/promotions/products.ts';
 import { ProductChangeSchema } from '../../server/modules/promotions/schemas.ts';
 import { issuedVouchers } from '../../server/modules/promotions/vouchers.ts';
 import type { Staff } from '../../server/modules/staff/staff.ts';

@@ -7,7 +7,7 @@ import { REJECTION_REASONS } from '../../core/ad-lifecycle.ts';
 import { describeProperties } from '../../core/ad-properties.ts';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatDate, formatMessage, formatMoney, formatRelativeTime, translator } from '../../core/i18n.ts';
-import { approveAd, rejectAd } from '../../server/modules/ads/lifecycle.ts';
+import { approveAd, rejectAd } from '../../server/modules/ads/status-changes.ts';
 import { REVIEW_PAGE_SIZE, reviewQueue } from '../../server/modules/ads/review.ts';
 import { RejectSchema } from '../../server/modules/ads/schemas.ts';
 import { listSavedReasons, type SavedReason } from '../../server/modules/moderation/reasons.ts';

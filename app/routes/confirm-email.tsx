@@ -3,7 +3,7 @@
 import { Form, Link, useSearchParams } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { SignUpConfirmSchema } from '../../server/modules/accounts/schemas.ts';
-import { confirmSignUp } from '../../server/modules/accounts/service.ts';
+import { confirmSignUp } from '../../server/modules/accounts/sign-up.ts';
 import { formFailure, readForm, signedInRedirect } from '../accounts.server.ts';
 import { safeRedirect } from '../login-path.ts';
 import { accountPageMeta, Card, FormAlert, SubmitButton, useAccountT } from '../ui/form.tsx';

@@ -4,7 +4,7 @@ import { Form, redirect } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatBdPhone } from '../../core/phone.ts';
 import { PasswordResetRequestSchema, PasswordResetSchema } from '../../server/modules/accounts/schemas.ts';
-import { requestPasswordReset, resetPassword } from '../../server/modules/accounts/service.ts';
+import { requestPasswordReset, resetPassword } from '../../server/modules/accounts/password-changes.ts';
 import { formFailure, readForm } from '../accounts.server.ts';
 import { accountPageMeta, Card, Field, FormAlert, SubmitButton, useAccountT, useFieldError } from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';

@@ -18,7 +18,7 @@ import {
   signInWithPassword,
   signInWithPhone,
   signInWithSecondFactor,
-} from '../../server/modules/accounts/service.ts';
+} from '../../server/modules/accounts/sign-in.ts';
 import { seoOf } from '../../server/modules/content/seo.ts';
 import { AppError } from '../../core/errors.ts';
 import { sessionTokenFrom } from '../../server/http/session.ts';

@@ -4,7 +4,7 @@ import type { Locale } from '../../core/catalogue.ts';
 import { formatDate, translator } from '../../core/i18n.ts';
 import { formatBdPhone } from '../../core/phone.ts';
 import { warningsOf } from '../../server/modules/accounts/people.ts';
-import { listMyPayments } from '../../server/modules/payments/service.ts';
+import { listMyPayments } from '../../server/modules/payments/buyer-reads.ts';
 import { requireViewer } from '../accounts.server.ts';
 import { orderMessages } from '../orders/order-messages.ts';
 import { PaymentHistory } from '../payments/payment-history.tsx';

@@ -7,7 +7,7 @@ import { availableTransitions, type MyAdList } from '../../core/ad-lifecycle.ts'
 import type { Locale } from '../../core/catalogue.ts';
 import { formatDate, formatMessage, formatMoney } from '../../core/i18n.ts';
 import { formatPoisha } from '../../core/payments/money.ts';
-import { listMyAds, markSold } from '../../server/modules/ads/lifecycle.ts';
+import { listMyAds, markSold } from '../../server/modules/ads/my-ads.ts';
 import { republishAd } from '../../server/flows/posting.ts';
 import { adsMessages, type AdsMessageKey } from '../ads-messages.ts';
 import { adFormFailure, pageOf, requireActor } from '../ads.server.ts';

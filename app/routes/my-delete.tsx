@@ -2,7 +2,7 @@
 // the not-found page.
 import { Form, Link, redirect } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
-import { deleteAd } from '../../server/modules/ads/lifecycle.ts';
+import { deleteAd } from '../../server/modules/ads/my-ads.ts';
 import { requireOwnAd } from '../ads.server.ts';
 import { useAdsT } from '../ui/form-fields.tsx';
 import { adPageMeta } from '../ui/ad-pages.tsx';

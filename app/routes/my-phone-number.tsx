@@ -4,7 +4,7 @@ import { Form } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatBdPhone } from '../../core/phone.ts';
 import { PhoneCodeRequestSchema, PhoneSchema, PhoneVerifySchema } from '../../server/modules/accounts/schemas.ts';
-import { deletePhoneNumber, sendAddPhoneCode, verifyAddedPhone } from '../../server/modules/accounts/service.ts';
+import { deletePhoneNumber, sendAddPhoneCode, verifyAddedPhone } from '../../server/modules/accounts/phone-numbers.ts';
 import { formFailure, readForm, requireViewer } from '../accounts.server.ts';
 import { accountPageMeta, Card, Field, FormAlert, SubmitButton, useAccountT, useFieldError } from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';

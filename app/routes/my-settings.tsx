@@ -3,7 +3,7 @@
 import { Form, Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { DeleteAccountSchema, ProfileSchema } from '../../server/modules/accounts/schemas.ts';
-import { updateProfile } from '../../server/modules/accounts/service.ts';
+import { updateProfile } from '../../server/modules/accounts/account.ts';
 import { secondFactorStatus } from '../../server/modules/accounts/second-factor.ts';
 import { endSession, listSessions, type SessionView } from '../../server/modules/accounts/sessions.ts';
 import { deleteAccount } from '../../server/flows/erasure.ts';

@@ -3,7 +3,7 @@
 import { data, Form } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { PasswordChangeSchema } from '../../server/modules/accounts/schemas.ts';
-import { changePassword } from '../../server/modules/accounts/service.ts';
+import { changePassword } from '../../server/modules/accounts/password-changes.ts';
 import { sessionCookie } from '../../server/http/session.ts';
 import { formFailure, isSecure, readForm, requireViewer } from '../accounts.server.ts';
 import { accountPageMeta, Card, Field, FormAlert, SubmitButton, useAccountT, useFieldError } from '../ui/form.tsx';

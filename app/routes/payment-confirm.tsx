@@ -8,7 +8,7 @@ import { AppError } from '../../core/errors.ts';
 import { formatMessage } from '../../core/i18n.ts';
 import { formatPoisha } from '../../core/payments/money.ts';
 import { bangladeshDate } from '../../core/promotions/schedule.ts';
-import { startCheckout } from '../../server/modules/payments/service.ts';
+import { startCheckout } from '../../server/modules/payments/checkout.ts';
 import { CheckoutInputSchema } from '../../server/modules/payments/schemas.ts';
 import { availableProducts } from '../../server/flows/checkout.ts';
 import type { AdStatus } from '../../core/ad-lifecycle.ts';

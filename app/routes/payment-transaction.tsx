@@ -9,7 +9,7 @@ import { formatDateTime, formatMessage, translator } from '../../core/i18n.ts';
 import { lineWhat, paidAtText, transactionLabel } from '../../core/payments/invoice-lines.ts';
 import { productMessages } from '../../core/payments/product-messages.ts';
 import { formatPoisha } from '../../core/payments/money.ts';
-import { getPayment, latestPaymentForAd } from '../../server/modules/payments/service.ts';
+import { getPayment, latestPaymentForAd } from '../../server/modules/payments/buyer-reads.ts';
 import { requireViewer } from '../accounts.server.ts';
 import { paymentMessages, type PaymentMessageKey, PROCESSOR_LABELS } from '../payments/payment-messages.ts';
 import { orNotFound } from '../payments/payments.server.ts';

@@ -3,7 +3,7 @@
 import { redirect } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatMessage } from '../../core/i18n.ts';
-import { checkPostingLimits, getDraft, saveDraft } from '../../server/modules/ads/lifecycle.ts';
+import { checkPostingLimits, getDraft, saveDraft } from '../../server/modules/ads/posting.ts';
 import { isPostableCategory, isPostableLocation } from '../../server/modules/ads/schemas.ts';
 import { usablePictures } from '../../server/modules/media/service.ts';
 import { catalogueIndex } from '../../server/modules/catalog/service.ts';

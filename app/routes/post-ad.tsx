@@ -4,7 +4,7 @@
 import { Form, Link, redirect } from 'react-router';
 import type { CategoryDef, Locale, LocationDef } from '../../core/catalogue.ts';
 import { normalizeSearchText } from '../../core/search/text.ts';
-import { getDraft } from '../../server/modules/ads/lifecycle.ts';
+import { getDraft } from '../../server/modules/ads/posting.ts';
 import { isPostableCategory, isPostableLocation } from '../../server/modules/ads/schemas.ts';
 import { catalogueIndex } from '../../server/modules/catalog/service.ts';
 import { requireViewer } from '../accounts.server.ts';

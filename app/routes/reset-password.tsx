@@ -2,7 +2,7 @@
 import { Form, redirect, useSearchParams } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { PasswordResetSchema } from '../../server/modules/accounts/schemas.ts';
-import { resetPassword } from '../../server/modules/accounts/service.ts';
+import { resetPassword } from '../../server/modules/accounts/password-changes.ts';
 import { formFailure, readForm } from '../accounts.server.ts';
 import { accountPageMeta, Card, Field, FormAlert, SubmitButton, useAccountT, useFieldError } from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';

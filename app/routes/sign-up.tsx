@@ -4,7 +4,7 @@
 import { Form, Link, redirect, useSearchParams } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { SignUpSchema } from '../../server/modules/accounts/schemas.ts';
-import { startSignUp } from '../../server/modules/accounts/service.ts';
+import { startSignUp } from '../../server/modules/accounts/sign-up.ts';
 import { formFailure, readForm } from '../accounts.server.ts';
 import { safeRedirect } from '../login-path.ts';
 import {

@@ -12,7 +12,7 @@ import { useTestApp } from '../../tests/app.ts';
 import { memoryPubSub } from '../adapters/pubsub.ts';
 import { loadConfig } from '../config.ts';
 import { addPhone, client, freshIp, signUp } from '../modules/accounts/testing.ts';
-import { approveAd } from '../modules/ads/lifecycle.ts';
+import { approveAd } from '../modules/ads/status-changes.ts';
 import { catalogueIndex } from '../modules/catalog/service.ts';
 import { tinyPng } from '../modules/media/pictures.test-support.ts';
 import { createSession } from '../modules/accounts/sessions.ts';

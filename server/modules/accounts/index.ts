@@ -19,6 +19,6 @@ export { accountRoutes } from './routes.ts';
 export { PhoneSchema } from './schemas.ts';
 export type { DeleteAccountInput } from './schemas.ts';
 export { enrolWithSecret, newSecret } from './second-factor.ts';
-export { deleteAccount, getAccount, hasEmployerDashboard, verifiedPhoneNumbers } from './service.ts';
-export type { AccountDeps, ErasureRules } from './service.ts';
+export { deleteAccount, getAccount, hasEmployerDashboard, verifiedPhoneNumbers } from './account.ts';
+export type { AccountDeps, ErasureRules } from './account.ts';
 export { createSession, isSessionAlive, resolveSession } from './sessions.ts';

@@ -33,27 +33,17 @@ import {
   SignUpConfirmSchema,
   SignUpSchema,
 } from './schemas.ts';
+import { changePassword, requestPasswordReset, resetPassword, type ResetStarted } from './password-changes.ts';
+import { deleteAccount, type ErasureRules, type SignedIn, updateProfile, verifiedPhoneNumbers } from './account.ts';
+import { deletePhoneNumber, sendAddPhoneCode, verifyAddedPhone } from './phone-numbers.ts';
 import {
-  changePassword,
-  deleteAccount,
-  type ErasureRules,
-  deletePhoneNumber,
-  requestPasswordReset,
-  resetPassword,
-  sendAddPhoneCode,
   sendLoginCode,
   signInWithGoogle,
   signInWithPassword,
   signInWithPhone,
   signInWithSecondFactor,
-  startSignUp,
-  confirmSignUp,
-  type ResetStarted,
-  type SignedIn,
-  updateProfile,
-  verifiedPhoneNumbers,
-  verifyAddedPhone,
-} from './service.ts';
+} from './sign-in.ts';
+import { startSignUp, confirmSignUp } from './sign-up.ts';
 import { rememberDevice } from './devices.ts';
 import {
   confirmEnrolment,

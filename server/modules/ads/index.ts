@@ -1,27 +1,24 @@
 // The ads module's face: the only file of it that other code imports (docs/architecture.md).
 export { AdCardSchema, Named, serpAd } from './card.ts';
+export { actorFor, getOwnAd } from './own-ad.ts';
 export {
-  actorFor,
   approveAd,
   autoApproveCleanAds,
   expireAds,
   expireAdsOf,
-  getOwnAd,
   hideAdsOfSuspended,
-  listingFeeDue,
-  listMyAds,
-  markListingFeePaid,
-  postAd,
-  refundListingFee,
   rejectAd,
-  republishAd,
-  settleListingFee,
   showAdsOfRestored,
   takeDownAdsOfErased,
   takeDownReportedAd,
-  updateAd,
-} from './lifecycle.ts';
-export type { AdActor, MyAdsPage, OwnAd, PostedAd, PostingRules } from './lifecycle.ts';
+} from './status-changes.ts';
+export { listingFeeDue, markListingFeePaid, refundListingFee, settleListingFee } from './listing-fee.ts';
+export { listMyAds, republishAd } from './my-ads.ts';
+export { postAd } from './posting.ts';
+export { updateAd } from './editing.ts';
+export type { AdActor, OwnAd } from './own-ad.ts';
+export type { MyAdsPage } from './my-ads.ts';
+export type { PostedAd, PostingRules } from './posting.ts';
 export { liveAdsByGroup, liveAdsOfGroup } from './live.ts';
 export { reviewQueue } from './review.ts';
 export { adRoutes, MyAdsPageSchema, PostedAdBody } from './routes.ts';

@@ -1,6 +1,6 @@
 // A seller's live ads (core/memberships/quota.ts LIVE_STATUSES) per category group, what the posting quota counts,
 // and in one group, what a downgrade keeps or lets go.
-// Apart from lifecycle.ts so that the memberships module can read it without an import circle.
+// Apart from posting.ts and status-changes.ts so that the memberships module can read it without an import circle.
 import { LIVE_STATUSES, type LiveAdStatus } from '../../../core/memberships/quota.ts';
 import type { CategoryGroup } from '../../../core/memberships/packages.ts';
 import type { Queryable } from '../../adapters/database.ts';

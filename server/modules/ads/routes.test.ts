@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { useTestApp } from '../../../tests/app.ts';
 import { createAd } from '../../seed/factories.ts';
 import { addPhone, client, makeStaff, signUp } from '../accounts/testing.ts';
-import { autoApproveCleanAds, expireAds } from './lifecycle.ts';
+import { autoApproveCleanAds, expireAds } from './status-changes.ts';
 
 const api = useTestApp();
 

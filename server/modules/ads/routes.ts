@@ -17,26 +17,19 @@ import type { AppServices } from '../../context.ts';
 import { readInput, type RequestWith } from '../../http/input.ts';
 import { NoContent } from '../../http/openapi.ts';
 import { requireViewer } from '../../http/session.ts';
+import { actorFor, getOwnAd, type OwnAd } from './own-ad.ts';
+import { approveAd, rejectAd } from './status-changes.ts';
+import { deleteAd, listMyAds, markSold, republishAd, type MyAdsPage } from './my-ads.ts';
 import {
-  actorFor,
-  approveAd,
-  deleteAd,
   deleteDraft,
   getDraft,
-  getOwnAd,
-  listMyAds,
-  markSold,
   checkPostingLimits,
   postAd,
-  rejectAd,
-  republishAd,
   saveDraft,
-  updateAd,
-  type MyAdsPage,
-  type OwnAd,
   type PostedAd,
   type PostingRules,
-} from './lifecycle.ts';
+} from './posting.ts';
+import { updateAd } from './editing.ts';
 import { REVIEW_FLAGS } from './checks.ts';
 import { reviewQueue, type ReviewItem } from './review.ts';
 import { AdInputSchema, RejectSchema, type AdInput } from './schemas.ts';

@@ -76,7 +76,7 @@ export const AdInputSchema = z
       .min(1, { message: 'phone_numbers_required' })
       .max(5, { message: 'phone_numbers_too_many' }),
     picture_ids: z.array(IdSchema).max(MOST_PICTURES, { message: 'pictures_too_many' }).default([]),
-    /** Doorstep delivery: members and shops only, checked where the seller is known (ads/lifecycle). */
+    /** Doorstep delivery: members and shops only, checked where the seller is known (ads/posting.ts). */
     delivery: AdDeliverySchema,
   })
   // The category's rules run even when other fields failed, so that every error shows at once (`when`); the
@@ -100,7 +100,7 @@ export const AdInputSchema = z
         for (const issue of readJobProperties(category, raw).issues)
           ctx.addIssue({ code: 'custom', path: ['properties', issue.key], message: issue.message });
       } else readProperties(category, raw, ctx);
-      // The pictures' count is checked where the ad is known (ads/lifecycle.ts): bought extra pictures raise it.
+      // The pictures' count is checked where the ad is known (ads/posting.ts): bought extra pictures raise it.
     },
     { when: () => true },
   )

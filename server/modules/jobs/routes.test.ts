@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { useTestApp } from '../../../tests/app.ts';
 import { memoryPubSub } from '../../adapters/pubsub.ts';
 import { addPhone, callAs, makeStaff, signUp } from '../accounts/testing.ts';
-import { approveAd } from '../ads/lifecycle.ts';
+import { approveAd } from '../ads/status-changes.ts';
 import { catalogueIndex } from '../catalog/service.ts';
 import { removeUnattachedPictures } from '../media/service.ts';
 import { startConversation } from '../chat/conversations.ts';

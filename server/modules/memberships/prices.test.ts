@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { useTestApp } from '../../../tests/app.ts';
 import { pressOnHostedPage } from '../../adapters/payment-gateways/testing.ts';
 import { client, promote, signUp } from '../accounts/testing.ts';
-import type { PaymentView } from '../payments/service.ts';
+import type { PaymentView } from '../payments/views.ts';
 import type { MembershipQuote } from './service.ts';
 
 const api = useTestApp();

@@ -9,7 +9,7 @@ import { runJobNow } from '../../jobs/testing.ts';
 import { pressOnHostedPage } from '../../adapters/payment-gateways/testing.ts';
 import { client, signUp } from '../accounts/testing.ts';
 import { createAd } from '../../seed/factories.ts';
-import type { PaymentView } from '../payments/service.ts';
+import type { PaymentView } from '../payments/views.ts';
 import { activateMembership, type MembershipQuote } from './service.ts';
 import { memberFlags, termsOf } from './testing.ts';
 

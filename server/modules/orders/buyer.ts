@@ -28,13 +28,9 @@ import {
 import type { ComplaintInput, OrderInput, QuoteInput } from './schemas.ts';
 import { acceptedColumns, courierFailure, courierOf, type OrderServices } from './internal.ts';
 import { getOrder, orderView, type OrderView, roleIn, withOwnOrder } from './own-orders.ts';
+import type { DeliveryPlace, PlacedOrder } from './views.ts';
 
 // ---- places and prices -------------------------------------------------------------------------------------------
-
-export interface DeliveryPlace {
-  id: number;
-  name: string;
-}
 
 /** The courier's places for the address form: divisions (its cities), then a city's districts, then a zone's areas. */
 export async function deliveryPlaces(
@@ -188,12 +184,6 @@ async function checkCashAllowed(
 function newOrderNumber(): string {
   const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
   return `HO${[...randomBytes(10)].map((byte) => alphabet[byte % 32]).join('')}`;
-}
-
-export interface PlacedOrder {
-  order: OrderView;
-  /** The payment provider's page for an online order still to pay; null otherwise. */
-  redirect_url: string | null;
 }
 
 /**

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { LOCALES } from '../../../core/catalogue.ts';
 import { ORDER_STATES, ORDER_TRANSITIONS, PAYMENT_METHODS } from '../../../core/delivery/order-lifecycle.ts';
 import { COMPLAINT_DECISIONS } from '../../../core/delivery/payout.ts';
-import type { DeliveryPlace, PlacedOrder } from './buyer.ts';
+import type { DeliveryPlace, PlacedOrder } from './views.ts';
 import type { ComplaintCase, RefundOwed } from './complaints.ts';
 import type { OrderView } from './own-orders.ts';
 import type { UnresolvedBooking } from './staff-bookings.ts';

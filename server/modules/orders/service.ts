@@ -1,14 +1,13 @@
 // The orders service as routes.ts and the pages read it: re-exports of the files split by audience (buyer.ts,
-// seller.ts, own-orders.ts, courier-signals.ts, complaints.ts, staff-bookings.ts, payouts.ts; decision 197).
+// seller.ts, own-orders.ts, courier-signals.ts, complaints.ts, staff-bookings.ts, payouts.ts; decision 197) and of
+// the buyer's answer types (views.ts).
 export {
   acceptOrder,
   complainAboutOrder,
-  type DeliveryPlace,
   deliveryPlaces,
   type OfferRow,
   orderOffer,
   payOrder,
-  type PlacedOrder,
   placeOrder,
   type PricedOrder,
   priceNewOrder,
@@ -33,5 +32,6 @@ export {
   type OrderView,
 } from './own-orders.ts';
 export { releasePayouts } from './payouts.ts';
+export type { DeliveryPlace, PlacedOrder } from './views.ts';
 export { bookParcel, confirmOrder } from './seller.ts';
 export { listUnresolvedBookings, settleBookingByStaff, type UnresolvedBooking } from './staff-bookings.ts';

@@ -9,7 +9,7 @@ import { pressOnHostedPage } from '../../adapters/payment-gateways/testing.ts';
 import { client, makeStaff, signUp } from '../accounts/testing.ts';
 import { memberFlags, termsOf } from '../memberships/testing.ts';
 import { createAd } from '../../seed/factories.ts';
-import type { PaymentView } from './service.ts';
+import type { PaymentView } from './views.ts';
 import { feeAd } from './testing.ts';
 
 const api = useTestApp();

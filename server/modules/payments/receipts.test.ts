@@ -9,7 +9,7 @@ import { useTestApp } from '../../../tests/app.ts';
 import { pressOnHostedPage } from '../../adapters/payment-gateways/testing.ts';
 import { client, signUp } from '../accounts/testing.ts';
 import { createAd } from '../../seed/factories.ts';
-import type { PaymentView } from './service.ts';
+import type { PaymentView } from './views.ts';
 
 const api = useTestApp();
 const c = () => client(api);

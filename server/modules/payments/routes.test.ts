@@ -10,7 +10,7 @@ import { runJobNow } from '../../jobs/testing.ts';
 import type { ProcessorName } from '../../adapters/payment-gateways/gateway.ts';
 import { pressOnHostedPage, type WayBack } from '../../adapters/payment-gateways/testing.ts';
 import { client, makeStaff, signUp } from '../accounts/testing.ts';
-import type { PaymentView } from './service.ts';
+import type { PaymentView } from './views.ts';
 import { feeAd } from './testing.ts';
 
 const port = await new Promise<number>((resolve) => {

@@ -31,7 +31,10 @@ import {
   PaymentsPage,
   RefundInputSchema,
 } from './schemas.ts';
-import { discardPayment, getPayment, listMyPayments, receiveNotice, refundPayment, startCheckout } from './service.ts';
+import { discardPayment, startCheckout } from './checkout.ts';
+import { getPayment, listMyPayments } from './buyer-reads.ts';
+import { receiveNotice } from './settlement.ts';
+import { refundPayment } from './back-office.ts';
 
 const ProcessorParams = z.object({ processor: z.string().regex(/^[a-z]{2,20}$/) });
 const CodeParams = z.object({ code: PaymentCodeSchema });

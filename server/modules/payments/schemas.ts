@@ -4,7 +4,7 @@ import { LOCALES } from '../../../core/catalogue.ts';
 import { PAYMENT_CONTEXTS, PAYMENT_STATES } from '../../../core/payments/lifecycle.ts';
 import { PRODUCT_TYPES } from '../../../core/payments/purchase.ts';
 import { BALANCE_REASONS, type BalanceView } from './balance.ts';
-import type { CheckoutStarted, PaymentView } from './service.ts';
+import type { CheckoutStarted, PaymentView } from './views.ts';
 
 export const CheckoutInputSchema = z.object({
   context: z.enum(PAYMENT_CONTEXTS),

@@ -11,7 +11,7 @@ import {
   priceItems,
   startCheckout,
 } from '../payments/index.ts';
-import { ownAd } from './service.ts';
+import { ownAd } from './pricing.ts';
 
 export interface SelectionInput {
   readonly slug: string;

@@ -10,7 +10,7 @@ import { client, promote, signUp } from '../accounts/testing.ts';
 import { createAd } from '../../seed/factories.ts';
 import { balanceOf } from '../payments/balance.ts';
 import { searchAds } from '../search/service.ts';
-import { applyPromotions } from './service.ts';
+import { applyPromotions } from './promotion-job.ts';
 
 const api = useTestApp();
 const c = () => client(api);

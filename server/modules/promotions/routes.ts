@@ -20,7 +20,7 @@ import {
   VariantParams,
 } from './schemas.ts';
 import { quoteSelection } from './checkout.ts';
-import { listProducts, myPromotions, updateProduct } from './service.ts';
+import { listProducts, myPromotions, updateProduct } from './products.ts';
 
 const postProductsUpsell = { schema: { body: UpsellInputSchema, response: { 200: QuoteSchema } } };
 const getMyPromotions = { schema: { response: { 200: MyPromotionsBody } } };

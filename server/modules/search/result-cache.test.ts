@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { createSearchState, type SearchState } from '../../../core/search/state.ts';
 import { useTestApp } from '../../../tests/app.ts';
 import { createAd, createUser } from '../../seed/factories.ts';
-import { hideAdsOfSuspended } from '../ads/lifecycle.ts';
+import { hideAdsOfSuspended } from '../ads/status-changes.ts';
 import { rotate, ROTATION_MS, rotationTurn } from '../../../core/promotions/rotation.ts';
 import { cachedSearch, FRESH_MS, type Kept, LIFE_MS, resultCacheOptions } from './result-cache.ts';
 import { TOP_ADS } from './limits.ts';
