@@ -19,6 +19,41 @@ function byOrder(a: Shown, b: Shown) {
   return a.seq - b.seq || a.timestamp - b.timestamp;
 }
 
+type Outgoing = { text: string } | { text: string; offer: { amount: number } };
+
+/** What a submitted form sends over the socket; null when it must go to the server (a picture) or is empty. */
+function liveMessage(data: FormData, submitter: HTMLButtonElement | null) {
+  const picture = data.get('picture');
+  if (picture instanceof File && picture.size > 0) return null;
+  const quick = submitter?.name === 'quick' ? submitter.value : null;
+  const amount = Number(data.get('offer_amount') ?? '');
+  const outgoing: Outgoing = quick
+    ? { text: quick }
+    : amount > 0
+      ? { text: '', offer: { amount: Math.round(amount) } }
+      : { text: String(data.get('text') ?? '').trim() };
+  if (!outgoing.text && !('offer' in outgoing)) return null;
+  return { outgoing, quick };
+}
+
+/** The copy of a message shown as "sending" until the server acknowledges it (by its client key). */
+function pendingMessage(channel: string, senderId: number, clientKey: string, outgoing: Outgoing): Shown {
+  return {
+    id: 0,
+    seq: Number.MAX_SAFE_INTEGER,
+    channel,
+    text: outgoing.text,
+    timestamp: Date.now(),
+    sender_id: senderId,
+    client_key: clientKey,
+    media: null,
+    image: null,
+    offer: 'offer' in outgoing ? (outgoing.offer ?? null) : null,
+    warnings: [],
+    state: 'sending',
+  };
+}
+
 export function useChatThread(
   locale: Locale,
   conversation: ChatConversation | null,
@@ -123,37 +158,13 @@ export function useChatThread(
   function sendLive(event: FormEvent<HTMLFormElement>) {
     const chat = client.current;
     if (!chat || !name) return;
-    const data = new FormData(event.currentTarget);
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    const picture = data.get('picture');
-    if (picture instanceof File && picture.size > 0) return;
-    const quick = submitter?.name === 'quick' ? submitter.value : null;
-    const amount = Number(data.get('offer_amount') ?? '');
-    const outgoing = quick
-      ? { text: quick }
-      : amount > 0
-        ? { text: '', offer: { amount: Math.round(amount) } }
-        : { text: String(data.get('text') ?? '').trim() };
-    if (!outgoing.text && !('offer' in outgoing)) return;
+    const live = liveMessage(new FormData(event.currentTarget), submitter);
+    if (!live) return;
     event.preventDefault();
+    const { outgoing, quick } = live;
     const key = chat.publish(name, outgoing);
-    setMessages((shown) => [
-      ...shown,
-      {
-        id: 0,
-        seq: Number.MAX_SAFE_INTEGER,
-        channel: name,
-        text: outgoing.text,
-        timestamp: Date.now(),
-        sender_id: viewerId,
-        client_key: key,
-        media: null,
-        image: null,
-        offer: 'offer' in outgoing ? (outgoing.offer ?? null) : null,
-        warnings: [],
-        state: 'sending',
-      },
-    ]);
+    setMessages((shown) => [...shown, pendingMessage(name, viewerId, key, outgoing)]);
     if (!quick && !('offer' in outgoing)) setText('');
     event.currentTarget.reset();
   }
