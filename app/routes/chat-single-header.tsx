@@ -1,7 +1,7 @@
 // The head of the chat page: the ad the conversation is about, whom it is with, and the socket's status.
 import { Link } from 'react-router';
 import { formatMoney, translator } from '../../core/i18n.ts';
-import type { ChatConversation } from '../../server/modules/chat/service.ts';
+import type { ChatConversation } from '../../server/modules/chat/index.ts';
 import type { ChatStatus } from '../chat-client.ts';
 import { chatMessages } from '../chat-messages.ts';
 import { useLocale } from '../ui/i18n.ts';

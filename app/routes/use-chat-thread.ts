@@ -3,7 +3,7 @@
 // what the loader sent; with it, the thread goes live over the chat socket (app/chat-client.ts).
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Locale } from '../../core/catalogue.ts';
-import type { ChatConversation, ChatEvent, ChatMessage } from '../../server/modules/chat/service.ts';
+import type { ChatConversation, ChatEvent, ChatMessage } from '../../server/modules/chat/index.ts';
 import { ChatClient, type ChatStatus, mergeMessages } from '../chat-client.ts';
 
 export type Shown = ChatMessage & { state?: 'sending' | 'failed' };
