@@ -1,30 +1,27 @@
 // /{locale}/ad/{slug}: the ad detail page (spec section 2). The same service as GET /data/details answers it; an ad
 // taken down answers 410 with a notice and similar ads, an unknown one the not-found page (spec section 8). The
 // seller's phone number is never in the page: the visitor asks for it (a form, rate-limited on the server).
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { Link, useFetcher } from 'react-router';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatDate, formatMessage, formatRelativeTime } from '../../core/i18n.ts';
 import { addRecentView, parseRecentViews, RECENT_VIEWS_KEY } from '../../core/recent-views.ts';
-import { REPORT_REASONS } from '../../core/reports.ts';
 import { DSD_RECENT_COOKIE, DSD_RECENT_MAX_AGE_SECONDS, recentCookieAfter } from '../../core/delivery/offer.ts';
-import { adPageAction, type AdPageActionResult, loadAdPage } from '../ad-page.server.ts';
+import { adPageAction, loadAdPage } from '../ad-page.server.ts';
 import { messages } from '../messages.ts';
 import { orderMessages } from '../orders/order-messages.ts';
 import { AdCard, Badge, Price } from '../ui/ad-card.tsx';
 import { FavoriteButton } from '../ui/favorite-button.tsx';
 import { useLocale, useT } from '../ui/i18n.ts';
 import { JsonLd } from '../ui/json-ld.tsx';
-import { ResponsivePicture } from '../ui/responsive-picture.tsx';
-import { useAdFieldError, useAdT } from '../ui/use-ad-t.ts';
+import { useAdT } from '../ui/use-ad-t.ts';
 import { BannerSlot } from '../content/banners.tsx';
-import { dayOf, dayToIso } from '../../core/jobs/fields.ts';
-import { ApplyBox } from '../jobs/apply-box.tsx';
 import { FeeWarning } from '../jobs/job-text.tsx';
-import { PhoneReveal } from '../ui/phone-reveal.tsx';
 import { LiteLink } from '../ui/lite-link.tsx';
 import { litePath } from '../../core/lite-pages.ts';
 import type { Route } from './+types/ad';
+import { Gallery } from './ad-gallery.tsx';
+import { SafetyTips, SellerBox } from './ad-seller.tsx';
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return loadAdPage(context, request, params.locale as Locale, params.slug);
@@ -67,191 +64,6 @@ export function meta({ data }: Route.MetaArgs) {
     { name: 'twitter:title', content: ad.title },
     { name: 'twitter:description', content: description },
   ];
-}
-
-type PageData = Route.ComponentProps['loaderData'];
-
-/**
- * Pictures side by side in a scroll-snap strip: a phone swipes natively, a desktop uses the buttons or the arrow
- * keys. Each picture links to its full-size variant, which is only fetched when opened.
- */
-function Gallery({ ad }: { ad: PageData['ad'] }) {
-  const t = useAdT();
-  const tShell = useT();
-  const strip = useRef<HTMLUListElement>(null);
-  const [current, setCurrent] = useState(0);
-  const count = ad.images.length;
-  if (count === 0) return null;
-  const go = (index: number) => {
-    const element = strip.current;
-    if (!element) return;
-    const next = Math.max(0, Math.min(count - 1, index));
-    element.scrollTo({ left: next * element.clientWidth, behavior: 'smooth' });
-  };
-  return (
-    <section aria-label={t('gallery')} className="relative mt-3">
-      <ul
-        ref={strip}
-        tabIndex={0}
-        data-testid="gallery"
-        className="flex snap-x snap-mandatory overflow-x-auto rounded-lg bg-gray-100 [scrollbar-width:none]"
-        onScroll={(event) => {
-          const element = event.currentTarget;
-          setCurrent(Math.round(element.scrollLeft / Math.max(1, element.clientWidth)));
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowRight') {
-            event.preventDefault();
-            go(current + 1);
-          } else if (event.key === 'ArrowLeft') {
-            event.preventDefault();
-            go(current - 1);
-          }
-        }}
-      >
-        {ad.images.map((p, i) => (
-          <li key={p.src} className="w-full flex-none snap-center snap-always">
-            <a href={p.full} target="_blank" rel="noopener" aria-label={t('openFullSize')}>
-              <ResponsivePicture
-                picture={p}
-                sizes="(min-width: 896px) 860px, 100vw"
-                alt={tShell('pictureOf', { number: i + 1, count, title: ad.title })}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : 'auto'}
-                decoding="async"
-                className="aspect-[4/3] w-full object-contain"
-              />
-            </a>
-          </li>
-        ))}
-      </ul>
-      {count > 1 ? (
-        <>
-          <button
-            type="button"
-            onClick={() => go(current - 1)}
-            disabled={current === 0}
-            aria-label={t('previousPicture')}
-            className="absolute top-1/2 left-2 hidden h-10 w-10 -translate-y-1/2 rounded-full bg-white/90 text-xl shadow disabled:opacity-40 sm:block"
-          >
-            ‹
-          </button>
-          <button
-            type="button"
-            onClick={() => go(current + 1)}
-            disabled={current === count - 1}
-            aria-label={t('nextPicture')}
-            className="absolute top-1/2 right-2 hidden h-10 w-10 -translate-y-1/2 rounded-full bg-white/90 text-xl shadow disabled:opacity-40 sm:block"
-          >
-            ›
-          </button>
-          <p
-            aria-live="polite"
-            data-testid="gallery-counter"
-            className="absolute bottom-2 left-1/2 -translate-x-1/2 rounded bg-black/60 px-2 text-sm text-white"
-          >
-            {t('pictureCounter', { number: current + 1, count })}
-          </p>
-        </>
-      ) : null}
-    </section>
-  );
-}
-
-const noSubscription = () => () => {};
-
-function ShareButton({ url, title }: { url: string; title: string }) {
-  const t = useAdT();
-  const [copied, setCopied] = useState(false);
-  // Sharing needs JavaScript: the button appears only in the browser, once the page runs.
-  const ready = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  if (!ready) return null;
-  return (
-    <button
-      type="button"
-      className="rounded-lg border border-gray-300 px-3 py-2 text-sm"
-      onClick={() => {
-        if (typeof navigator.share === 'function') {
-          navigator.share({ title, url }).catch(() => {});
-        } else {
-          void navigator.clipboard?.writeText(url).then(() => setCopied(true));
-        }
-      }}
-    >
-      {copied ? t('linkCopied') : t('share')}
-    </button>
-  );
-}
-
-function ReportForm({ adId, result }: { adId: number; result: AdPageActionResult | undefined }) {
-  const t = useAdT();
-  const fieldError = useAdFieldError();
-  const fetcher = useFetcher<AdPageActionResult>({ key: `report-${adId}` });
-  const shown = fetcher.data?.intent === 'report' ? fetcher.data : result?.intent === 'report' ? result : undefined;
-  if (shown?.outcome) {
-    return (
-      <p role="status" className="mt-2 rounded bg-brand-50 p-2 text-sm">
-        {t(shown.outcome)}
-      </p>
-    );
-  }
-  return (
-    <details className="mt-2" open={shown?.fields ? true : undefined}>
-      <summary className="cursor-pointer text-sm text-red-700 underline">{t('report')}</summary>
-      <fetcher.Form method="post" className="mt-2 space-y-2" aria-label={t('reportTitle')}>
-        <input type="hidden" name="ad_id" value={adId} />
-        <fieldset>
-          <legend className="text-sm font-medium">{t('reportReason')}</legend>
-          {REPORT_REASONS.map((reason) => (
-            <label key={reason} className="flex items-center gap-2 py-1 text-sm">
-              <input type="radio" name="reason" value={reason} />
-              {t(`reason_${reason}`)}
-            </label>
-          ))}
-          {shown?.fields?.reason ? <p className="text-sm text-red-700">{fieldError(shown.fields.reason)}</p> : null}
-        </fieldset>
-        <label className="block text-sm">
-          {t('reportMessage')}
-          <textarea
-            name="message"
-            maxLength={1000}
-            rows={3}
-            className="mt-1 w-full rounded border border-gray-300 p-2"
-          />
-        </label>
-        {shown?.fields?.message ? <p className="text-sm text-red-700">{fieldError(shown.fields.message)}</p> : null}
-        <button
-          type="submit"
-          name="intent"
-          value="report"
-          className="rounded-lg bg-red-700 px-3 py-2 text-sm text-white"
-        >
-          {t('sendReport')}
-        </button>
-      </fetcher.Form>
-    </details>
-  );
-}
-
-function SafetyTips() {
-  const t = useAdT();
-  return (
-    <aside className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm" aria-labelledby="safety-title">
-      <h2 id="safety-title" className="font-semibold">
-        {t('safetyTitle')}
-      </h2>
-      <ul className="mt-1 list-disc pl-5">
-        <li>{t('safety1')}</li>
-        <li>{t('safety2')}</li>
-        <li>{t('safety3')}</li>
-        <li>{t('safety4')}</li>
-      </ul>
-    </aside>
-  );
 }
 
 /** Remembers this ad in the browser's recently viewed list (spec section 9: at most 20). */
@@ -380,45 +192,7 @@ export default function AdPage({ loaderData, actionData }: Route.ComponentProps)
         </article>
 
         <div>
-          <aside className="rounded-xl bg-white p-3 shadow-sm" aria-labelledby="seller-heading">
-            <h2 id="seller-heading" className="text-sm text-gray-500">
-              {tAd('sellerTitle')}
-            </h2>
-            <p className="font-semibold">{ad.contactCard.name}</p>
-            <p className="mt-1 flex flex-wrap gap-1">
-              {ad.isMember ? <Badge tone="green">{t('member')}</Badge> : null}
-              {ad.isFeaturedMember ? <Badge tone="gold">{t('featuredMember')}</Badge> : null}
-              {ad.isAuthorizedDealer ? <Badge tone="green">{t('authorizedDealer')}</Badge> : null}
-              {ad.isVerified ? <Badge tone="blue">{t('verified')}</Badge> : null}
-            </p>
-            <p className="text-sm text-gray-600">
-              {t('memberSince', { date: formatDate(locale, new Date(ad.account.memberSince)) })}
-            </p>
-            {ad.shop ? (
-              <Link
-                to={`/${locale}/shops/${ad.shop.slug}`}
-                className="mt-1 block text-sm font-medium text-brand-700 underline"
-              >
-                {t('shop', { name: ad.shop.name })}
-              </Link>
-            ) : null}
-            {gone ? null : (
-              <div className="mt-3 space-y-2">
-                {ad.job ? <ApplyBox slug={ad.slug} job={ad.job} today={dayToIso(dayOf(now))} /> : null}
-                <PhoneReveal adId={ad.id} result={actionData} />
-                <Link
-                  to={`/${locale}/chat-single/${ad.id}`}
-                  className="block rounded-lg border border-brand-700 px-4 py-2 text-center font-semibold text-brand-700"
-                >
-                  {tAd('chat')}
-                </Link>
-                <div className="flex items-center gap-2">
-                  <ShareButton url={`${origin}/${locale}/ad/${ad.slug}`} title={ad.title} />
-                </div>
-                <ReportForm adId={ad.id} result={actionData} />
-              </div>
-            )}
-          </aside>
+          <SellerBox ad={ad} gone={gone} now={now} origin={origin} result={actionData} />
           <SafetyTips />
           <LiteLink href={litePath(`/${locale}/ad/${ad.slug}`)} />
         </div>

@@ -106,9 +106,122 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export const meta = ({ data }: Route.MetaArgs) => adPageMeta(data?.locale, 'myAdsTitle');
 
-export default function MyAds({ loaderData, actionData }: Route.ComponentProps) {
+type Data = Route.ComponentProps['loaderData'];
+
+/** One ad of the list: its picture, state, totals and promotions, and what the owner may do with it now. */
+function MyAdItem({
+  ad,
+  totals,
+  promotions,
+  base,
+}: {
+  ad: Data['ads'][number];
+  totals: Data['stats'][number] | undefined;
+  promotions: Data['promotions'];
+  /** The list's own path: the forms post back to it. */
+  base: string;
+}) {
   const t = useAdsT();
   const tStats = useAdStatsT();
+  const tp = usePromotionT();
+  const locale = useLocale();
+  return (
+    <li className="flex gap-3 rounded-xl bg-white p-3 shadow-sm">
+      {ad.picture ? (
+        <img
+          src={ad.picture.src}
+          srcSet={ad.picture.srcSet}
+          sizes="96px"
+          alt=""
+          width={96}
+          height={72}
+          className="h-18 w-24 shrink-0 rounded object-cover"
+        />
+      ) : null}
+      <div className="min-w-0 flex-1">
+        <h2 className="truncate font-semibold">
+          {ad.status === 'published' ? <Link to={`/${locale}/ad/${ad.slug}`}>{ad.title}</Link> : ad.title}
+        </h2>
+        {ad.price !== null ? <p className="text-sm text-brand-700">{formatMoney(locale, ad.price)}</p> : null}
+        {ad.rejectionReason ? (
+          <p className="text-sm text-red-800">
+            {t('rejectedBecause', {
+              reason: t(`reason_${ad.rejectionReason}` as AdsMessageKey),
+            })}
+            {ad.rejectionSaved ? ` — ${ad.rejectionSaved[locale]}` : ''}
+            {ad.rejectionNote ? ` — ${ad.rejectionNote}` : ''}
+          </p>
+        ) : null}
+        {ad.listingFee > 0 ? (
+          <p className="text-sm text-amber-800">{t('feeDue', { amount: formatMoney(locale, ad.listingFee) })}</p>
+        ) : null}
+        {totals ? (
+          <p className="text-xs text-gray-700" data-testid="ad-totals">
+            {tStats('listTotals', totals)}
+          </p>
+        ) : null}
+        <PromotionList promotions={promotions} />
+        {ad.status === 'published' && ad.expiresAt ? (
+          <p className="text-xs text-gray-600">
+            {t('expiresOn', { date: formatDate(locale, new Date(ad.expiresAt)) })}
+          </p>
+        ) : null}
+        <div className="mt-2 flex flex-wrap gap-2 text-sm">
+          {ad.listingFee > 0 && ad.status === 'pending_payment' ? (
+            <Link
+              to={`/${locale}/post-ad/confirm?flow=lst_fee&slug=${encodeURIComponent(ad.slug)}`}
+              className="rounded bg-brand-700 px-3 py-1 text-white"
+            >
+              {t('payNow')}
+            </Link>
+          ) : null}
+          {ad.status === 'published' || ad.status === 'pending_review' ? (
+            <Link
+              to={`/${locale}/ad/${ad.slug}/promote`}
+              className="rounded bg-amber-500 px-3 py-1 font-semibold text-gray-900"
+            >
+              {tp('promoteLink')}
+            </Link>
+          ) : null}
+          {ad.status !== 'expired' ? (
+            <Link to={`/${locale}/ad/${ad.slug}/edit`} className="rounded border border-gray-300 px-3 py-1">
+              {t('editAd')}
+            </Link>
+          ) : null}
+          <Form method="post" action={base}>
+            <input type="hidden" name="ad_id" value={ad.id} />
+            {availableTransitions(ad.status, 'owner').includes('markSold') ? (
+              <button type="submit" name="intent" value="sold" className="rounded border border-gray-300 px-3 py-1">
+                {t('markSold')}
+              </button>
+            ) : null}
+            {availableTransitions(ad.status, 'owner').includes('republish') ? (
+              <button
+                type="submit"
+                name="intent"
+                value="republish"
+                className="rounded bg-brand-700 px-3 py-1 text-white"
+              >
+                {t('republish')}
+              </button>
+            ) : null}
+          </Form>
+          {totals ? (
+            <Link to={`/${locale}/my/ads/${ad.id}/stats`} className="rounded border border-gray-300 px-3 py-1">
+              {tStats('statsLink')}
+            </Link>
+          ) : null}
+          <Link to={`/${locale}/my/delete/${ad.slug}`} className="rounded border border-red-300 px-3 py-1 text-red-800">
+            {t('deleteAd')}
+          </Link>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export default function MyAds({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useAdsT();
   const tp = usePromotionT();
   const locale = useLocale();
   const { list, ads, totals, page, pages, stats, promotions, balance } = loaderData;
@@ -149,107 +262,13 @@ export default function MyAds({ loaderData, actionData }: Route.ComponentProps) 
       ) : (
         <ul className="mt-4 space-y-3">
           {ads.map((ad) => (
-            <li key={ad.id} className="flex gap-3 rounded-xl bg-white p-3 shadow-sm">
-              {ad.picture ? (
-                <img
-                  src={ad.picture.src}
-                  srcSet={ad.picture.srcSet}
-                  sizes="96px"
-                  alt=""
-                  width={96}
-                  height={72}
-                  className="h-18 w-24 shrink-0 rounded object-cover"
-                />
-              ) : null}
-              <div className="min-w-0 flex-1">
-                <h2 className="truncate font-semibold">
-                  {ad.status === 'published' ? <Link to={`/${locale}/ad/${ad.slug}`}>{ad.title}</Link> : ad.title}
-                </h2>
-                {ad.price !== null ? <p className="text-sm text-brand-700">{formatMoney(locale, ad.price)}</p> : null}
-                {ad.rejectionReason ? (
-                  <p className="text-sm text-red-800">
-                    {t('rejectedBecause', {
-                      reason: t(`reason_${ad.rejectionReason}` as AdsMessageKey),
-                    })}
-                    {ad.rejectionSaved ? ` — ${ad.rejectionSaved[locale]}` : ''}
-                    {ad.rejectionNote ? ` — ${ad.rejectionNote}` : ''}
-                  </p>
-                ) : null}
-                {ad.listingFee > 0 ? (
-                  <p className="text-sm text-amber-800">
-                    {t('feeDue', { amount: formatMoney(locale, ad.listingFee) })}
-                  </p>
-                ) : null}
-                {stats[ad.id] ? (
-                  <p className="text-xs text-gray-700" data-testid="ad-totals">
-                    {tStats('listTotals', stats[ad.id])}
-                  </p>
-                ) : null}
-                <PromotionList promotions={promotions.filter((p) => p.ad_id === ad.id)} />
-                {ad.status === 'published' && ad.expiresAt ? (
-                  <p className="text-xs text-gray-600">
-                    {t('expiresOn', { date: formatDate(locale, new Date(ad.expiresAt)) })}
-                  </p>
-                ) : null}
-                <div className="mt-2 flex flex-wrap gap-2 text-sm">
-                  {ad.listingFee > 0 && ad.status === 'pending_payment' ? (
-                    <Link
-                      to={`/${locale}/post-ad/confirm?flow=lst_fee&slug=${encodeURIComponent(ad.slug)}`}
-                      className="rounded bg-brand-700 px-3 py-1 text-white"
-                    >
-                      {t('payNow')}
-                    </Link>
-                  ) : null}
-                  {ad.status === 'published' || ad.status === 'pending_review' ? (
-                    <Link
-                      to={`/${locale}/ad/${ad.slug}/promote`}
-                      className="rounded bg-amber-500 px-3 py-1 font-semibold text-gray-900"
-                    >
-                      {tp('promoteLink')}
-                    </Link>
-                  ) : null}
-                  {ad.status !== 'expired' ? (
-                    <Link to={`/${locale}/ad/${ad.slug}/edit`} className="rounded border border-gray-300 px-3 py-1">
-                      {t('editAd')}
-                    </Link>
-                  ) : null}
-                  <Form method="post" action={base}>
-                    <input type="hidden" name="ad_id" value={ad.id} />
-                    {availableTransitions(ad.status, 'owner').includes('markSold') ? (
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="sold"
-                        className="rounded border border-gray-300 px-3 py-1"
-                      >
-                        {t('markSold')}
-                      </button>
-                    ) : null}
-                    {availableTransitions(ad.status, 'owner').includes('republish') ? (
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="republish"
-                        className="rounded bg-brand-700 px-3 py-1 text-white"
-                      >
-                        {t('republish')}
-                      </button>
-                    ) : null}
-                  </Form>
-                  {stats[ad.id] ? (
-                    <Link to={`/${locale}/my/ads/${ad.id}/stats`} className="rounded border border-gray-300 px-3 py-1">
-                      {tStats('statsLink')}
-                    </Link>
-                  ) : null}
-                  <Link
-                    to={`/${locale}/my/delete/${ad.slug}`}
-                    className="rounded border border-red-300 px-3 py-1 text-red-800"
-                  >
-                    {t('deleteAd')}
-                  </Link>
-                </div>
-              </div>
-            </li>
+            <MyAdItem
+              key={ad.id}
+              ad={ad}
+              totals={stats[ad.id]}
+              promotions={promotions.filter((p) => p.ad_id === ad.id)}
+              base={base}
+            />
           ))}
         </ul>
       )}

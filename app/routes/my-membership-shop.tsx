@@ -23,14 +23,104 @@ export function action({ request, params, context }: Route.ActionArgs) {
 
 export const meta = () => [{ name: 'robots', content: 'noindex' }];
 
-export default function MyShopSettings({ loaderData, actionData }: Route.ComponentProps) {
+type Data = Route.ComponentProps['loaderData'];
+
+/** A field error's text: the shop's own messages first, then the shared ones. */
+function useShopErrorText() {
   const t = useShopT();
   const otherError = useErrorText();
-  const { locale, shop } = loaderData;
-  const errorText = (key: string | undefined) =>
+  return (key: string | undefined) =>
     key === undefined ? undefined : key in shopMessages.en ? t(key as ShopMessageKey) : otherError(key);
-  const shopResult = actionData?.intent === 'shop' ? actionData : null;
+}
+
+/** Opening hours per weekday: opens, closes, or closed all day. */
+function OpeningHours({ shop, errors }: { shop: Data['shop']; errors: Record<string, string> }) {
+  const t = useShopT();
+  const errorText = useShopErrorText();
+  return (
+    <fieldset className="mt-3">
+      <legend className="text-sm font-medium text-gray-800">{t('openingHours')}</legend>
+      {WEEKDAYS.map((day, i) => {
+        const hours = shop?.openingHours[i] ?? null;
+        const error = errors[`hours_${i}`];
+        return (
+          <div key={day} className="mt-2">
+            <div className="flex flex-wrap items-center gap-2 text-sm">
+              <span className="w-24">{t(`day_${day}`)}</span>
+              <input
+                type="time"
+                name={`${day}_open`}
+                aria-label={`${t(`day_${day}`)} ${t('opens')}`}
+                defaultValue={hours?.open ?? ''}
+                className="rounded border border-gray-300 px-2 py-1"
+              />
+              <input
+                type="time"
+                name={`${day}_close`}
+                aria-label={`${t(`day_${day}`)} ${t('closes')}`}
+                defaultValue={hours?.close ?? ''}
+                className="rounded border border-gray-300 px-2 py-1"
+              />
+              <label className="flex items-center gap-1">
+                <input type="checkbox" name={`${day}_closed`} defaultChecked={shop !== null && !hours} />
+                {t('closed')}
+              </label>
+            </div>
+            {error ? <p className="text-sm text-red-700">{errorText(error)}</p> : null}
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+/** The authorised-dealer application (decision 153), for a member who may edit a shop. */
+function DealerApplication({ data, actionData }: { data: Data; actionData: Route.ComponentProps['actionData'] }) {
+  const t = useShopT();
+  const errorText = useShopErrorText();
   const dealerResult = actionData?.intent === 'dealer' ? actionData : null;
+  return (
+    <section className="mt-4 rounded-xl bg-white p-4 shadow-sm" aria-labelledby="dealer-heading">
+      <h2 id="dealer-heading" className="font-semibold">
+        {t('dealerTitle')}
+      </h2>
+      <p className="text-sm text-gray-700">{t('dealerIntro')}</p>
+      {data.dealer ? (
+        <p className="mt-2 text-sm font-semibold" data-testid="dealer-status">
+          {t(`dealer_${data.dealer.status}`, { reason: data.dealer.reason ?? '' })}
+        </p>
+      ) : null}
+      {dealerResult?.ok ? <FormAlert tone="success">{t('dealerApplied')}</FormAlert> : null}
+      {dealerResult && !dealerResult.ok && dealerResult.message ? <FormAlert>{dealerResult.message}</FormAlert> : null}
+      {!data.dealerEligible ? (
+        <p className="mt-2 text-sm">{t('dealerNotEligible')}</p>
+      ) : data.dealer?.status === 'pending' || data.dealer?.status === 'verified' ? null : (
+        <Form method="post" noValidate>
+          <input type="hidden" name="intent" value="dealer" />
+          <TextInput
+            name="business_name"
+            label={t('businessName')}
+            value=""
+            error={errorText(dealerResult?.fields.business_name)}
+          />
+          <TextInput
+            name="trade_licence"
+            label={t('tradeLicence')}
+            value=""
+            error={errorText(dealerResult?.fields.trade_licence)}
+          />
+          <SubmitButton>{t('applyDealer')}</SubmitButton>
+        </Form>
+      )}
+    </section>
+  );
+}
+
+export default function MyShopSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useShopT();
+  const errorText = useShopErrorText();
+  const { locale, shop } = loaderData;
+  const shopResult = actionData?.intent === 'shop' ? actionData : null;
   const errors: Record<string, string> = shopResult?.fields ?? {};
   const initial = [
     ...(shop?.logo && loaderData.logoId ? [{ id: loaderData.logoId, thumbnail: shop.logo.src }] : []),
@@ -99,39 +189,7 @@ export default function MyShopSettings({ loaderData, actionData }: Route.Compone
                 <p className="text-xs text-gray-600">{t('picturesHint')}</p>
                 <PictureUploader max={2} initial={initial} error={errorText(errors.pictures ?? errors.logo_id)} />
               </fieldset>
-              <fieldset className="mt-3">
-                <legend className="text-sm font-medium text-gray-800">{t('openingHours')}</legend>
-                {WEEKDAYS.map((day, i) => {
-                  const hours = shop?.openingHours[i] ?? null;
-                  const error = errors[`hours_${i}`];
-                  return (
-                    <div key={day} className="mt-2">
-                      <div className="flex flex-wrap items-center gap-2 text-sm">
-                        <span className="w-24">{t(`day_${day}`)}</span>
-                        <input
-                          type="time"
-                          name={`${day}_open`}
-                          aria-label={`${t(`day_${day}`)} ${t('opens')}`}
-                          defaultValue={hours?.open ?? ''}
-                          className="rounded border border-gray-300 px-2 py-1"
-                        />
-                        <input
-                          type="time"
-                          name={`${day}_close`}
-                          aria-label={`${t(`day_${day}`)} ${t('closes')}`}
-                          defaultValue={hours?.close ?? ''}
-                          className="rounded border border-gray-300 px-2 py-1"
-                        />
-                        <label className="flex items-center gap-1">
-                          <input type="checkbox" name={`${day}_closed`} defaultChecked={shop !== null && !hours} />
-                          {t('closed')}
-                        </label>
-                      </div>
-                      {error ? <p className="text-sm text-red-700">{errorText(error)}</p> : null}
-                    </div>
-                  );
-                })}
-              </fieldset>
+              <OpeningHours shop={shop} errors={errors} />
               {Array.from({ length: MAX_SHOP_ADDRESSES }, (_, i) => (
                 <TextInput
                   key={`address-${i}`}
@@ -156,43 +214,7 @@ export default function MyShopSettings({ loaderData, actionData }: Route.Compone
           </>
         )}
       </div>
-      {loaderData.canEdit ? (
-        <section className="mt-4 rounded-xl bg-white p-4 shadow-sm" aria-labelledby="dealer-heading">
-          <h2 id="dealer-heading" className="font-semibold">
-            {t('dealerTitle')}
-          </h2>
-          <p className="text-sm text-gray-700">{t('dealerIntro')}</p>
-          {loaderData.dealer ? (
-            <p className="mt-2 text-sm font-semibold" data-testid="dealer-status">
-              {t(`dealer_${loaderData.dealer.status}`, { reason: loaderData.dealer.reason ?? '' })}
-            </p>
-          ) : null}
-          {dealerResult?.ok ? <FormAlert tone="success">{t('dealerApplied')}</FormAlert> : null}
-          {dealerResult && !dealerResult.ok && dealerResult.message ? (
-            <FormAlert>{dealerResult.message}</FormAlert>
-          ) : null}
-          {!loaderData.dealerEligible ? (
-            <p className="mt-2 text-sm">{t('dealerNotEligible')}</p>
-          ) : loaderData.dealer?.status === 'pending' || loaderData.dealer?.status === 'verified' ? null : (
-            <Form method="post" noValidate>
-              <input type="hidden" name="intent" value="dealer" />
-              <TextInput
-                name="business_name"
-                label={t('businessName')}
-                value=""
-                error={errorText(dealerResult?.fields.business_name)}
-              />
-              <TextInput
-                name="trade_licence"
-                label={t('tradeLicence')}
-                value=""
-                error={errorText(dealerResult?.fields.trade_licence)}
-              />
-              <SubmitButton>{t('applyDealer')}</SubmitButton>
-            </Form>
-          )}
-        </section>
-      ) : null}
+      {loaderData.canEdit ? <DealerApplication data={loaderData} actionData={actionData} /> : null}
     </main>
   );
 }

@@ -84,6 +84,93 @@ function PrintableResume({ data }: { data: Data }) {
   );
 }
 
+/** Skills as chips: each a checkbox styled as a pill. */
+function SkillChips({ skills, checked }: { skills: Data['skills']; checked: Set<string> }) {
+  const t = useJobT();
+  return (
+    <fieldset className="mt-3">
+      <legend className="text-sm font-medium text-gray-800">{t('skills')}</legend>
+      <p className="text-xs text-gray-600">{t('skillsHint')}</p>
+      <div className="mt-2 flex flex-wrap gap-2" data-testid="skill-chips">
+        {skills.map((skill) => (
+          <label key={skill.key} className="cursor-pointer">
+            <input
+              type="checkbox"
+              name="skills"
+              value={skill.key}
+              defaultChecked={checked.has(skill.key)}
+              className="peer sr-only"
+            />
+            <span className="inline-block rounded-full border border-gray-300 px-3 py-1.5 text-sm peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-2">
+              {skill.label}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Up to three districts, one select each. */
+function PlacesField({
+  districts,
+  places,
+  error,
+}: {
+  districts: Data['districts'];
+  places: number[];
+  /** The field's error text, shown when the field has an error. */
+  error: string | null;
+}) {
+  const t = useJobT();
+  return (
+    <fieldset className="mt-3">
+      <legend className="text-sm font-medium text-gray-800">{t('places')}</legend>
+      <p className="text-xs text-gray-600">{t('placesHint')}</p>
+      {[0, 1, 2].map((i) => (
+        <select
+          key={i}
+          name="place_ids"
+          aria-label={`${t('places')} ${i + 1}`}
+          defaultValue={places[i] ? String(places[i]) : ''}
+          className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2 text-base"
+        >
+          <option value="">—</option>
+          {districts.map((d) => (
+            <option key={d.id} value={d.id}>
+              {d.name}
+            </option>
+          ))}
+        </select>
+      ))}
+      {error !== null ? <p className="mt-1 text-sm text-red-700">{error}</p> : null}
+    </fieldset>
+  );
+}
+
+/** The employers who revealed the seeker's contact details. */
+function ResumeViewers({ viewers, locale }: { viewers: Data['viewers']; locale: Locale }) {
+  const t = useJobT();
+  return (
+    <section className="mt-4 rounded-xl bg-white p-4 shadow-sm" aria-labelledby="viewers-heading">
+      <h2 id="viewers-heading" className="font-semibold">
+        {t('viewedBy')}
+      </h2>
+      {viewers.length === 0 ? (
+        <p className="mt-1 text-sm text-gray-700">{t('noViews')}</p>
+      ) : (
+        <ul className="mt-1 text-sm" data-testid="resume-viewers">
+          {viewers.map((v) => (
+            <li key={`${v.employer}-${v.at}`}>
+              {t('viewedOn', { name: v.employer, date: formatDate(locale, new Date(v.at)) })}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 export default function MyResume({ loaderData, actionData }: Route.ComponentProps) {
   const t = useJobT();
   const errorText = useJobErrorText();
@@ -127,26 +214,7 @@ export default function MyResume({ loaderData, actionData }: Route.ComponentProp
             value={value('headline', resume?.headline)}
             error={errorText(errors.headline)}
           />
-          <fieldset className="mt-3">
-            <legend className="text-sm font-medium text-gray-800">{t('skills')}</legend>
-            <p className="text-xs text-gray-600">{t('skillsHint')}</p>
-            <div className="mt-2 flex flex-wrap gap-2" data-testid="skill-chips">
-              {loaderData.skills.map((skill) => (
-                <label key={skill.key} className="cursor-pointer">
-                  <input
-                    type="checkbox"
-                    name="skills"
-                    value={skill.key}
-                    defaultChecked={skills.has(skill.key)}
-                    className="peer sr-only"
-                  />
-                  <span className="inline-block rounded-full border border-gray-300 px-3 py-1.5 text-sm peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-2">
-                    {skill.label}
-                  </span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <SkillChips skills={loaderData.skills} checked={skills} />
           <TextInput
             name="other_skills"
             label={t('otherSkills')}
@@ -186,27 +254,11 @@ export default function MyResume({ loaderData, actionData }: Route.ComponentProp
             value={value('expected_salary', resume?.expectedSalary)}
             error={errorText(errors.expected_salary)}
           />
-          <fieldset className="mt-3">
-            <legend className="text-sm font-medium text-gray-800">{t('places')}</legend>
-            <p className="text-xs text-gray-600">{t('placesHint')}</p>
-            {[0, 1, 2].map((i) => (
-              <select
-                key={i}
-                name="place_ids"
-                aria-label={`${t('places')} ${i + 1}`}
-                defaultValue={places[i] ? String(places[i]) : ''}
-                className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2 text-base"
-              >
-                <option value="">—</option>
-                {loaderData.districts.map((d) => (
-                  <option key={d.id} value={d.id}>
-                    {d.name}
-                  </option>
-                ))}
-              </select>
-            ))}
-            {errors.place_ids ? <p className="mt-1 text-sm text-red-700">{errorText(errors.place_ids)}</p> : null}
-          </fieldset>
+          <PlacesField
+            districts={loaderData.districts}
+            places={places}
+            error={errors.place_ids ? (errorText(errors.place_ids) ?? null) : null}
+          />
           <PictureUploader max={1} initial={photo ? [photo] : []} error={errorText(errors.photo_id)} />
           <TextInput
             name="contact_phone"
@@ -240,22 +292,7 @@ export default function MyResume({ loaderData, actionData }: Route.ComponentProp
           </Link>
         ) : null}
       </div>
-      <section className="mt-4 rounded-xl bg-white p-4 shadow-sm" aria-labelledby="viewers-heading">
-        <h2 id="viewers-heading" className="font-semibold">
-          {t('viewedBy')}
-        </h2>
-        {loaderData.viewers.length === 0 ? (
-          <p className="mt-1 text-sm text-gray-700">{t('noViews')}</p>
-        ) : (
-          <ul className="mt-1 text-sm" data-testid="resume-viewers">
-            {loaderData.viewers.map((v) => (
-              <li key={`${v.employer}-${v.at}`}>
-                {t('viewedOn', { name: v.employer, date: formatDate(locale, new Date(v.at)) })}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <ResumeViewers viewers={loaderData.viewers} locale={locale} />
     </main>
   );
 }

@@ -2,7 +2,7 @@
 export { startConversation } from './conversations.ts';
 export { dailyChatsStarted } from './counts.ts';
 export { sendMessage } from './messages.ts';
-export type { ChatDeps } from './model.ts';
+export type { ChatConversation, ChatDeps, ChatEvent, ChatMessage } from './model.ts';
 export { reportConversation } from './participants.ts';
 export { CHAT_REPORT_OUTCOMES, CHAT_REPORT_REASONS, closeChatReport, listChatReports } from './reports.ts';
 export type { ChatReport, ChatReportOutcome } from './reports.ts';
