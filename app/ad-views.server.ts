@@ -1,15 +1,15 @@
 // Server-side helpers of the pages: ad data from the ads service with catalogue names in the page's language.
 import type { Locale } from '../core/catalogue.ts';
-import { catalogueIndex } from '../server/modules/catalog/service.ts';
+
 import type { AdCard } from '../server/modules/ads/service.ts';
 import type { AdCardView } from './ui/ad-card.tsx';
 
 export function categoryName(id: number, locale: Locale): string {
-  return catalogueIndex.categoryById(id)?.name[locale] ?? '';
+  return context.modules.catalog.catalogueIndex.categoryById(id)?.name[locale] ?? '';
 }
 
 export function locationName(id: number, locale: Locale): string {
-  return catalogueIndex.locationById(id)?.name[locale] ?? '';
+  return context.modules.catalog.catalogueIndex.locationById(id)?.name[locale] ?? '';
 }
 
 export function toCardView(card: AdCard, locale: Locale): AdCardView {

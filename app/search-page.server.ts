@@ -19,13 +19,12 @@ import { translator } from '../core/i18n.ts';
 import { fullPath, litePath } from '../core/lite-pages.ts';
 import { readDay } from '../core/jobs/fields.ts';
 import type { RequestContext } from '../server/context.ts';
-import { catalogueIndex } from '../server/modules/catalog/service.ts';
-import { cachedSearch } from '../server/modules/search/result-cache.ts';
+
 import type { FilterView } from '../server/modules/search/service.ts';
 import { toCardView } from './ad-views.server.ts';
 import { searchPageMessages } from './search-messages.ts';
 
-const index = catalogueIndex;
+const index = context.modules.catalog.catalogueIndex;
 
 /**
  * A GET form sends a checkbox group as repeated names (`enum.condition=new&enum.condition=used`) and empty fields
@@ -156,7 +155,7 @@ export async function loadSearchPage(request: Request, context: SearchPageContex
   if (resolved.kind === 'redirect') throw redirect(resolved.location, 301);
   const { state } = resolved;
   const locale: Locale = state.locale;
-  const result = await cachedSearch(context.db, context.clock, state, context.viewer?.account.id ?? null);
+  const result = await context.modules.search.cachedSearch(context.db, context.clock, state, context.viewer?.account.id ?? null);
   const description = describeSearch(state, index);
   const pageUrl = (page: number) => buildSearchUrl(changePage(state, page), index);
   const category = state.category === null ? undefined : index.categoryBySlug(state.category);

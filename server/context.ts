@@ -13,6 +13,7 @@ import type { SmsSender } from './adapters/sms.ts';
 import type { Storage } from './adapters/storage.ts';
 import type { Config } from './config.ts';
 import type { AccountView } from '../core/accounts/account-view.ts';
+import type { Modules } from './modules.ts';
 
 export interface AppServices {
   readonly db: Database;
@@ -47,6 +48,8 @@ export interface RequestContext extends AppServices {
   readonly clientIp: string;
   /** The request's logger (the security events of the pages: server/http/security-log.ts). */
   readonly log: FastifyBaseLogger;
+  /** The module services the pages call (server/modules.ts, decision 249): app/ imports server/ only as types. */
+  readonly modules: Modules;
 }
 
 declare module 'react-router' {

@@ -7,8 +7,7 @@ import { availableTransitions, type MyAdList } from '../../core/ad-lifecycle.ts'
 import type { Locale } from '../../core/catalogue.ts';
 import { formatDate, formatMessage, formatMoney } from '../../core/i18n.ts';
 import { formatPoisha } from '../../core/payments/money.ts';
-import { listMyAds, markSold } from '../../server/modules/ads/lifecycle.ts';
-import { republishAd } from '../../server/flows/posting.ts';
+
 import { adsMessages, type AdsMessageKey } from '../ads-messages.ts';
 import { adFormFailure, pageOf, requireActor } from '../ads.server.ts';
 import { listTotals } from '../ad-stats/ad-stats.server.ts';
@@ -59,7 +58,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         message: formatMessage(adsMessages, locale, notice.key),
       }
     : null;
-  const mine = await listMyAds(context.db, actor.userId, list, page);
+  const mine = await context.modules.ads.listMyAds(context.db, actor.userId, list, page);
   // Statistics exist for ads that have been public: not for those waiting for review or payment.
   const shown = mine.ads.filter((ad) => ad.status === 'published' || ad.status === 'expired');
   // The seller's promotions not over yet, and their balance.
@@ -87,10 +86,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const intent = form.get('intent');
   try {
     if (intent === 'sold') {
-      await markSold(context.db, actor, adId);
+      await context.modules.ads.markSold(context.db, actor, adId);
       return redirect(`/${locale}/my/published-ads?notice=sold`);
     }
-    await republishAd(context.db, actor, adId, context.clock.now());
+    await context.modules.flows.republishAd(context.db, actor, adId, context.clock.now());
     return redirect(`/${locale}/my/published-ads?notice=republished`);
   } catch (error) {
     const failure = adFormFailure(locale, error);

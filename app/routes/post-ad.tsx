@@ -4,9 +4,7 @@
 import { Form, Link, redirect } from 'react-router';
 import type { CategoryDef, Locale, LocationDef } from '../../core/catalogue.ts';
 import { normalizeSearchText } from '../../core/search/text.ts';
-import { getDraft } from '../../server/modules/ads/lifecycle.ts';
-import { isPostableCategory, isPostableLocation } from '../../server/modules/ads/schemas.ts';
-import { catalogueIndex } from '../../server/modules/catalog/service.ts';
+
 import { requireViewer } from '../accounts.server.ts';
 import { Card, FormAlert, SubmitButton } from '../ui/form.tsx';
 import { useAdsT } from '../ui/form-fields.tsx';
@@ -15,7 +13,7 @@ import { adPageMeta } from '../ui/ad-pages.tsx';
 import type { Route } from './+types/post-ad';
 
 const categoryPath = (category: CategoryDef, locale: Locale) =>
-  catalogueIndex
+  context.modules.catalog.catalogueIndex
     .categoryAncestors(category)
     .map((c) => c.name[locale])
     .join(' › ');
@@ -25,7 +23,7 @@ const option = (l: LocationDef, locale: Locale) => ({ id: l.id, name: l.name[loc
 /** A child of `parent` named by the query parameter, or undefined. */
 function childOf(parent: LocationDef | undefined, id: string | null): LocationDef | undefined {
   if (!parent || !id) return undefined;
-  const child = catalogueIndex.locationById(Number(id));
+  const child = context.modules.catalog.catalogueIndex.locationById(Number(id));
   return child?.parentId === parent.id ? child : undefined;
 }
 
@@ -37,22 +35,22 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { account } = requireViewer(context, request, locale);
   const url = new URL(request.url);
   const query = (url.searchParams.get('q') ?? '').trim();
-  const category = catalogueIndex.categoryById(Number(url.searchParams.get('category')));
+  const category = context.modules.catalog.catalogueIndex.categoryById(Number(url.searchParams.get('category')));
 
-  if (!isPostableCategory(category)) {
-    const draft = await getDraft(context.db, account.id);
+  if (!context.modules.ads.isPostableCategory(category)) {
+    const draft = await context.modules.ads.getDraft(context.db, account.id);
     const data = (draft?.data ?? {}) as Record<string, unknown>;
     const draftCategory = Number(data.category_id);
     const draftLocation = Number(data.location_id);
     const words = normalizeSearchText(query).split(' ').filter(Boolean);
-    const groups = catalogueIndex.catalogue.categories
+    const groups = context.modules.catalog.catalogueIndex.catalogue.categories
       .filter((c) => c.parentId === -1)
       .map((top) => ({
         id: top.id,
         name: top.name[locale],
-        leaves: catalogueIndex
+        leaves: context.modules.catalog.catalogueIndex
           .categoryChildren(top)
-          .filter(isPostableCategory)
+          .filter(context.modules.ads.isPostableCategory)
           .filter((leaf) => {
             const haystack = normalizeSearchText(`${top.name.bn} ${top.name.en} ${leaf.name.bn} ${leaf.name.en}`);
             return words.every((word) => haystack.includes(word));
@@ -66,7 +64,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       query,
       groups,
       draft:
-        isPostableCategory(catalogueIndex.categoryById(draftCategory)) && isPostableLocation(draftLocation)
+        context.modules.ads.isPostableCategory(context.modules.catalog.catalogueIndex.categoryById(draftCategory)) && context.modules.ads.isPostableLocation(draftLocation)
           ? {
               href: detailsPath(locale, draftCategory, draftLocation),
               title: typeof data.title === 'string' ? data.title : '',
@@ -75,20 +73,20 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     };
   }
 
-  const division = childOf(catalogueIndex.country, url.searchParams.get('division'));
+  const division = childOf(context.modules.catalog.catalogueIndex.country, url.searchParams.get('division'));
   const district = childOf(division, url.searchParams.get('district'));
   const area = childOf(district, url.searchParams.get('area'));
   const chosen = area ?? district;
-  if (chosen && isPostableLocation(chosen.id)) throw redirect(detailsPath(locale, category.id, chosen.id));
+  if (chosen && context.modules.ads.isPostableLocation(chosen.id)) throw redirect(detailsPath(locale, category.id, chosen.id));
   return {
     locale,
     step: 'location' as const,
     category: { id: category.id, name: categoryPath(category, locale) },
-    divisions: catalogueIndex.locationChildren(catalogueIndex.country).map((l) => option(l, locale)),
+    divisions: context.modules.catalog.catalogueIndex.locationChildren(context.modules.catalog.catalogueIndex.country).map((l) => option(l, locale)),
     division: division?.id ?? null,
-    districts: division ? catalogueIndex.locationChildren(division).map((l) => option(l, locale)) : [],
+    districts: division ? context.modules.catalog.catalogueIndex.locationChildren(division).map((l) => option(l, locale)) : [],
     district: district?.id ?? null,
-    areas: district ? catalogueIndex.locationChildren(district).map((l) => option(l, locale)) : [],
+    areas: district ? context.modules.catalog.catalogueIndex.locationChildren(district).map((l) => option(l, locale)) : [],
   };
 }
 

@@ -8,3 +8,4 @@ export {
   setSavedReasonActive,
 } from './reasons.ts';
 export type { SavedReason } from './reasons.ts';
+export { addBannedWord, BannedWordParams, BannedWordSchema, listBannedWords, removeBannedWord } from './banned-words.ts';
