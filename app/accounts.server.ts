@@ -32,7 +32,7 @@ export function requireViewer(context: AppLoadContext, request: Request, locale:
 }
 
 /** The known-device token the browser sends (decision 58), if any. */
-export const deviceOf = (request: Request) => context.modules.http.deviceTokenFrom(request.headers.get('cookie'));
+export const deviceOf = (context: Pick<AppLoadContext, 'modules'>, request: Request) => context.modules.http.deviceTokenFrom(request.headers.get('cookie'));
 
 export const isSecure = (request: Request) => new URL(request.url).protocol === 'https:';
 
@@ -55,7 +55,7 @@ export async function signedInRedirect(
     const cookie = context.modules.http.sessionCookie(session.token, session.expiresAt, isSecure(request));
     return redirect(`${ask.pathname}${ask.search}`, { headers: { 'set-cookie': cookie } });
   }
-  const device = await context.modules.accounts.rememberDevice(context.db, account.id, deviceOf(request));
+  const device = await context.modules.accounts.rememberDevice(context.db, account.id, deviceOf(context, request));
   await context.modules.accounts.noteSessionDevice(context.db, session.id, request.headers.get('user-agent') ?? undefined);
   const who = { user_id: account.id, session_id: session.id };
   context.modules.http.logSecurityEvent(context.log, 'signin.success', context.modules.http.pageWhere(request, context.clientIp), who);
@@ -73,7 +73,7 @@ export function logSignInFailure(context: AppLoadContext, request: Request, erro
   }
 }
 
-export function signedOutRedirect(request: Request, to: string): Response {
+export function signedOutRedirect(context: Pick<AppLoadContext, 'modules'>, request: Request, to: string): Response {
   const headers = new Headers();
   for (const cookie of context.modules.http.clearedCookies(isSecure(request))) headers.append('set-cookie', cookie);
   return redirect(to, { headers });

@@ -17,7 +17,7 @@ export interface Crumb {
   href: string;
 }
 
-function breadcrumbs(ad: AdDetailView, locale: Locale): Crumb[] {
+function breadcrumbs(context: Pick<AppLoadContext, 'modules'>, ad: AdDetailView, locale: Locale): Crumb[] {
   const url = (category: string | null, location: string | null) =>
     buildSearchUrl(createSearchState({ locale, category, location }), context.modules.catalog.catalogueIndex);
   const district = ad.location.path.findLast((l) => context.modules.catalog.catalogueIndex.locationById(l.id)?.level !== 'area');
@@ -191,7 +191,7 @@ export async function loadAdPage(context: AppLoadContext, request: Request, loca
     );
   }
   const origin = context.config.PUBLIC_URL.replace(/\/$/, '');
-  const crumbs = breadcrumbs(ad, locale);
+  const crumbs = breadcrumbs(context, ad, locale);
   return data(
     {
       locale,
@@ -201,7 +201,7 @@ export async function loadAdPage(context: AppLoadContext, request: Request, loca
       crumbs,
       alternates: { bn: pagePath('bn', ad.slug), en: pagePath('en', ad.slug) },
       jsonLd: structuredData(ad, locale, origin, crumbs),
-      similarAds: details.similarAds.map((card) => toCardView(card, locale)),
+      similarAds: details.similarAds.map((card) => toCardView(context, card, locale)),
     },
     { status: details.status },
   );

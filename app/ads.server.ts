@@ -14,7 +14,7 @@ import { formFailure, requireViewer } from './accounts.server.ts';
 import { readPictureField, readPictureForm } from './pictures.server.ts';
 
 /** The `page` of a list page's query: 1 when absent or unreadable, at most MAX_PAGE (spec section 9). */
-export function pageOf(request: Request): number {
+export function pageOf(context: Pick<AppLoadContext, 'modules'>, request: Request): number {
   const page = Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10);
   return Number.isFinite(page) ? Math.min(context.modules.ads.MAX_PAGE, Math.max(1, page)) : 1;
 }
@@ -45,7 +45,7 @@ export async function readAdForm(
   ownerId: number,
   extraPictures = 0,
 ): Promise<AdForm> {
-  const form = await readPictureForm(request);
+  const form = await readPictureForm(context, request);
   const values = adInputFromForm(form);
   const category = context.modules.catalog.catalogueIndex.categoryById(Number(values.category_id));
   const max = category ? maxPictures(context.modules.catalog.catalogueIndex, category, extraPictures) : MOST_PICTURES;

@@ -2,7 +2,7 @@
 // picture to /data/pictures already and the form carries only `picture_ids`; without it the form (multipart) carries
 // the files themselves in `pictures`, plus the `picture_ids` of pictures uploaded by an earlier try of the form.
 import { AppError, type ErrorCode } from '../core/errors.ts';
-import type { AppServices } from '../server/context.ts';
+import type { AppLoadContext } from 'react-router';
 
 import type { UploadedPicture } from '../server/modules/media/index.ts';
 
@@ -13,7 +13,7 @@ export const PICTURE_FILES_FIELD = 'pictures';
  * The form data of a post-ad or edit-ad request, read up to a limit (page actions get the raw request body, which
  * Fastify's body limit does not cover). Throws PAYLOAD_TOO_LARGE past it, without reading the rest.
  */
-export async function readPictureForm(request: Request): Promise<FormData> {
+export async function readPictureForm(context: Pick<AppLoadContext, 'modules'>, request: Request): Promise<FormData> {
   const length = Number(request.headers.get('content-length') ?? 0);
   if (length > context.modules.http.FILE_FORM_LIMIT) throw new AppError('PAYLOAD_TOO_LARGE');
   if (!request.body) return request.formData();
@@ -46,13 +46,13 @@ export type PictureField =
  * many pictures is a field error that still answers the pictures that are fine.
  */
 export async function readPictureField(
-  services: Pick<AppServices, 'db' | 'storage' | 'counters'>,
+  services: Pick<AppLoadContext, 'db' | 'storage' | 'counters' | 'modules'>,
   ownerId: number,
   form: FormData,
   max: number,
 ): Promise<PictureField> {
   const ids = form.getAll(PICTURE_IDS_FIELD).map((value) => Number(value));
-  const pictures = await context.modules.media.usablePictures(services.db, ownerId, ids);
+  const pictures = await services.modules.media.usablePictures(services.db, ownerId, ids);
   let error: ErrorCode | null = pictures.length < new Set(ids).size ? 'UNKNOWN_PICTURE' : null;
   const files = form
     .getAll(PICTURE_FILES_FIELD)
@@ -63,8 +63,8 @@ export async function readPictureField(
       break;
     }
     try {
-      await context.modules.media.checkUploadLimits(services.counters, ownerId);
-      pictures.push(await context.modules.media.uploadPicture(services, ownerId, Buffer.from(await file.arrayBuffer())));
+      await services.modules.media.checkUploadLimits(services.counters, ownerId);
+      pictures.push(await services.modules.media.uploadPicture(services, ownerId, Buffer.from(await file.arrayBuffer())));
     } catch (caught) {
       if (!(caught instanceof AppError)) throw caught;
       error ??= caught.code;

@@ -11,13 +11,19 @@ import { formFailure, readForm, requireViewer } from './accounts.server.ts';
 import { newClientKey } from './chat-client.ts';
 import { chatMessages } from './chat-messages.ts';
 
-const MessageForm = z.object({ client_key: context.modules.chat.ClientKeySchema, text: context.modules.chat.MessageTextSchema.pipe(z.string().min(1)) });
+const messageForm = (context: Pick<AppLoadContext, 'modules'>) =>
+  z.object({ client_key: context.modules.chat.ClientKeySchema, text: context.modules.chat.MessageTextSchema.pipe(z.string().min(1)) });
 
 /** What a support page's form shows after a failed send: the message, and the text typed to show again. */
-async function sending(locale: Locale, request: Request, send: (input: z.infer<typeof MessageForm>) => Promise<void>) {
+async function sending(
+  context: AppLoadContext,
+  locale: Locale,
+  request: Request,
+  send: (input: z.infer<ReturnType<typeof messageForm>>) => Promise<void>,
+) {
   const form = await request.clone().formData();
   try {
-    await send(await readForm(request, MessageForm));
+    await send(await readForm(request, messageForm(context)));
     return null;
   } catch (error) {
     const failure = formFailure(locale, error);
@@ -40,7 +46,7 @@ export async function loadVisitorSupport(context: AppLoadContext, request: Reque
 /** The visitor writes to support: the first message opens the conversation. Post/redirect/get on success. */
 export async function sendVisitorSupport(context: AppLoadContext, request: Request, locale: Locale) {
   const { account } = requireViewer(context, request, locale);
-  const failure = await sending(locale, request, async ({ client_key, text }) => {
+  const failure = await sending(context, locale, request, async ({ client_key, text }) => {
     const { conversation } = await context.modules.chat.openSupportConversation(context, account.id, locale);
     await context.modules.chat.sendMessage(context, account.id, conversation.channel_name, { clientKey: client_key, text });
   });
@@ -73,7 +79,7 @@ export async function loadStaffSupportChat(context: AppLoadContext, request: Req
 /** Staff answer as Haat support. Post/redirect/get on success. */
 export async function sendStaffAnswer(context: AppLoadContext, request: Request, locale: Locale, name: string) {
   const { staffId } = await requireStaffPage(context, request, locale);
-  const failure = await sending(locale, request, async ({ client_key, text }) => {
+  const failure = await sending(context, locale, request, async ({ client_key, text }) => {
     await context.modules.chat.answerSupport(context, staffId, name, { clientKey: client_key, text });
   });
   return failure ? { failure } : redirect(`/${locale}/admin/support/${encodeURIComponent(name)}`);

@@ -25,8 +25,8 @@ export async function forecastViews(
     const { categoryId, locationId } = result.scope;
     views.push({
       forecast: result,
-      categoryName: categoryName(categoryId, locale),
-      placeName: locationId === null ? null : locationName(locationId, locale),
+      categoryName: categoryName(context, categoryId, locale),
+      placeName: locationId === null ? null : locationName(context, locationId, locale),
     });
   }
   return views;

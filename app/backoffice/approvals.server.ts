@@ -13,7 +13,8 @@ interface PageArgs {
   locale: Locale;
 }
 
-const DecisionFormSchema = context.modules.backoffice.ApprovalDecisionSchema.extend({ id: z.coerce.number().int().positive() });
+const decisionFormSchema = (context: Pick<AppLoadContext, 'modules'>) =>
+  context.modules.backoffice.ApprovalDecisionSchema.extend({ id: z.coerce.number().int().positive() });
 
 export async function loadApprovals({ request, context, locale }: PageArgs) {
   const staff = await requireBackOffice(context, request, locale);
@@ -28,7 +29,7 @@ export async function decideApprovalForm({ request, context, locale }: PageArgs)
   const staff = await requireBackOfficeAction(context, request, locale, '/data/admin/approvals/:id');
   const form = Object.fromEntries(await request.formData());
   try {
-    const { id, ...decision } = context.modules.http.parseInput(DecisionFormSchema, form, 'body');
+    const { id, ...decision } = context.modules.http.parseInput(decisionFormSchema(context), form, 'body');
     const { done, approval } = await context.modules.backoffice.decideApproval(context, staff, id, decision);
     return { ok: true as const, done, status: approval.status };
   } catch (error) {

@@ -30,7 +30,8 @@ async function section<T>(locale: Locale, load: () => Promise<T>): Promise<Secti
   }
 }
 
-const cards = (ads: AdCard[], locale: Locale) => ads.map((ad) => toCardView(ad, locale));
+const cards = (context: Pick<AppLoadContext, 'modules'>, ads: AdCard[], locale: Locale) =>
+  ads.map((ad) => toCardView(context, ad, locale));
 
 export async function loadDoorstepLanding(context: AppLoadContext, request: Request, locale: Locale) {
   const { db } = context;
@@ -38,16 +39,15 @@ export async function loadDoorstepLanding(context: AppLoadContext, request: Requ
   // The visitor's own cookie: malformed reads as no views (core/delivery/offer.ts), never an error.
   const recentIds = readRecentCookie(context.modules.http.readCookie(request.headers.get('cookie') ?? undefined, DSD_RECENT_COOKIE));
   const [featured, popular, counts, shops, recent] = await Promise.all([
-    section(locale, async () => cards(await context.modules.doorstep.featuredDelivery(db, now), locale)),
-    section(locale, async () => cards(await context.modules.doorstep.popularDelivery(db, now), locale)),
+    section(locale, async () => cards(context, await context.modules.doorstep.featuredDelivery(db, now), locale)),
+    section(locale, async () => cards(context, await context.modules.doorstep.popularDelivery(db, now), locale)),
     section(locale, () => context.modules.doorstep.countDelivery(db, locale)),
     section(locale, () => context.modules.doorstep.deliveryShops(db, locale)),
-    section(locale, async () => cards(await context.modules.doorstep.recentDelivery(db, recentIds), locale)),
+    section(locale, async () => cards(context, await context.modules.doorstep.recentDelivery(db, recentIds), locale)),
   ]);
   return { locale, now: now.toISOString(), featured, popular, counts, shops, recent };
 }
 
-const ESSENTIALS = context.modules.catalog.catalogueIndex.categoryBySlug('essentials');
 
 /**
  * /essentials and /essentials/{locationSlug}/{categorySlug?}: essentials delivered to the place (decision 173).
@@ -59,12 +59,13 @@ export async function loadEssentials(
   locale: Locale,
   params: { locationSlug?: string | undefined; categorySlug?: string | undefined },
 ) {
+  const ESSENTIALS = context.modules.catalog.catalogueIndex.categoryBySlug('essentials');
   if (!ESSENTIALS) throw data(null, { status: 404 });
   const place = params.locationSlug ? context.modules.catalog.catalogueIndex.locationBySlug(params.locationSlug) : undefined;
   const category = params.categorySlug ? context.modules.catalog.catalogueIndex.categoryBySlug(params.categorySlug) : ESSENTIALS;
   const inEssentials = category && [category, ...context.modules.catalog.catalogueIndex.categoryAncestors(category)].includes(ESSENTIALS);
   if ((params.locationSlug && !place) || !category || !inEssentials) throw data(null, { status: 404 });
-  const page = pageOf(request);
+  const page = pageOf(context, request);
   const anywhere = !place || place.level === 'country';
   const categoryIds = [category, ...context.modules.catalog.catalogueIndex.categoryChildren(category)].map((c) => c.id);
   const listing = await section(locale, async () => {
@@ -73,7 +74,7 @@ export async function loadEssentials(
       { categoryIds, areaIds: anywhere ? null : areasAround(context.modules.catalog.catalogueIndex, place.id) },
       page,
     );
-    return { ads: cards(found.ads, locale), total: found.total };
+    return { ads: cards(context, found.ads, locale), total: found.total };
   });
   const placeSlug = place?.slug ?? 'bangladesh';
   return {

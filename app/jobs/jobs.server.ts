@@ -16,18 +16,18 @@ import { formFailure, requireViewer } from '../accounts.server.ts';
 import { readPictureField, readPictureForm } from '../pictures.server.ts';
 import { toCardView } from '../ad-views.server.ts';
 
-const index = context.modules.catalog.catalogueIndex;
-
 /** Districts by division, for place pickers (resume, profile database search). */
-export function districtOptions(locale: Locale) {
-  return index.catalogue.locations
+export function districtOptions(context: Pick<AppLoadContext, 'modules'>, locale: Locale) {
+  return context.modules.catalog.catalogueIndex.catalogue.locations
     .filter((l) => l.level === 'district')
     .map((l) => ({ id: l.id, name: l.name[locale] }))
     .sort((a, b) => a.name.localeCompare(b.name, locale === 'bn' ? 'bn' : 'en'));
 }
 
-const experienceOptions = (locale: Locale) =>
-  context.modules.catalog.EXPERIENCE.type === 'enum' ? context.modules.catalog.EXPERIENCE.values.map((v) => ({ key: v.key, label: v.label[locale] })) : [];
+const experienceOptions = (context: Pick<AppLoadContext, 'modules'>, locale: Locale) => {
+  const experience = context.modules.catalog.EXPERIENCE;
+  return experience.type === 'enum' ? experience.values.map((v) => ({ key: v.key, label: v.label[locale] })) : [];
+};
 
 // ---- jobs home -----------------------------------------------------------------------------------------------
 
@@ -36,6 +36,7 @@ const experienceOptions = (locale: Locale) =>
  * redirect to the canonical search URL of spec section 2 (the jobs breadcrumbs start at the jobs home).
  */
 export async function loadJobsHome(context: AppLoadContext, locale: Locale, segment: string | undefined) {
+  const index = context.modules.catalog.catalogueIndex;
   if (segment !== undefined) {
     const category = index.categoryBySlug(segment);
     const location = index.locationBySlug(segment);
@@ -67,7 +68,7 @@ export async function loadJobsHome(context: AppLoadContext, locale: Locale, segm
     places: index.catalogue.locations
       .filter((l) => l.level === 'division')
       .map((l) => ({ name: l.name[locale], href: buildSearchUrl(changeLocation(locale, l.slug), index) })),
-    jobs: result.ads.slice(0, 12).map((card) => toCardView(card, locale)),
+    jobs: result.ads.slice(0, 12).map((card) => toCardView(context, card, locale)),
   };
 }
 const changeLocation = (locale: Locale, location: string) => createSearchState({ locale, category: 'jobs', location });
@@ -169,15 +170,15 @@ export async function loadResumePage(context: AppLoadContext, request: Request, 
     viewers,
     defaults: { name: account.profile.name, phone: account.recent_phone_numbers[0] ?? '' },
     skills: SKILL_CHIPS.map((chip) => ({ key: chip.key, label: chip.label[locale] })),
-    experiences: experienceOptions(locale),
-    districts: districtOptions(locale),
+    experiences: experienceOptions(context, locale),
+    districts: districtOptions(context, locale),
     print: new URL(request.url).searchParams.get('print') === '1',
   };
 }
 
 export async function resumeAction(context: AppLoadContext, request: Request, locale: Locale) {
   const { account } = requireViewer(context, request, locale);
-  const form = await readPictureForm(request);
+  const form = await readPictureForm(context, request);
   const text = (name: string) => String(form.get(name) ?? '');
   // The optional photo: uploaded by the page's script (its id), or sent as a file without JavaScript.
   const photo = await readPictureField(context, account.id, form, 1);
@@ -239,8 +240,8 @@ export async function loadEmployerDashboard(context: AppLoadContext, request: Re
     locked: false as const,
     jobs: await context.modules.jobs.employerJobs(context.db, account.id),
     applicants,
-    districts: Object.fromEntries(districtOptions(locale).map((d) => [d.id, d.name])),
-    experiences: Object.fromEntries(experienceOptions(locale).map((e) => [e.key, e.label])),
+    districts: Object.fromEntries(districtOptions(context, locale).map((d) => [d.id, d.name])),
+    experiences: Object.fromEntries(experienceOptions(context, locale).map((e) => [e.key, e.label])),
   };
 }
 
@@ -276,8 +277,8 @@ export async function loadProfileDatabase(context: AppLoadContext, request: Requ
     access,
     query,
     skills: SKILL_CHIPS.map((chip) => ({ key: chip.key, label: chip.label[locale] })),
-    experiences: experienceOptions(locale),
-    districts: districtOptions(locale),
+    experiences: experienceOptions(context, locale),
+    districts: districtOptions(context, locale),
     staffing: `/${locale}/staffing`,
   };
   if (!access.active) return { ...base, found: null };

@@ -4,7 +4,6 @@ import type { Locale } from '../../core/catalogue.ts';
 import { AppError } from '../../core/errors.ts';
 import { isTier } from '../../core/memberships/packages.ts';
 
-export { onlineMemberships };
 
 /** The promotions the seller's membership still includes this month for this ad (its group, published), or null. */
 export async function includedFor(context: AppLoadContext, userId: number, slug: string) {

@@ -12,7 +12,6 @@ import type { Staff } from '../../server/modules/staff/staff.ts';
 
 import { orNotFound } from '../payments/payments.server.ts';
 
-export { balanceOf, listProducts, myPromotions, quoteSelection };
 
 /** The offer for the seller's ad and its promotions not over yet; the not-found page for anyone else's ad. */
 export async function promotePageData(context: AppLoadContext, userId: number, slug: string) {

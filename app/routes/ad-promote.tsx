@@ -17,7 +17,6 @@ import {
   buy,
   pickedFields,
   promotePageData,
-  quoteSelection,
   selectionFromForm,
 } from '../promotions/promotions.server.ts';
 import { usePromotionT } from '../promotions/use-promotion-t.ts';
@@ -60,7 +59,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       if (started.redirect_url) return redirect(started.redirect_url);
       return redirect(`/${locale}/payment/transaction?payment%5Bcode%5D=${started.payment.code}`);
     }
-    const quote = await quoteSelection(context, account.id, selection);
+    const quote = await context.modules.promotions.quoteSelection(context, account.id, selection);
     return { fields, quote, idempotencyKey: crypto.randomUUID(), failure: null, included: false };
   } catch (error) {
     if (error instanceof Response) throw error;

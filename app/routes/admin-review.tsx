@@ -23,7 +23,7 @@ import type { Route } from './+types/admin-review';
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
   await requireBackOffice(context, request, locale);
-  const page = pageOf(request);
+  const page = pageOf(context, request);
   const [queue, savedReasons] = await Promise.all([context.modules.ads.reviewQueue(context.db, page), context.modules.moderation.listSavedReasons(context.db, true)]);
   return {
     locale,

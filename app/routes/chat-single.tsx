@@ -3,7 +3,7 @@
 // page works without JavaScript; with it, the thread goes live over the chat socket (app/chat-client.ts): messages
 // arrive as they are sent, with typing, delivered and seen ticks, and are sent without reloading the page.
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Form, Link, redirect } from 'react-router';
+import { type AppLoadContext, Form, Link, redirect } from 'react-router';
 import { z } from 'zod';
 import type { Locale } from '../../core/catalogue.ts';
 import { SCAM_WARNINGS } from '../../core/chat/safety.ts';
@@ -19,7 +19,9 @@ import { useLocale } from '../ui/i18n.ts';
 import type { Route } from './+types/chat-single';
 
 const AdIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const SendSchema = z.object({
+/** The send form; its fields are the chat module's (context.modules, decision 249). */
+const sendSchema = (context: Pick<AppLoadContext, 'modules'>) =>
+  z.object({
   client_key: context.modules.chat.ClientKeySchema,
   text: context.modules.chat.MessageTextSchema.default(''),
   quick: context.modules.chat.MessageTextSchema.optional(),
@@ -103,7 +105,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   try {
     let name = url.searchParams.get('c');
     if (intent === 'send') {
-      const input = SendSchema.safeParse(Object.fromEntries([...form].filter(([, v]) => typeof v === 'string')));
+      const input = sendSchema(context).safeParse(Object.fromEntries([...form].filter(([, v]) => typeof v === 'string')));
       if (!input.success) {
         throw new AppError(
           'VALIDATION_FAILED',

@@ -13,7 +13,6 @@ import { chatMessages } from '../chat-messages.ts';
 import { contentMessages } from '../content/content-messages.ts';
 import { ContactForm } from '../content/contact-form.tsx';
 import { PriceTable } from '../promotions/price-table.tsx';
-import { listProducts } from '../promotions/promotions.server.ts';
 import { useLocale, useT } from '../ui/i18n.ts';
 import { seoHead } from '../ui/seo-head.ts';
 import { translator } from '../../core/i18n.ts';
@@ -36,7 +35,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     context.modules.content.pageMeta(context.db, origin, locale, page.name),
   ]);
   // The promotions page (/boost-ad) ends with the real prices.
-  const prices = page.name === 'promotions' ? (await listProducts(context.db)).filter((p) => p.active) : null;
+  const prices = page.name === 'promotions' ? (await context.modules.promotions.listProducts(context.db)).filter((p) => p.active) : null;
   return {
     locale,
     page: view,

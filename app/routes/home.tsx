@@ -36,11 +36,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     now: new Date().toISOString(),
     categories: home.categories,
     divisions: home.locations,
-    newest: newest.map((ad) => toCardView(ad, locale)),
+    newest: newest.map((ad) => toCardView(context, ad, locale)),
     featuredShops: shops,
     // Doorstep data when the feature check passes (spec section 2; decision 172).
     doorstep: home.doorstep && {
-      featured: home.doorstep.featured.map((ad) => toCardView(ad, locale)),
+      featured: home.doorstep.featured.map((ad) => toCardView(context, ad, locale)),
       categories: home.doorstep.categories,
     },
   };

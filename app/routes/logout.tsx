@@ -12,5 +12,5 @@ export function loader({ params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const source = context.modules.http.sessionTokenFrom({ cookie: request.headers.get('cookie') });
   if (source) await context.modules.accounts.revokeSession(context.db, source.token);
-  return signedOutRedirect(request, `/${params.locale}`);
+  return signedOutRedirect(context, request, `/${params.locale}`);
 }

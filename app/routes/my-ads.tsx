@@ -14,7 +14,6 @@ import { listTotals } from '../ad-stats/ad-stats.server.ts';
 import { useAdStatsT } from '../ad-stats/use-ad-stats-t.ts';
 import { useAdsT } from '../ui/form-fields.tsx';
 import { adPageMeta, type Notification, NotificationBar } from '../ui/ad-pages.tsx';
-import { balanceOf, myPromotions } from '../promotions/promotions.server.ts';
 import { PromotionList } from '../promotions/promotion-list.tsx';
 import { usePromotionT } from '../promotions/use-promotion-t.ts';
 import { useLocale } from '../ui/i18n.ts';
@@ -47,7 +46,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
   const actor = await requireActor(context, request, locale);
   const url = new URL(request.url);
-  const page = pageOf(request);
+  const page = pageOf(context, request);
   const list = listOf(request);
   const notice = NOTICES[url.searchParams.get('notice') ?? ''];
   const notification: Notification | null = notice
@@ -67,13 +66,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       context,
       shown.map((ad) => ad.id),
     ),
-    myPromotions(
+    context.modules.promotions.myPromotions(
       context.db,
       actor.userId,
       context.clock.now(),
       mine.ads.map((ad) => ad.id),
     ),
-    balanceOf(context.db, actor.userId),
+    context.modules.payments.balanceOf(context.db, actor.userId),
   ]);
   return { locale, notification, stats, ...mine, promotions, balance: balance.balance_poisha };
 }

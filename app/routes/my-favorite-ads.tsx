@@ -15,7 +15,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
   const { account } = requireViewer(context, request, locale);
   const ads = await context.modules.favorites.listFavoriteAds(context.db, account.id);
-  return { locale, now: new Date().toISOString(), ads: ads.map((ad) => toCardView(ad, locale)) };
+  return { locale, now: new Date().toISOString(), ads: ads.map((ad) => toCardView(context, ad, locale)) };
 }
 
 export const meta = ({ data }: Route.MetaArgs) =>

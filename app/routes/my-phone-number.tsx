@@ -1,6 +1,6 @@
 // /{locale}/my/phone-number: the account's verified numbers; add one (number → SMS code, spec section 3 stepCount)
 // or delete one. Verified numbers may be shown on ads and used to log in.
-import { Form } from 'react-router';
+import { type AppLoadContext, Form } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatBdPhone } from '../../core/phone.ts';
 
@@ -10,7 +10,7 @@ import { useLocale } from '../ui/i18n.ts';
 import type { Route } from './+types/my-phone-number';
 import { z } from 'zod';
 
-const DeleteNumberSchema = z.object({ number: context.modules.accounts.PhoneSchema });
+const deleteNumberSchema = (context: Pick<AppLoadContext, 'modules'>) => z.object({ number: context.modules.accounts.PhoneSchema });
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
@@ -35,7 +35,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return { pending: null, done: 'added' as Done, failure: null };
     }
     if (intent === 'delete') {
-      const { number } = await readForm(request, DeleteNumberSchema);
+      const { number } = await readForm(request, deleteNumberSchema(context));
       await context.modules.accounts.deletePhoneNumber(context.db, account.id, number);
       return { pending: null, done: 'deleted' as Done, failure: null };
     }

@@ -43,7 +43,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     if (intent === 'delete') {
       await context.modules.flows.deleteAccount(context, account.id, await readForm(request, context.modules.accounts.DeleteAccountSchema));
-      return signedOutRedirect(request, `/${locale}`);
+      return signedOutRedirect(context, request, `/${locale}`);
     }
     await context.modules.accounts.updateProfile(context.db, account.id, await readForm(request, context.modules.accounts.ProfileSchema));
     return { intent, saved: true, failure: null };

@@ -18,7 +18,7 @@ import { ProcessorButtons } from '../payments/processor-buttons.tsx';
 import { orNotFound } from '../payments/payments.server.ts';
 import { usePaymentT } from '../payments/use-payment-t.ts';
 import { PromotionConfirmation, PromotionPicker } from '../promotions/promotion-picker.tsx';
-import { buy, pickedFields, quoteSelection, selectionFromForm } from '../promotions/promotions.server.ts';
+import { buy, pickedFields, selectionFromForm } from '../promotions/promotions.server.ts';
 import { promotionMessages } from '../promotions/promotion-messages.ts';
 import { usePromotionT } from '../promotions/use-promotion-t.ts';
 import { FormAlert } from '../ui/form.tsx';
@@ -66,7 +66,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         if (started.redirect_url) return redirect(started.redirect_url);
         return redirect(`/${locale}/payment/transaction?payment%5Bcode%5D=${started.payment.code}`);
       }
-      const quote = await quoteSelection(context, account.id, selection);
+      const quote = await context.modules.promotions.quoteSelection(context, account.id, selection);
       return { failure: null, promotion: { fields, quote, idempotencyKey: crypto.randomUUID() } };
     } catch (error) {
       if (error instanceof Response) throw error;

@@ -1,6 +1,6 @@
 // /{locale}/post-ad/details?category=&location= (spec section 2, login required): the ad form of the chosen
 // category. Submitting posts the ad (POST /data/ads's service); "Save draft" keeps the form on the server.
-import { redirect } from 'react-router';
+import { type AppLoadContext, redirect } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatMessage } from '../../core/i18n.ts';
 
@@ -19,7 +19,7 @@ import { Card } from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';
 import type { Route } from './+types/post-ad-details';
 
-function chosen(request: Request, locale: Locale) {
+function chosen(context: Pick<AppLoadContext, 'modules'>, request: Request, locale: Locale) {
   const url = new URL(request.url);
   const category = context.modules.catalog.catalogueIndex.categoryById(Number(url.searchParams.get('category')));
   const locationId = Number(url.searchParams.get('location'));
@@ -30,7 +30,7 @@ function chosen(request: Request, locale: Locale) {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
   const { account } = requireViewer(context, request, locale);
-  const { category, locationId } = chosen(request, locale);
+  const { category, locationId } = chosen(context, request, locale);
   const draft = await context.modules.ads.getDraft(context.db, account.id);
   const draftValues = (draft?.data ?? {}) as Record<string, unknown>;
   const sameAd = Number(draftValues.category_id) === category.id;

@@ -1,7 +1,7 @@
 // /{locale}/post-ad (spec section 2, login required): choose the category (a leaf, with search) and the location
 // (division → district → area), then go on to /post-ad/details. Each step is a GET form, so it works without
 // JavaScript; with it, React Router makes each step a quick navigation.
-import { Form, Link, redirect } from 'react-router';
+import { type AppLoadContext, Form, Link, redirect } from 'react-router';
 import type { CategoryDef, Locale, LocationDef } from '../../core/catalogue.ts';
 import { normalizeSearchText } from '../../core/search/text.ts';
 
@@ -12,7 +12,7 @@ import { useLocale } from '../ui/i18n.ts';
 import { adPageMeta } from '../ui/ad-pages.tsx';
 import type { Route } from './+types/post-ad';
 
-const categoryPath = (category: CategoryDef, locale: Locale) =>
+const categoryPath = (context: Pick<AppLoadContext, 'modules'>, category: CategoryDef, locale: Locale) =>
   context.modules.catalog.catalogueIndex
     .categoryAncestors(category)
     .map((c) => c.name[locale])
@@ -21,7 +21,7 @@ const categoryPath = (category: CategoryDef, locale: Locale) =>
 const option = (l: LocationDef, locale: Locale) => ({ id: l.id, name: l.name[locale] });
 
 /** A child of `parent` named by the query parameter, or undefined. */
-function childOf(parent: LocationDef | undefined, id: string | null): LocationDef | undefined {
+function childOf(context: Pick<AppLoadContext, 'modules'>, parent: LocationDef | undefined, id: string | null): LocationDef | undefined {
   if (!parent || !id) return undefined;
   const child = context.modules.catalog.catalogueIndex.locationById(Number(id));
   return child?.parentId === parent.id ? child : undefined;
@@ -73,15 +73,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     };
   }
 
-  const division = childOf(context.modules.catalog.catalogueIndex.country, url.searchParams.get('division'));
-  const district = childOf(division, url.searchParams.get('district'));
-  const area = childOf(district, url.searchParams.get('area'));
+  const division = childOf(context, context.modules.catalog.catalogueIndex.country, url.searchParams.get('division'));
+  const district = childOf(context, division, url.searchParams.get('district'));
+  const area = childOf(context, district, url.searchParams.get('area'));
   const chosen = area ?? district;
   if (chosen && context.modules.ads.isPostableLocation(chosen.id)) throw redirect(detailsPath(locale, category.id, chosen.id));
   return {
     locale,
     step: 'location' as const,
-    category: { id: category.id, name: categoryPath(category, locale) },
+    category: { id: category.id, name: categoryPath(context, category, locale) },
     divisions: context.modules.catalog.catalogueIndex.locationChildren(context.modules.catalog.catalogueIndex.country).map((l) => option(l, locale)),
     division: division?.id ?? null,
     districts: division ? context.modules.catalog.catalogueIndex.locationChildren(division).map((l) => option(l, locale)) : [],

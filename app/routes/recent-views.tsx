@@ -14,5 +14,5 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     .filter((id) => Number.isSafeInteger(id) && id > 0)
     .slice(0, MAX_RECENT_VIEWS);
   const cards = await context.modules.ads.findAdCards(context.db, ids);
-  return { now: new Date().toISOString(), ads: cards.map((card) => toCardView(card, locale)) };
+  return { now: new Date().toISOString(), ads: cards.map((card) => toCardView(context, card, locale)) };
 }

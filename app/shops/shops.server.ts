@@ -37,7 +37,7 @@ export async function loadShopPage(context: AppLoadContext, request: Request, lo
   const query = (url.searchParams.get('query') ?? '').trim().slice(0, 200);
   const ads = await context.modules.shops.shopAds(context.db, shop.id, query, pageOf(url));
   return data(
-    { locale, now: new Date().toISOString(), shop, ...ads, ads: ads.ads.map((ad) => toCardView(ad, locale)) },
+    { locale, now: new Date().toISOString(), shop, ...ads, ads: ads.ads.map((ad) => toCardView(context, ad, locale)) },
     { status: shop.active ? 200 : 410 },
   );
 }
@@ -99,7 +99,7 @@ export async function loadShopSettings(context: AppLoadContext, request: Request
           .map((a) => a.name[locale])
           .join(' › '),
       })),
-    districts: districtOptions(locale).map((d) => ({ value: String(d.id), label: d.name })),
+    districts: districtOptions(context, locale).map((d) => ({ value: String(d.id), label: d.name })),
   };
 }
 
@@ -108,7 +108,7 @@ const fieldOf = (path: string) => path.replace(/^body\./, '').replace(/\.\d+\..*
 
 export async function shopSettingsAction(context: AppLoadContext, request: Request, locale: Locale) {
   const { account } = requireViewer(context, request, locale);
-  const form = await readPictureForm(request);
+  const form = await readPictureForm(context, request);
   const text = (name: string) => String(form.get(name) ?? '');
   if (text('intent') === 'dealer') {
     const parsed = context.modules.shops.DealerApplicationInputSchema.safeParse({

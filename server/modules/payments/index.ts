@@ -1,5 +1,5 @@
 // The payments module's face: the only file of it that other code imports (docs/architecture.md).
-export { creditBalance } from './balance.ts';
+export { balanceOf, creditBalance } from './balance.ts';
 export { adOf, productOf, sellProducts } from './catalogue.ts';
 export type { PricedItem, Product } from './catalogue.ts';
 export { paymentRoutes } from './routes.ts';
