@@ -1,7 +1,7 @@
 // Server side of the search results pages: reads the URL with the search grammar (core/search), runs the same
 // search service as GET /data/serp, and prepares everything the page shows as plain data (hrefs already built),
 // so the component holds no search rules.
-import { data, redirect } from 'react-router';
+import { type AppLoadContext, data, redirect } from 'react-router';
 import { LOGIN_MODAL_PARAMS } from './ui/login-modal.tsx';
 import type { Locale } from '../core/catalogue.ts';
 import { describeSearch } from '../core/search/breadcrumbs.ts';
@@ -19,7 +19,6 @@ import { translator } from '../core/i18n.ts';
 import { fullPath, litePath } from '../core/lite-pages.ts';
 import { readDay } from '../core/jobs/fields.ts';
 import type { CatalogueIndex } from '../core/catalogue-index.ts';
-import type { RequestContext } from '../server/context.ts';
 
 import type { FilterView } from '../server/modules/search/service.ts';
 import { toCardView } from './ad-views.server.ts';
@@ -149,7 +148,7 @@ export function resolveSearchUrl(
 }
 
 /** What the results pages ask of the request's context: the database, the clock, who is asking, the public URL. */
-export type SearchPageContext = Pick<RequestContext, 'db' | 'clock' | 'viewer' | 'config' | 'modules'>;
+export type SearchPageContext = Pick<AppLoadContext, 'db' | 'clock' | 'viewer' | 'config' | 'modules'>;
 
 export async function loadSearchPage(request: Request, context: SearchPageContext) {
   const index = context.modules.catalog.catalogueIndex;

@@ -13,7 +13,6 @@ import type { SmsSender } from './adapters/sms.ts';
 import type { Storage } from './adapters/storage.ts';
 import type { Config } from './config.ts';
 import type { AccountView } from '../core/accounts/account-view.ts';
-import type { Modules } from './modules.ts';
 
 export interface AppServices {
   readonly db: Database;
@@ -48,12 +47,11 @@ export interface RequestContext extends AppServices {
   readonly clientIp: string;
   /** The request's logger (the security events of the pages: server/http/security-log.ts). */
   readonly log: FastifyBaseLogger;
-  /** The module services the pages call (server/modules.ts, decision 249): app/ imports server/ only as types. */
-  readonly modules: Modules;
 }
 
 declare module 'react-router' {
-  // Declaration merging needs an interface; it adds the services to React Router's load context.
+  // Declaration merging needs an interface; it adds the services to React Router's load context (and
+  // server/modules.ts adds `modules`).
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends RequestContext {}
 }

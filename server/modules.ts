@@ -73,3 +73,11 @@ export const modules = {
 };
 
 export type Modules = typeof modules;
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** The module services the pages call: app/ imports server/ only as types. Declared here, not in context.ts,
+     * which the modules import: no import cycle. */
+    readonly modules: Modules;
+  }
+}
