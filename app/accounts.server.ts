@@ -32,7 +32,8 @@ export function requireViewer(context: AppLoadContext, request: Request, locale:
 }
 
 /** The known-device token the browser sends (decision 58), if any. */
-export const deviceOf = (context: Pick<AppLoadContext, 'modules'>, request: Request) => context.modules.http.deviceTokenFrom(request.headers.get('cookie'));
+export const deviceOf = (context: Pick<AppLoadContext, 'modules'>, request: Request) =>
+  context.modules.http.deviceTokenFrom(request.headers.get('cookie'));
 
 export const isSecure = (request: Request) => new URL(request.url).protocol === 'https:';
 
@@ -47,7 +48,8 @@ export async function signedInRedirect(
   to: string,
 ): Promise<Response> {
   const previous = context.modules.http.sessionTokenFrom({ cookie: request.headers.get('cookie') });
-  if (previous && previous.token !== session.token) await context.modules.accounts.revokeSession(context.db, previous.token);
+  if (previous && previous.token !== session.token)
+    await context.modules.accounts.revokeSession(context.db, previous.token);
   if (session.second_factor_pending) {
     // The account has a second factor: the same page asks for its code (decision 189); nothing is remembered yet.
     const ask = new URL(request.url);
@@ -56,9 +58,18 @@ export async function signedInRedirect(
     return redirect(`${ask.pathname}${ask.search}`, { headers: { 'set-cookie': cookie } });
   }
   const device = await context.modules.accounts.rememberDevice(context.db, account.id, deviceOf(context, request));
-  await context.modules.accounts.noteSessionDevice(context.db, session.id, request.headers.get('user-agent') ?? undefined);
+  await context.modules.accounts.noteSessionDevice(
+    context.db,
+    session.id,
+    request.headers.get('user-agent') ?? undefined,
+  );
   const who = { user_id: account.id, session_id: session.id };
-  context.modules.http.logSecurityEvent(context.log, 'signin.success', context.modules.http.pageWhere(request, context.clientIp), who);
+  context.modules.http.logSecurityEvent(
+    context.log,
+    'signin.success',
+    context.modules.http.pageWhere(request, context.clientIp),
+    who,
+  );
   const headers = new Headers();
   headers.append('set-cookie', context.modules.http.sessionCookie(session.token, session.expiresAt, isSecure(request)));
   headers.append('set-cookie', context.modules.http.deviceCookie(device, isSecure(request)));
@@ -69,7 +80,13 @@ export async function signedInRedirect(
 export function logSignInFailure(context: AppLoadContext, request: Request, error: unknown): void {
   const event = error instanceof AppError ? context.modules.http.refusalEvent(error.code, true, false) : null;
   if (event && error instanceof AppError) {
-    context.modules.http.logSecurityEvent(context.log, event, context.modules.http.pageWhere(request, context.clientIp), {}, error.code);
+    context.modules.http.logSecurityEvent(
+      context.log,
+      event,
+      context.modules.http.pageWhere(request, context.clientIp),
+      {},
+      error.code,
+    );
   }
 }
 

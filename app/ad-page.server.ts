@@ -20,7 +20,9 @@ export interface Crumb {
 function breadcrumbs(context: Pick<AppLoadContext, 'modules'>, ad: AdDetailView, locale: Locale): Crumb[] {
   const url = (category: string | null, location: string | null) =>
     buildSearchUrl(createSearchState({ locale, category, location }), context.modules.catalog.catalogueIndex);
-  const district = ad.location.path.findLast((l) => context.modules.catalog.catalogueIndex.locationById(l.id)?.level !== 'area');
+  const district = ad.location.path.findLast(
+    (l) => context.modules.catalog.catalogueIndex.locationById(l.id)?.level !== 'area',
+  );
   return [
     ...ad.category.path.map((c) => ({ name: c.name, href: url(c.slug, null) })),
     ...(district ? [{ name: district.name, href: url(ad.category.slug, district.slug) }] : []),
@@ -171,7 +173,12 @@ const pagePath = (locale: Locale, slug: string) => `/${locale}/ad/${slug}`;
 export async function loadAdPage(context: AppLoadContext, request: Request, locale: Locale, slug: string) {
   let details;
   try {
-    details = await context.modules.adPage.loadAdDetails(context.db, { slug }, locale, context.modules.search.SIMILAR_ADS.desktop);
+    details = await context.modules.adPage.loadAdDetails(
+      context.db,
+      { slug },
+      locale,
+      context.modules.search.SIMILAR_ADS.desktop,
+    );
   } catch (error) {
     if (error instanceof AppError && error.code === 'NOT_FOUND') throw data(null, { status: 404 });
     throw data(null, { status: 503 });
@@ -221,7 +228,11 @@ export async function adPageAction(context: AppLoadContext, request: Request) {
   const form = await request.formData();
   const adId = Number(form.get('ad_id'));
   const userId = context.viewer?.account.id ?? null;
-  const { visitor, setCookie } = context.modules.http.identifyVisitor(userId, request.headers.get('cookie'), isSecure(request));
+  const { visitor, setCookie } = context.modules.http.identifyVisitor(
+    userId,
+    request.headers.get('cookie'),
+    isSecure(request),
+  );
   const init = setCookie ? { headers: { 'set-cookie': setCookie } } : {};
   if (!Number.isSafeInteger(adId) || adId <= 0) throw data(null, { status: 400 });
   if (form.get('intent') === 'report') {
@@ -233,7 +244,12 @@ export async function adPageAction(context: AppLoadContext, request: Request) {
     }
     let outcome: 'reportSent' | 'reportAlready' | 'reportLimit';
     try {
-      const created = await context.modules.reports.reportAd(context, adId, { visitor, userId, ip: context.clientIp }, parsed.data);
+      const created = await context.modules.reports.reportAd(
+        context,
+        adId,
+        { visitor, userId, ip: context.clientIp },
+        parsed.data,
+      );
       outcome = created ? 'reportSent' : 'reportAlready';
     } catch (error) {
       if (!(error instanceof AppError) || error.code !== 'RATE_LIMITED') throw error;

@@ -14,6 +14,9 @@ export function locationName(context: Pick<AppLoadContext, 'modules'>, id: numbe
 
 export function toCardView(context: Pick<AppLoadContext, 'modules'>, card: AdCard, locale: Locale): AdCardView {
   const { categoryId, locationId, ...rest } = card;
-  return { ...rest, categoryName: categoryName(context, categoryId, locale),
-    locationName: locationName(context, locationId, locale), };
+  return {
+    ...rest,
+    categoryName: categoryName(context, categoryId, locale),
+    locationName: locationName(context, locationId, locale),
+  };
 }

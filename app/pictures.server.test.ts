@@ -81,7 +81,10 @@ describe('readPictureForm', () => {
   test('refuses a body larger than the most pictures allowed, declared or streamed', async () => {
     const huge = (MOST_PICTURES + 1) * MAX_PICTURE_BYTES + 2 * 1024 * 1024;
     await expect(
-      readPictureForm(api, post('x', { 'content-length': String(huge), 'content-type': 'multipart/form-data; boundary=b' })),
+      readPictureForm(
+        api,
+        post('x', { 'content-length': String(huge), 'content-type': 'multipart/form-data; boundary=b' }),
+      ),
     ).rejects.toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
     const chunk = new Uint8Array(1024 * 1024);
     let sent = 0;

@@ -64,7 +64,9 @@ export async function readPictureField(
     }
     try {
       await services.modules.media.checkUploadLimits(services.counters, ownerId);
-      pictures.push(await services.modules.media.uploadPicture(services, ownerId, Buffer.from(await file.arrayBuffer())));
+      pictures.push(
+        await services.modules.media.uploadPicture(services, ownerId, Buffer.from(await file.arrayBuffer())),
+      );
     } catch (caught) {
       if (!(caught instanceof AppError)) throw caught;
       error ??= caught.code;

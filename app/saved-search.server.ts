@@ -13,7 +13,10 @@ export async function saveSearchAction(context: AppLoadContext, request: Request
   if (!context.viewer) return redirect(loginPath(locale, page, 'save-search'));
   try {
     const input = await readForm(request, context.modules.savedSearches.SaveSearchSchema.omit({ url: true }));
-    const saved = await context.modules.savedSearches.saveSearch(context.db, context.viewer.account.id, { ...input, url: page });
+    const saved = await context.modules.savedSearches.saveSearch(context.db, context.viewer.account.id, {
+      ...input,
+      url: page,
+    });
     return { saved: saved.name, failure: null };
   } catch (error) {
     return { saved: null, failure: formFailure(locale, error) };

@@ -120,7 +120,9 @@ describe('results page redirects', () => {
 
   test('read the jobs deadline date inputs as the YYYYMMDD numbers of the filter', () => {
     const answer = resolveSearchUrl(
-      asLoaderSees('/en/ads/bangladesh/jobs?numeric.deadline.minimum=2099-01-15&numeric.deadline.maximum='), catalogueIndex);
+      asLoaderSees('/en/ads/bangladesh/jobs?numeric.deadline.minimum=2099-01-15&numeric.deadline.maximum='),
+      catalogueIndex,
+    );
     expect(answer.kind).toBe('redirect');
     const location = answer.kind === 'redirect' ? answer.location : '';
     expect(location).toContain('20990115');
@@ -128,7 +130,10 @@ describe('results page redirects', () => {
   });
 
   test('carry the login modal over the redirect to the canonical URL', () => {
-    const answer = resolveSearchUrl(asLoaderSees('/en/ads/bangladesh/cars?enum.fuel_type=petrol,diesel&login-modal=1'), catalogueIndex);
+    const answer = resolveSearchUrl(
+      asLoaderSees('/en/ads/bangladesh/cars?enum.fuel_type=petrol,diesel&login-modal=1'),
+      catalogueIndex,
+    );
     expect(answer).toEqual({
       kind: 'redirect',
       location: '/en/ads/bangladesh/cars?enum.fuel_type=diesel,petrol&login-modal=1',

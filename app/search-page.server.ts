@@ -24,7 +24,6 @@ import type { FilterView } from '../server/modules/search/service.ts';
 import { toCardView } from './ad-views.server.ts';
 import { searchPageMessages } from './search-messages.ts';
 
-
 /**
  * A GET form sends a checkbox group as repeated names (`enum.condition=new&enum.condition=used`) and empty fields
  * as `name=`; the grammar reads one comma list per name. Merging here lets the form work without JavaScript; the
@@ -157,7 +156,12 @@ export async function loadSearchPage(request: Request, context: SearchPageContex
   if (resolved.kind === 'redirect') throw redirect(resolved.location, 301);
   const { state } = resolved;
   const locale: Locale = state.locale;
-  const result = await context.modules.search.cachedSearch(context.db, context.clock, state, context.viewer?.account.id ?? null);
+  const result = await context.modules.search.cachedSearch(
+    context.db,
+    context.clock,
+    state,
+    context.viewer?.account.id ?? null,
+  );
   const description = describeSearch(state, index);
   const pageUrl = (page: number) => buildSearchUrl(changePage(state, page), index);
   const category = state.category === null ? undefined : index.categoryBySlug(state.category);

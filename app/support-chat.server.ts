@@ -12,7 +12,10 @@ import { newClientKey } from './chat-client.ts';
 import { chatMessages } from './chat-messages.ts';
 
 const messageForm = (context: Pick<AppLoadContext, 'modules'>) =>
-  z.object({ client_key: context.modules.chat.ClientKeySchema, text: context.modules.chat.MessageTextSchema.pipe(z.string().min(1)) });
+  z.object({
+    client_key: context.modules.chat.ClientKeySchema,
+    text: context.modules.chat.MessageTextSchema.pipe(z.string().min(1)),
+  });
 
 /** What a support page's form shows after a failed send: the message, and the text typed to show again. */
 async function sending(
@@ -38,7 +41,9 @@ export async function loadVisitorSupport(context: AppLoadContext, request: Reque
   const conversation = await context.modules.chat.findSupportConversation(context.db, account.id, locale);
   const last = conversation?.messages?.at(-1);
   if (conversation && last && conversation.unreadCount > 0) {
-    await context.modules.chat.markConversation(context, account.id, conversation.channel_name, { lastSeenAt: last.timestamp });
+    await context.modules.chat.markConversation(context, account.id, conversation.channel_name, {
+      lastSeenAt: last.timestamp,
+    });
   }
   return { viewerId: account.id, conversation, key: newClientKey() };
 }
@@ -48,7 +53,10 @@ export async function sendVisitorSupport(context: AppLoadContext, request: Reque
   const { account } = requireViewer(context, request, locale);
   const failure = await sending(context, locale, request, async ({ client_key, text }) => {
     const { conversation } = await context.modules.chat.openSupportConversation(context, account.id, locale);
-    await context.modules.chat.sendMessage(context, account.id, conversation.channel_name, { clientKey: client_key, text });
+    await context.modules.chat.sendMessage(context, account.id, conversation.channel_name, {
+      clientKey: client_key,
+      text,
+    });
   });
   return failure ? { failure } : redirect(`/${locale}/support-chat`);
 }
@@ -56,14 +64,22 @@ export async function sendVisitorSupport(context: AppLoadContext, request: Reque
 /** Staff only: the support account's id, the side staff write from. */
 async function requireStaffPage(context: AppLoadContext, request: Request, locale: Locale) {
   const { account } = requireViewer(context, request, locale);
-  return { staffId: account.id, supportId: await orNotFound(context.modules.chat.requireSupportStaff(context.db, account.id)) };
+  return {
+    staffId: account.id,
+    supportId: await orNotFound(context.modules.chat.requireSupportStaff(context.db, account.id)),
+  };
 }
 
 /** The support inbox, the most recently active first; ?after= pages on. */
 export async function loadSupportInbox(context: AppLoadContext, request: Request, locale: Locale) {
   const { staffId, supportId } = await requireStaffPage(context, request, locale);
   const after = new URL(request.url).searchParams.get('after') ?? undefined;
-  const page = await context.modules.chat.supportInbox(context.db, staffId, { limit: context.modules.chat.CHAT_PAGE_SIZE, lastKey: after }, locale);
+  const page = await context.modules.chat.supportInbox(
+    context.db,
+    staffId,
+    { limit: context.modules.chat.CHAT_PAGE_SIZE, lastKey: after },
+    locale,
+  );
   return { supportId, ...page };
 }
 
@@ -72,7 +88,8 @@ export async function loadStaffSupportChat(context: AppLoadContext, request: Req
   const { staffId, supportId } = await requireStaffPage(context, request, locale);
   const conversation = await orNotFound(context.modules.chat.supportConversation(context.db, staffId, name, locale));
   const last = conversation.messages?.at(-1);
-  if (last && conversation.unreadCount > 0) await context.modules.chat.markSupportSeen(context, staffId, name, last.timestamp);
+  if (last && conversation.unreadCount > 0)
+    await context.modules.chat.markSupportSeen(context, staffId, name, last.timestamp);
   return { supportId, conversation, key: newClientKey() };
 }
 

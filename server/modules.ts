@@ -33,14 +33,35 @@ import { reportError } from './http/error-reporting.ts';
 import { parseInput } from './http/errors.ts';
 import { FILE_FORM_LIMIT } from './http/inputs.ts';
 import { logSecurityEvent, pageWhere, refusalEvent } from './http/security-log.ts';
-import { clearedCookies, deviceCookie, deviceTokenFrom, readCookie, sessionCookie, sessionTokenFrom } from './http/session.ts';
+import {
+  clearedCookies,
+  deviceCookie,
+  deviceTokenFrom,
+  readCookie,
+  sessionCookie,
+  sessionTokenFrom,
+} from './http/session.ts';
 import { identifyVisitor } from './http/visitor.ts';
 
 /** The flows that span modules (server/flows/), as the pages call them. */
 const flows = { availableProducts, deleteAccount, postAd, republishAd, updateAd };
 
 /** The HTTP helpers the pages share with the /data/* routes: cookies, security events, visitors, errors. */
-const http = { clearedCookies, deviceCookie, deviceTokenFrom, FILE_FORM_LIMIT, identifyVisitor, logSecurityEvent, pageWhere, parseInput, readCookie, refusalEvent, reportError, sessionCookie, sessionTokenFrom };
+const http = {
+  clearedCookies,
+  deviceCookie,
+  deviceTokenFrom,
+  FILE_FORM_LIMIT,
+  identifyVisitor,
+  logSecurityEvent,
+  pageWhere,
+  parseInput,
+  readCookie,
+  refusalEvent,
+  reportError,
+  sessionCookie,
+  sessionTokenFrom,
+};
 
 export const modules = {
   accounts,

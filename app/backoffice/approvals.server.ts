@@ -22,7 +22,12 @@ export async function loadApprovals({ request, context, locale }: PageArgs) {
     status: new URL(request.url).searchParams.get('status') ?? undefined,
   });
   const status = parsed.success ? parsed.data.status : 'pending';
-  return { locale, status, viewerId: staff.id, approvals: await context.modules.backoffice.listApprovals(context.db, status) };
+  return {
+    locale,
+    status,
+    viewerId: staff.id,
+    approvals: await context.modules.backoffice.listApprovals(context.db, status),
+  };
 }
 
 export async function decideApprovalForm({ request, context, locale }: PageArgs) {

@@ -64,7 +64,10 @@ export async function actOnPersonForm({ request, context, locale }: PageArgs, id
   const staff = await requireBackOfficeAction(context, request, locale, `/data/admin/people/:id/${intent}`);
   try {
     const { reason } = context.modules.http.parseInput(context.modules.staff.ReasonSchema, form, 'body');
-    const verified = intent === 'employer' ? context.modules.http.parseInput(context.modules.backoffice.EmployerSchema, form, 'body').verified : undefined;
+    const verified =
+      intent === 'employer'
+        ? context.modules.http.parseInput(context.modules.backoffice.EmployerSchema, form, 'body').verified
+        : undefined;
     await context.modules.backoffice.actOnPerson(context, staff, personId(id), intent, { reason, verified });
     return { ok: true as const };
   } catch (error) {
@@ -76,7 +79,11 @@ export async function loadPayments({ request, context, locale }: PageArgs) {
   const staff = await requireBackOffice(context, request, locale);
   const search = searchOf(request);
   const query = { ...search, state: search.state || undefined, code: search.code || undefined };
-  const { page, ...filter } = context.modules.http.parseInput(context.modules.backoffice.PaymentsQuerySchema, query, 'query');
+  const { page, ...filter } = context.modules.http.parseInput(
+    context.modules.backoffice.PaymentsQuerySchema,
+    query,
+    'query',
+  );
   return {
     filter,
     states: context.modules.backoffice.PaymentsQuerySchema.shape.state.unwrap().options,
@@ -126,7 +133,11 @@ export async function bulkReviewForm({ request, context, locale }: PageArgs, for
 export async function bulkReportsForm({ request, context, locale }: PageArgs, form: FormData) {
   const staff = await requireBackOfficeAction(context, request, locale, '/data/admin/reports/bulk');
   const outcome = form.get('intent') === 'bulk_take_down' ? 'taken_down' : 'resolved';
-  const input = context.modules.http.parseInput(context.modules.backoffice.BulkReportsSchema, { ids: form.getAll('ids'), outcome }, 'body');
+  const input = context.modules.http.parseInput(
+    context.modules.backoffice.BulkReportsSchema,
+    { ids: form.getAll('ids'), outcome },
+    'body',
+  );
   return tally(await context.modules.backoffice.bulkCloseReports(context.db, staff, input));
 }
 
@@ -151,8 +162,19 @@ export async function reasonsForm({ request, context, locale }: PageArgs) {
     adding ? '/data/admin/reasons' : '/data/admin/reasons/:id',
   );
   try {
-    if (adding) await context.modules.moderation.addSavedReason(context.db, staff, context.modules.http.parseInput(context.modules.moderation.SavedReasonSchema, form, 'body'));
-    else await context.modules.moderation.setSavedReasonActive(context.db, staff, Number(form.id), context.modules.http.parseInput(context.modules.backoffice.ActiveSchema, form, 'body').active);
+    if (adding)
+      await context.modules.moderation.addSavedReason(
+        context.db,
+        staff,
+        context.modules.http.parseInput(context.modules.moderation.SavedReasonSchema, form, 'body'),
+      );
+    else
+      await context.modules.moderation.setSavedReasonActive(
+        context.db,
+        staff,
+        Number(form.id),
+        context.modules.http.parseInput(context.modules.backoffice.ActiveSchema, form, 'body').active,
+      );
     return { ok: true as const };
   } catch (error) {
     return formFailure(locale, error);

@@ -24,8 +24,18 @@ export async function bannedWordsForm({ request, context, locale }: PageArgs) {
   const apiUrl = adding ? '/data/admin/banned-words' : '/data/admin/banned-words/:id/remove';
   const staff = await requireBackOfficeAction(context, request, locale, apiUrl);
   try {
-    if (adding) await context.modules.moderation.addBannedWord(context.db, staff, context.modules.http.parseInput(context.modules.moderation.BannedWordSchema, form, 'body'));
-    else await context.modules.moderation.removeBannedWord(context.db, staff, context.modules.http.parseInput(context.modules.moderation.BannedWordParams, form, 'params').id);
+    if (adding)
+      await context.modules.moderation.addBannedWord(
+        context.db,
+        staff,
+        context.modules.http.parseInput(context.modules.moderation.BannedWordSchema, form, 'body'),
+      );
+    else
+      await context.modules.moderation.removeBannedWord(
+        context.db,
+        staff,
+        context.modules.http.parseInput(context.modules.moderation.BannedWordParams, form, 'params').id,
+      );
     return { ok: true as const };
   } catch (error) {
     return formFailure(locale, error);

@@ -14,9 +14,15 @@ interface PageArgs {
 
 export async function loadCatalogue({ request, context, locale }: PageArgs) {
   await requireBackOffice(context, request, locale);
-  const query = context.modules.http.parseInput(context.modules.catalog.CatalogueLevelQuery, Object.fromEntries(new URL(request.url).searchParams), 'query');
+  const query = context.modules.http.parseInput(
+    context.modules.catalog.CatalogueLevelQuery,
+    Object.fromEntries(new URL(request.url).searchParams),
+    'query',
+  );
   const parent =
-    query.kind === 'category' ? context.modules.catalog.catalogueIndex.categoryById(query.parent) : context.modules.catalog.catalogueIndex.locationById(query.parent);
+    query.kind === 'category'
+      ? context.modules.catalog.catalogueIndex.categoryById(query.parent)
+      : context.modules.catalog.catalogueIndex.locationById(query.parent);
   return {
     ...query,
     parentName: parent?.name[locale] ?? null,
@@ -31,7 +37,13 @@ export async function catalogueForm({ request, context, locale }: PageArgs) {
   const form = Object.fromEntries(await request.formData());
   try {
     const { kind, id } = context.modules.http.parseInput(context.modules.catalog.CatalogueEditParams, form, 'params');
-    await context.modules.catalog.editCatalogue(context, staff, kind, id, context.modules.http.parseInput(context.modules.catalog.CatalogueEditSchema, form, 'body'));
+    await context.modules.catalog.editCatalogue(
+      context,
+      staff,
+      kind,
+      id,
+      context.modules.http.parseInput(context.modules.catalog.CatalogueEditSchema, form, 'body'),
+    );
     return { ok: true as const };
   } catch (error) {
     return formFailure(locale, error);

@@ -14,7 +14,11 @@ interface PageArgs {
 
 export async function loadChatReports({ request, context, locale }: PageArgs) {
   await requireBackOffice(context, request, locale);
-  const { status } = context.modules.http.parseInput(context.modules.backoffice.ChatReportsQuerySchema, Object.fromEntries(new URL(request.url).searchParams), 'query');
+  const { status } = context.modules.http.parseInput(
+    context.modules.backoffice.ChatReportsQuerySchema,
+    Object.fromEntries(new URL(request.url).searchParams),
+    'query',
+  );
   return { status, reports: await context.modules.chat.listChatReports(context.db, { open: status === 'open' }) };
 }
 
@@ -23,7 +27,12 @@ export async function chatReportForm({ request, context, locale }: PageArgs) {
   const staff = await requireBackOfficeAction(context, request, locale, '/data/admin/chat-reports/:id');
   const form = Object.fromEntries(await request.formData());
   try {
-    await context.modules.backoffice.actOnChatReport(context, staff, Number(form.id), context.modules.http.parseInput(context.modules.backoffice.ChatReportActionSchema, form, 'body'));
+    await context.modules.backoffice.actOnChatReport(
+      context,
+      staff,
+      Number(form.id),
+      context.modules.http.parseInput(context.modules.backoffice.ChatReportActionSchema, form, 'body'),
+    );
     return { ok: true as const };
   } catch (error) {
     return formFailure(locale, error);

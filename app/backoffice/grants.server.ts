@@ -44,7 +44,11 @@ export async function issueVoucherForm(
   try {
     const value = Number(form.discount_value);
     const typed = form.discount_kind === 'fixed' && Number.isInteger(value) ? takaToPoisha(value) : form.discount_value;
-    const input = context.modules.http.parseInput(context.modules.promotions.IssueVoucherSchema, { ...form, discount_value: typed }, 'body');
+    const input = context.modules.http.parseInput(
+      context.modules.promotions.IssueVoucherSchema,
+      { ...form, discount_value: typed },
+      'body',
+    );
     const { done, pending } = await context.modules.backoffice.giveVoucher(context, staff, personId(id), input);
     return { ok: true as const, done, pending };
   } catch (error) {
@@ -54,6 +58,10 @@ export async function issueVoucherForm(
 
 export async function loadThroughput({ request, context, locale }: PageArgs) {
   const staff = await requireBackOffice(context, request, locale);
-  const { days } = context.modules.http.parseInput(context.modules.backoffice.ThroughputQuerySchema, Object.fromEntries(new URL(request.url).searchParams), 'query');
+  const { days } = context.modules.http.parseInput(
+    context.modules.backoffice.ThroughputQuerySchema,
+    Object.fromEntries(new URL(request.url).searchParams),
+    'query',
+  );
   return { period: days, ...(await context.modules.backoffice.throughput(context, staff, days)) };
 }

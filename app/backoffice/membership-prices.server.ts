@@ -26,9 +26,17 @@ export async function membershipPriceForm({ request, context, locale }: PageArgs
   const form = Object.fromEntries(await request.formData());
   const taka = form.intent === 'reset' ? '' : String(form.amount_taka ?? '').trim();
   try {
-    const { variant } = context.modules.http.parseInput(context.modules.memberships.MembershipPriceParams, form, 'params');
+    const { variant } = context.modules.http.parseInput(
+      context.modules.memberships.MembershipPriceParams,
+      form,
+      'params',
+    );
     const amount = taka === '' ? '' : /^\d+$/.test(taka) ? Number(taka) * POISHA_PER_TAKA : taka;
-    const { amount_poisha } = context.modules.http.parseInput(context.modules.memberships.MembershipPriceSchema, { amount_poisha: amount }, 'body');
+    const { amount_poisha } = context.modules.http.parseInput(
+      context.modules.memberships.MembershipPriceSchema,
+      { amount_poisha: amount },
+      'body',
+    );
     await context.modules.memberships.setPackagePrice(context.db, staff, variant, amount_poisha);
     return { ok: true as const, variant };
   } catch (error) {

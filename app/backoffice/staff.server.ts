@@ -21,7 +21,12 @@ export async function loadStaff({ request, context, locale }: PageArgs) {
 export async function changeRoleForm({ request, context, locale }: PageArgs, form: Record<string, FormDataEntryValue>) {
   const staff = await requireBackOfficeAction(context, request, locale, '/data/admin/people/:id/role');
   try {
-    await context.modules.backoffice.changeRole(context.db, staff, Number(form.id), context.modules.http.parseInput(context.modules.backoffice.RoleChangeSchema, form, 'body'));
+    await context.modules.backoffice.changeRole(
+      context.db,
+      staff,
+      Number(form.id),
+      context.modules.http.parseInput(context.modules.backoffice.RoleChangeSchema, form, 'body'),
+    );
     return { ok: true as const };
   } catch (error) {
     return formFailure(locale, error);

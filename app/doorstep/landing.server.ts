@@ -37,7 +37,9 @@ export async function loadDoorstepLanding(context: AppLoadContext, request: Requ
   const { db } = context;
   const now = context.clock.now();
   // The visitor's own cookie: malformed reads as no views (core/delivery/offer.ts), never an error.
-  const recentIds = readRecentCookie(context.modules.http.readCookie(request.headers.get('cookie') ?? undefined, DSD_RECENT_COOKIE));
+  const recentIds = readRecentCookie(
+    context.modules.http.readCookie(request.headers.get('cookie') ?? undefined, DSD_RECENT_COOKIE),
+  );
   const [featured, popular, counts, shops, recent] = await Promise.all([
     section(locale, async () => cards(context, await context.modules.doorstep.featuredDelivery(db, now), locale)),
     section(locale, async () => cards(context, await context.modules.doorstep.popularDelivery(db, now), locale)),
@@ -47,7 +49,6 @@ export async function loadDoorstepLanding(context: AppLoadContext, request: Requ
   ]);
   return { locale, now: now.toISOString(), featured, popular, counts, shops, recent };
 }
-
 
 /**
  * /essentials and /essentials/{locationSlug}/{categorySlug?}: essentials delivered to the place (decision 173).
@@ -61,9 +62,14 @@ export async function loadEssentials(
 ) {
   const ESSENTIALS = context.modules.catalog.catalogueIndex.categoryBySlug('essentials');
   if (!ESSENTIALS) throw data(null, { status: 404 });
-  const place = params.locationSlug ? context.modules.catalog.catalogueIndex.locationBySlug(params.locationSlug) : undefined;
-  const category = params.categorySlug ? context.modules.catalog.catalogueIndex.categoryBySlug(params.categorySlug) : ESSENTIALS;
-  const inEssentials = category && [category, ...context.modules.catalog.catalogueIndex.categoryAncestors(category)].includes(ESSENTIALS);
+  const place = params.locationSlug
+    ? context.modules.catalog.catalogueIndex.locationBySlug(params.locationSlug)
+    : undefined;
+  const category = params.categorySlug
+    ? context.modules.catalog.catalogueIndex.categoryBySlug(params.categorySlug)
+    : ESSENTIALS;
+  const inEssentials =
+    category && [category, ...context.modules.catalog.catalogueIndex.categoryAncestors(category)].includes(ESSENTIALS);
   if ((params.locationSlug && !place) || !category || !inEssentials) throw data(null, { status: 404 });
   const page = pageOf(context, request);
   const anywhere = !place || place.level === 'country';
@@ -85,7 +91,9 @@ export async function loadEssentials(
     place: place ? { slug: place.slug, name: place.name[locale] } : null,
     category: { slug: category.slug, name: category.name[locale], isGroup: category === ESSENTIALS },
     placeSlug,
-    categories: context.modules.catalog.catalogueIndex.categoryChildren(ESSENTIALS).map((c) => ({ slug: c.slug, name: c.name[locale] })),
+    categories: context.modules.catalog.catalogueIndex
+      .categoryChildren(ESSENTIALS)
+      .map((c) => ({ slug: c.slug, name: c.name[locale] })),
     places: context.modules.catalog.catalogueIndex.catalogue.locations
       .filter((l) => (l.level === 'division' || l.level === 'district') && !l.deactivated)
       .map((l) => ({ slug: l.slug, name: l.name[locale], division: l.level === 'division' })),

@@ -50,7 +50,12 @@ export async function loadJobsHome(context: AppLoadContext, locale: Locale, segm
     throw data(null, { status: 404 });
   }
   const state = createSearchState({ locale, category: 'jobs' });
-  const result = await context.modules.search.cachedSearch(context.db, context.clock, state, context.viewer?.account.id ?? null);
+  const result = await context.modules.search.cachedSearch(
+    context.db,
+    context.clock,
+    state,
+    context.viewer?.account.id ?? null,
+  );
   const vertical = context.modules.jobs.jobsVertical(locale);
   const landing = describeLandingPage('jobs_home', locale);
   const counts = new Map(result.facets.categories.map((f) => [f.slug, f.count]));
@@ -140,7 +145,14 @@ export async function applyAction(context: AppLoadContext, request: Request, loc
   const input = context.modules.jobs.ApplyInputSchema.safeParse({ cover_note: form.get('cover_note') ?? '' });
   try {
     if (!input.success) throw new AppError('VALIDATION_FAILED');
-    await context.modules.jobs.applyForJob(context, account.id, ad.id, input.data.cover_note, locale, context.clock.now());
+    await context.modules.jobs.applyForJob(
+      context,
+      account.id,
+      ad.id,
+      input.data.cover_note,
+      locale,
+      context.clock.now(),
+    );
   } catch (error) {
     return formFailure(locale, error);
   }
@@ -234,7 +246,8 @@ export async function loadEmployerDashboard(context: AppLoadContext, request: Re
       throw error;
     }
   }
-  if (!(await context.modules.accounts.hasEmployerDashboard(context.db, account.id))) return { ...base, locked: true as const };
+  if (!(await context.modules.accounts.hasEmployerDashboard(context.db, account.id)))
+    return { ...base, locked: true as const };
   return {
     ...base,
     locked: false as const,

@@ -4,13 +4,14 @@ import type { Locale } from '../../core/catalogue.ts';
 import { AppError } from '../../core/errors.ts';
 import { isTier } from '../../core/memberships/packages.ts';
 
-
 /** The promotions the seller's membership still includes this month for this ad (its group, published), or null. */
 export async function includedFor(context: AppLoadContext, userId: number, slug: string) {
   const current = await currentMembership(context, userId);
   if (!current) return null;
   const ad = await context.modules.promotions.ownAd(context.db, userId, { slug });
-  return ad.status === 'published' && context.modules.catalog.groupOfCategory(ad.category_id) === current.category_group ? current.left : null;
+  return ad.status === 'published' && context.modules.catalog.groupOfCategory(ad.category_id) === current.category_group
+    ? current.left
+    : null;
 }
 
 /** Applies an included bump up or Top Ad to the seller's ad (the promote page's form). */

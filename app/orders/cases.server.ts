@@ -52,7 +52,11 @@ export async function orderCaseForm({ request, context, locale }: PageArgs) {
       );
       await context.modules.orders.settleBookingByStaff(context, staff, Number(form.id), consignment_id, reason);
     } else {
-      const { decision, reason } = context.modules.http.parseInput(context.modules.orders.DecisionInputSchema, form, 'body');
+      const { decision, reason } = context.modules.http.parseInput(
+        context.modules.orders.DecisionInputSchema,
+        form,
+        'body',
+      );
       await context.modules.orders.decideComplaint(context, staff, Number(form.id), decision, reason);
     }
     return { ok: true as const };

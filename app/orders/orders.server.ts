@@ -136,7 +136,12 @@ export async function orderAction({ request, context, locale }: PageArgs, id: nu
         break;
       }
       case 'complain':
-        await context.modules.orders.complainAboutOrder(context, account.id, id, await readForm(request, context.modules.orders.ComplaintInputSchema));
+        await context.modules.orders.complainAboutOrder(
+          context,
+          account.id,
+          id,
+          await readForm(request, context.modules.orders.ComplaintInputSchema),
+        );
         break;
       default:
         throw new AppError('VALIDATION_FAILED', [{ path: 'step', message: 'unknown' }]);

@@ -12,14 +12,15 @@ import type { Staff } from '../../server/modules/staff/staff.ts';
 
 import { orNotFound } from '../payments/payments.server.ts';
 
-
 /** The offer for the seller's ad and its promotions not over yet; the not-found page for anyone else's ad. */
 export async function promotePageData(context: AppLoadContext, userId: number, slug: string) {
   const offer = await orNotFound(() => context.modules.flows.availableProducts(context, userId, slug));
   const now = context.clock.now();
   const current = await context.modules.promotions.myPromotions(context.db, userId, now, [offer.ad.id]);
   // Vouchers staff issued the seller, not used and not expired (decision 181): offered next to the voucher field.
-  const vouchers = (await context.modules.promotions.issuedVouchers(context.db, userId)).filter((v) => !v.used && Date.parse(v.expires_at) > +now);
+  const vouchers = (await context.modules.promotions.issuedVouchers(context.db, userId)).filter(
+    (v) => !v.used && Date.parse(v.expires_at) > +now,
+  );
   return { offer, current, vouchers };
 }
 
@@ -76,5 +77,11 @@ export function buy(
 export function saveProduct(context: AppLoadContext, staff: Staff, form: FormData) {
   const change = context.modules.promotions.ProductChangeSchema.safeParse(Object.fromEntries(form));
   if (!change.success) throw new AppError('VALIDATION_FAILED');
-  return context.modules.promotions.updateProduct(context.db, staff, String(form.get('variant') ?? ''), change.data, context.clock.now());
+  return context.modules.promotions.updateProduct(
+    context.db,
+    staff,
+    String(form.get('variant') ?? ''),
+    change.data,
+    context.clock.now(),
+  );
 }

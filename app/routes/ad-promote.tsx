@@ -13,12 +13,7 @@ import { useAdStatsT } from '../ad-stats/use-ad-stats-t.ts';
 import { promotionMessages } from '../promotions/promotion-messages.ts';
 import { PromotionList } from '../promotions/promotion-list.tsx';
 import { PromotionConfirmation, PromotionPicker } from '../promotions/promotion-picker.tsx';
-import {
-  buy,
-  pickedFields,
-  promotePageData,
-  selectionFromForm,
-} from '../promotions/promotions.server.ts';
+import { buy, pickedFields, promotePageData, selectionFromForm } from '../promotions/promotions.server.ts';
 import { usePromotionT } from '../promotions/use-promotion-t.ts';
 import { applyIncluded, includedFor } from '../memberships/memberships.server.ts';
 import { useMembershipT } from '../memberships/use-membership-t.ts';

@@ -22,7 +22,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
   await requireBackOffice(context, request, locale);
   const name = nameOf(params);
-  return { locale, name, text: await context.modules.content.getPageText(context.db, name), href: pagePath(contentPage(name), locale) };
+  return {
+    locale,
+    name,
+    text: await context.modules.content.getPageText(context.db, name),
+    href: pagePath(contentPage(name), locale),
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -38,7 +43,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return {
       ok: true as const,
       saved: false,
-      preview: { bn: context.modules.content.renderMarkdown(input.bn.body), en: context.modules.content.renderMarkdown(input.en.body) },
+      preview: {
+        bn: context.modules.content.renderMarkdown(input.bn.body),
+        en: context.modules.content.renderMarkdown(input.en.body),
+      },
     };
   }
   const parsed = context.modules.content.PageTextSchema.safeParse(input);

@@ -33,10 +33,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
   }
   const outcome = form.get('intent') === 'take_down' ? 'taken_down' : 'resolved';
-  await context.modules.reports.closeReport(context.db, staff, Number(form.get('id')), outcome).catch((error: unknown) => {
-    // Another moderator closed it first: the list shows what is still open.
-    if (!(error instanceof AppError)) throw error;
-  });
+  await context.modules.reports
+    .closeReport(context.db, staff, Number(form.get('id')), outcome)
+    .catch((error: unknown) => {
+      // Another moderator closed it first: the list shows what is still open.
+      if (!(error instanceof AppError)) throw error;
+    });
   return { closed: true };
 }
 

@@ -24,7 +24,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
   await requireBackOffice(context, request, locale);
   const page = pageOf(context, request);
-  const [queue, savedReasons] = await Promise.all([context.modules.ads.reviewQueue(context.db, page), context.modules.moderation.listSavedReasons(context.db, true)]);
+  const [queue, savedReasons] = await Promise.all([
+    context.modules.ads.reviewQueue(context.db, page),
+    context.modules.moderation.listSavedReasons(context.db, true),
+  ]);
   return {
     locale,
     page,
@@ -64,7 +67,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   let notification: Notification;
   try {
     if (form.intent === 'reject') {
-      await context.modules.ads.rejectAd(context.db, actor, adId, context.modules.http.parseInput(context.modules.ads.RejectSchema, form, 'body'));
+      await context.modules.ads.rejectAd(
+        context.db,
+        actor,
+        adId,
+        context.modules.http.parseInput(context.modules.ads.RejectSchema, form, 'body'),
+      );
       notification = {
         module: 'rejected',
         isSuccess: true,

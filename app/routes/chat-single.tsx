@@ -22,11 +22,11 @@ const AdIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGE
 /** The send form; its fields are the chat module's (context.modules, decision 249). */
 const sendSchema = (context: Pick<AppLoadContext, 'modules'>) =>
   z.object({
-  client_key: context.modules.chat.ClientKeySchema,
-  text: context.modules.chat.MessageTextSchema.default(''),
-  quick: context.modules.chat.MessageTextSchema.optional(),
-  offer_amount: z.preprocess((v) => (v === '' ? undefined : v), context.modules.chat.OfferAmountSchema.optional()),
-});
+    client_key: context.modules.chat.ClientKeySchema,
+    text: context.modules.chat.MessageTextSchema.default(''),
+    quick: context.modules.chat.MessageTextSchema.optional(),
+    offer_amount: z.preprocess((v) => (v === '' ? undefined : v), context.modules.chat.OfferAmountSchema.optional()),
+  });
 const BeforeSchema = z.coerce.number().int().positive();
 const ReportSchema = z.object({ reason: z.enum(['scam', 'abuse', 'spam', 'other']) });
 const QUICK_REPLIES: ChatMessageKey[] = ['quickAvailable', 'quickLastPrice', 'quickMeet', 'quickDelivery'];
@@ -71,7 +71,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     // Spec section 4: opening a conversation marks it seen.
     const last = conversation.messages?.at(-1);
     if (last && conversation.unreadCount > 0) {
-      await context.modules.chat.markConversation(context, account.id, conversation.channel_name, { lastSeenAt: last.timestamp });
+      await context.modules.chat.markConversation(context, account.id, conversation.channel_name, {
+        lastSeenAt: last.timestamp,
+      });
     }
     return {
       locale,
@@ -105,19 +107,27 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   try {
     let name = url.searchParams.get('c');
     if (intent === 'send') {
-      const input = sendSchema(context).safeParse(Object.fromEntries([...form].filter(([, v]) => typeof v === 'string')));
+      const input = sendSchema(context).safeParse(
+        Object.fromEntries([...form].filter(([, v]) => typeof v === 'string')),
+      );
       if (!input.success) {
         throw new AppError(
           'VALIDATION_FAILED',
           input.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
         );
       }
-      if (!name) name = (await context.modules.chat.startConversation(context, account.id, adId, locale)).conversation.channel_name;
+      if (!name)
+        name = (await context.modules.chat.startConversation(context, account.id, adId, locale)).conversation
+          .channel_name;
       const picture = form.get('picture');
       let image = null;
       if (picture instanceof File && picture.size > 0) {
         await context.modules.media.checkUploadLimits(context.counters, account.id);
-        image = await context.modules.chat.storeChatPicture(context, account.id, Buffer.from(await picture.arrayBuffer()));
+        image = await context.modules.chat.storeChatPicture(
+          context,
+          account.id,
+          Buffer.from(await picture.arrayBuffer()),
+        );
       }
       await context.modules.chat.sendMessage(context, account.id, name, {
         clientKey: input.data.client_key,

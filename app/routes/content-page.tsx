@@ -35,7 +35,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     context.modules.content.pageMeta(context.db, origin, locale, page.name),
   ]);
   // The promotions page (/boost-ad) ends with the real prices.
-  const prices = page.name === 'promotions' ? (await context.modules.promotions.listProducts(context.db)).filter((p) => p.active) : null;
+  const prices =
+    page.name === 'promotions'
+      ? (await context.modules.promotions.listProducts(context.db)).filter((p) => p.active)
+      : null;
   return {
     locale,
     page: view,

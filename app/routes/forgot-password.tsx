@@ -28,7 +28,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     : null;
   try {
     if (form.get('intent') === 'reset') {
-      await context.modules.accounts.resetPassword(context.db, await readForm(request, context.modules.accounts.PasswordResetSchema));
+      await context.modules.accounts.resetPassword(
+        context.db,
+        await readForm(request, context.modules.accounts.PasswordResetSchema),
+      );
       return redirect(`/${locale}/users/login?password-reset=done`);
     }
     const { identifier } = await readForm(request, context.modules.accounts.PasswordResetRequestSchema);

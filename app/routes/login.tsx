@@ -67,7 +67,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     if (intent === 'send-code') {
       const { phone_number } = await readForm(request, context.modules.accounts.PhoneCodeRequestSchema);
-      const sent = await context.modules.accounts.sendLoginCode(context, context.clientIp, locale, phone_number, deviceOf(context, request));
+      const sent = await context.modules.accounts.sendLoginCode(
+        context,
+        context.clientIp,
+        locale,
+        phone_number,
+        deviceOf(context, request),
+      );
       return { phone: { step: 2, token: sent.token, phone: phone_number, otpLength: sent.otp_length } as PhoneStep };
     }
     if (intent === 'verify-code') {
@@ -84,7 +90,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return signedInRedirect(context, request, result, target(request));
     }
     const input = await readForm(request, context.modules.accounts.PasswordSignInSchema);
-    const result = await context.modules.accounts.signInWithPassword(context, context.clientIp, input, deviceOf(context, request));
+    const result = await context.modules.accounts.signInWithPassword(
+      context,
+      context.clientIp,
+      input,
+      deviceOf(context, request),
+    );
     return signedInRedirect(context, request, result, target(request));
   } catch (error) {
     logSignInFailure(context, request, error);

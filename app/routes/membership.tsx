@@ -24,7 +24,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = paymentLanding ? requireViewer(context, request, locale) : context.viewer;
   const group = paymentLanding ? params.slug : (url.searchParams.get('group') ?? 'general');
   if (!isGroup(group)) throw data(null, { status: 404 });
-  const offer = (await context.modules.memberships.onlineMemberships(context.db, locale)).data.groups.find((g) => g.category_group === group);
+  const offer = (await context.modules.memberships.onlineMemberships(context.db, locale)).data.groups.find(
+    (g) => g.category_group === group,
+  );
   if (!offer) throw data(null, { status: 404 });
   return {
     locale,

@@ -18,7 +18,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     locale,
     now: new Date().toISOString(),
-    notifications: notifications.map((n) => ({ ...n, text: context.modules.notifications.notificationText(locale, n) })),
+    notifications: notifications.map((n) => ({
+      ...n,
+      text: context.modules.notifications.notificationText(locale, n),
+    })),
   };
 }
 

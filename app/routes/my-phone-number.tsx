@@ -10,7 +10,8 @@ import { useLocale } from '../ui/i18n.ts';
 import type { Route } from './+types/my-phone-number';
 import { z } from 'zod';
 
-const deleteNumberSchema = (context: Pick<AppLoadContext, 'modules'>) => z.object({ number: context.modules.accounts.PhoneSchema });
+const deleteNumberSchema = (context: Pick<AppLoadContext, 'modules'>) =>
+  z.object({ number: context.modules.accounts.PhoneSchema });
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
@@ -31,7 +32,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     : null;
   try {
     if (intent === 'verify') {
-      await context.modules.accounts.verifyAddedPhone(context.db, account.id, await readForm(request, context.modules.accounts.PhoneVerifySchema));
+      await context.modules.accounts.verifyAddedPhone(
+        context.db,
+        account.id,
+        await readForm(request, context.modules.accounts.PhoneVerifySchema),
+      );
       return { pending: null, done: 'added' as Done, failure: null };
     }
     if (intent === 'delete') {
@@ -40,7 +45,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return { pending: null, done: 'deleted' as Done, failure: null };
     }
     const { phone_number } = await readForm(request, context.modules.accounts.PhoneCodeRequestSchema);
-    const sent = await context.modules.accounts.sendAddPhoneCode(context, account.id, context.clientIp, locale, phone_number);
+    const sent = await context.modules.accounts.sendAddPhoneCode(
+      context,
+      account.id,
+      context.clientIp,
+      locale,
+      phone_number,
+    );
     return { pending: { token: sent.token, phone: phone_number }, done: null as Done, failure: null };
   } catch (error) {
     return { pending, done: null as Done, failure: formFailure(locale, error) };

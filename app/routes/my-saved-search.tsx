@@ -24,7 +24,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const intent = form.get('intent');
   try {
     if (intent === 'delete') {
-      await context.modules.savedSearches.deleteSavedSearches(context.db, account.id, Number.isSafeInteger(id) ? [id] : []);
+      await context.modules.savedSearches.deleteSavedSearches(
+        context.db,
+        account.id,
+        Number.isSafeInteger(id) ? [id] : [],
+      );
       return { id, done: 'savedSearchDeleted' as const, failure: null };
     }
     const input = context.modules.savedSearches.UpdateSavedSearchSchema.safeParse(

@@ -42,10 +42,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return { intent, saved: true, failure: null };
     }
     if (intent === 'delete') {
-      await context.modules.flows.deleteAccount(context, account.id, await readForm(request, context.modules.accounts.DeleteAccountSchema));
+      await context.modules.flows.deleteAccount(
+        context,
+        account.id,
+        await readForm(request, context.modules.accounts.DeleteAccountSchema),
+      );
       return signedOutRedirect(context, request, `/${locale}`);
     }
-    await context.modules.accounts.updateProfile(context.db, account.id, await readForm(request, context.modules.accounts.ProfileSchema));
+    await context.modules.accounts.updateProfile(
+      context.db,
+      account.id,
+      await readForm(request, context.modules.accounts.ProfileSchema),
+    );
     return { intent, saved: true, failure: null };
   } catch (error) {
     return { intent, saved: false, failure: formFailure(locale, error) };

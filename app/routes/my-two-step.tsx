@@ -17,7 +17,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     locale,
     status,
-    pending: status.enabled ? null : await context.modules.accounts.pendingEnrolment(context.db, account.id, context.modules.accounts.enrolmentLabel(account)),
+    pending: status.enabled
+      ? null
+      : await context.modules.accounts.pendingEnrolment(
+          context.db,
+          account.id,
+          context.modules.accounts.enrolmentLabel(account),
+        ),
     forStaff: new URL(request.url).searchParams.get('for') === 'back-office',
   };
 }
@@ -28,7 +34,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const intent = (await request.clone().formData()).get('intent');
   try {
     if (intent === 'start') {
-      await context.modules.accounts.startEnrolment(context.db, account.id, context.modules.accounts.enrolmentLabel(account));
+      await context.modules.accounts.startEnrolment(
+        context.db,
+        account.id,
+        context.modules.accounts.enrolmentLabel(account),
+      );
       return { intent, recoveryCodes: null, failure: null };
     }
     const { code } = await readForm(request, context.modules.accounts.SecondFactorCodeSchema);

@@ -18,10 +18,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = params.locale as Locale;
   const { account } = requireViewer(context, request, locale);
   try {
-    const { session } = await context.modules.accounts.changePassword(context, account.id, await readForm(request, context.modules.accounts.PasswordChangeSchema));
+    const { session } = await context.modules.accounts.changePassword(
+      context,
+      account.id,
+      await readForm(request, context.modules.accounts.PasswordChangeSchema),
+    );
     return data(
       { updated: true, failure: null },
-      { headers: { 'set-cookie': context.modules.http.sessionCookie(session.token, session.expiresAt, isSecure(request)) } },
+      {
+        headers: {
+          'set-cookie': context.modules.http.sessionCookie(session.token, session.expiresAt, isSecure(request)),
+        },
+      },
     );
   } catch (error) {
     return { updated: false, failure: formFailure(locale, error) };

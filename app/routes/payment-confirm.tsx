@@ -32,7 +32,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
   const { account } = requireViewer(context, request, locale);
   const query = new URL(request.url).searchParams;
-  const products = await orNotFound(() => context.modules.flows.availableProducts(context, account.id, query.get('slug') ?? ''));
+  const products = await orNotFound(() =>
+    context.modules.flows.availableProducts(context, account.id, query.get('slug') ?? ''),
+  );
   // After a save (posting or editing an ad without a fee) the page is the promotion picker, which leads on to the
   // ad's list with the save's notice; with nothing to pay and nothing to offer, it goes there at once.
   const notice = saveNoticeOf(query.get('notice'));

@@ -28,7 +28,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const adId = Number(url.searchParams.get('id'));
   const payment = await orNotFound(async () => {
     if (code) return context.modules.payments.getPayment(context.db, account.id, code);
-    if (Number.isSafeInteger(adId) && adId > 0) return context.modules.payments.latestPaymentForAd(context.db, account.id, adId);
+    if (Number.isSafeInteger(adId) && adId > 0)
+      return context.modules.payments.latestPaymentForAd(context.db, account.id, adId);
     throw new AppError('NOT_FOUND');
   });
   return { locale, payment, listingFee: url.pathname.includes('/lst-fee/') };

@@ -23,7 +23,8 @@ function chosen(context: Pick<AppLoadContext, 'modules'>, request: Request, loca
   const url = new URL(request.url);
   const category = context.modules.catalog.catalogueIndex.categoryById(Number(url.searchParams.get('category')));
   const locationId = Number(url.searchParams.get('location'));
-  if (!context.modules.ads.isPostableCategory(category) || !context.modules.ads.isPostableLocation(locationId)) throw redirect(`/${locale}/post-ad`);
+  if (!context.modules.ads.isPostableCategory(category) || !context.modules.ads.isPostableLocation(locationId))
+    throw redirect(`/${locale}/post-ad`);
   return { category, locationId };
 }
 

@@ -21,7 +21,11 @@ const categoryPath = (context: Pick<AppLoadContext, 'modules'>, category: Catego
 const option = (l: LocationDef, locale: Locale) => ({ id: l.id, name: l.name[locale] });
 
 /** A child of `parent` named by the query parameter, or undefined. */
-function childOf(context: Pick<AppLoadContext, 'modules'>, parent: LocationDef | undefined, id: string | null): LocationDef | undefined {
+function childOf(
+  context: Pick<AppLoadContext, 'modules'>,
+  parent: LocationDef | undefined,
+  id: string | null,
+): LocationDef | undefined {
   if (!parent || !id) return undefined;
   const child = context.modules.catalog.catalogueIndex.locationById(Number(id));
   return child?.parentId === parent.id ? child : undefined;
@@ -64,7 +68,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       query,
       groups,
       draft:
-        context.modules.ads.isPostableCategory(context.modules.catalog.catalogueIndex.categoryById(draftCategory)) && context.modules.ads.isPostableLocation(draftLocation)
+        context.modules.ads.isPostableCategory(context.modules.catalog.catalogueIndex.categoryById(draftCategory)) &&
+        context.modules.ads.isPostableLocation(draftLocation)
           ? {
               href: detailsPath(locale, draftCategory, draftLocation),
               title: typeof data.title === 'string' ? data.title : '',
@@ -77,16 +82,23 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const district = childOf(context, division, url.searchParams.get('district'));
   const area = childOf(context, district, url.searchParams.get('area'));
   const chosen = area ?? district;
-  if (chosen && context.modules.ads.isPostableLocation(chosen.id)) throw redirect(detailsPath(locale, category.id, chosen.id));
+  if (chosen && context.modules.ads.isPostableLocation(chosen.id))
+    throw redirect(detailsPath(locale, category.id, chosen.id));
   return {
     locale,
     step: 'location' as const,
     category: { id: category.id, name: categoryPath(context, category, locale) },
-    divisions: context.modules.catalog.catalogueIndex.locationChildren(context.modules.catalog.catalogueIndex.country).map((l) => option(l, locale)),
+    divisions: context.modules.catalog.catalogueIndex
+      .locationChildren(context.modules.catalog.catalogueIndex.country)
+      .map((l) => option(l, locale)),
     division: division?.id ?? null,
-    districts: division ? context.modules.catalog.catalogueIndex.locationChildren(division).map((l) => option(l, locale)) : [],
+    districts: division
+      ? context.modules.catalog.catalogueIndex.locationChildren(division).map((l) => option(l, locale))
+      : [],
     district: district?.id ?? null,
-    areas: district ? context.modules.catalog.catalogueIndex.locationChildren(district).map((l) => option(l, locale)) : [],
+    areas: district
+      ? context.modules.catalog.catalogueIndex.locationChildren(district).map((l) => option(l, locale))
+      : [],
   };
 }
 

@@ -14,7 +14,10 @@ export function loader({ params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = params.locale as Locale;
   try {
-    await context.modules.accounts.resetPassword(context.db, await readForm(request, context.modules.accounts.PasswordResetSchema));
+    await context.modules.accounts.resetPassword(
+      context.db,
+      await readForm(request, context.modules.accounts.PasswordResetSchema),
+    );
     return redirect(`/${locale}/users/login?password-reset=done`);
   } catch (error) {
     return { failure: formFailure(locale, error) };

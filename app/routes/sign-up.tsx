@@ -31,7 +31,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.clone().formData();
   try {
     const input = await readForm(request, context.modules.accounts.SignUpSchema);
-    await context.modules.accounts.startSignUp(context, context.clientIp, params.locale as Locale, input, target(request));
+    await context.modules.accounts.startSignUp(
+      context,
+      context.clientIp,
+      params.locale as Locale,
+      input,
+      target(request),
+    );
     return { sentTo: input.email };
   } catch (error) {
     return {

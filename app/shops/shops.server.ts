@@ -157,7 +157,13 @@ export async function shopSettingsAction(context: AppLoadContext, request: Reque
   }
   const mine = await context.modules.shops.myShop(context.db, account.id, locale, context.clock.now());
   try {
-    await context.modules.shops.saveShop(context.db, account.id, mine.shop?.id ?? null, parsed.data, context.clock.now());
+    await context.modules.shops.saveShop(
+      context.db,
+      account.id,
+      mine.shop?.id ?? null,
+      parsed.data,
+      context.clock.now(),
+    );
   } catch (error) {
     const failure = formFailure(locale, error, fieldOf);
     return { intent: 'shop' as const, ok: false, fields: failure.fields, message: failure.message };
@@ -187,7 +193,13 @@ export async function dealerDecisionAction(context: AppLoadContext, request: Req
   const form = Object.fromEntries(await request.formData());
   try {
     const decision = context.modules.http.parseInput(context.modules.shops.DealerDecisionSchema, form, 'body');
-    await context.modules.shops.decideDealerApplication(context.db, staff, Number(form.id), decision, context.clock.now());
+    await context.modules.shops.decideDealerApplication(
+      context.db,
+      staff,
+      Number(form.id),
+      decision,
+      context.clock.now(),
+    );
     return { ok: true as const };
   } catch (error) {
     return formFailure(locale, error);

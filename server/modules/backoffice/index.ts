@@ -1,5 +1,12 @@
 // The backoffice module's face: the only file of it that other code imports (docs/architecture.md).
-export { ApprovalDecisionSchema, ApprovalsQuerySchema, decideApproval, giveMembership, giveVoucher, listApprovals } from './approvals.ts';
+export {
+  ApprovalDecisionSchema,
+  ApprovalsQuerySchema,
+  decideApproval,
+  giveMembership,
+  giveVoucher,
+  listApprovals,
+} from './approvals.ts';
 export { ActiveSchema, backOfficeRoutes, PaymentsQuerySchema } from './routes.ts';
 export { bulkCloseReports, BulkReportsSchema, bulkReview, BulkReviewSchema } from './bulk.ts';
 export type { BulkResult } from './bulk.ts';

@@ -9,6 +9,24 @@ export type { ChatReport, ChatReportOutcome } from './reports.ts';
 export { chatRoutes, storeChatPicture } from './routes.ts';
 export { issueChatToken } from './tokens.ts';
 export { ClientKeySchema, MessageTextSchema, OfferAmountSchema } from './schemas.ts';
-export { adForChat, CHAT_PAGE_SIZE, chatSummary, deleteConversations, getConversation, listConversations, listMessages, markConversation, setBlocked } from './service.ts';
+export {
+  adForChat,
+  CHAT_PAGE_SIZE,
+  chatSummary,
+  deleteConversations,
+  getConversation,
+  listConversations,
+  listMessages,
+  markConversation,
+  setBlocked,
+} from './service.ts';
 export type { ChatConversation, ChatEvent, ChatMessage } from './service.ts';
-export { answerSupport, findSupportConversation, markSupportSeen, openSupportConversation, requireSupportStaff, supportConversation, supportInbox } from './support.ts';
+export {
+  answerSupport,
+  findSupportConversation,
+  markSupportSeen,
+  openSupportConversation,
+  requireSupportStaff,
+  supportConversation,
+  supportInbox,
+} from './support.ts';

@@ -3,4 +3,12 @@ export { contentRoutes } from './routes.ts';
 export { homeData } from './home.ts';
 export { renderMarkdown } from './markdown.ts';
 export { pageMeta, seoOf } from './seo.ts';
-export { ContactRequestSchema, getPage, getPageText, listContactRequests, PageTextSchema, savePage, submitContactRequest } from './service.ts';
+export {
+  ContactRequestSchema,
+  getPage,
+  getPageText,
+  listContactRequests,
+  PageTextSchema,
+  savePage,
+  submitContactRequest,
+} from './service.ts';

@@ -4,5 +4,18 @@ export { adOf, productOf, sellProducts } from './catalogue.ts';
 export type { PricedItem, Product } from './catalogue.ts';
 export { paymentRoutes } from './routes.ts';
 export { AdSummary, CheckoutInputSchema, PaymentsPage, Poisha, RefundInputSchema } from './schemas.ts';
-export { dailyRevenue, discardPayment, getPayment, latestPaymentForAd, listMyPayments, listPayments, priceItems, processorsOffered, reconcilePayments, recordListingFeePaidAtOffice, refundPayment, startCheckout } from './service.ts';
+export {
+  dailyRevenue,
+  discardPayment,
+  getPayment,
+  latestPaymentForAd,
+  listMyPayments,
+  listPayments,
+  priceItems,
+  processorsOffered,
+  reconcilePayments,
+  recordListingFeePaidAtOffice,
+  refundPayment,
+  startCheckout,
+} from './service.ts';
 export type { CheckoutStarted, PaymentServices } from './service.ts';

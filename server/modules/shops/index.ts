@@ -2,4 +2,12 @@
 export type { ShopSummary } from './records.ts';
 export { shopRoutes, ShopSummarySchema } from './routes.ts';
 export { featuredShops, findShop, myShop, saveShop, searchShops, shopAds, shopSummaries } from './service.ts';
-export { applyAsDealer, DealerApplicationInputSchema, DealerDecisionSchema, DealerListQuerySchema, decideDealerApplication, listDealerApplications, myDealerApplication } from './dealers.ts';
+export {
+  applyAsDealer,
+  DealerApplicationInputSchema,
+  DealerDecisionSchema,
+  DealerListQuerySchema,
+  decideDealerApplication,
+  listDealerApplications,
+  myDealerApplication,
+} from './dealers.ts';
