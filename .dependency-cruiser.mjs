@@ -70,9 +70,11 @@ export default {
     },
     {
       name: 'app-not-server-values',
-      comment: 'app/ imports server/ only with `import type`; pages get services from the load context.',
+      comment:
+        'app/ imports server/ only with `import type`; pages get services from the load context (decision 249). ' +
+        'Tests are not in the page build: they may set up with server code.',
       severity: 'error',
-      from: { path: '^app/' },
+      from: { path: '^app/', pathNot: TESTS },
       to: { path: '^server/', dependencyTypesNot: ['type-only', 'type-import'] },
     },
     {

@@ -8,17 +8,8 @@ import { errorMessages } from '../core/error-messages.ts';
 import { AppError } from '../core/errors.ts';
 import { formatMessage } from '../core/i18n.ts';
 import type { Viewer } from '../server/context.ts';
-import {
-  clearedCookies,
-  deviceCookie,
-  deviceTokenFrom,
-  sessionCookie,
-  sessionTokenFrom,
-} from '../server/http/session.ts';
-import { logSecurityEvent, pageWhere, refusalEvent } from '../server/http/security-log.ts';
-import { rememberDevice } from '../server/modules/accounts/devices.ts';
-import type { SignedIn } from '../server/modules/accounts/account.ts';
-import { noteSessionDevice, revokeSession } from '../server/modules/accounts/sessions.ts';
+import type { SignedIn } from '../server/modules/accounts/index.ts';
+
 import { loginPath } from './login-path.ts';
 
 const pathAndQuery = (request: Request) => {
@@ -33,14 +24,15 @@ const pathAndQuery = (request: Request) => {
 export function requireViewer(context: AppLoadContext, request: Request, locale: Locale): Viewer {
   if (context.viewer) return context.viewer;
   const headers = new Headers();
-  if (sessionTokenFrom({ cookie: request.headers.get('cookie') })) {
-    for (const cookie of clearedCookies(isSecure(request))) headers.append('set-cookie', cookie);
+  if (context.modules.http.sessionTokenFrom({ cookie: request.headers.get('cookie') })) {
+    for (const cookie of context.modules.http.clearedCookies(isSecure(request))) headers.append('set-cookie', cookie);
   }
   throw redirect(loginPath(locale, pathAndQuery(request)), { headers });
 }
 
 /** The known-device token the browser sends (decision 58), if any. */
-export const deviceOf = (request: Request) => deviceTokenFrom(request.headers.get('cookie'));
+export const deviceOf = (context: Pick<AppLoadContext, 'modules'>, request: Request) =>
+  context.modules.http.deviceTokenFrom(request.headers.get('cookie'));
 
 export const isSecure = (request: Request) => new URL(request.url).protocol === 'https:';
 
@@ -54,36 +46,52 @@ export async function signedInRedirect(
   { account, session }: SignedIn,
   to: string,
 ): Promise<Response> {
-  const previous = sessionTokenFrom({ cookie: request.headers.get('cookie') });
-  if (previous && previous.token !== session.token) await revokeSession(context.db, previous.token);
+  const previous = context.modules.http.sessionTokenFrom({ cookie: request.headers.get('cookie') });
+  if (previous && previous.token !== session.token)
+    await context.modules.accounts.revokeSession(context.db, previous.token);
   if (session.second_factor_pending) {
     // The account has a second factor: the same page asks for its code (decision 189); nothing is remembered yet.
     const ask = new URL(request.url);
     ask.searchParams.set('second-factor', '1');
-    const cookie = sessionCookie(session.token, session.expiresAt, isSecure(request));
+    const cookie = context.modules.http.sessionCookie(session.token, session.expiresAt, isSecure(request));
     return redirect(`${ask.pathname}${ask.search}`, { headers: { 'set-cookie': cookie } });
   }
-  const device = await rememberDevice(context.db, account.id, deviceOf(request));
-  await noteSessionDevice(context.db, session.id, request.headers.get('user-agent') ?? undefined);
+  const device = await context.modules.accounts.rememberDevice(context.db, account.id, deviceOf(context, request));
+  await context.modules.accounts.noteSessionDevice(
+    context.db,
+    session.id,
+    request.headers.get('user-agent') ?? undefined,
+  );
   const who = { user_id: account.id, session_id: session.id };
-  logSecurityEvent(context.log, 'signin.success', pageWhere(request, context.clientIp), who);
+  context.modules.http.logSecurityEvent(
+    context.log,
+    'signin.success',
+    context.modules.http.pageWhere(request, context.clientIp),
+    who,
+  );
   const headers = new Headers();
-  headers.append('set-cookie', sessionCookie(session.token, session.expiresAt, isSecure(request)));
-  headers.append('set-cookie', deviceCookie(device, isSecure(request)));
+  headers.append('set-cookie', context.modules.http.sessionCookie(session.token, session.expiresAt, isSecure(request)));
+  headers.append('set-cookie', context.modules.http.deviceCookie(device, isSecure(request)));
   return redirect(to, { headers });
 }
 
 /** A sign-in form's refusal (wrong password or code, locked out, suspended) as a security event. */
 export function logSignInFailure(context: AppLoadContext, request: Request, error: unknown): void {
-  const event = error instanceof AppError ? refusalEvent(error.code, true, false) : null;
+  const event = error instanceof AppError ? context.modules.http.refusalEvent(error.code, true, false) : null;
   if (event && error instanceof AppError) {
-    logSecurityEvent(context.log, event, pageWhere(request, context.clientIp), {}, error.code);
+    context.modules.http.logSecurityEvent(
+      context.log,
+      event,
+      context.modules.http.pageWhere(request, context.clientIp),
+      {},
+      error.code,
+    );
   }
 }
 
-export function signedOutRedirect(request: Request, to: string): Response {
+export function signedOutRedirect(context: Pick<AppLoadContext, 'modules'>, request: Request, to: string): Response {
   const headers = new Headers();
-  for (const cookie of clearedCookies(isSecure(request))) headers.append('set-cookie', cookie);
+  for (const cookie of context.modules.http.clearedCookies(isSecure(request))) headers.append('set-cookie', cookie);
   return redirect(to, { headers });
 }
 

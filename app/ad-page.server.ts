@@ -6,13 +6,9 @@ import type { Locale } from '../core/catalogue.ts';
 import { AppError } from '../core/errors.ts';
 import { buildSearchUrl } from '../core/search/build.ts';
 import { createSearchState } from '../core/search/state.ts';
-import { identifyVisitor } from '../server/http/visitor.ts';
-import { countAdView } from '../server/modules/ad-counts/counter.ts';
-import { type AdDetailView, loadAdDetails } from '../server/modules/ad-page/details.ts';
-import { revealPhoneNumbers } from '../server/modules/ads/service.ts';
-import { SIMILAR_ADS } from '../server/modules/search/similar.ts';
-import { catalogueIndex } from '../server/modules/catalog/service.ts';
-import { reportAd, ReportSchema } from '../server/modules/reports/service.ts';
+
+import type { AdDetailView } from '../server/modules/ad-page/index.ts';
+
 import { isSecure } from './accounts.server.ts';
 import { toCardView } from './ad-views.server.ts';
 
@@ -21,10 +17,12 @@ export interface Crumb {
   href: string;
 }
 
-function breadcrumbs(ad: AdDetailView, locale: Locale): Crumb[] {
+function breadcrumbs(context: Pick<AppLoadContext, 'modules'>, ad: AdDetailView, locale: Locale): Crumb[] {
   const url = (category: string | null, location: string | null) =>
-    buildSearchUrl(createSearchState({ locale, category, location }), catalogueIndex);
-  const district = ad.location.path.findLast((l) => catalogueIndex.locationById(l.id)?.level !== 'area');
+    buildSearchUrl(createSearchState({ locale, category, location }), context.modules.catalog.catalogueIndex);
+  const district = ad.location.path.findLast(
+    (l) => context.modules.catalog.catalogueIndex.locationById(l.id)?.level !== 'area',
+  );
   return [
     ...ad.category.path.map((c) => ({ name: c.name, href: url(c.slug, null) })),
     ...(district ? [{ name: district.name, href: url(ad.category.slug, district.slug) }] : []),
@@ -175,14 +173,19 @@ const pagePath = (locale: Locale, slug: string) => `/${locale}/ad/${slug}`;
 export async function loadAdPage(context: AppLoadContext, request: Request, locale: Locale, slug: string) {
   let details;
   try {
-    details = await loadAdDetails(context.db, { slug }, locale, SIMILAR_ADS.desktop);
+    details = await context.modules.adPage.loadAdDetails(
+      context.db,
+      { slug },
+      locale,
+      context.modules.search.SIMILAR_ADS.desktop,
+    );
   } catch (error) {
     if (error instanceof AppError && error.code === 'NOT_FOUND') throw data(null, { status: 404 });
     throw data(null, { status: 503 });
   }
   const { ad } = details;
   if (details.status === 200) {
-    countAdView(
+    context.modules.adCounts.countAdView(
       context,
       { id: ad.id, ownerId: ad.account.id },
       {
@@ -195,7 +198,7 @@ export async function loadAdPage(context: AppLoadContext, request: Request, loca
     );
   }
   const origin = context.config.PUBLIC_URL.replace(/\/$/, '');
-  const crumbs = breadcrumbs(ad, locale);
+  const crumbs = breadcrumbs(context, ad, locale);
   return data(
     {
       locale,
@@ -205,7 +208,7 @@ export async function loadAdPage(context: AppLoadContext, request: Request, loca
       crumbs,
       alternates: { bn: pagePath('bn', ad.slug), en: pagePath('en', ad.slug) },
       jsonLd: structuredData(ad, locale, origin, crumbs),
-      similarAds: details.similarAds.map((card) => toCardView(card, locale)),
+      similarAds: details.similarAds.map((card) => toCardView(context, card, locale)),
     },
     { status: details.status },
   );
@@ -225,11 +228,15 @@ export async function adPageAction(context: AppLoadContext, request: Request) {
   const form = await request.formData();
   const adId = Number(form.get('ad_id'));
   const userId = context.viewer?.account.id ?? null;
-  const { visitor, setCookie } = identifyVisitor(userId, request.headers.get('cookie'), isSecure(request));
+  const { visitor, setCookie } = context.modules.http.identifyVisitor(
+    userId,
+    request.headers.get('cookie'),
+    isSecure(request),
+  );
   const init = setCookie ? { headers: { 'set-cookie': setCookie } } : {};
   if (!Number.isSafeInteger(adId) || adId <= 0) throw data(null, { status: 400 });
   if (form.get('intent') === 'report') {
-    const parsed = ReportSchema.safeParse(Object.fromEntries(form));
+    const parsed = context.modules.reports.ReportSchema.safeParse(Object.fromEntries(form));
     if (!parsed.success) {
       const fields: Record<string, string> = {};
       for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? 'reason')] ??= issue.message;
@@ -237,7 +244,12 @@ export async function adPageAction(context: AppLoadContext, request: Request) {
     }
     let outcome: 'reportSent' | 'reportAlready' | 'reportLimit';
     try {
-      const created = await reportAd(context, adId, { visitor, userId, ip: context.clientIp }, parsed.data);
+      const created = await context.modules.reports.reportAd(
+        context,
+        adId,
+        { visitor, userId, ip: context.clientIp },
+        parsed.data,
+      );
       outcome = created ? 'reportSent' : 'reportAlready';
     } catch (error) {
       if (!(error instanceof AppError) || error.code !== 'RATE_LIMITED') throw error;
@@ -246,7 +258,7 @@ export async function adPageAction(context: AppLoadContext, request: Request) {
     return data<AdPageActionResult>({ intent: 'report', outcome, fields: null }, init);
   }
   try {
-    const numbers = await revealPhoneNumbers(context, adId, { visitor, ip: context.clientIp });
+    const numbers = await context.modules.ads.revealPhoneNumbers(context, adId, { visitor, ip: context.clientIp });
     return data<AdPageActionResult>({ intent: 'phone', numbers, error: null }, init);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;

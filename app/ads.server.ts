@@ -6,22 +6,22 @@ import type { AdStatus } from '../core/ad-lifecycle.ts';
 import type { Locale } from '../core/catalogue.ts';
 import { AppError, type Violation } from '../core/errors.ts';
 import { maxPictures, MOST_PICTURES } from '../core/pictures.ts';
-import { MAX_PAGE } from '../server/modules/ads/service.ts';
-import { actorFor, type AdActor, getOwnAd, type OwnAd } from '../server/modules/ads/own-ad.ts';
-import { type AdInput, AdInputSchema } from '../server/modules/ads/schemas.ts';
-import { catalogueIndex } from '../server/modules/catalog/service.ts';
+
+import type { AdActor, OwnAd } from '../server/modules/ads/index.ts';
+import type { AdInput } from '../server/modules/ads/index.ts';
+
 import { formFailure, requireViewer } from './accounts.server.ts';
 import { readPictureField, readPictureForm } from './pictures.server.ts';
 
 /** The `page` of a list page's query: 1 when absent or unreadable, at most MAX_PAGE (spec section 9). */
-export function pageOf(request: Request): number {
+export function pageOf(context: Pick<AppLoadContext, 'modules'>, request: Request): number {
   const page = Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10);
-  return Number.isFinite(page) ? Math.min(MAX_PAGE, Math.max(1, page)) : 1;
+  return Number.isFinite(page) ? Math.min(context.modules.ads.MAX_PAGE, Math.max(1, page)) : 1;
 }
 
 /** The signed-in actor of a page (login required). */
 export async function requireActor(context: AppLoadContext, request: Request, locale: Locale): Promise<AdActor> {
-  return actorFor(context.db, requireViewer(context, request, locale).account.id);
+  return context.modules.ads.actorFor(context.db, requireViewer(context, request, locale).account.id);
 }
 
 export interface AdForm {
@@ -45,10 +45,10 @@ export async function readAdForm(
   ownerId: number,
   extraPictures = 0,
 ): Promise<AdForm> {
-  const form = await readPictureForm(request);
+  const form = await readPictureForm(context, request);
   const values = adInputFromForm(form);
-  const category = catalogueIndex.categoryById(Number(values.category_id));
-  const max = category ? maxPictures(catalogueIndex, category, extraPictures) : MOST_PICTURES;
+  const category = context.modules.catalog.catalogueIndex.categoryById(Number(values.category_id));
+  const max = category ? maxPictures(context.modules.catalog.catalogueIndex, category, extraPictures) : MOST_PICTURES;
   const field = await readPictureField(context, ownerId, form, max);
   values.picture_ids = field.pictures.map((p) => p.id);
   return {
@@ -56,7 +56,7 @@ export async function readAdForm(
     values,
     pictures: field.pictures.map((p) => ({ id: p.id, thumbnail: p.thumbnail })),
     parse() {
-      const result = AdInputSchema.safeParse(values);
+      const result = context.modules.ads.AdInputSchema.safeParse(values);
       const violations: Violation[] = result.success
         ? []
         : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
@@ -89,7 +89,7 @@ export async function requireOwnAd(
 ): Promise<{ actor: AdActor; ad: OwnAd }> {
   const actor = await requireActor(context, request, locale);
   try {
-    const ad = await getOwnAd(context.db, actor, { slug });
+    const ad = await context.modules.ads.getOwnAd(context.db, actor, { slug });
     if (ad.userId !== actor.userId || ad.status === 'deactivated') throw new AppError('NOT_FOUND');
     return { actor, ad };
   } catch (error) {

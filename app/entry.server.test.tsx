@@ -2,11 +2,12 @@ import type { AppLoadContext } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppError } from '../core/errors.ts';
 import { handleError } from './entry.server.tsx';
+import { modules } from '../server/modules.ts';
 
 /** The part of a page's load context handleError uses: its logger and the configuration (no error service). */
 function pageContext() {
   const error = vi.fn();
-  return { log: { error }, context: { log: { error }, config: {} } as unknown as AppLoadContext };
+  return { log: { error }, context: { log: { error }, config: {}, modules } as unknown as AppLoadContext };
 }
 
 describe('handleError', () => {

@@ -8,7 +8,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
 import { AppError } from '../core/errors.ts';
-import { reportError } from '../server/http/error-reporting.ts';
+
 import { NonceProvider } from './ui/nonce.tsx';
 
 export const streamTimeout = 5_000;
@@ -22,7 +22,7 @@ export function handleError(error: unknown, { request, context }: { request: Req
   if (request.signal.aborted || status < 500) return;
   const url = new URL(request.url);
   context.log.error({ err: error, url: url.pathname + url.search }, 'page failed');
-  void reportError(
+  void context.modules.http.reportError(
     context.config,
     error,
     { route: 'page', method: request.method, url: url.pathname + url.search },

@@ -73,7 +73,7 @@ describe('readPictureForm', () => {
     const form = new FormData();
     form.append('title', 'Walton fridge');
     form.append('pictures', file(await tinyPng(), 'fridge.png'));
-    const read = await readPictureForm(post(form));
+    const read = await readPictureForm(api, post(form));
     expect(read.get('title')).toBe('Walton fridge');
     expect((read.get('pictures') as File).size).toBeGreaterThan(0);
   });
@@ -81,7 +81,10 @@ describe('readPictureForm', () => {
   test('refuses a body larger than the most pictures allowed, declared or streamed', async () => {
     const huge = (MOST_PICTURES + 1) * MAX_PICTURE_BYTES + 2 * 1024 * 1024;
     await expect(
-      readPictureForm(post('x', { 'content-length': String(huge), 'content-type': 'multipart/form-data; boundary=b' })),
+      readPictureForm(
+        api,
+        post('x', { 'content-length': String(huge), 'content-type': 'multipart/form-data; boundary=b' }),
+      ),
     ).rejects.toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
     const chunk = new Uint8Array(1024 * 1024);
     let sent = 0;
@@ -92,7 +95,7 @@ describe('readPictureForm', () => {
       },
     });
     await expect(
-      readPictureForm(post(stream, { 'content-type': 'multipart/form-data; boundary=b' })),
+      readPictureForm(api, post(stream, { 'content-type': 'multipart/form-data; boundary=b' })),
     ).rejects.toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
     // Reading stops at the limit (about MOST_PICTURES × 5 MiB), not at the end of the stream.
     expect(sent).toBeLessThan((MOST_PICTURES * MAX_PICTURE_BYTES) / (1024 * 1024) + 10);

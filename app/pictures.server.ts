@@ -2,14 +2,9 @@
 // picture to /data/pictures already and the form carries only `picture_ids`; without it the form (multipart) carries
 // the files themselves in `pictures`, plus the `picture_ids` of pictures uploaded by an earlier try of the form.
 import { AppError, type ErrorCode } from '../core/errors.ts';
-import type { AppServices } from '../server/context.ts';
-import { FILE_FORM_LIMIT } from '../server/http/inputs.ts';
-import {
-  checkUploadLimits,
-  uploadPicture,
-  usablePictures,
-  type UploadedPicture,
-} from '../server/modules/media/service.ts';
+import type { AppLoadContext } from 'react-router';
+
+import type { UploadedPicture } from '../server/modules/media/index.ts';
 
 export const PICTURE_IDS_FIELD = 'picture_ids';
 export const PICTURE_FILES_FIELD = 'pictures';
@@ -18,16 +13,16 @@ export const PICTURE_FILES_FIELD = 'pictures';
  * The form data of a post-ad or edit-ad request, read up to a limit (page actions get the raw request body, which
  * Fastify's body limit does not cover). Throws PAYLOAD_TOO_LARGE past it, without reading the rest.
  */
-export async function readPictureForm(request: Request): Promise<FormData> {
+export async function readPictureForm(context: Pick<AppLoadContext, 'modules'>, request: Request): Promise<FormData> {
   const length = Number(request.headers.get('content-length') ?? 0);
-  if (length > FILE_FORM_LIMIT) throw new AppError('PAYLOAD_TOO_LARGE');
+  if (length > context.modules.http.FILE_FORM_LIMIT) throw new AppError('PAYLOAD_TOO_LARGE');
   if (!request.body) return request.formData();
   let received = 0;
   const counted = request.body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
         received += chunk.byteLength;
-        if (received > FILE_FORM_LIMIT) controller.error(new AppError('PAYLOAD_TOO_LARGE'));
+        if (received > context.modules.http.FILE_FORM_LIMIT) controller.error(new AppError('PAYLOAD_TOO_LARGE'));
         else controller.enqueue(chunk);
       },
     }),
@@ -35,7 +30,7 @@ export async function readPictureForm(request: Request): Promise<FormData> {
   try {
     return await new Response(counted, { headers: request.headers }).formData();
   } catch (error) {
-    if (received > FILE_FORM_LIMIT) throw new AppError('PAYLOAD_TOO_LARGE');
+    if (received > context.modules.http.FILE_FORM_LIMIT) throw new AppError('PAYLOAD_TOO_LARGE');
     throw error;
   }
 }
@@ -51,13 +46,13 @@ export type PictureField =
  * many pictures is a field error that still answers the pictures that are fine.
  */
 export async function readPictureField(
-  services: Pick<AppServices, 'db' | 'storage' | 'counters'>,
+  services: Pick<AppLoadContext, 'db' | 'storage' | 'counters' | 'modules'>,
   ownerId: number,
   form: FormData,
   max: number,
 ): Promise<PictureField> {
   const ids = form.getAll(PICTURE_IDS_FIELD).map((value) => Number(value));
-  const pictures = await usablePictures(services.db, ownerId, ids);
+  const pictures = await services.modules.media.usablePictures(services.db, ownerId, ids);
   let error: ErrorCode | null = pictures.length < new Set(ids).size ? 'UNKNOWN_PICTURE' : null;
   const files = form
     .getAll(PICTURE_FILES_FIELD)
@@ -68,8 +63,10 @@ export async function readPictureField(
       break;
     }
     try {
-      await checkUploadLimits(services.counters, ownerId);
-      pictures.push(await uploadPicture(services, ownerId, Buffer.from(await file.arrayBuffer())));
+      await services.modules.media.checkUploadLimits(services.counters, ownerId);
+      pictures.push(
+        await services.modules.media.uploadPicture(services, ownerId, Buffer.from(await file.arrayBuffer())),
+      );
     } catch (caught) {
       if (!(caught instanceof AppError)) throw caught;
       error ??= caught.code;

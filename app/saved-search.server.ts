@@ -3,7 +3,7 @@
 import { redirect } from 'react-router';
 import type { AppLoadContext } from 'react-router';
 import type { Locale } from '../core/catalogue.ts';
-import { saveSearch, SaveSearchSchema } from '../server/modules/saved-searches/service.ts';
+
 import { formFailure, readForm } from './accounts.server.ts';
 import { loginPath } from './login-path.ts';
 
@@ -12,8 +12,11 @@ export async function saveSearchAction(context: AppLoadContext, request: Request
   const page = `${url.pathname}${url.search}`;
   if (!context.viewer) return redirect(loginPath(locale, page, 'save-search'));
   try {
-    const input = await readForm(request, SaveSearchSchema.omit({ url: true }));
-    const saved = await saveSearch(context.db, context.viewer.account.id, { ...input, url: page });
+    const input = await readForm(request, context.modules.savedSearches.SaveSearchSchema.omit({ url: true }));
+    const saved = await context.modules.savedSearches.saveSearch(context.db, context.viewer.account.id, {
+      ...input,
+      url: page,
+    });
     return { saved: saved.name, failure: null };
   } catch (error) {
     return { saved: null, failure: formFailure(locale, error) };

@@ -1,7 +1,7 @@
 // Server side of the search results pages: reads the URL with the search grammar (core/search), runs the same
 // search service as GET /data/serp, and prepares everything the page shows as plain data (hrefs already built),
 // so the component holds no search rules.
-import { data, redirect } from 'react-router';
+import { type AppLoadContext, data, redirect } from 'react-router';
 import { LOGIN_MODAL_PARAMS } from './ui/login-modal.tsx';
 import type { Locale } from '../core/catalogue.ts';
 import { describeSearch } from '../core/search/breadcrumbs.ts';
@@ -18,14 +18,11 @@ import {
 import { translator } from '../core/i18n.ts';
 import { fullPath, litePath } from '../core/lite-pages.ts';
 import { readDay } from '../core/jobs/fields.ts';
-import type { RequestContext } from '../server/context.ts';
-import { catalogueIndex } from '../server/modules/catalog/service.ts';
-import { cachedSearch } from '../server/modules/search/result-cache.ts';
+import type { CatalogueIndex } from '../core/catalogue-index.ts';
+
 import type { FilterView } from '../server/modules/search/service.ts';
 import { toCardView } from './ad-views.server.ts';
 import { searchPageMessages } from './search-messages.ts';
-
-const index = catalogueIndex;
 
 /**
  * A GET form sends a checkbox group as repeated names (`enum.condition=new&enum.condition=used`) and empty fields
@@ -64,7 +61,7 @@ export interface Chip {
 }
 
 /** One chip per active filter; each links to the same search without it (spec section 4: page back to 1). */
-function activeFilterChips(state: SearchState, filters: readonly FilterView[]): Chip[] {
+function activeFilterChips(state: SearchState, filters: readonly FilterView[], index: CatalogueIndex): Chip[] {
   const t = translator(searchPageMessages, state.locale);
   const url = (next: SearchState) => buildSearchUrl(next, index);
   const chips: Chip[] = [];
@@ -125,8 +122,10 @@ function isIndexable(canonical: string, total: number): boolean {
  * invalid sequences and unparseable filter paths). The canonical URL of a canonical URL is itself, however the
  * browser and the framework re-escape it on the way back, so a visitor is redirected at most once.
  */
+/** `index`: the catalogue in force (context.modules.catalog.catalogueIndex). */
 export function resolveSearchUrl(
   requestUrl: URL,
+  index: CatalogueIndex,
 ): { kind: 'search'; state: SearchState } | { kind: 'redirect'; location: string } | { kind: 'not-found' } {
   const url = new URL(requestUrl);
   // The login modal's parameters belong to the visit, not to the search: set them aside, and carry them over a
@@ -148,15 +147,21 @@ export function resolveSearchUrl(
 }
 
 /** What the results pages ask of the request's context: the database, the clock, who is asking, the public URL. */
-export type SearchPageContext = Pick<RequestContext, 'db' | 'clock' | 'viewer' | 'config'>;
+export type SearchPageContext = Pick<AppLoadContext, 'db' | 'clock' | 'viewer' | 'config' | 'modules'>;
 
 export async function loadSearchPage(request: Request, context: SearchPageContext) {
-  const resolved = resolveSearchUrl(new URL(request.url));
+  const index = context.modules.catalog.catalogueIndex;
+  const resolved = resolveSearchUrl(new URL(request.url), index);
   if (resolved.kind === 'not-found') throw data(null, { status: 404 });
   if (resolved.kind === 'redirect') throw redirect(resolved.location, 301);
   const { state } = resolved;
   const locale: Locale = state.locale;
-  const result = await cachedSearch(context.db, context.clock, state, context.viewer?.account.id ?? null);
+  const result = await context.modules.search.cachedSearch(
+    context.db,
+    context.clock,
+    state,
+    context.viewer?.account.id ?? null,
+  );
   const description = describeSearch(state, index);
   const pageUrl = (page: number) => buildSearchUrl(changePage(state, page), index);
   const category = state.category === null ? undefined : index.categoryBySlug(state.category);
@@ -237,7 +242,7 @@ export async function loadSearchPage(request: Request, context: SearchPageContex
     facets: result.facets,
     refinements: result.refinements,
     filters: result.filters,
-    chips: activeFilterChips(state, result.filters),
+    chips: activeFilterChips(state, result.filters, index),
     suggestions,
     total: result.total,
     totalIsCapped: result.totalIsCapped,
@@ -253,9 +258,9 @@ export async function loadSearchPage(request: Request, context: SearchPageContex
         .filter((page) => !result.totalIsCapped || page !== result.pages)
         .map((page) => ({ page, href: pageUrl(page) })),
     },
-    ads: result.ads.map((ad) => toCardView(ad, locale)),
-    topAds: result.topAds.map((ad) => toCardView(ad, locale)),
-    spotlights: result.spotlights.map((ad) => toCardView(ad, locale)),
+    ads: result.ads.map((ad) => toCardView(context, ad, locale)),
+    topAds: result.topAds.map((ad) => toCardView(context, ad, locale)),
+    spotlights: result.spotlights.map((ad) => toCardView(context, ad, locale)),
   };
 }
 

@@ -6,28 +6,27 @@ import { z } from 'zod';
 import type { Locale } from '../core/catalogue.ts';
 import { AppError } from '../core/errors.ts';
 import { formatMessage } from '../core/i18n.ts';
-import { ClientKeySchema, MessageTextSchema } from '../server/modules/chat/schemas.ts';
-import { CHAT_PAGE_SIZE, markConversation, sendMessage } from '../server/modules/chat/service.ts';
-import {
-  answerSupport,
-  findSupportConversation,
-  markSupportSeen,
-  openSupportConversation,
-  requireSupportStaff,
-  supportConversation,
-  supportInbox,
-} from '../server/modules/chat/support.ts';
+
 import { formFailure, readForm, requireViewer } from './accounts.server.ts';
 import { newClientKey } from './chat-client.ts';
 import { chatMessages } from './chat-messages.ts';
 
-const MessageForm = z.object({ client_key: ClientKeySchema, text: MessageTextSchema.pipe(z.string().min(1)) });
+const messageForm = (context: Pick<AppLoadContext, 'modules'>) =>
+  z.object({
+    client_key: context.modules.chat.ClientKeySchema,
+    text: context.modules.chat.MessageTextSchema.pipe(z.string().min(1)),
+  });
 
 /** What a support page's form shows after a failed send: the message, and the text typed to show again. */
-async function sending(locale: Locale, request: Request, send: (input: z.infer<typeof MessageForm>) => Promise<void>) {
+async function sending(
+  context: AppLoadContext,
+  locale: Locale,
+  request: Request,
+  send: (input: z.infer<ReturnType<typeof messageForm>>) => Promise<void>,
+) {
   const form = await request.clone().formData();
   try {
-    await send(await readForm(request, MessageForm));
+    await send(await readForm(request, messageForm(context)));
     return null;
   } catch (error) {
     const failure = formFailure(locale, error);
@@ -39,10 +38,12 @@ async function sending(locale: Locale, request: Request, send: (input: z.infer<t
 /** The visitor's help chat (login required); opening it marks what support wrote as seen (spec section 4). */
 export async function loadVisitorSupport(context: AppLoadContext, request: Request, locale: Locale) {
   const { account } = requireViewer(context, request, locale);
-  const conversation = await findSupportConversation(context.db, account.id, locale);
+  const conversation = await context.modules.chat.findSupportConversation(context.db, account.id, locale);
   const last = conversation?.messages?.at(-1);
   if (conversation && last && conversation.unreadCount > 0) {
-    await markConversation(context, account.id, conversation.channel_name, { lastSeenAt: last.timestamp });
+    await context.modules.chat.markConversation(context, account.id, conversation.channel_name, {
+      lastSeenAt: last.timestamp,
+    });
   }
   return { viewerId: account.id, conversation, key: newClientKey() };
 }
@@ -50,9 +51,12 @@ export async function loadVisitorSupport(context: AppLoadContext, request: Reque
 /** The visitor writes to support: the first message opens the conversation. Post/redirect/get on success. */
 export async function sendVisitorSupport(context: AppLoadContext, request: Request, locale: Locale) {
   const { account } = requireViewer(context, request, locale);
-  const failure = await sending(locale, request, async ({ client_key, text }) => {
-    const { conversation } = await openSupportConversation(context, account.id, locale);
-    await sendMessage(context, account.id, conversation.channel_name, { clientKey: client_key, text });
+  const failure = await sending(context, locale, request, async ({ client_key, text }) => {
+    const { conversation } = await context.modules.chat.openSupportConversation(context, account.id, locale);
+    await context.modules.chat.sendMessage(context, account.id, conversation.channel_name, {
+      clientKey: client_key,
+      text,
+    });
   });
   return failure ? { failure } : redirect(`/${locale}/support-chat`);
 }
@@ -60,31 +64,40 @@ export async function sendVisitorSupport(context: AppLoadContext, request: Reque
 /** Staff only: the support account's id, the side staff write from. */
 async function requireStaffPage(context: AppLoadContext, request: Request, locale: Locale) {
   const { account } = requireViewer(context, request, locale);
-  return { staffId: account.id, supportId: await orNotFound(requireSupportStaff(context.db, account.id)) };
+  return {
+    staffId: account.id,
+    supportId: await orNotFound(context.modules.chat.requireSupportStaff(context.db, account.id)),
+  };
 }
 
 /** The support inbox, the most recently active first; ?after= pages on. */
 export async function loadSupportInbox(context: AppLoadContext, request: Request, locale: Locale) {
   const { staffId, supportId } = await requireStaffPage(context, request, locale);
   const after = new URL(request.url).searchParams.get('after') ?? undefined;
-  const page = await supportInbox(context.db, staffId, { limit: CHAT_PAGE_SIZE, lastKey: after }, locale);
+  const page = await context.modules.chat.supportInbox(
+    context.db,
+    staffId,
+    { limit: context.modules.chat.CHAT_PAGE_SIZE, lastKey: after },
+    locale,
+  );
   return { supportId, ...page };
 }
 
 /** One support conversation for staff; opening it marks the visitor's messages seen. */
 export async function loadStaffSupportChat(context: AppLoadContext, request: Request, locale: Locale, name: string) {
   const { staffId, supportId } = await requireStaffPage(context, request, locale);
-  const conversation = await orNotFound(supportConversation(context.db, staffId, name, locale));
+  const conversation = await orNotFound(context.modules.chat.supportConversation(context.db, staffId, name, locale));
   const last = conversation.messages?.at(-1);
-  if (last && conversation.unreadCount > 0) await markSupportSeen(context, staffId, name, last.timestamp);
+  if (last && conversation.unreadCount > 0)
+    await context.modules.chat.markSupportSeen(context, staffId, name, last.timestamp);
   return { supportId, conversation, key: newClientKey() };
 }
 
 /** Staff answer as Haat support. Post/redirect/get on success. */
 export async function sendStaffAnswer(context: AppLoadContext, request: Request, locale: Locale, name: string) {
   const { staffId } = await requireStaffPage(context, request, locale);
-  const failure = await sending(locale, request, async ({ client_key, text }) => {
-    await answerSupport(context, staffId, name, { clientKey: client_key, text });
+  const failure = await sending(context, locale, request, async ({ client_key, text }) => {
+    await context.modules.chat.answerSupport(context, staffId, name, { clientKey: client_key, text });
   });
   return failure ? { failure } : redirect(`/${locale}/admin/support/${encodeURIComponent(name)}`);
 }

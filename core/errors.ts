@@ -66,8 +66,20 @@ export interface ErrorBody {
   readonly error: { readonly code: ErrorCode; readonly message: string; readonly violations?: readonly Violation[] };
 }
 
+/**
+ * Marks an AppError. The page build (build/server) carries its own copy of core/, while the services the pages call
+ * through the load context throw the server's AppError (decision 249): `instanceof AppError` asks for the mark, so
+ * either copy's check knows the other copy's errors.
+ */
+const APP_ERROR = Symbol.for('haat.AppError');
+
 /** An error with a catalogue code; thrown by services, rendered by the HTTP layer. */
 export class AppError extends Error {
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && APP_ERROR in value;
+  }
+
+  readonly [APP_ERROR] = true;
   readonly status: number;
   constructor(
     readonly code: ErrorCode,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { type ClientManifest, pageScripts } from './script-budget.ts';
+import { type ClientManifest, pageScripts, serverCodeIn } from './script-budget.ts';
 
 const manifest: ClientManifest = {
   entry: { module: '/assets/entry.js', imports: ['/assets/react.js'] },
@@ -28,5 +28,16 @@ describe('the script budget', () => {
 
   test('refuses a route the build does not have rather than measuring less', () => {
     expect(() => pageScripts(manifest, ['root', 'routes/gone'])).toThrow(/routes\/gone/);
+  });
+});
+
+describe('the server code check of the pages build (decision 249)', () => {
+  test('finds SQL and server packages in a bundle', () => {
+    const bundle = 'import pg from "pg";\nconst q = "SELECT id FROM ads WHERE id = $1";';
+    expect(serverCodeIn(bundle)).toEqual(['FROM ads', 'from "pg"']);
+  });
+
+  test('passes a bundle of pages only', () => {
+    expect(serverCodeIn('import { data } from "react-router";\nexport const loader = ({ context }) => 1;')).toEqual([]);
   });
 });

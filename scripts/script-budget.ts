@@ -1,6 +1,7 @@
 // `npm run check:scripts` (part of `npm run check`, decision 202): the JavaScript a first
 // visit to the home, results and ad pages loads, gzipped, from the built client, and a failure when a page is over
-// its budget. `--files` lists each page's files.
+// its budget. `--files` lists each page's files. It also fails when the pages' server build (build/server) carries
+// server code: the pages take the module services from their load context (decision 249).
 // A server-rendered page loads its route chain's modules and their imports from the module script at its end (React
 // Router's <Scripts>, with lazy route discovery: the manifest itself is inlined, not a file; the server takes out
 // the preload links React would put in <head>, decision 208); the browser tests check that a page's visit requests
@@ -95,6 +96,31 @@ export async function measurePageScripts(buildDir: string): Promise<PageScriptSi
   return pages;
 }
 
+/**
+ * What only the server's code holds: its SQL and the packages it talks to the world with. The pages' server build
+ * bundles app/ and core/ (core/ is pure) and imports npm packages; none of these may be in it (decision 249).
+ */
+export const SERVER_ONLY_MARKERS = [
+  'FROM ads',
+  'INSERT INTO',
+  'UPDATE ads',
+  'DELETE FROM',
+  'from "pg"',
+  'from "ioredis"',
+  'from "fastify"',
+  'from "lru-cache"',
+] as const;
+
+/** The server-only markers found in a build's source. */
+export function serverCodeIn(source: string): string[] {
+  return SERVER_ONLY_MARKERS.filter((marker) => source.includes(marker));
+}
+
+/** The server-only markers found in the pages' server build (build/server/index.js). */
+export async function serverCodeInPageBuild(buildDir: string): Promise<string[]> {
+  return serverCodeIn(await readFile(path.join(buildDir, 'server', 'index.js'), 'utf8'));
+}
+
 async function main() {
   const verbose = process.argv.includes('--files');
   const buildDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'build');
@@ -110,7 +136,9 @@ async function main() {
     );
     if (verbose || !fits) for (const f of files) console.log(`  ${kib(f.gzipBytes).padStart(10)}  ${f.file}`);
   }
-  if (over) process.exitCode = 1;
+  const serverCode = await serverCodeInPageBuild(buildDir);
+  if (serverCode.length > 0) console.log(`build/server carries server code: ${serverCode.join(', ')}`);
+  if (over || serverCode.length > 0) process.exitCode = 1;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

@@ -42,6 +42,7 @@ import { openPubSub } from './adapters/pubsub.ts';
 import { erasureRules } from './flows/erasure.ts';
 import { postingRules } from './flows/posting.ts';
 import { flowRoutes } from './flows/routes.ts';
+import { modules } from './modules.ts';
 
 /**
  * The results pages (spec section 2, every /{locale}/ads form) and their data (`.data`, fetched when filters change
@@ -138,7 +139,7 @@ export async function buildApp(services: AppServices, options: BuildOptions): Pr
         const viewer = await request.viewer();
         // A page drawn for a signed-in viewer carries their name: no shared cache may keep it.
         if (viewer) void reply.header('cache-control', 'private, no-store');
-        return { ...services, pubsub, viewer, clientIp: request.ip, log: request.log };
+        return { ...services, pubsub, viewer, clientIp: request.ip, log: request.log, modules };
       },
     });
   }

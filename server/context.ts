@@ -50,7 +50,8 @@ export interface RequestContext extends AppServices {
 }
 
 declare module 'react-router' {
-  // Declaration merging needs an interface; it adds the services to React Router's load context.
+  // Declaration merging needs an interface; it adds the services to React Router's load context (and
+  // server/modules.ts adds `modules`).
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends RequestContext {}
 }

@@ -14,6 +14,7 @@ import { openCounters, type CounterStore } from '../server/adapters/rate-limits.
 import { diskStorage, type Storage } from '../server/adapters/storage.ts';
 import { buildApp, type BuildOptions } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
+import { modules, type Modules } from '../server/modules.ts';
 import { loadContract } from './contract.ts';
 import { freshDatabase } from './database.ts';
 
@@ -30,6 +31,8 @@ export interface TestApp {
   payments: PaymentGateways;
   /** The doorstep courier on the Pathao stand-in (api.couriers.standIn moves its parcels and misbehaves). */
   couriers: Couriers;
+  /** The module services, as the pages' load context carries them (server/modules.ts, decision 249). */
+  modules: Modules;
 }
 
 /**
@@ -37,7 +40,7 @@ export interface TestApp {
  * configuration (e.g. GOOGLE_CLIENT_ID, REDIS_URL); `build` adds options of buildApp.
  */
 export function useTestApp(env: Record<string, string> = {}, build: Partial<BuildOptions> = {}): TestApp {
-  const context = {} as TestApp;
+  const context = { modules } as TestApp;
   let mediaDir = '';
   beforeAll(async () => {
     context.db = await freshDatabase();

@@ -4,7 +4,7 @@ import { data, type AppLoadContext } from 'react-router';
 import { type DayCounts, MEASURED_PROMOTIONS, type MeasuredPromotion } from '../../core/ad-stats.ts';
 import type { Locale } from '../../core/catalogue.ts';
 import { AppError } from '../../core/errors.ts';
-import { adStats, adTotals, forecast } from '../../server/modules/ad-stats/service.ts';
+
 import { categoryName, locationName } from '../ad-views.server.ts';
 import { requireActor } from '../ads.server.ts';
 import type { ForecastView } from './promotion-forecast.tsx';
@@ -21,12 +21,12 @@ export async function forecastViews(
 ): Promise<ForecastView[]> {
   const views: ForecastView[] = [];
   for (const kind of kinds) {
-    const result = await forecast(context, adId, kind);
+    const result = await context.modules.adStats.forecast(context, adId, kind);
     const { categoryId, locationId } = result.scope;
     views.push({
       forecast: result,
-      categoryName: categoryName(categoryId, locale),
-      placeName: locationId === null ? null : locationName(locationId, locale),
+      categoryName: categoryName(context, categoryId, locale),
+      placeName: locationId === null ? null : locationName(context, locationId, locale),
     });
   }
   return views;
@@ -37,7 +37,7 @@ export async function listTotals(
   context: AppLoadContext,
   adIds: readonly number[],
 ): Promise<Record<number, DayCounts>> {
-  const totals = await adTotals(context, adIds);
+  const totals = await context.modules.adStats.adTotals(context, adIds);
   return Object.fromEntries(
     adIds.map((id) => [id, totals.get(id) ?? { views: 0, phone_reveals: 0, chats: 0, favorites: 0 }]),
   );
@@ -48,7 +48,7 @@ export async function loadAdStatsPage(context: AppLoadContext, request: Request,
   const actor = await requireActor(context, request, locale);
   if (!Number.isSafeInteger(adId) || adId <= 0) throw data(null, { status: 404 });
   try {
-    const stats = await adStats(context, actor, adId);
+    const stats = await context.modules.adStats.adStats(context, actor, adId);
     return { locale, stats, forecasts: await forecastViews(context, adId, locale) };
   } catch (error) {
     if (error instanceof AppError && error.code === 'NOT_FOUND') throw data(null, { status: 404 });

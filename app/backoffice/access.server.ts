@@ -6,8 +6,8 @@ import { data, redirect, type AppLoadContext } from 'react-router';
 import { apiPermission, backOfficePageOf, isStaff, type Permission } from '../../core/backoffice/permissions.ts';
 import type { Locale } from '../../core/catalogue.ts';
 import { AppError } from '../../core/errors.ts';
-import { standingOf } from '../../server/modules/accounts/admins.ts';
-import { authorize, type Staff } from '../../server/modules/staff/staff.ts';
+
+import type { Staff } from '../../server/modules/staff/index.ts';
 import { requireViewer } from '../accounts.server.ts';
 
 /** Staff without a second factor are sent to turn it on (decision 190); the page says why. */
@@ -17,7 +17,7 @@ async function staffWith(context: AppLoadContext, request: Request, locale: Loca
   const userId = requireViewer(context, request, locale).account.id;
   if (!permission) throw data(null, { status: 404 });
   try {
-    return await authorize(context.db, userId, permission);
+    return await context.modules.staff.authorize(context.db, userId, permission);
   } catch (error) {
     if (error instanceof AppError && (error.code === 'FORBIDDEN' || error.code === 'NOT_FOUND')) {
       throw data(null, { status: 404 });
@@ -51,7 +51,7 @@ export async function requireBackOfficeAction(
 /** The staff member on any back-office page (the layout's navigation); not-found for everyone else. */
 export async function requireStaff(context: AppLoadContext, request: Request, locale: Locale): Promise<Staff> {
   const userId = requireViewer(context, request, locale).account.id;
-  const { role, secondFactor } = await standingOf(context.db, userId);
+  const { role, secondFactor } = await context.modules.accounts.standingOf(context.db, userId);
   if (!isStaff(role)) throw data(null, { status: 404 });
   if (!secondFactor) throw toTwoStep(locale);
   return { id: userId, role };

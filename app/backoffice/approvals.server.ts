@@ -3,13 +3,7 @@
 import type { AppLoadContext } from 'react-router';
 import { z } from 'zod';
 import type { Locale } from '../../core/catalogue.ts';
-import { parseInput } from '../../server/http/errors.ts';
-import {
-  ApprovalDecisionSchema,
-  ApprovalsQuerySchema,
-  decideApproval,
-  listApprovals,
-} from '../../server/modules/backoffice/approvals.ts';
+
 import { formFailure } from '../accounts.server.ts';
 import { requireBackOffice, requireBackOfficeAction } from './access.server.ts';
 
@@ -19,23 +13,29 @@ interface PageArgs {
   locale: Locale;
 }
 
-const DecisionFormSchema = ApprovalDecisionSchema.extend({ id: z.coerce.number().int().positive() });
+const decisionFormSchema = (context: Pick<AppLoadContext, 'modules'>) =>
+  context.modules.backoffice.ApprovalDecisionSchema.extend({ id: z.coerce.number().int().positive() });
 
 export async function loadApprovals({ request, context, locale }: PageArgs) {
   const staff = await requireBackOffice(context, request, locale);
-  const parsed = ApprovalsQuerySchema.safeParse({
+  const parsed = context.modules.backoffice.ApprovalsQuerySchema.safeParse({
     status: new URL(request.url).searchParams.get('status') ?? undefined,
   });
   const status = parsed.success ? parsed.data.status : 'pending';
-  return { locale, status, viewerId: staff.id, approvals: await listApprovals(context.db, status) };
+  return {
+    locale,
+    status,
+    viewerId: staff.id,
+    approvals: await context.modules.backoffice.listApprovals(context.db, status),
+  };
 }
 
 export async function decideApprovalForm({ request, context, locale }: PageArgs) {
   const staff = await requireBackOfficeAction(context, request, locale, '/data/admin/approvals/:id');
   const form = Object.fromEntries(await request.formData());
   try {
-    const { id, ...decision } = parseInput(DecisionFormSchema, form, 'body');
-    const { done, approval } = await decideApproval(context, staff, id, decision);
+    const { id, ...decision } = context.modules.http.parseInput(decisionFormSchema(context), form, 'body');
+    const { done, approval } = await context.modules.backoffice.decideApproval(context, staff, id, decision);
     return { ok: true as const, done, status: approval.status };
   } catch (error) {
     return formFailure(locale, error);

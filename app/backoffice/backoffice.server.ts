@@ -5,28 +5,10 @@ import type { AppLoadContext } from 'react-router';
 import { can } from '../../core/backoffice/permissions.ts';
 import type { Locale } from '../../core/catalogue.ts';
 import { AppError } from '../../core/errors.ts';
-import { parseInput } from '../../server/http/errors.ts';
-import { findPeople } from '../../server/modules/accounts/people.ts';
-import {
-  BulkReportsSchema,
-  type BulkResult,
-  BulkReviewSchema,
-  bulkCloseReports,
-  bulkReview,
-} from '../../server/modules/backoffice/bulk.ts';
-import { actOnPerson, EmployerSchema, type PersonAction, personPage } from '../../server/modules/backoffice/people.ts';
-import { ActiveSchema, PaymentsQuerySchema } from '../../server/modules/backoffice/routes.ts';
-import { dashboard } from '../../server/modules/backoffice/stats.ts';
-import { AUDIT_PAGE_SIZE, AuditQuerySchema, searchAuditLog } from '../../server/modules/staff/audit.ts';
-import { ReasonSchema } from '../../server/modules/staff/staff.ts';
-import {
-  addSavedReason,
-  listSavedReasons,
-  SavedReasonSchema,
-  setSavedReasonActive,
-} from '../../server/modules/moderation/reasons.ts';
-import { RefundInputSchema } from '../../server/modules/payments/schemas.ts';
-import { listPayments, refundPayment } from '../../server/modules/payments/back-office.ts';
+
+import type { BulkResult } from '../../server/modules/backoffice/index.ts';
+import type { PersonAction } from '../../server/modules/backoffice/index.ts';
+
 import { formFailure } from '../accounts.server.ts';
 import { requireBackOffice, requireBackOfficeAction } from './access.server.ts';
 
@@ -40,13 +22,13 @@ const searchOf = (request: Request) => Object.fromEntries(new URL(request.url).s
 
 export async function loadDashboard({ request, context, locale }: PageArgs) {
   await requireBackOffice(context, request, locale);
-  return dashboard(context);
+  return context.modules.backoffice.dashboard(context);
 }
 
 export async function loadPeople({ request, context, locale }: PageArgs) {
   await requireBackOffice(context, request, locale);
   const q = (searchOf(request).q ?? '').slice(0, 200);
-  return { q, people: await findPeople(context.db, q) };
+  return { q, people: await context.modules.accounts.findPeople(context.db, q) };
 }
 
 const PERSON_ACTIONS: readonly PersonAction[] = ['warn', 'suspend', 'restore', 'employer', 'phone-reset'];
@@ -60,7 +42,7 @@ export const personId = (raw: string | undefined) => {
 export async function loadPerson({ request, context, locale }: PageArgs, id: string | undefined) {
   const staff = await requireBackOffice(context, request, locale);
   return {
-    ...(await personPage(context.db, personId(id), context.clock.now())),
+    ...(await context.modules.backoffice.personPage(context.db, personId(id), context.clock.now())),
     may: {
       warn: can(staff.role, 'people.warn'),
       suspend: can(staff.role, 'people.suspend'),
@@ -81,9 +63,12 @@ export async function actOnPersonForm({ request, context, locale }: PageArgs, id
   if (!intent) throw new AppError('NOT_FOUND');
   const staff = await requireBackOfficeAction(context, request, locale, `/data/admin/people/:id/${intent}`);
   try {
-    const { reason } = parseInput(ReasonSchema, form, 'body');
-    const verified = intent === 'employer' ? parseInput(EmployerSchema, form, 'body').verified : undefined;
-    await actOnPerson(context, staff, personId(id), intent, { reason, verified });
+    const { reason } = context.modules.http.parseInput(context.modules.staff.ReasonSchema, form, 'body');
+    const verified =
+      intent === 'employer'
+        ? context.modules.http.parseInput(context.modules.backoffice.EmployerSchema, form, 'body').verified
+        : undefined;
+    await context.modules.backoffice.actOnPerson(context, staff, personId(id), intent, { reason, verified });
     return { ok: true as const };
   } catch (error) {
     return formFailure(locale, error);
@@ -94,12 +79,16 @@ export async function loadPayments({ request, context, locale }: PageArgs) {
   const staff = await requireBackOffice(context, request, locale);
   const search = searchOf(request);
   const query = { ...search, state: search.state || undefined, code: search.code || undefined };
-  const { page, ...filter } = parseInput(PaymentsQuerySchema, query, 'query');
+  const { page, ...filter } = context.modules.http.parseInput(
+    context.modules.backoffice.PaymentsQuerySchema,
+    query,
+    'query',
+  );
   return {
     filter,
-    states: PaymentsQuerySchema.shape.state.unwrap().options,
+    states: context.modules.backoffice.PaymentsQuerySchema.shape.state.unwrap().options,
     mayRefund: can(staff.role, 'money.refund'),
-    ...(await listPayments(context.db, filter, page)),
+    ...(await context.modules.payments.listPayments(context.db, filter, page)),
   };
 }
 
@@ -107,8 +96,8 @@ export async function refundForm({ request, context, locale }: PageArgs) {
   const staff = await requireBackOfficeAction(context, request, locale, '/data/payments/:code/refund');
   const form = Object.fromEntries(await request.formData());
   try {
-    const { reason } = parseInput(RefundInputSchema, form, 'body');
-    await refundPayment(context, staff, String(form.code ?? ''), reason);
+    const { reason } = context.modules.http.parseInput(context.modules.payments.RefundInputSchema, form, 'body');
+    await context.modules.payments.refundPayment(context, staff, String(form.code ?? ''), reason);
     return { ok: true as const };
   } catch (error) {
     return formFailure(locale, error);
@@ -117,9 +106,9 @@ export async function refundForm({ request, context, locale }: PageArgs) {
 
 export async function loadAudit({ request, context, locale }: PageArgs) {
   await requireBackOffice(context, request, locale);
-  const query = parseInput(AuditQuerySchema, searchOf(request), 'query');
-  const { entries } = await searchAuditLog(context.db, query);
-  return { query, entries, more: entries.length === AUDIT_PAGE_SIZE };
+  const query = context.modules.http.parseInput(context.modules.staff.AuditQuerySchema, searchOf(request), 'query');
+  const { entries } = await context.modules.staff.searchAuditLog(context.db, query);
+  return { query, entries, more: entries.length === context.modules.staff.AUDIT_PAGE_SIZE };
 }
 
 /**
@@ -128,8 +117,8 @@ export async function loadAudit({ request, context, locale }: PageArgs) {
  */
 export async function bulkReviewForm({ request, context, locale }: PageArgs, form: FormData) {
   const staff = await requireBackOfficeAction(context, request, locale, '/data/admin/review/bulk');
-  const input = parseInput(
-    BulkReviewSchema,
+  const input = context.modules.http.parseInput(
+    context.modules.backoffice.BulkReviewSchema,
     {
       ...Object.fromEntries(form),
       ids: form.getAll('ids'),
@@ -137,15 +126,19 @@ export async function bulkReviewForm({ request, context, locale }: PageArgs, for
     },
     'body',
   );
-  return tally(await bulkReview(context.db, staff, input));
+  return tally(await context.modules.backoffice.bulkReview(context.db, staff, input));
 }
 
 /** The reports page's bulk form (`intent` bulk_resolve or bulk_take_down, the ticked `ids`). */
 export async function bulkReportsForm({ request, context, locale }: PageArgs, form: FormData) {
   const staff = await requireBackOfficeAction(context, request, locale, '/data/admin/reports/bulk');
   const outcome = form.get('intent') === 'bulk_take_down' ? 'taken_down' : 'resolved';
-  const input = parseInput(BulkReportsSchema, { ids: form.getAll('ids'), outcome }, 'body');
-  return tally(await bulkCloseReports(context.db, staff, input));
+  const input = context.modules.http.parseInput(
+    context.modules.backoffice.BulkReportsSchema,
+    { ids: form.getAll('ids'), outcome },
+    'body',
+  );
+  return tally(await context.modules.backoffice.bulkCloseReports(context.db, staff, input));
 }
 
 const tally = (results: readonly BulkResult[]) => ({
@@ -155,7 +148,7 @@ const tally = (results: readonly BulkResult[]) => ({
 
 export async function loadReasons({ request, context, locale }: PageArgs) {
   await requireBackOffice(context, request, locale);
-  return { reasons: await listSavedReasons(context.db, false) };
+  return { reasons: await context.modules.moderation.listSavedReasons(context.db, false) };
 }
 
 /** The saved-reasons page's forms: add one (`intent` add), or retire or bring back one (`intent` active). */
@@ -169,8 +162,19 @@ export async function reasonsForm({ request, context, locale }: PageArgs) {
     adding ? '/data/admin/reasons' : '/data/admin/reasons/:id',
   );
   try {
-    if (adding) await addSavedReason(context.db, staff, parseInput(SavedReasonSchema, form, 'body'));
-    else await setSavedReasonActive(context.db, staff, Number(form.id), parseInput(ActiveSchema, form, 'body').active);
+    if (adding)
+      await context.modules.moderation.addSavedReason(
+        context.db,
+        staff,
+        context.modules.http.parseInput(context.modules.moderation.SavedReasonSchema, form, 'body'),
+      );
+    else
+      await context.modules.moderation.setSavedReasonActive(
+        context.db,
+        staff,
+        Number(form.id),
+        context.modules.http.parseInput(context.modules.backoffice.ActiveSchema, form, 'body').active,
+      );
     return { ok: true as const };
   } catch (error) {
     return formFailure(locale, error);

@@ -2,14 +2,7 @@
 // through the same service.
 import type { AppLoadContext } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
-import { parseInput } from '../../server/http/errors.ts';
-import {
-  addBannedWord,
-  BannedWordParams,
-  BannedWordSchema,
-  listBannedWords,
-  removeBannedWord,
-} from '../../server/modules/moderation/banned-words.ts';
+
 import { formFailure } from '../accounts.server.ts';
 import { requireBackOffice, requireBackOfficeAction } from './access.server.ts';
 
@@ -21,7 +14,7 @@ interface PageArgs {
 
 export async function loadBannedWords({ request, context, locale }: PageArgs) {
   await requireBackOffice(context, request, locale);
-  return { words: await listBannedWords(context.db) };
+  return { words: await context.modules.moderation.listBannedWords(context.db) };
 }
 
 /** The add form (`intent` add: `word`, `reason_bn`, `reason_en`) or a word's remove button (`intent` remove, `id`). */
@@ -31,8 +24,18 @@ export async function bannedWordsForm({ request, context, locale }: PageArgs) {
   const apiUrl = adding ? '/data/admin/banned-words' : '/data/admin/banned-words/:id/remove';
   const staff = await requireBackOfficeAction(context, request, locale, apiUrl);
   try {
-    if (adding) await addBannedWord(context.db, staff, parseInput(BannedWordSchema, form, 'body'));
-    else await removeBannedWord(context.db, staff, parseInput(BannedWordParams, form, 'params').id);
+    if (adding)
+      await context.modules.moderation.addBannedWord(
+        context.db,
+        staff,
+        context.modules.http.parseInput(context.modules.moderation.BannedWordSchema, form, 'body'),
+      );
+    else
+      await context.modules.moderation.removeBannedWord(
+        context.db,
+        staff,
+        context.modules.http.parseInput(context.modules.moderation.BannedWordParams, form, 'params').id,
+      );
     return { ok: true as const };
   } catch (error) {
     return formFailure(locale, error);

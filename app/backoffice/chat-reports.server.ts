@@ -2,13 +2,7 @@
 // /data/admin/chat-reports/:id, through the same services.
 import type { AppLoadContext } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
-import { parseInput } from '../../server/http/errors.ts';
-import {
-  actOnChatReport,
-  ChatReportActionSchema,
-  ChatReportsQuerySchema,
-} from '../../server/modules/backoffice/chat-reports.ts';
-import { listChatReports } from '../../server/modules/chat/reports.ts';
+
 import { formFailure } from '../accounts.server.ts';
 import { requireBackOffice, requireBackOfficeAction } from './access.server.ts';
 
@@ -20,8 +14,12 @@ interface PageArgs {
 
 export async function loadChatReports({ request, context, locale }: PageArgs) {
   await requireBackOffice(context, request, locale);
-  const { status } = parseInput(ChatReportsQuerySchema, Object.fromEntries(new URL(request.url).searchParams), 'query');
-  return { status, reports: await listChatReports(context.db, { open: status === 'open' }) };
+  const { status } = context.modules.http.parseInput(
+    context.modules.backoffice.ChatReportsQuerySchema,
+    Object.fromEntries(new URL(request.url).searchParams),
+    'query',
+  );
+  return { status, reports: await context.modules.chat.listChatReports(context.db, { open: status === 'open' }) };
 }
 
 /** One report's form: `id`, `action` (the button pressed) and `reason`. */
@@ -29,7 +27,12 @@ export async function chatReportForm({ request, context, locale }: PageArgs) {
   const staff = await requireBackOfficeAction(context, request, locale, '/data/admin/chat-reports/:id');
   const form = Object.fromEntries(await request.formData());
   try {
-    await actOnChatReport(context, staff, Number(form.id), parseInput(ChatReportActionSchema, form, 'body'));
+    await context.modules.backoffice.actOnChatReport(
+      context,
+      staff,
+      Number(form.id),
+      context.modules.http.parseInput(context.modules.backoffice.ChatReportActionSchema, form, 'body'),
+    );
     return { ok: true as const };
   } catch (error) {
     return formFailure(locale, error);

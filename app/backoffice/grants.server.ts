@@ -7,11 +7,7 @@
 import type { AppLoadContext } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { takaToPoisha } from '../../core/payments/money.ts';
-import { parseInput } from '../../server/http/errors.ts';
-import { throughput, ThroughputQuerySchema } from '../../server/modules/backoffice/stats.ts';
-import { giveMembership, giveVoucher } from '../../server/modules/backoffice/approvals.ts';
-import { StaffMembershipSchema } from '../../server/modules/memberships/grants.ts';
-import { IssueVoucherSchema } from '../../server/modules/promotions/vouchers.ts';
+
 import { formFailure } from '../accounts.server.ts';
 import { requireBackOffice, requireBackOfficeAction } from './access.server.ts';
 import { personId } from './backoffice.server.ts';
@@ -30,8 +26,8 @@ export async function staffMembershipForm(
 ) {
   const staff = await requireBackOfficeAction(context, request, locale, '/data/admin/people/:id/membership');
   try {
-    const input = parseInput(StaffMembershipSchema, form, 'body');
-    const { done, pending } = await giveMembership(context, staff, personId(id), input);
+    const input = context.modules.http.parseInput(context.modules.memberships.StaffMembershipSchema, form, 'body');
+    const { done, pending } = await context.modules.backoffice.giveMembership(context, staff, personId(id), input);
     return { ok: true as const, done, pending };
   } catch (error) {
     return formFailure(locale, error);
@@ -48,8 +44,12 @@ export async function issueVoucherForm(
   try {
     const value = Number(form.discount_value);
     const typed = form.discount_kind === 'fixed' && Number.isInteger(value) ? takaToPoisha(value) : form.discount_value;
-    const input = parseInput(IssueVoucherSchema, { ...form, discount_value: typed }, 'body');
-    const { done, pending } = await giveVoucher(context, staff, personId(id), input);
+    const input = context.modules.http.parseInput(
+      context.modules.promotions.IssueVoucherSchema,
+      { ...form, discount_value: typed },
+      'body',
+    );
+    const { done, pending } = await context.modules.backoffice.giveVoucher(context, staff, personId(id), input);
     return { ok: true as const, done, pending };
   } catch (error) {
     return formFailure(locale, error);
@@ -58,6 +58,10 @@ export async function issueVoucherForm(
 
 export async function loadThroughput({ request, context, locale }: PageArgs) {
   const staff = await requireBackOffice(context, request, locale);
-  const { days } = parseInput(ThroughputQuerySchema, Object.fromEntries(new URL(request.url).searchParams), 'query');
-  return { period: days, ...(await throughput(context, staff, days)) };
+  const { days } = context.modules.http.parseInput(
+    context.modules.backoffice.ThroughputQuerySchema,
+    Object.fromEntries(new URL(request.url).searchParams),
+    'query',
+  );
+  return { period: days, ...(await context.modules.backoffice.throughput(context, staff, days)) };
 }

@@ -4,13 +4,7 @@ import type { AppLoadContext } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { packageName } from '../../core/memberships/membership-messages.ts';
 import { POISHA_PER_TAKA } from '../../core/payments/money.ts';
-import { parseInput } from '../../server/http/errors.ts';
-import {
-  MembershipPriceParams,
-  MembershipPriceSchema,
-  packagePrices,
-  setPackagePrice,
-} from '../../server/modules/memberships/prices.ts';
+
 import { formFailure } from '../accounts.server.ts';
 import { requireBackOffice, requireBackOfficeAction } from './access.server.ts';
 
@@ -22,7 +16,7 @@ interface PageArgs {
 
 export async function loadMembershipPrices({ request, context, locale }: PageArgs) {
   await requireBackOffice(context, request, locale);
-  const packages = await packagePrices(context.db);
+  const packages = await context.modules.memberships.packagePrices(context.db);
   return { packages: packages.map((p) => ({ ...p, name: packageName(locale, p) })) };
 }
 
@@ -32,10 +26,18 @@ export async function membershipPriceForm({ request, context, locale }: PageArgs
   const form = Object.fromEntries(await request.formData());
   const taka = form.intent === 'reset' ? '' : String(form.amount_taka ?? '').trim();
   try {
-    const { variant } = parseInput(MembershipPriceParams, form, 'params');
+    const { variant } = context.modules.http.parseInput(
+      context.modules.memberships.MembershipPriceParams,
+      form,
+      'params',
+    );
     const amount = taka === '' ? '' : /^\d+$/.test(taka) ? Number(taka) * POISHA_PER_TAKA : taka;
-    const { amount_poisha } = parseInput(MembershipPriceSchema, { amount_poisha: amount }, 'body');
-    await setPackagePrice(context.db, staff, variant, amount_poisha);
+    const { amount_poisha } = context.modules.http.parseInput(
+      context.modules.memberships.MembershipPriceSchema,
+      { amount_poisha: amount },
+      'body',
+    );
+    await context.modules.memberships.setPackagePrice(context.db, staff, variant, amount_poisha);
     return { ok: true as const, variant };
   } catch (error) {
     return formFailure(locale, error);

@@ -2,9 +2,7 @@
 // POST /data/admin/people/:id/role, through the same service.
 import type { AppLoadContext } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
-import { parseInput } from '../../server/http/errors.ts';
-import { listStaff } from '../../server/modules/accounts/people.ts';
-import { changeRole, RoleChangeSchema } from '../../server/modules/backoffice/roles.ts';
+
 import { formFailure } from '../accounts.server.ts';
 import { requireBackOffice, requireBackOfficeAction } from './access.server.ts';
 
@@ -16,14 +14,19 @@ interface PageArgs {
 
 export async function loadStaff({ request, context, locale }: PageArgs) {
   const staff = await requireBackOffice(context, request, locale);
-  return { me: staff.id, people: await listStaff(context.db) };
+  return { me: staff.id, people: await context.modules.accounts.listStaff(context.db) };
 }
 
 /** A role form (fields `id`, `role`, `reason`), on the staff page or a person's page. */
 export async function changeRoleForm({ request, context, locale }: PageArgs, form: Record<string, FormDataEntryValue>) {
   const staff = await requireBackOfficeAction(context, request, locale, '/data/admin/people/:id/role');
   try {
-    await changeRole(context.db, staff, Number(form.id), parseInput(RoleChangeSchema, form, 'body'));
+    await context.modules.backoffice.changeRole(
+      context.db,
+      staff,
+      Number(form.id),
+      context.modules.http.parseInput(context.modules.backoffice.RoleChangeSchema, form, 'body'),
+    );
     return { ok: true as const };
   } catch (error) {
     return formFailure(locale, error);

@@ -1,8 +1,7 @@
 // The ad form's delivery choices for a seller: null when the seller may not offer delivery, so
 // that the form leaves the fields out.
 import type { Locale } from '../../core/catalogue.ts';
-import { catalogueIndex } from '../../server/modules/catalog/service.ts';
-import { canOfferDelivery } from '../../server/modules/doorstep/service.ts';
+
 import type { AppLoadContext } from 'react-router';
 import type { DeliveryChoices } from './delivery-fields.tsx';
 
@@ -11,9 +10,9 @@ export async function deliveryChoices(
   userId: number,
   locale: Locale,
 ): Promise<DeliveryChoices | null> {
-  if (!(await canOfferDelivery(context.db, userId))) return null;
+  if (!(await context.modules.doorstep.canOfferDelivery(context.db, userId))) return null;
   return {
-    divisions: catalogueIndex.catalogue.locations
+    divisions: context.modules.catalog.catalogueIndex.catalogue.locations
       .filter((l) => l.level === 'division' && !l.deactivated)
       .map((l) => ({ id: l.id, name: l.name[locale] })),
   };

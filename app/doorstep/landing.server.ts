@@ -7,18 +7,9 @@ import { areasAround, DSD_RECENT_COOKIE, readRecentCookie } from '../../core/del
 import { AppError } from '../../core/errors.ts';
 import { formatMessage } from '../../core/i18n.ts';
 import { errorMessages } from '../../core/error-messages.ts';
-import { readCookie } from '../../server/http/session.ts';
+
 import type { AdCard } from '../../server/modules/ads/service.ts';
-import { catalogueIndex } from '../../server/modules/catalog/service.ts';
-import {
-  countDelivery,
-  deliveryListing,
-  deliveryShops,
-  featuredDelivery,
-  LISTING_PAGE_SIZE,
-  popularDelivery,
-  recentDelivery,
-} from '../../server/modules/doorstep/service.ts';
+
 import { pageOf } from '../ads.server.ts';
 import { toCardView } from '../ad-views.server.ts';
 
@@ -39,24 +30,25 @@ async function section<T>(locale: Locale, load: () => Promise<T>): Promise<Secti
   }
 }
 
-const cards = (ads: AdCard[], locale: Locale) => ads.map((ad) => toCardView(ad, locale));
+const cards = (context: Pick<AppLoadContext, 'modules'>, ads: AdCard[], locale: Locale) =>
+  ads.map((ad) => toCardView(context, ad, locale));
 
 export async function loadDoorstepLanding(context: AppLoadContext, request: Request, locale: Locale) {
   const { db } = context;
   const now = context.clock.now();
   // The visitor's own cookie: malformed reads as no views (core/delivery/offer.ts), never an error.
-  const recentIds = readRecentCookie(readCookie(request.headers.get('cookie') ?? undefined, DSD_RECENT_COOKIE));
+  const recentIds = readRecentCookie(
+    context.modules.http.readCookie(request.headers.get('cookie') ?? undefined, DSD_RECENT_COOKIE),
+  );
   const [featured, popular, counts, shops, recent] = await Promise.all([
-    section(locale, async () => cards(await featuredDelivery(db, now), locale)),
-    section(locale, async () => cards(await popularDelivery(db, now), locale)),
-    section(locale, () => countDelivery(db, locale)),
-    section(locale, () => deliveryShops(db, locale)),
-    section(locale, async () => cards(await recentDelivery(db, recentIds), locale)),
+    section(locale, async () => cards(context, await context.modules.doorstep.featuredDelivery(db, now), locale)),
+    section(locale, async () => cards(context, await context.modules.doorstep.popularDelivery(db, now), locale)),
+    section(locale, () => context.modules.doorstep.countDelivery(db, locale)),
+    section(locale, () => context.modules.doorstep.deliveryShops(db, locale)),
+    section(locale, async () => cards(context, await context.modules.doorstep.recentDelivery(db, recentIds), locale)),
   ]);
   return { locale, now: now.toISOString(), featured, popular, counts, shops, recent };
 }
-
-const ESSENTIALS = catalogueIndex.categoryBySlug('essentials');
 
 /**
  * /essentials and /essentials/{locationSlug}/{categorySlug?}: essentials delivered to the place (decision 173).
@@ -68,33 +60,41 @@ export async function loadEssentials(
   locale: Locale,
   params: { locationSlug?: string | undefined; categorySlug?: string | undefined },
 ) {
+  const ESSENTIALS = context.modules.catalog.catalogueIndex.categoryBySlug('essentials');
   if (!ESSENTIALS) throw data(null, { status: 404 });
-  const place = params.locationSlug ? catalogueIndex.locationBySlug(params.locationSlug) : undefined;
-  const category = params.categorySlug ? catalogueIndex.categoryBySlug(params.categorySlug) : ESSENTIALS;
-  const inEssentials = category && [category, ...catalogueIndex.categoryAncestors(category)].includes(ESSENTIALS);
+  const place = params.locationSlug
+    ? context.modules.catalog.catalogueIndex.locationBySlug(params.locationSlug)
+    : undefined;
+  const category = params.categorySlug
+    ? context.modules.catalog.catalogueIndex.categoryBySlug(params.categorySlug)
+    : ESSENTIALS;
+  const inEssentials =
+    category && [category, ...context.modules.catalog.catalogueIndex.categoryAncestors(category)].includes(ESSENTIALS);
   if ((params.locationSlug && !place) || !category || !inEssentials) throw data(null, { status: 404 });
-  const page = pageOf(request);
+  const page = pageOf(context, request);
   const anywhere = !place || place.level === 'country';
-  const categoryIds = [category, ...catalogueIndex.categoryChildren(category)].map((c) => c.id);
+  const categoryIds = [category, ...context.modules.catalog.catalogueIndex.categoryChildren(category)].map((c) => c.id);
   const listing = await section(locale, async () => {
-    const found = await deliveryListing(
+    const found = await context.modules.doorstep.deliveryListing(
       context.db,
-      { categoryIds, areaIds: anywhere ? null : areasAround(catalogueIndex, place.id) },
+      { categoryIds, areaIds: anywhere ? null : areasAround(context.modules.catalog.catalogueIndex, place.id) },
       page,
     );
-    return { ads: cards(found.ads, locale), total: found.total };
+    return { ads: cards(context, found.ads, locale), total: found.total };
   });
   const placeSlug = place?.slug ?? 'bangladesh';
   return {
     locale,
     now: context.clock.now().toISOString(),
     page,
-    pages: listing.ok ? Math.max(1, Math.ceil(listing.data.total / LISTING_PAGE_SIZE)) : 1,
+    pages: listing.ok ? Math.max(1, Math.ceil(listing.data.total / context.modules.doorstep.LISTING_PAGE_SIZE)) : 1,
     place: place ? { slug: place.slug, name: place.name[locale] } : null,
     category: { slug: category.slug, name: category.name[locale], isGroup: category === ESSENTIALS },
     placeSlug,
-    categories: catalogueIndex.categoryChildren(ESSENTIALS).map((c) => ({ slug: c.slug, name: c.name[locale] })),
-    places: catalogueIndex.catalogue.locations
+    categories: context.modules.catalog.catalogueIndex
+      .categoryChildren(ESSENTIALS)
+      .map((c) => ({ slug: c.slug, name: c.name[locale] })),
+    places: context.modules.catalog.catalogueIndex.catalogue.locations
       .filter((l) => (l.level === 'division' || l.level === 'district') && !l.deactivated)
       .map((l) => ({ slug: l.slug, name: l.name[locale], division: l.level === 'division' })),
     listing,

@@ -11,50 +11,23 @@ import { buildSearchUrl } from '../../core/search/build.ts';
 import { createSearchState } from '../../core/search/state.ts';
 import { jobMessages } from '../../core/jobs/job-messages.ts';
 import { SKILL_CHIPS } from '../../core/jobs/skills.ts';
-import { loadAdDetails } from '../../server/modules/ad-page/details.ts';
-import { catalogueIndex } from '../../server/modules/catalog/service.ts';
-import { EXPERIENCE } from '../../server/modules/catalog/data/filters.ts';
-import { isJobCategory } from '../../server/modules/catalog/job-categories.ts';
-import {
-  applyForJob,
-  employerJobs,
-  hasApplied,
-  listApplicants,
-  listMyApplications,
-  updateApplication,
-} from '../../server/modules/jobs/applications.ts';
-import {
-  profileDatabaseAccess,
-  resumeViewers,
-  revealResume,
-  searchResumes,
-} from '../../server/modules/jobs/profile-database.ts';
-import { getResume, saveResume } from '../../server/modules/jobs/resumes.ts';
-import {
-  ApplicationUpdateSchema,
-  ApplyInputSchema,
-  ResumeInputSchema,
-  ResumeSearchSchema,
-} from '../../server/modules/jobs/schemas.ts';
-import { jobsVertical } from '../../server/modules/jobs/vertical.ts';
-import { hasEmployerDashboard } from '../../server/modules/accounts/account.ts';
-import { cachedSearch } from '../../server/modules/search/result-cache.ts';
+
 import { formFailure, requireViewer } from '../accounts.server.ts';
 import { readPictureField, readPictureForm } from '../pictures.server.ts';
 import { toCardView } from '../ad-views.server.ts';
 
-const index = catalogueIndex;
-
 /** Districts by division, for place pickers (resume, profile database search). */
-export function districtOptions(locale: Locale) {
-  return index.catalogue.locations
+export function districtOptions(context: Pick<AppLoadContext, 'modules'>, locale: Locale) {
+  return context.modules.catalog.catalogueIndex.catalogue.locations
     .filter((l) => l.level === 'district')
     .map((l) => ({ id: l.id, name: l.name[locale] }))
     .sort((a, b) => a.name.localeCompare(b.name, locale === 'bn' ? 'bn' : 'en'));
 }
 
-const experienceOptions = (locale: Locale) =>
-  EXPERIENCE.type === 'enum' ? EXPERIENCE.values.map((v) => ({ key: v.key, label: v.label[locale] })) : [];
+const experienceOptions = (context: Pick<AppLoadContext, 'modules'>, locale: Locale) => {
+  const experience = context.modules.catalog.EXPERIENCE;
+  return experience.type === 'enum' ? experience.values.map((v) => ({ key: v.key, label: v.label[locale] })) : [];
+};
 
 // ---- jobs home -----------------------------------------------------------------------------------------------
 
@@ -63,10 +36,11 @@ const experienceOptions = (locale: Locale) =>
  * redirect to the canonical search URL of spec section 2 (the jobs breadcrumbs start at the jobs home).
  */
 export async function loadJobsHome(context: AppLoadContext, locale: Locale, segment: string | undefined) {
+  const index = context.modules.catalog.catalogueIndex;
   if (segment !== undefined) {
     const category = index.categoryBySlug(segment);
     const location = index.locationBySlug(segment);
-    if (category && isJobCategory(category))
+    if (category && context.modules.catalog.isJobCategory(category))
       throw redirect(buildSearchUrl(createSearchState({ locale, category: category.slug }), index), 301);
     if (location)
       throw redirect(
@@ -76,8 +50,13 @@ export async function loadJobsHome(context: AppLoadContext, locale: Locale, segm
     throw data(null, { status: 404 });
   }
   const state = createSearchState({ locale, category: 'jobs' });
-  const result = await cachedSearch(context.db, context.clock, state, context.viewer?.account.id ?? null);
-  const vertical = jobsVertical(locale);
+  const result = await context.modules.search.cachedSearch(
+    context.db,
+    context.clock,
+    state,
+    context.viewer?.account.id ?? null,
+  );
+  const vertical = context.modules.jobs.jobsVertical(locale);
   const landing = describeLandingPage('jobs_home', locale);
   const counts = new Map(result.facets.categories.map((f) => [f.slug, f.count]));
   return {
@@ -94,7 +73,7 @@ export async function loadJobsHome(context: AppLoadContext, locale: Locale, segm
     places: index.catalogue.locations
       .filter((l) => l.level === 'division')
       .map((l) => ({ name: l.name[locale], href: buildSearchUrl(changeLocation(locale, l.slug), index) })),
-    jobs: result.ads.slice(0, 12).map((card) => toCardView(card, locale)),
+    jobs: result.ads.slice(0, 12).map((card) => toCardView(context, card, locale)),
   };
 }
 const changeLocation = (locale: Locale, location: string) => createSearchState({ locale, category: 'jobs', location });
@@ -108,7 +87,7 @@ export type ApplyFlow = (typeof APPLY_FLOWS)[number];
 async function jobAd(context: AppLoadContext, locale: Locale, slug: string) {
   let details;
   try {
-    details = await loadAdDetails(context.db, { slug }, locale, 0);
+    details = await context.modules.adPage.loadAdDetails(context.db, { slug }, locale, 0);
   } catch (error) {
     if (error instanceof AppError && error.code === 'NOT_FOUND') throw data(null, { status: 404 });
     throw error;
@@ -144,7 +123,7 @@ export async function loadApply(
   // On Haat: the seeker must be signed in; the applied screen and the form both need the viewer.
   const { account } = requireViewer(context, request, locale);
   if (ad.job.applyVia !== 'haat') throw redirect(back);
-  const applied = await hasApplied(context.db, account.id, ad.id);
+  const applied = await context.modules.jobs.hasApplied(context.db, account.id, ad.id);
   if (flow === 'applied' && !applied) throw redirect(`/${locale}/apply/${ad.slug}`);
   return {
     locale,
@@ -153,7 +132,7 @@ export async function loadApply(
     back,
     host: null,
     subject: '',
-    resume: await getResume(context.db, account.id),
+    resume: await context.modules.jobs.getResume(context.db, account.id),
     applied,
     own: ad.sellerId === account.id,
   };
@@ -163,10 +142,17 @@ export async function applyAction(context: AppLoadContext, request: Request, loc
   const { account } = requireViewer(context, request, locale);
   const ad = await jobAd(context, locale, slug);
   const form = await request.formData();
-  const input = ApplyInputSchema.safeParse({ cover_note: form.get('cover_note') ?? '' });
+  const input = context.modules.jobs.ApplyInputSchema.safeParse({ cover_note: form.get('cover_note') ?? '' });
   try {
     if (!input.success) throw new AppError('VALIDATION_FAILED');
-    await applyForJob(context, account.id, ad.id, input.data.cover_note, locale, context.clock.now());
+    await context.modules.jobs.applyForJob(
+      context,
+      account.id,
+      ad.id,
+      input.data.cover_note,
+      locale,
+      context.clock.now(),
+    );
   } catch (error) {
     return formFailure(locale, error);
   }
@@ -177,7 +163,7 @@ export async function loadMyApplications(context: AppLoadContext, request: Reque
   const { account } = requireViewer(context, request, locale);
   return {
     locale,
-    applications: await listMyApplications(context.db, account.id),
+    applications: await context.modules.jobs.listMyApplications(context.db, account.id),
     jobsHome: `/${locale}/jobs`,
   };
 }
@@ -187,8 +173,8 @@ export async function loadMyApplications(context: AppLoadContext, request: Reque
 export async function loadResumePage(context: AppLoadContext, request: Request, locale: Locale) {
   const { account } = requireViewer(context, request, locale);
   const [resume, viewers] = await Promise.all([
-    getResume(context.db, account.id),
-    resumeViewers(context.db, account.id),
+    context.modules.jobs.getResume(context.db, account.id),
+    context.modules.jobs.resumeViewers(context.db, account.id),
   ]);
   return {
     locale,
@@ -196,15 +182,15 @@ export async function loadResumePage(context: AppLoadContext, request: Request, 
     viewers,
     defaults: { name: account.profile.name, phone: account.recent_phone_numbers[0] ?? '' },
     skills: SKILL_CHIPS.map((chip) => ({ key: chip.key, label: chip.label[locale] })),
-    experiences: experienceOptions(locale),
-    districts: districtOptions(locale),
+    experiences: experienceOptions(context, locale),
+    districts: districtOptions(context, locale),
     print: new URL(request.url).searchParams.get('print') === '1',
   };
 }
 
 export async function resumeAction(context: AppLoadContext, request: Request, locale: Locale) {
   const { account } = requireViewer(context, request, locale);
-  const form = await readPictureForm(request);
+  const form = await readPictureForm(context, request);
   const text = (name: string) => String(form.get(name) ?? '');
   // The optional photo: uploaded by the page's script (its id), or sent as a file without JavaScript.
   const photo = await readPictureField(context, account.id, form, 1);
@@ -227,7 +213,7 @@ export async function resumeAction(context: AppLoadContext, request: Request, lo
     visible: text('visible') || 'hidden',
     photo_id: photo.pictures[0]?.id ?? null,
   };
-  const parsed = ResumeInputSchema.safeParse(input);
+  const parsed = context.modules.jobs.ResumeInputSchema.safeParse(input);
   const photoField = {
     photo: photo.pictures[0] ? { id: photo.pictures[0].id, thumbnail: photo.pictures[0].thumbnail } : null,
   };
@@ -237,7 +223,7 @@ export async function resumeAction(context: AppLoadContext, request: Request, lo
       fields[String(issue.path[0] ?? '')] ??= issue.message;
     return { ok: false as const, fields, values: input, ...photoField };
   }
-  await saveResume(context.db, account.id, parsed.data);
+  await context.modules.jobs.saveResume(context.db, account.id, parsed.data);
   // Back to the job the seeker was applying to (only a path of this site's apply flow).
   const next = new URL(request.url).searchParams.get('redirect-url') ?? '';
   if (next.startsWith(`/${locale}/apply/`)) throw redirect(next);
@@ -253,21 +239,22 @@ export async function loadEmployerDashboard(context: AppLoadContext, request: Re
   let applicants = null;
   if (Number.isSafeInteger(chosen) && chosen > 0) {
     try {
-      applicants = await listApplicants(context.db, account.id, chosen);
+      applicants = await context.modules.jobs.listApplicants(context.db, account.id, chosen);
     } catch (error) {
       // Another employer's job: there is no such page for this account.
       if (error instanceof AppError && error.code === 'NOT_FOUND') throw data(null, { status: 404 });
       throw error;
     }
   }
-  if (!(await hasEmployerDashboard(context.db, account.id))) return { ...base, locked: true as const };
+  if (!(await context.modules.accounts.hasEmployerDashboard(context.db, account.id)))
+    return { ...base, locked: true as const };
   return {
     ...base,
     locked: false as const,
-    jobs: await employerJobs(context.db, account.id),
+    jobs: await context.modules.jobs.employerJobs(context.db, account.id),
     applicants,
-    districts: Object.fromEntries(districtOptions(locale).map((d) => [d.id, d.name])),
-    experiences: Object.fromEntries(experienceOptions(locale).map((e) => [e.key, e.label])),
+    districts: Object.fromEntries(districtOptions(context, locale).map((d) => [d.id, d.name])),
+    experiences: Object.fromEntries(experienceOptions(context, locale).map((e) => [e.key, e.label])),
   };
 }
 
@@ -276,12 +263,12 @@ export async function employerAction(context: AppLoadContext, request: Request, 
   const form = await request.formData();
   const id = Number(form.get('application_id'));
   const intent = String(form.get('intent') ?? '');
-  const update = ApplicationUpdateSchema.safeParse(
+  const update = context.modules.jobs.ApplicationUpdateSchema.safeParse(
     intent === 'note' ? { employer_note: form.get('employer_note') ?? '' } : { status: intent },
   );
   if (!update.success || !Number.isSafeInteger(id)) return { done: null, failure: 'field_invalid' as const };
   try {
-    await updateApplication(context.db, account.id, id, update.data, locale);
+    await context.modules.jobs.updateApplication(context.db, account.id, id, update.data, locale);
   } catch (error) {
     if (error instanceof AppError && error.code === 'NOT_FOUND') throw data(null, { status: 404 });
     throw error;
@@ -294,21 +281,21 @@ export async function employerAction(context: AppLoadContext, request: Request, 
 export async function loadProfileDatabase(context: AppLoadContext, request: Request, locale: Locale) {
   const { account } = requireViewer(context, request, locale);
   const now = context.clock.now();
-  const access = await profileDatabaseAccess(context.db, account.id, now);
+  const access = await context.modules.jobs.profileDatabaseAccess(context.db, account.id, now);
   const params = Object.fromEntries(new URL(request.url).searchParams);
-  const search = ResumeSearchSchema.safeParse(params);
-  const query = search.success ? search.data : ResumeSearchSchema.parse({});
+  const search = context.modules.jobs.ResumeSearchSchema.safeParse(params);
+  const query = search.success ? search.data : context.modules.jobs.ResumeSearchSchema.parse({});
   const base = {
     locale,
     access,
     query,
     skills: SKILL_CHIPS.map((chip) => ({ key: chip.key, label: chip.label[locale] })),
-    experiences: experienceOptions(locale),
-    districts: districtOptions(locale),
+    experiences: experienceOptions(context, locale),
+    districts: districtOptions(context, locale),
     staffing: `/${locale}/staffing`,
   };
   if (!access.active) return { ...base, found: null };
-  return { ...base, found: await searchResumes(context.db, account.id, query, now) };
+  return { ...base, found: await context.modules.jobs.searchResumes(context.db, account.id, query, now) };
 }
 
 export async function profileDatabaseAction(context: AppLoadContext, request: Request, locale: Locale) {
@@ -316,7 +303,7 @@ export async function profileDatabaseAction(context: AppLoadContext, request: Re
   const form = await request.formData();
   const id = Number(form.get('resume_id'));
   try {
-    const revealed = await revealResume(context.db, account.id, id, context.clock.now());
+    const revealed = await context.modules.jobs.revealResume(context.db, account.id, id, context.clock.now());
     return { id, revealed, failure: null };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;

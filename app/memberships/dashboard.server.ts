@@ -2,13 +2,12 @@
 import { data, type AppLoadContext } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { AppError } from '../../core/errors.ts';
-import { membershipDashboard } from '../../server/modules/memberships/dashboard.ts';
-import { quotaOfCategory } from '../../server/modules/memberships/quota.ts';
+
 import { requireActor } from '../ads.server.ts';
 
 /** The seller's quota in the group of the category being posted in. */
 export const postingQuota = (context: AppLoadContext, userId: number, categoryId: number) =>
-  quotaOfCategory(context.db, userId, categoryId, context.clock.now());
+  context.modules.memberships.quotaOfCategory(context.db, userId, categoryId, context.clock.now());
 
 /** /my/membership: login required; `?ad=` one of the viewer's ads (the not-found page for anyone else's). */
 export async function loadDashboardPage(context: AppLoadContext, request: Request, locale: Locale) {
@@ -17,7 +16,7 @@ export async function loadDashboardPage(context: AppLoadContext, request: Reques
   const adId = param ? Number(param) : null;
   if (adId !== null && (!Number.isSafeInteger(adId) || adId <= 0)) throw data(null, { status: 404 });
   try {
-    return { locale, dashboard: await membershipDashboard(context, actor, adId) };
+    return { locale, dashboard: await context.modules.memberships.membershipDashboard(context, actor, adId) };
   } catch (error) {
     if (error instanceof AppError && error.code === 'NOT_FOUND') throw data(null, { status: 404 });
     throw error;

@@ -3,36 +3,27 @@ import type { AppLoadContext } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { AppError } from '../../core/errors.ts';
 import { isTier } from '../../core/memberships/packages.ts';
-import {
-  onlineMemberships,
-  quoteMembership,
-  applyIncludedPromotion,
-} from '../../server/modules/memberships/service.ts';
-import { includedPromotionsLeft, membershipInForce } from '../../server/modules/memberships/store.ts';
-import { startCheckout } from '../../server/modules/payments/checkout.ts';
-import { groupOfCategory } from '../../server/modules/catalog/price-groups.ts';
-import { ownAd } from '../../server/modules/promotions/pricing.ts';
-
-export { onlineMemberships };
 
 /** The promotions the seller's membership still includes this month for this ad (its group, published), or null. */
 export async function includedFor(context: AppLoadContext, userId: number, slug: string) {
   const current = await currentMembership(context, userId);
   if (!current) return null;
-  const ad = await ownAd(context.db, userId, { slug });
-  return ad.status === 'published' && groupOfCategory(ad.category_id) === current.category_group ? current.left : null;
+  const ad = await context.modules.promotions.ownAd(context.db, userId, { slug });
+  return ad.status === 'published' && context.modules.catalog.groupOfCategory(ad.category_id) === current.category_group
+    ? current.left
+    : null;
 }
 
 /** Applies an included bump up or Top Ad to the seller's ad (the promote page's form). */
 export async function applyIncluded(context: AppLoadContext, userId: number, slug: string, kind: 'bump_up' | 'top_ad') {
-  const ad = await ownAd(context.db, userId, { slug });
-  return applyIncludedPromotion(context.db, userId, ad.id, kind, context.clock.now());
+  const ad = await context.modules.promotions.ownAd(context.db, userId, { slug });
+  return context.modules.memberships.applyIncludedPromotion(context.db, userId, ad.id, kind, context.clock.now());
 }
 
 /** The viewer's membership in force (for the landing and the promote page), or null. */
 export async function currentMembership(context: AppLoadContext, userId: number) {
   const now = context.clock.now();
-  const term = await membershipInForce(context.db, userId, now);
+  const term = await context.modules.memberships.membershipInForce(context.db, userId, now);
   if (!term) return null;
   return {
     variant: term.variant_identifier,
@@ -40,14 +31,14 @@ export async function currentMembership(context: AppLoadContext, userId: number)
     tier: term.tier,
     months: term.months,
     ends_at: term.ends_at.toISOString(),
-    left: await includedPromotionsLeft(context.db, term, now),
+    left: await context.modules.memberships.includedPromotionsLeft(context.db, term, now),
   };
 }
 
 /** The summary's quote; null for an unknown variant or a package_type that is not its tier. */
 export async function summaryQuote(context: AppLoadContext, userId: number, variant: string, packageType: string) {
   try {
-    const quote = await quoteMembership(context.db, userId, variant, context.clock.now());
+    const quote = await context.modules.memberships.quoteMembership(context.db, userId, variant, context.clock.now());
     return isTier(packageType) && quote.package.tier === packageType ? quote : null;
   } catch (error) {
     if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
@@ -69,7 +60,7 @@ export function buyMembership(
   if (!Number.isSafeInteger(expected) || expected <= 0 || !/^[\w-]{8,64}$/.test(key)) {
     throw new AppError('VALIDATION_FAILED');
   }
-  return startCheckout(context, userId, {
+  return context.modules.payments.startCheckout(context, userId, {
     context: 'omp',
     items: [{ type: 'membership_package', variant_id: variant, ...(keep.length > 0 ? { keep_ad_ids: keep } : {}) }],
     processor: String(form.get('processor') ?? ''),

@@ -2,21 +2,9 @@
 // POST /data/admin/orders/:id/decision, through the same services.
 import type { AppLoadContext } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
-import { parseInput } from '../../server/http/errors.ts';
+
 import { can } from '../../core/backoffice/permissions.ts';
-import {
-  BookingSettlementSchema,
-  DecisionInputSchema,
-  RefundReasonSchema,
-} from '../../server/modules/orders/schemas.ts';
-import {
-  decideComplaint,
-  listComplaintCases,
-  listRefundsOwed,
-  listUnresolvedBookings,
-  refundOwedOrder,
-  settleBookingByStaff,
-} from '../../server/modules/orders/service.ts';
+
 import { formFailure } from '../accounts.server.ts';
 import { requireBackOffice, requireBackOfficeAction } from '../backoffice/access.server.ts';
 
@@ -29,10 +17,10 @@ interface PageArgs {
 export async function loadOrderCases({ request, context, locale }: PageArgs) {
   const staff = await requireBackOffice(context, request, locale);
   return {
-    cases: await listComplaintCases(context.db),
-    bookings: await listUnresolvedBookings(context),
+    cases: await context.modules.orders.listComplaintCases(context.db),
+    bookings: await context.modules.orders.listUnresolvedBookings(context),
     // Money owed back is shown to those who see payments (GET /data/admin/orders/refunds).
-    refunds: can(staff.role, 'money.view') ? await listRefundsOwed(context.db) : [],
+    refunds: can(staff.role, 'money.view') ? await context.modules.orders.listRefundsOwed(context.db) : [],
   };
 }
 
@@ -53,19 +41,23 @@ export async function orderCaseForm({ request, context, locale }: PageArgs) {
   const staff = await requireBackOfficeAction(context, request, locale, API_OF[kind]);
   try {
     if (kind === 'refund') {
-      const { reason } = parseInput(RefundReasonSchema, form, 'body');
-      await refundOwedOrder(context, staff, Number(form.id), reason);
+      const { reason } = context.modules.http.parseInput(context.modules.orders.RefundReasonSchema, form, 'body');
+      await context.modules.orders.refundOwedOrder(context, staff, Number(form.id), reason);
     } else if (kind === 'booking') {
       const consignment = String(form.consignment_id ?? '').trim();
-      const { consignment_id, reason } = parseInput(
-        BookingSettlementSchema,
+      const { consignment_id, reason } = context.modules.http.parseInput(
+        context.modules.orders.BookingSettlementSchema,
         { consignment_id: consignment === '' ? null : consignment, reason: form.reason },
         'body',
       );
-      await settleBookingByStaff(context, staff, Number(form.id), consignment_id, reason);
+      await context.modules.orders.settleBookingByStaff(context, staff, Number(form.id), consignment_id, reason);
     } else {
-      const { decision, reason } = parseInput(DecisionInputSchema, form, 'body');
-      await decideComplaint(context, staff, Number(form.id), decision, reason);
+      const { decision, reason } = context.modules.http.parseInput(
+        context.modules.orders.DecisionInputSchema,
+        form,
+        'body',
+      );
+      await context.modules.orders.decideComplaint(context, staff, Number(form.id), decision, reason);
     }
     return { ok: true as const };
   } catch (error) {

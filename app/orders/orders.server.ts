@@ -7,21 +7,7 @@ import type { Locale } from '../../core/catalogue.ts';
 import { AppError } from '../../core/errors.ts';
 import { formatMessage } from '../../core/i18n.ts';
 import { errorMessages } from '../../core/error-messages.ts';
-import { ComplaintInputSchema, OrderInputSchema } from '../../server/modules/orders/schemas.ts';
-import {
-  acceptOrder,
-  bookParcel,
-  cancelOrder,
-  complainAboutOrder,
-  confirmOrder,
-  deliveryPlaces,
-  getOrder,
-  listOrders,
-  orderOffer,
-  payOrder,
-  placeOrder,
-  priceNewOrder,
-} from '../../server/modules/orders/service.ts';
+
 import { formFailure, readForm, requireViewer } from '../accounts.server.ts';
 
 interface PageArgs {
@@ -38,25 +24,25 @@ const positive = (value: string | null): number | undefined => {
 export async function loadBuyPage({ request, context, locale }: PageArgs, adId: number) {
   const { account } = requireViewer(context, request, locale);
   if (!Number.isSafeInteger(adId) || adId <= 0) throw data(null, { status: 404 });
-  const offer = await notFoundUnless(orderOffer(context.db, adId));
+  const offer = await notFoundUnless(context.modules.orders.orderOffer(context.db, adId));
   const query = new URL(request.url).searchParams;
   const quantity = Math.min(positive(query.get('quantity')) ?? 1, Math.max(1, offer.stock));
   // Each level is kept only while it lies in the one chosen above it (a new division forgets the old district).
-  const cities = await deliveryPlaces(context, {}, locale);
+  const cities = await context.modules.orders.deliveryPlaces(context, {}, locale);
   const chosenIn = (places: readonly { id: number }[], name: string) => {
     const id = positive(query.get(name));
     return places.some((place) => place.id === id) ? id : undefined;
   };
   const city = chosenIn(cities, 'city_id');
-  const zones = city ? await deliveryPlaces(context, { city_id: city }, locale) : [];
+  const zones = city ? await context.modules.orders.deliveryPlaces(context, { city_id: city }, locale) : [];
   const zone = chosenIn(zones, 'zone_id');
-  const areas = zone ? await deliveryPlaces(context, { zone_id: zone }, locale) : [];
+  const areas = zone ? await context.modules.orders.deliveryPlaces(context, { zone_id: zone }, locale) : [];
   const area = chosenIn(areas, 'area_id');
   let quote: { items: number; delivery: number; total: number; payer: string } | null = null;
   let quoteError: string | null = null;
   if (city && zone) {
     try {
-      const priced = await priceNewOrder(context, account.id, {
+      const priced = await context.modules.orders.priceNewOrder(context, account.id, {
         ad_id: adId,
         quantity,
         city_id: city,
@@ -95,8 +81,8 @@ export async function loadBuyPage({ request, context, locale }: PageArgs, adId: 
 export async function buyAction({ request, context, locale }: PageArgs) {
   const { account } = requireViewer(context, request, locale);
   try {
-    const input = await readForm(request, OrderInputSchema);
-    const placed = await placeOrder(context, account.id, { ...input, locale });
+    const input = await readForm(request, context.modules.orders.OrderInputSchema);
+    const placed = await context.modules.orders.placeOrder(context, account.id, { ...input, locale });
     return redirect(placed.redirect_url ?? `/${locale}/my/orders/${placed.order.id}`);
   } catch (error) {
     return formFailure(locale, error);
@@ -106,7 +92,7 @@ export async function buyAction({ request, context, locale }: PageArgs) {
 export async function loadMyOrders({ request, context, locale }: PageArgs) {
   const { account } = requireViewer(context, request, locale);
   const role = new URL(request.url).searchParams.get('role') === 'seller' ? 'seller' : 'buyer';
-  return { locale, role, orders: await listOrders(context, account.id, role) } as const;
+  return { locale, role, orders: await context.modules.orders.listOrders(context, account.id, role) } as const;
 }
 
 /** Someone else's order, or none, is the not-found page (never 403 for another's data). */
@@ -122,7 +108,7 @@ async function notFoundUnless<T>(load: Promise<T>): Promise<T> {
 export async function loadMyOrder({ request, context, locale }: PageArgs, id: number) {
   const { account } = requireViewer(context, request, locale);
   if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
-  return { locale, order: await notFoundUnless(getOrder(context, account.id, id)) };
+  return { locale, order: await notFoundUnless(context.modules.orders.getOrder(context, account.id, id)) };
 }
 
 /** The button pressed on the order page (`step`), or the complaint form. */
@@ -133,24 +119,29 @@ export async function orderAction({ request, context, locale }: PageArgs, id: nu
   try {
     switch (step) {
       case 'confirm':
-        await confirmOrder(context, account.id, id);
+        await context.modules.orders.confirmOrder(context, account.id, id);
         break;
       case 'book':
-        await bookParcel(context, account.id, id);
+        await context.modules.orders.bookParcel(context, account.id, id);
         break;
       case 'accept':
-        await acceptOrder(context, account.id, id);
+        await context.modules.orders.acceptOrder(context, account.id, id);
         break;
       case 'cancel':
-        await cancelOrder(context, account.id, id);
+        await context.modules.orders.cancelOrder(context, account.id, id);
         break;
       case 'pay': {
-        const { redirect_url } = await payOrder(context, account.id, id);
+        const { redirect_url } = await context.modules.orders.payOrder(context, account.id, id);
         if (redirect_url) return redirect(redirect_url);
         break;
       }
       case 'complain':
-        await complainAboutOrder(context, account.id, id, await readForm(request, ComplaintInputSchema));
+        await context.modules.orders.complainAboutOrder(
+          context,
+          account.id,
+          id,
+          await readForm(request, context.modules.orders.ComplaintInputSchema),
+        );
         break;
       default:
         throw new AppError('VALIDATION_FAILED', [{ path: 'step', message: 'unknown' }]);

@@ -2,7 +2,6 @@
 import { data } from 'react-router';
 import type { AppLoadContext } from 'react-router';
 import { AppError } from '../../core/errors.ts';
-import { discardPayment } from '../../server/modules/payments/checkout.ts';
 
 /** Runs a service call; its NOT_FOUND becomes the not-found page (another user's payment or ad). */
 export async function orNotFound<T>(work: () => Promise<T>): Promise<T> {
@@ -16,4 +15,4 @@ export async function orNotFound<T>(work: () => Promise<T>): Promise<T> {
 
 /** The buyer discards an unfinished checkout from the payments list (decision 228); another's is the 404 page. */
 export const discardFromForm = (context: AppLoadContext, userId: number, form: FormData) =>
-  orNotFound(() => discardPayment(context, userId, String(form.get('code') ?? '')));
+  orNotFound(() => context.modules.payments.discardPayment(context, userId, String(form.get('code') ?? '')));

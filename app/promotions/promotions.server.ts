@@ -5,24 +5,22 @@ import type { Locale } from '../../core/catalogue.ts';
 import { AppError } from '../../core/errors.ts';
 import { PROMOTION_KINDS } from '../../core/promotions/catalogue.ts';
 import type { PromotionSelection } from '../../core/promotions/selection.ts';
-import { balanceOf } from '../../server/modules/payments/balance.ts';
-import { buySelection, quoteSelection, type SelectionInput } from '../../server/modules/promotions/checkout.ts';
-import { listProducts, myPromotions, updateProduct } from '../../server/modules/promotions/products.ts';
-import { ProductChangeSchema } from '../../server/modules/promotions/schemas.ts';
-import { issuedVouchers } from '../../server/modules/promotions/vouchers.ts';
-import type { Staff } from '../../server/modules/staff/staff.ts';
-import { availableProducts } from '../../server/flows/checkout.ts';
-import { orNotFound } from '../payments/payments.server.ts';
 
-export { balanceOf, listProducts, myPromotions, quoteSelection };
+import type { SelectionInput } from '../../server/modules/promotions/index.ts';
+
+import type { Staff } from '../../server/modules/staff/staff.ts';
+
+import { orNotFound } from '../payments/payments.server.ts';
 
 /** The offer for the seller's ad and its promotions not over yet; the not-found page for anyone else's ad. */
 export async function promotePageData(context: AppLoadContext, userId: number, slug: string) {
-  const offer = await orNotFound(() => availableProducts(context, userId, slug));
+  const offer = await orNotFound(() => context.modules.flows.availableProducts(context, userId, slug));
   const now = context.clock.now();
-  const current = await myPromotions(context.db, userId, now, [offer.ad.id]);
+  const current = await context.modules.promotions.myPromotions(context.db, userId, now, [offer.ad.id]);
   // Vouchers staff issued the seller, not used and not expired (decision 181): offered next to the voucher field.
-  const vouchers = (await issuedVouchers(context.db, userId)).filter((v) => !v.used && Date.parse(v.expires_at) > +now);
+  const vouchers = (await context.modules.promotions.issuedVouchers(context.db, userId)).filter(
+    (v) => !v.used && Date.parse(v.expires_at) > +now,
+  );
   return { offer, current, vouchers };
 }
 
@@ -65,7 +63,7 @@ export function buy(
   if (!Number.isSafeInteger(expected) || expected <= 0 || !/^[\w-]{8,64}$/.test(key)) {
     throw new AppError('VALIDATION_FAILED');
   }
-  return buySelection(context, userId, {
+  return context.modules.promotions.buySelection(context, userId, {
     ...selection,
     context: flow.context,
     processor: String(form.get('processor') ?? ''),
@@ -77,7 +75,13 @@ export function buy(
 
 /** An admin's change to one product from the admin page's form. */
 export function saveProduct(context: AppLoadContext, staff: Staff, form: FormData) {
-  const change = ProductChangeSchema.safeParse(Object.fromEntries(form));
+  const change = context.modules.promotions.ProductChangeSchema.safeParse(Object.fromEntries(form));
   if (!change.success) throw new AppError('VALIDATION_FAILED');
-  return updateProduct(context.db, staff, String(form.get('variant') ?? ''), change.data, context.clock.now());
+  return context.modules.promotions.updateProduct(
+    context.db,
+    staff,
+    String(form.get('variant') ?? ''),
+    change.data,
+    context.clock.now(),
+  );
 }

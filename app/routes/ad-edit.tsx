@@ -2,8 +2,7 @@
 // schema as posting. Anyone else gets the not-found page.
 import { data, redirect } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
-import { updateAd } from '../../server/flows/posting.ts';
-import { catalogueIndex } from '../../server/modules/catalog/service.ts';
+
 import { maxPictures } from '../../core/pictures.ts';
 import { requireViewer } from '../accounts.server.ts';
 import { adFormFailure, readAdForm, requireOwnAd } from '../ads.server.ts';
@@ -18,7 +17,7 @@ import type { Route } from './+types/ad-edit';
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
   const { ad } = await requireOwnAd(context, request, locale, params.adSlug);
-  const category = catalogueIndex.categoryById(ad.input.category_id);
+  const category = context.modules.catalog.catalogueIndex.categoryById(ad.input.category_id);
   if (!category) throw data(null, { status: 404 });
   return {
     locale,
@@ -27,7 +26,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     category,
     values: ad.input as unknown as Record<string, unknown>,
     pictures: ad.pictures.map((p) => ({ id: p.id, thumbnail: p.src })),
-    maxPictures: maxPictures(catalogueIndex, category, ad.extraPictures),
+    maxPictures: maxPictures(context.modules.catalog.catalogueIndex, category, ad.extraPictures),
     phones: requireViewer(context, request, locale).account.recent_phone_numbers,
     delivery: await deliveryChoices(context, ad.userId, locale),
   };
@@ -44,7 +43,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   const { values, pictures } = form;
   try {
-    const saved = await updateAd(context.db, actor, ad.id, form.parse(), context.clock.now());
+    const saved = await context.modules.flows.updateAd(context.db, actor, ad.id, form.parse(), context.clock.now());
     // An edit that leaves a listing fee to pay goes on to paying it.
     if (saved.status === 'pending_payment') {
       return redirect(`/${locale}/edit-ad/confirm?flow=lst_fee&slug=${encodeURIComponent(saved.slug)}`);

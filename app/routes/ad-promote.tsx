@@ -13,13 +13,7 @@ import { useAdStatsT } from '../ad-stats/use-ad-stats-t.ts';
 import { promotionMessages } from '../promotions/promotion-messages.ts';
 import { PromotionList } from '../promotions/promotion-list.tsx';
 import { PromotionConfirmation, PromotionPicker } from '../promotions/promotion-picker.tsx';
-import {
-  buy,
-  pickedFields,
-  promotePageData,
-  quoteSelection,
-  selectionFromForm,
-} from '../promotions/promotions.server.ts';
+import { buy, pickedFields, promotePageData, selectionFromForm } from '../promotions/promotions.server.ts';
 import { usePromotionT } from '../promotions/use-promotion-t.ts';
 import { applyIncluded, includedFor } from '../memberships/memberships.server.ts';
 import { useMembershipT } from '../memberships/use-membership-t.ts';
@@ -60,7 +54,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       if (started.redirect_url) return redirect(started.redirect_url);
       return redirect(`/${locale}/payment/transaction?payment%5Bcode%5D=${started.payment.code}`);
     }
-    const quote = await quoteSelection(context, account.id, selection);
+    const quote = await context.modules.promotions.quoteSelection(context, account.id, selection);
     return { fields, quote, idempotencyKey: crypto.randomUUID(), failure: null, included: false };
   } catch (error) {
     if (error instanceof Response) throw error;

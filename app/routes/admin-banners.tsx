@@ -5,7 +5,7 @@ import type { Locale } from '../../core/catalogue.ts';
 import { AppError } from '../../core/errors.ts';
 import { formatMessage, formatNumber, translator } from '../../core/i18n.ts';
 import { BANNER_SLOTS } from '../../core/banners.ts';
-import { BannerInputSchema, createBanner, listBanners, updateBanner } from '../../server/modules/banners/service.ts';
+
 import { formFailure } from '../accounts.server.ts';
 import { requireBackOffice } from '../backoffice/access.server.ts';
 import { contentMessages } from '../content/content-messages.ts';
@@ -16,7 +16,7 @@ import type { Route } from './+types/admin-banners';
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
   await requireBackOffice(context, request, locale);
-  const banners = await listBanners(context.db);
+  const banners = await context.modules.banners.listBanners(context.db);
   const editId = Number(new URL(request.url).searchParams.get('edit'));
   return { locale, banners, editing: banners.find((b) => b.id === editId) ?? null };
 }
@@ -28,7 +28,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // The date fields are Bangladesh time (UTC+6), whatever the server's zone.
   const dhaka = (value: FormDataEntryValue | undefined) =>
     typeof value === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d$/.test(value) ? `${value}:00+06:00` : value;
-  const parsed = BannerInputSchema.safeParse({
+  const parsed = context.modules.banners.BannerInputSchema.safeParse({
     ...form,
     starts_at: dhaka(form.starts_at),
     ends_at: dhaka(form.ends_at),
@@ -42,8 +42,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       );
     }
     const id = Number(form.id);
-    if (id) await updateBanner(context.db, staff, id, parsed.data);
-    else await createBanner(context.db, context.clock, staff, parsed.data);
+    if (id) await context.modules.banners.updateBanner(context.db, staff, id, parsed.data);
+    else await context.modules.banners.createBanner(context.db, context.clock, staff, parsed.data);
     return { ok: true as const };
   } catch (error) {
     return formFailure(locale, error);

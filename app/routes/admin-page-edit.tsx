@@ -5,8 +5,7 @@ import type { Locale } from '../../core/catalogue.ts';
 import { contentPage, isContentPageName, pagePath } from '../../core/content-pages.ts';
 import { AppError } from '../../core/errors.ts';
 import { formatMessage, translator } from '../../core/i18n.ts';
-import { renderMarkdown } from '../../server/modules/content/markdown.ts';
-import { getPageText, PageTextSchema, savePage } from '../../server/modules/content/service.ts';
+
 import { formFailure } from '../accounts.server.ts';
 import { requireBackOffice } from '../backoffice/access.server.ts';
 import { contentMessages } from '../content/content-messages.ts';
@@ -23,7 +22,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
   await requireBackOffice(context, request, locale);
   const name = nameOf(params);
-  return { locale, name, text: await getPageText(context.db, name), href: pagePath(contentPage(name), locale) };
+  return {
+    locale,
+    name,
+    text: await context.modules.content.getPageText(context.db, name),
+    href: pagePath(contentPage(name), locale),
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -39,10 +43,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return {
       ok: true as const,
       saved: false,
-      preview: { bn: renderMarkdown(input.bn.body), en: renderMarkdown(input.en.body) },
+      preview: {
+        bn: context.modules.content.renderMarkdown(input.bn.body),
+        en: context.modules.content.renderMarkdown(input.en.body),
+      },
     };
   }
-  const parsed = PageTextSchema.safeParse(input);
+  const parsed = context.modules.content.PageTextSchema.safeParse(input);
   try {
     if (!parsed.success) {
       throw new AppError(
@@ -50,7 +57,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
       );
     }
-    await savePage(context.db, context.clock, staff, name, parsed.data);
+    await context.modules.content.savePage(context.db, context.clock, staff, name, parsed.data);
     return { ok: true as const, saved: true, preview: null };
   } catch (error) {
     return formFailure(locale, error, (path) => path.replace('.', '_'));

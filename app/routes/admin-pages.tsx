@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { CONTENT_PAGES } from '../../core/content-pages.ts';
 import { formatDate, formatMessage, translator } from '../../core/i18n.ts';
-import { getPage, listContactRequests } from '../../server/modules/content/service.ts';
+
 import { requireBackOffice } from '../backoffice/access.server.ts';
 import { contentMessages } from '../content/content-messages.ts';
 import { useLocale } from '../ui/i18n.ts';
@@ -13,8 +13,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
   await requireBackOffice(context, request, locale);
   const [pages, requests] = await Promise.all([
-    Promise.all(CONTENT_PAGES.map((p) => getPage(context.db, p.name, locale))),
-    listContactRequests(context.db),
+    Promise.all(CONTENT_PAGES.map((p) => context.modules.content.getPage(context.db, p.name, locale))),
+    context.modules.content.listContactRequests(context.db),
   ]);
   return {
     locale,

@@ -7,7 +7,7 @@ import { formatPoisha } from '../../core/payments/money.ts';
 import { formFailure } from '../accounts.server.ts';
 import { requireBackOffice } from '../backoffice/access.server.ts';
 import { promotionMessages, type PromotionMessageKey } from '../promotions/promotion-messages.ts';
-import { listProducts, saveProduct } from '../promotions/promotions.server.ts';
+import { saveProduct } from '../promotions/promotions.server.ts';
 import { usePromotionT } from '../promotions/use-promotion-t.ts';
 import { FormAlert } from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';
@@ -16,7 +16,7 @@ import type { Route } from './+types/admin-promotion-products';
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
   await requireBackOffice(context, request, locale);
-  return { locale, products: await listProducts(context.db) };
+  return { locale, products: await context.modules.promotions.listProducts(context.db) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

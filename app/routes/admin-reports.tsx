@@ -4,7 +4,7 @@ import { Form, Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { AppError } from '../../core/errors.ts';
 import { formatMessage, formatRelativeTime, translator } from '../../core/i18n.ts';
-import { closeReport, listOpenReports } from '../../server/modules/reports/service.ts';
+
 import { adMessages } from '../ad-messages.ts';
 import { formFailure } from '../accounts.server.ts';
 import { requireBackOffice } from '../backoffice/access.server.ts';
@@ -18,7 +18,7 @@ import type { Route } from './+types/admin-reports';
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
   await requireBackOffice(context, request, locale);
-  return { locale, now: new Date().toISOString(), reports: await listOpenReports(context.db) };
+  return { locale, now: new Date().toISOString(), reports: await context.modules.reports.listOpenReports(context.db) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -33,10 +33,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
   }
   const outcome = form.get('intent') === 'take_down' ? 'taken_down' : 'resolved';
-  await closeReport(context.db, staff, Number(form.get('id')), outcome).catch((error: unknown) => {
-    // Another moderator closed it first: the list shows what is still open.
-    if (!(error instanceof AppError)) throw error;
-  });
+  await context.modules.reports
+    .closeReport(context.db, staff, Number(form.get('id')), outcome)
+    .catch((error: unknown) => {
+      // Another moderator closed it first: the list shows what is still open.
+      if (!(error instanceof AppError)) throw error;
+    });
   return { closed: true };
 }
 

@@ -7,12 +7,9 @@ import { REJECTION_REASONS } from '../../core/ad-lifecycle.ts';
 import { describeProperties } from '../../core/ad-properties.ts';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatDate, formatMessage, formatMoney, formatRelativeTime, translator } from '../../core/i18n.ts';
-import { approveAd, rejectAd } from '../../server/modules/ads/status-changes.ts';
-import { REVIEW_PAGE_SIZE, reviewQueue } from '../../server/modules/ads/review.ts';
-import { RejectSchema } from '../../server/modules/ads/schemas.ts';
-import { listSavedReasons, type SavedReason } from '../../server/modules/moderation/reasons.ts';
-import { catalogueIndex } from '../../server/modules/catalog/service.ts';
-import { parseInput } from '../../server/http/errors.ts';
+
+import type { SavedReason } from '../../server/modules/moderation/index.ts';
+
 import { adsMessages, type AdsMessageKey } from '../ads-messages.ts';
 import { adFormFailure, pageOf } from '../ads.server.ts';
 import { requireBackOffice } from '../backoffice/access.server.ts';
@@ -26,22 +23,25 @@ import type { Route } from './+types/admin-review';
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
   await requireBackOffice(context, request, locale);
-  const page = pageOf(request);
-  const [queue, savedReasons] = await Promise.all([reviewQueue(context.db, page), listSavedReasons(context.db, true)]);
+  const page = pageOf(context, request);
+  const [queue, savedReasons] = await Promise.all([
+    context.modules.ads.reviewQueue(context.db, page),
+    context.modules.moderation.listSavedReasons(context.db, true),
+  ]);
   return {
     locale,
     page,
-    pages: Math.max(1, Math.ceil(queue.total / REVIEW_PAGE_SIZE)),
+    pages: Math.max(1, Math.ceil(queue.total / context.modules.ads.REVIEW_PAGE_SIZE)),
     now: new Date().toISOString(),
     total: queue.total,
     savedReasons,
     items: queue.items.map((item) => {
-      const category = catalogueIndex.categoryById(item.categoryId);
-      const location = catalogueIndex.locationById(item.locationId);
+      const category = context.modules.catalog.catalogueIndex.categoryById(item.categoryId);
+      const location = context.modules.catalog.catalogueIndex.locationById(item.locationId);
       return {
         ...item,
         categoryName: category
-          ? catalogueIndex
+          ? context.modules.catalog.catalogueIndex
               .categoryAncestors(category)
               .map((c) => c.name[locale])
               .join(' › ')
@@ -67,7 +67,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   let notification: Notification;
   try {
     if (form.intent === 'reject') {
-      await rejectAd(context.db, actor, adId, parseInput(RejectSchema, form, 'body'));
+      await context.modules.ads.rejectAd(
+        context.db,
+        actor,
+        adId,
+        context.modules.http.parseInput(context.modules.ads.RejectSchema, form, 'body'),
+      );
       notification = {
         module: 'rejected',
         isSuccess: true,
@@ -75,7 +80,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         message: formatMessage(adsMessages, locale, 'rejected', { title }),
       };
     } else {
-      await approveAd(context.db, actor, adId);
+      await context.modules.ads.approveAd(context.db, actor, adId);
       notification = {
         module: 'published',
         isSuccess: true,

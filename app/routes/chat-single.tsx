@@ -2,27 +2,12 @@
 // seller, who may have many buyers). The history is rendered on the server and every action is a plain form, so the
 // page works without JavaScript; with it, the thread goes live over the chat socket (app/chat-client.ts): messages
 // arrive as they are sent, with typing, delivered and seen ticks, and are sent without reloading the page.
-import { redirect } from 'react-router';
+import { type AppLoadContext, redirect } from 'react-router';
 import { z } from 'zod';
 import type { Locale } from '../../core/catalogue.ts';
 import { AppError } from '../../core/errors.ts';
 import { formatMessage, translator } from '../../core/i18n.ts';
-import { storeChatPicture } from '../../server/modules/chat/routes.ts';
-import { ClientKeySchema, MessageTextSchema, OfferAmountSchema } from '../../server/modules/chat/schemas.ts';
-import {
-  adForChat,
-  CHAT_PAGE_SIZE,
-  listMessages,
-  deleteConversations,
-  getConversation,
-  markConversation,
-  reportConversation,
-  sendMessage,
-  setBlocked,
-  startConversation,
-  type ChatConversation,
-} from '../../server/modules/chat/service.ts';
-import { checkUploadLimits } from '../../server/modules/media/service.ts';
+import type { ChatConversation } from '../../server/modules/chat/index.ts';
 import { formFailure, requireViewer } from '../accounts.server.ts';
 import { newClientKey } from '../chat-client.ts';
 import { chatMessages } from '../chat-messages.ts';
@@ -35,12 +20,14 @@ import { useChatThread } from './use-chat-thread.ts';
 import type { Route } from './+types/chat-single';
 
 const AdIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const SendSchema = z.object({
-  client_key: ClientKeySchema,
-  text: MessageTextSchema.default(''),
-  quick: MessageTextSchema.optional(),
-  offer_amount: z.preprocess((v) => (v === '' ? undefined : v), OfferAmountSchema.optional()),
-});
+/** The send form; its fields are the chat module's (context.modules, decision 249). */
+const sendSchema = (context: Pick<AppLoadContext, 'modules'>) =>
+  z.object({
+    client_key: context.modules.chat.ClientKeySchema,
+    text: context.modules.chat.MessageTextSchema.default(''),
+    quick: context.modules.chat.MessageTextSchema.optional(),
+    offer_amount: z.preprocess((v) => (v === '' ? undefined : v), context.modules.chat.OfferAmountSchema.optional()),
+  });
 const BeforeSchema = z.coerce.number().int().positive();
 const ReportSchema = z.object({ reason: z.enum(['scam', 'abuse', 'spam', 'other']) });
 
@@ -52,7 +39,7 @@ async function findConversation(
   locale: Locale,
 ): Promise<ChatConversation | null> {
   try {
-    return await getConversation(context.db, userId, name ? { name } : { adId }, locale);
+    return await context.modules.chat.getConversation(context.db, userId, name ? { name } : { adId }, locale);
   } catch (error) {
     if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
     throw error;
@@ -75,8 +62,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const conversation = before.success
       ? {
           ...found,
-          ...(await listMessages(context.db, account.id, found.channel_name, {
-            limit: CHAT_PAGE_SIZE,
+          ...(await context.modules.chat.listMessages(context.db, account.id, found.channel_name, {
+            limit: context.modules.chat.CHAT_PAGE_SIZE,
             lastMessageAt: before.data,
           })),
         }
@@ -84,7 +71,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     // Spec section 4: opening a conversation marks it seen.
     const last = conversation.messages?.at(-1);
     if (last && conversation.unreadCount > 0) {
-      await markConversation(context, account.id, conversation.channel_name, { lastSeenAt: last.timestamp });
+      await context.modules.chat.markConversation(context, account.id, conversation.channel_name, {
+        lastSeenAt: last.timestamp,
+      });
     }
     return {
       locale,
@@ -96,7 +85,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     };
   }
   if (name) throw new Response(null, { status: 404 });
-  const ad = await adForChat(context.db, account.id, adId.data);
+  const ad = await context.modules.chat.adForChat(context.db, account.id, adId.data);
   if (!ad) throw new Response(null, { status: 404 });
   return {
     locale,
@@ -118,21 +107,29 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   try {
     let name = url.searchParams.get('c');
     if (intent === 'send') {
-      const input = SendSchema.safeParse(Object.fromEntries([...form].filter(([, v]) => typeof v === 'string')));
+      const input = sendSchema(context).safeParse(
+        Object.fromEntries([...form].filter(([, v]) => typeof v === 'string')),
+      );
       if (!input.success) {
         throw new AppError(
           'VALIDATION_FAILED',
           input.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
         );
       }
-      if (!name) name = (await startConversation(context, account.id, adId, locale)).conversation.channel_name;
+      if (!name)
+        name = (await context.modules.chat.startConversation(context, account.id, adId, locale)).conversation
+          .channel_name;
       const picture = form.get('picture');
       let image = null;
       if (picture instanceof File && picture.size > 0) {
-        await checkUploadLimits(context.counters, account.id);
-        image = await storeChatPicture(context, account.id, Buffer.from(await picture.arrayBuffer()));
+        await context.modules.media.checkUploadLimits(context.counters, account.id);
+        image = await context.modules.chat.storeChatPicture(
+          context,
+          account.id,
+          Buffer.from(await picture.arrayBuffer()),
+        );
       }
-      await sendMessage(context, account.id, name, {
+      await context.modules.chat.sendMessage(context, account.id, name, {
         clientKey: input.data.client_key,
         text: input.data.quick ?? input.data.text,
         imageId: image?.id,
@@ -142,19 +139,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return redirect(`/${locale}/chat-single/${adId}?c=${encodeURIComponent(name)}`);
     }
     if (!name) throw new AppError('NOT_FOUND');
-    const conversation = await getConversation(context.db, account.id, { name }, locale);
+    const conversation = await context.modules.chat.getConversation(context.db, account.id, { name }, locale);
     const other = conversation.participants.find((p) => p.user_id !== account.id);
     if (intent === 'delete') {
-      await deleteConversations(context.db, account.id, [name]);
+      await context.modules.chat.deleteConversations(context.db, account.id, [name]);
       return redirect(`/${locale}/chat`);
     }
     if ((intent === 'block' || intent === 'unblock') && other) {
-      await setBlocked(context, account.id, [other.user_id], intent === 'block');
+      await context.modules.chat.setBlocked(context, account.id, [other.user_id], intent === 'block');
       return { failure: null, reported: false };
     }
     if (intent === 'report') {
       const { reason } = ReportSchema.parse(Object.fromEntries(form));
-      await reportConversation(context.db, account.id, name, reason);
+      await context.modules.chat.reportConversation(context.db, account.id, name, reason);
       return { failure: null, reported: true };
     }
     throw new AppError('VALIDATION_FAILED');

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatMessage, formatMoney, formatRelativeTime, translator } from '../../core/i18n.ts';
-import { listConversations, type ChatConversation } from '../../server/modules/chat/service.ts';
+import type { ChatConversation } from '../../server/modules/chat/index.ts';
 import { requireViewer } from '../accounts.server.ts';
 import { ChatClient, type ChatStatus } from '../chat-client.ts';
 import { chatMessages } from '../chat-messages.ts';
@@ -20,7 +20,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { account } = requireViewer(context, request, locale);
   const url = new URL(request.url);
   const offers = url.searchParams.get('tab') === 'offers';
-  const page = await listConversations(
+  const page = await context.modules.chat.listConversations(
     context.db,
     account.id,
     { limit: PAGE, lastKey: url.searchParams.get('after') ?? undefined, kind: offers ? 'offer' : undefined },

@@ -2,8 +2,7 @@
 // button makes the account, signs it in and goes on to the redirect-url given at sign-up.
 import { Form, Link, useSearchParams } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
-import { SignUpConfirmSchema } from '../../server/modules/accounts/schemas.ts';
-import { confirmSignUp } from '../../server/modules/accounts/sign-up.ts';
+
 import { formFailure, readForm, signedInRedirect } from '../accounts.server.ts';
 import { safeRedirect } from '../login-path.ts';
 import { accountPageMeta, Card, FormAlert, SubmitButton, useAccountT } from '../ui/form.tsx';
@@ -16,8 +15,8 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   try {
-    const { token } = await readForm(request, SignUpConfirmSchema);
-    const result = await confirmSignUp(context, token);
+    const { token } = await readForm(request, context.modules.accounts.SignUpConfirmSchema);
+    const result = await context.modules.accounts.confirmSignUp(context, token);
     const to = safeRedirect(new URL(request.url).searchParams.get('redirect-url'));
     return signedInRedirect(context, request, result, to);
   } catch (error) {

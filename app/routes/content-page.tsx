@@ -7,14 +7,12 @@ import { data, Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { contentPageAt, embedPlatform } from '../../core/content-pages.ts';
 import { formatDate } from '../../core/i18n.ts';
-import { pageMeta } from '../../server/modules/content/seo.ts';
-import { ContactRequestSchema, getPage, submitContactRequest } from '../../server/modules/content/service.ts';
+
 import { formFailure, readForm } from '../accounts.server.ts';
 import { chatMessages } from '../chat-messages.ts';
 import { contentMessages } from '../content/content-messages.ts';
 import { ContactForm } from '../content/contact-form.tsx';
 import { PriceTable } from '../promotions/price-table.tsx';
-import { listProducts } from '../promotions/promotions.server.ts';
 import { useLocale, useT } from '../ui/i18n.ts';
 import { seoHead } from '../ui/seo-head.ts';
 import { translator } from '../../core/i18n.ts';
@@ -33,11 +31,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { page, platform } = pageOf(request);
   const origin = context.config.PUBLIC_URL.replace(/\/$/, '');
   const [view, meta] = await Promise.all([
-    getPage(context.db, page.name, locale, platform),
-    pageMeta(context.db, origin, locale, page.name),
+    context.modules.content.getPage(context.db, page.name, locale, platform),
+    context.modules.content.pageMeta(context.db, origin, locale, page.name),
   ]);
   // The promotions page (/boost-ad) ends with the real prices.
-  const prices = page.name === 'promotions' ? (await listProducts(context.db)).filter((p) => p.active) : null;
+  const prices =
+    page.name === 'promotions'
+      ? (await context.modules.promotions.listProducts(context.db)).filter((p) => p.active)
+      : null;
   return {
     locale,
     page: view,
@@ -53,8 +54,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { page } = pageOf(request);
   if (!('form' in page)) throw data(null, { status: 405 });
   try {
-    const input = await readForm(request, ContactRequestSchema);
-    await submitContactRequest(
+    const input = await readForm(request, context.modules.content.ContactRequestSchema);
+    await context.modules.content.submitContactRequest(
       context,
       { ip: context.clientIp, userId: context.viewer?.account.id ?? null, locale },
       { ...input, kind: page.form },

@@ -4,7 +4,7 @@
 import { data, redirect } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { AppError } from '../../core/errors.ts';
-import { addFavorite, removeFavorite } from '../../server/modules/favorites/service.ts';
+
 import { requireViewer } from '../accounts.server.ts';
 import { loginToFavorite, returnPath } from '../favorites.server.ts';
 import type { Route } from './+types/favorite';
@@ -21,7 +21,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const back = returnPath(new URL(request.url).searchParams.get('return'), locale);
   const viewer = requireViewer(context, request, locale);
   if (request.headers.get('sec-fetch-site') !== 'cross-site') {
-    await addFavorite(context, viewer.account.id, adId).catch((error: unknown) => {
+    await context.modules.favorites.addFavorite(context, viewer.account.id, adId).catch((error: unknown) => {
       // The ad may have gone while the visitor was logging in: there is nothing to add then.
       if (!(error instanceof AppError)) throw error;
     });
@@ -37,8 +37,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!context.viewer) return redirect(loginToFavorite(locale, adId, back));
   const userId = context.viewer.account.id;
   try {
-    if (form.get('intent') === 'remove') await removeFavorite(context.db, userId, adId);
-    else await addFavorite(context, userId, adId);
+    if (form.get('intent') === 'remove') await context.modules.favorites.removeFavorite(context.db, userId, adId);
+    else await context.modules.favorites.addFavorite(context, userId, adId);
   } catch (error) {
     // Removing one already removed, or adding one gone meanwhile: the page simply shows the list as it is.
     if (!(error instanceof AppError)) throw error;

@@ -3,8 +3,7 @@
 import { Form, redirect } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatBdPhone } from '../../core/phone.ts';
-import { PasswordResetRequestSchema, PasswordResetSchema } from '../../server/modules/accounts/schemas.ts';
-import { requestPasswordReset, resetPassword } from '../../server/modules/accounts/password-changes.ts';
+
 import { formFailure, readForm } from '../accounts.server.ts';
 import { accountPageMeta, Card, Field, FormAlert, SubmitButton, useAccountT, useFieldError } from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';
@@ -29,11 +28,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     : null;
   try {
     if (form.get('intent') === 'reset') {
-      await resetPassword(context.db, await readForm(request, PasswordResetSchema));
+      await context.modules.accounts.resetPassword(
+        context.db,
+        await readForm(request, context.modules.accounts.PasswordResetSchema),
+      );
       return redirect(`/${locale}/users/login?password-reset=done`);
     }
-    const { identifier } = await readForm(request, PasswordResetRequestSchema);
-    const started = await requestPasswordReset(context, context.clientIp, locale, identifier);
+    const { identifier } = await readForm(request, context.modules.accounts.PasswordResetRequestSchema);
+    const started = await context.modules.accounts.requestPasswordReset(context, context.clientIp, locale, identifier);
     const sent: Sent =
       started.channel === 'email'
         ? { channel: 'email' }

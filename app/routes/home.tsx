@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatMessage } from '../../core/i18n.ts';
-import { newestAds } from '../../server/modules/ads/service.ts';
-import { homeData } from '../../server/modules/content/home.ts';
+
 import { BannerStrip } from '../content/banners.tsx';
 import { toCardView } from '../ad-views.server.ts';
 import { messages } from '../messages.ts';
@@ -25,8 +24,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const origin = context.config.PUBLIC_URL.replace(/\/$/, '');
   // The browser's recently viewed ads are drawn by <RecentlyViewed> once it runs: the list lives only there.
   const [home, newest, shops] = await Promise.all([
-    homeData(context, origin, locale),
-    newestAds(context.db, NEWEST_ON_HOME),
+    context.modules.content.homeData(context, origin, locale),
+    context.modules.ads.newestAds(context.db, NEWEST_ON_HOME),
     homeFeaturedShops(context, locale),
   ]);
   return {
@@ -37,11 +36,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     now: new Date().toISOString(),
     categories: home.categories,
     divisions: home.locations,
-    newest: newest.map((ad) => toCardView(ad, locale)),
+    newest: newest.map((ad) => toCardView(context, ad, locale)),
     featuredShops: shops,
     // Doorstep data when the feature check passes (spec section 2; decision 172).
     doorstep: home.doorstep && {
-      featured: home.doorstep.featured.map((ad) => toCardView(ad, locale)),
+      featured: home.doorstep.featured.map((ad) => toCardView(context, ad, locale)),
       categories: home.doorstep.categories,
     },
   };

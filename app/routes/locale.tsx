@@ -1,8 +1,6 @@
 import { data, isRouteErrorResponse, Outlet, useSearchParams } from 'react-router';
 import { isLocale } from '../../core/i18n.ts';
-import { listFavoriteIds } from '../../server/modules/favorites/service.ts';
-import { countUnread } from '../../server/modules/notifications/service.ts';
-import { chatSummary } from '../../server/modules/chat/service.ts';
+
 import type { Route } from './+types/locale';
 import type { LayoutData } from '../ui/layout-viewer.ts';
 import { useEmbed } from '../content/embed.ts';
@@ -21,9 +19,9 @@ export async function loader({ params, context }: Route.LoaderArgs): Promise<Lay
   // The favourites (spec section 3 "User state: favorites", ad ids) colour every heart; the unread counts are the
   // notifications and chat badges.
   const [favorites, unread, chat] = await Promise.all([
-    listFavoriteIds(context.db, userId),
-    countUnread(context.db, userId),
-    chatSummary(context.db, userId),
+    context.modules.favorites.listFavoriteIds(context.db, userId),
+    context.modules.notifications.countUnread(context.db, userId),
+    context.modules.chat.chatSummary(context.db, userId),
   ]);
   return { viewer: { name: context.viewer.account.profile.name, favorites, unread, chatUnread: chat.unread } };
 }

@@ -18,6 +18,7 @@ async function logIn(redirectUrl: string) {
     viewer: null,
     clientIp: freshIp(),
     log: api.app.log,
+    modules: api.modules,
   } as unknown as AppLoadContext;
   const request = new Request(
     `http://localhost/en/users/login?action=my-account&redirect-url=${encodeURIComponent(redirectUrl)}`,

@@ -5,23 +5,9 @@ import { useEffect } from 'react';
 import { Form, Link, redirect, useSearchParams } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatBdPhone } from '../../core/phone.ts';
-import {
-  GoogleSignInSchema,
-  PasswordSignInSchema,
-  PhoneCodeRequestSchema,
-  PhoneSignInSchema,
-  SecondFactorCodeSchema,
-} from '../../server/modules/accounts/schemas.ts';
-import {
-  sendLoginCode,
-  signInWithGoogle,
-  signInWithPassword,
-  signInWithPhone,
-  signInWithSecondFactor,
-} from '../../server/modules/accounts/sign-in.ts';
-import { seoOf } from '../../server/modules/content/seo.ts';
+
 import { AppError } from '../../core/errors.ts';
-import { sessionTokenFrom } from '../../server/http/session.ts';
+
 import { deviceOf, formFailure, logSignInFailure, readForm, signedInRedirect } from '../accounts.server.ts';
 import { safeRedirect } from '../login-path.ts';
 import { accountMessages } from '../account-messages.ts';
@@ -42,7 +28,7 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     locale,
     // Search engines index the login page (people look for "Haat login"), one URL whatever the redirect-url.
-    seo: seoOf(
+    seo: context.modules.content.seoOf(
       origin,
       locale,
       (l) => `/${l}/users/login`,
@@ -73,32 +59,43 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     : null;
   try {
     if (intent === 'second-factor') {
-      const { code } = await readForm(request, SecondFactorCodeSchema);
-      const pending = sessionTokenFrom({ cookie: request.headers.get('cookie') });
+      const { code } = await readForm(request, context.modules.accounts.SecondFactorCodeSchema);
+      const pending = context.modules.http.sessionTokenFrom({ cookie: request.headers.get('cookie') });
       if (!pending) throw new AppError('UNAUTHORIZED');
-      const result = await signInWithSecondFactor(context, pending.token, code);
+      const result = await context.modules.accounts.signInWithSecondFactor(context, pending.token, code);
       return signedInRedirect(context, request, result, target(request));
     }
     if (intent === 'send-code') {
-      const { phone_number } = await readForm(request, PhoneCodeRequestSchema);
-      const sent = await sendLoginCode(context, context.clientIp, locale, phone_number, deviceOf(request));
+      const { phone_number } = await readForm(request, context.modules.accounts.PhoneCodeRequestSchema);
+      const sent = await context.modules.accounts.sendLoginCode(
+        context,
+        context.clientIp,
+        locale,
+        phone_number,
+        deviceOf(context, request),
+      );
       return { phone: { step: 2, token: sent.token, phone: phone_number, otpLength: sent.otp_length } as PhoneStep };
     }
     if (intent === 'verify-code') {
-      const input = await readForm(request, PhoneSignInSchema);
-      const result = await signInWithPhone(context, context.clientIp, input);
+      const input = await readForm(request, context.modules.accounts.PhoneSignInSchema);
+      const result = await context.modules.accounts.signInWithPhone(context, context.clientIp, input);
       if (result.status === 'needs_profile') {
         return { phone: { ...(phoneStep as PhoneStep), step: 3, otp: input.otp } as PhoneStep };
       }
       return signedInRedirect(context, request, result, target(request));
     }
     if (intent === 'google') {
-      const { identity_token } = await readForm(request, GoogleSignInSchema);
-      const result = await signInWithGoogle(context, context.clientIp, identity_token);
+      const { identity_token } = await readForm(request, context.modules.accounts.GoogleSignInSchema);
+      const result = await context.modules.accounts.signInWithGoogle(context, context.clientIp, identity_token);
       return signedInRedirect(context, request, result, target(request));
     }
-    const input = await readForm(request, PasswordSignInSchema);
-    const result = await signInWithPassword(context, context.clientIp, input, deviceOf(request));
+    const input = await readForm(request, context.modules.accounts.PasswordSignInSchema);
+    const result = await context.modules.accounts.signInWithPassword(
+      context,
+      context.clientIp,
+      input,
+      deviceOf(context, request),
+    );
     return signedInRedirect(context, request, result, target(request));
   } catch (error) {
     logSignInFailure(context, request, error);

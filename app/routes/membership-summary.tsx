@@ -31,10 +31,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const processors = context.payments.list.map((g) => ({ key: g.name }));
   const base = { locale, processors, idempotencyKey: crypto.randomUUID() };
   if (!quote || quote.package.category_group !== params.slug) return data({ ...base, quote: null }, { status: 404 });
-  const titles = await context.db.query<{ id: number; title: string }>(
-    'SELECT id, title FROM ads WHERE id = ANY($1::bigint[]) AND user_id = $2 ORDER BY id',
-    [quote.ads_to_choose.map((a) => a.id), account.id],
-  );
+  const titles = await context.modules.memberships.titlesOfAdsToChoose(context.db, account.id, quote);
   return { ...base, quote, ads: titles };
 }
 

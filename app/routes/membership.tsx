@@ -9,7 +9,7 @@ import { packageName } from '../../core/memberships/membership-messages.ts';
 import { formatPoisha } from '../../core/payments/money.ts';
 import { requireViewer } from '../accounts.server.ts';
 import { membershipPageMessages } from '../memberships/membership-page-messages.ts';
-import { currentMembership, onlineMemberships } from '../memberships/memberships.server.ts';
+import { currentMembership } from '../memberships/memberships.server.ts';
 import { useMembershipT } from '../memberships/use-membership-t.ts';
 import { useLocale } from '../ui/i18n.ts';
 import type { Route } from './+types/membership';
@@ -24,7 +24,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = paymentLanding ? requireViewer(context, request, locale) : context.viewer;
   const group = paymentLanding ? params.slug : (url.searchParams.get('group') ?? 'general');
   if (!isGroup(group)) throw data(null, { status: 404 });
-  const offer = (await onlineMemberships(context.db, locale)).data.groups.find((g) => g.category_group === group);
+  const offer = (await context.modules.memberships.onlineMemberships(context.db, locale)).data.groups.find(
+    (g) => g.category_group === group,
+  );
   if (!offer) throw data(null, { status: 404 });
   return {
     locale,

@@ -3,8 +3,7 @@ import { Form, Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatDate, translator } from '../../core/i18n.ts';
 import { formatBdPhone } from '../../core/phone.ts';
-import { warningsOf } from '../../server/modules/accounts/people.ts';
-import { listMyPayments } from '../../server/modules/payments/buyer-reads.ts';
+
 import { requireViewer } from '../accounts.server.ts';
 import { orderMessages } from '../orders/order-messages.ts';
 import { PaymentHistory } from '../payments/payment-history.tsx';
@@ -19,8 +18,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
   const { account } = requireViewer(context, request, locale);
   const [payments, warnings] = await Promise.all([
-    listMyPayments(context.db, account.id, 1),
-    warningsOf(context.db, account.id),
+    context.modules.payments.listMyPayments(context.db, account.id, 1),
+    context.modules.accounts.warningsOf(context.db, account.id),
   ]);
   return { locale, account, payments: payments.payments, warnings };
 }

@@ -7,15 +7,13 @@ import { availableTransitions, type MyAdList } from '../../core/ad-lifecycle.ts'
 import type { Locale } from '../../core/catalogue.ts';
 import { formatDate, formatMessage, formatMoney } from '../../core/i18n.ts';
 import { formatPoisha } from '../../core/payments/money.ts';
-import { listMyAds, markSold } from '../../server/modules/ads/my-ads.ts';
-import { republishAd } from '../../server/flows/posting.ts';
+
 import { adsMessages, type AdsMessageKey } from '../ads-messages.ts';
 import { adFormFailure, pageOf, requireActor } from '../ads.server.ts';
 import { listTotals } from '../ad-stats/ad-stats.server.ts';
 import { useAdStatsT } from '../ad-stats/use-ad-stats-t.ts';
 import { useAdsT } from '../ui/form-fields.tsx';
 import { adPageMeta, type Notification, NotificationBar } from '../ui/ad-pages.tsx';
-import { balanceOf, myPromotions } from '../promotions/promotions.server.ts';
 import { PromotionList } from '../promotions/promotion-list.tsx';
 import { usePromotionT } from '../promotions/use-promotion-t.ts';
 import { useLocale } from '../ui/i18n.ts';
@@ -48,7 +46,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
   const actor = await requireActor(context, request, locale);
   const url = new URL(request.url);
-  const page = pageOf(request);
+  const page = pageOf(context, request);
   const list = listOf(request);
   const notice = NOTICES[url.searchParams.get('notice') ?? ''];
   const notification: Notification | null = notice
@@ -59,7 +57,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         message: formatMessage(adsMessages, locale, notice.key),
       }
     : null;
-  const mine = await listMyAds(context.db, actor.userId, list, page);
+  const mine = await context.modules.ads.listMyAds(context.db, actor.userId, list, page);
   // Statistics exist for ads that have been public: not for those waiting for review or payment.
   const shown = mine.ads.filter((ad) => ad.status === 'published' || ad.status === 'expired');
   // The seller's promotions not over yet, and their balance.
@@ -68,13 +66,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       context,
       shown.map((ad) => ad.id),
     ),
-    myPromotions(
+    context.modules.promotions.myPromotions(
       context.db,
       actor.userId,
       context.clock.now(),
       mine.ads.map((ad) => ad.id),
     ),
-    balanceOf(context.db, actor.userId),
+    context.modules.payments.balanceOf(context.db, actor.userId),
   ]);
   return { locale, notification, stats, ...mine, promotions, balance: balance.balance_poisha };
 }
@@ -87,10 +85,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const intent = form.get('intent');
   try {
     if (intent === 'sold') {
-      await markSold(context.db, actor, adId);
+      await context.modules.ads.markSold(context.db, actor, adId);
       return redirect(`/${locale}/my/published-ads?notice=sold`);
     }
-    await republishAd(context.db, actor, adId, context.clock.now());
+    await context.modules.flows.republishAd(context.db, actor, adId, context.clock.now());
     return redirect(`/${locale}/my/published-ads?notice=republished`);
   } catch (error) {
     const failure = adFormFailure(locale, error);

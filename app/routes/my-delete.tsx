@@ -2,7 +2,7 @@
 // the not-found page.
 import { Form, Link, redirect } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
-import { deleteAd } from '../../server/modules/ads/my-ads.ts';
+
 import { requireOwnAd } from '../ads.server.ts';
 import { useAdsT } from '../ui/form-fields.tsx';
 import { adPageMeta } from '../ui/ad-pages.tsx';
@@ -19,7 +19,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = params.locale as Locale;
   const { actor, ad } = await requireOwnAd(context, request, locale, params.slug);
-  await deleteAd(context.db, actor, ad.id);
+  await context.modules.ads.deleteAd(context.db, actor, ad.id);
   return redirect(`/${locale}/my/published-ads?notice=removed`);
 }
 

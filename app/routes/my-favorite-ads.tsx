@@ -2,7 +2,7 @@
 // (the heart's form: removing filters the ad out of the list, spec section 4).
 import type { Locale } from '../../core/catalogue.ts';
 import { formatMessage } from '../../core/i18n.ts';
-import { listFavoriteAds } from '../../server/modules/favorites/service.ts';
+
 import { adMessages } from '../ad-messages.ts';
 import { requireViewer } from '../accounts.server.ts';
 import { toCardView } from '../ad-views.server.ts';
@@ -14,8 +14,8 @@ import type { Route } from './+types/my-favorite-ads';
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
   const { account } = requireViewer(context, request, locale);
-  const ads = await listFavoriteAds(context.db, account.id);
-  return { locale, now: new Date().toISOString(), ads: ads.map((ad) => toCardView(ad, locale)) };
+  const ads = await context.modules.favorites.listFavoriteAds(context.db, account.id);
+  return { locale, now: new Date().toISOString(), ads: ads.map((ad) => toCardView(context, ad, locale)) };
 }
 
 export const meta = ({ data }: Route.MetaArgs) =>

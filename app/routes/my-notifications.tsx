@@ -3,7 +3,7 @@
 import { Form, Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatMessage, formatRelativeTime } from '../../core/i18n.ts';
-import { listNotifications, markAllRead, notificationText } from '../../server/modules/notifications/service.ts';
+
 import { adMessages } from '../ad-messages.ts';
 import { requireViewer } from '../accounts.server.ts';
 import { Card, SubmitButton } from '../ui/form.tsx';
@@ -14,17 +14,20 @@ import type { Route } from './+types/my-notifications';
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
   const { account } = requireViewer(context, request, locale);
-  const notifications = await listNotifications(context.db, account.id);
+  const notifications = await context.modules.notifications.listNotifications(context.db, account.id);
   return {
     locale,
     now: new Date().toISOString(),
-    notifications: notifications.map((n) => ({ ...n, text: notificationText(locale, n) })),
+    notifications: notifications.map((n) => ({
+      ...n,
+      text: context.modules.notifications.notificationText(locale, n),
+    })),
   };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { account } = requireViewer(context, request, params.locale as Locale);
-  await markAllRead(context.db, account.id);
+  await context.modules.notifications.markAllRead(context.db, account.id);
   return { ok: true };
 }
 

@@ -1,17 +1,17 @@
 // /{locale}/my/phone-number: the account's verified numbers; add one (number → SMS code, spec section 3 stepCount)
 // or delete one. Verified numbers may be shown on ads and used to log in.
-import { Form } from 'react-router';
+import { type AppLoadContext, Form } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatBdPhone } from '../../core/phone.ts';
-import { PhoneCodeRequestSchema, PhoneSchema, PhoneVerifySchema } from '../../server/modules/accounts/schemas.ts';
-import { deletePhoneNumber, sendAddPhoneCode, verifyAddedPhone } from '../../server/modules/accounts/phone-numbers.ts';
+
 import { formFailure, readForm, requireViewer } from '../accounts.server.ts';
 import { accountPageMeta, Card, Field, FormAlert, SubmitButton, useAccountT, useFieldError } from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';
 import type { Route } from './+types/my-phone-number';
 import { z } from 'zod';
 
-const DeleteNumberSchema = z.object({ number: PhoneSchema });
+const deleteNumberSchema = (context: Pick<AppLoadContext, 'modules'>) =>
+  z.object({ number: context.modules.accounts.PhoneSchema });
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
@@ -32,16 +32,26 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     : null;
   try {
     if (intent === 'verify') {
-      await verifyAddedPhone(context.db, account.id, await readForm(request, PhoneVerifySchema));
+      await context.modules.accounts.verifyAddedPhone(
+        context.db,
+        account.id,
+        await readForm(request, context.modules.accounts.PhoneVerifySchema),
+      );
       return { pending: null, done: 'added' as Done, failure: null };
     }
     if (intent === 'delete') {
-      const { number } = await readForm(request, DeleteNumberSchema);
-      await deletePhoneNumber(context.db, account.id, number);
+      const { number } = await readForm(request, deleteNumberSchema(context));
+      await context.modules.accounts.deletePhoneNumber(context.db, account.id, number);
       return { pending: null, done: 'deleted' as Done, failure: null };
     }
-    const { phone_number } = await readForm(request, PhoneCodeRequestSchema);
-    const sent = await sendAddPhoneCode(context, account.id, context.clientIp, locale, phone_number);
+    const { phone_number } = await readForm(request, context.modules.accounts.PhoneCodeRequestSchema);
+    const sent = await context.modules.accounts.sendAddPhoneCode(
+      context,
+      account.id,
+      context.clientIp,
+      locale,
+      phone_number,
+    );
     return { pending: { token: sent.token, phone: phone_number }, done: null as Done, failure: null };
   } catch (error) {
     return { pending, done: null as Done, failure: formFailure(locale, error) };

@@ -3,12 +3,7 @@
 import { Form, Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatMessage } from '../../core/i18n.ts';
-import {
-  deleteSavedSearches,
-  listSavedSearches,
-  updateSavedSearch,
-  UpdateSavedSearchSchema,
-} from '../../server/modules/saved-searches/service.ts';
+
 import { adMessages } from '../ad-messages.ts';
 import { formFailure, requireViewer } from '../accounts.server.ts';
 import { Card, FormAlert } from '../ui/form.tsx';
@@ -18,7 +13,7 @@ import type { Route } from './+types/my-saved-search';
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
   const { account } = requireViewer(context, request, locale);
-  return { locale, searches: await listSavedSearches(context.db, account.id) };
+  return { locale, searches: await context.modules.savedSearches.listSavedSearches(context.db, account.id) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -29,16 +24,20 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const intent = form.get('intent');
   try {
     if (intent === 'delete') {
-      await deleteSavedSearches(context.db, account.id, Number.isSafeInteger(id) ? [id] : []);
+      await context.modules.savedSearches.deleteSavedSearches(
+        context.db,
+        account.id,
+        Number.isSafeInteger(id) ? [id] : [],
+      );
       return { id, done: 'savedSearchDeleted' as const, failure: null };
     }
-    const input = UpdateSavedSearchSchema.safeParse(
+    const input = context.modules.savedSearches.UpdateSavedSearchSchema.safeParse(
       intent === 'alerts' ? { alerts: form.get('alerts') === 'true' } : { name: form.get('name') },
     );
     if (!input.success) {
       return { id, done: null, failure: { message: '', fields: { name: input.error.issues[0]?.message ?? '' } } };
     }
-    await updateSavedSearch(context.db, account.id, id, input.data);
+    await context.modules.savedSearches.updateSavedSearch(context.db, account.id, id, input.data);
     return { id, done: 'savedSearchUpdated' as const, failure: null };
   } catch (error) {
     return { id, done: null, failure: formFailure(locale, error) };

@@ -2,11 +2,9 @@
 // sessions signed in to the account with a way to end each (ASVS V7.5.2), and delete account with confirmation.
 import { Form, Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
-import { DeleteAccountSchema, ProfileSchema } from '../../server/modules/accounts/schemas.ts';
-import { updateProfile } from '../../server/modules/accounts/account.ts';
-import { secondFactorStatus } from '../../server/modules/accounts/second-factor.ts';
-import { endSession, listSessions, type SessionView } from '../../server/modules/accounts/sessions.ts';
-import { deleteAccount } from '../../server/flows/erasure.ts';
+
+import type { SessionView } from '../../server/modules/accounts/index.ts';
+
 import { formatDateTime, formatNumber } from '../../core/i18n.ts';
 import { formFailure, readForm, requireViewer, signedOutRedirect } from '../accounts.server.ts';
 import {
@@ -28,8 +26,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     locale,
     account,
-    sessions: await listSessions(context.db, account.id, sessionId),
-    secondFactor: await secondFactorStatus(context.db, account.id),
+    sessions: await context.modules.accounts.listSessions(context.db, account.id, sessionId),
+    secondFactor: await context.modules.accounts.secondFactorStatus(context.db, account.id),
   };
 }
 
@@ -40,14 +38,22 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const intent = form.get('intent');
   try {
     if (intent === 'end-session') {
-      await endSession(context.db, account.id, Number(form.get('session_id')));
+      await context.modules.accounts.endSession(context.db, account.id, Number(form.get('session_id')));
       return { intent, saved: true, failure: null };
     }
     if (intent === 'delete') {
-      await deleteAccount(context, account.id, await readForm(request, DeleteAccountSchema));
-      return signedOutRedirect(request, `/${locale}`);
+      await context.modules.flows.deleteAccount(
+        context,
+        account.id,
+        await readForm(request, context.modules.accounts.DeleteAccountSchema),
+      );
+      return signedOutRedirect(context, request, `/${locale}`);
     }
-    await updateProfile(context.db, account.id, await readForm(request, ProfileSchema));
+    await context.modules.accounts.updateProfile(
+      context.db,
+      account.id,
+      await readForm(request, context.modules.accounts.ProfileSchema),
+    );
     return { intent, saved: true, failure: null };
   } catch (error) {
     return { intent, saved: false, failure: formFailure(locale, error) };

@@ -4,15 +4,7 @@
 import { Form, Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatNumber } from '../../core/i18n.ts';
-import { SecondFactorCodeSchema } from '../../server/modules/accounts/schemas.ts';
-import {
-  confirmEnrolment,
-  disableSecondFactor,
-  enrolmentLabel,
-  pendingEnrolment,
-  secondFactorStatus,
-  startEnrolment,
-} from '../../server/modules/accounts/second-factor.ts';
+
 import { formFailure, readForm, requireViewer } from '../accounts.server.ts';
 import { accountPageMeta, Card, Field, FormAlert, SubmitButton, useAccountT, useFieldError } from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';
@@ -21,11 +13,17 @@ import type { Route } from './+types/my-two-step';
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
   const { account } = requireViewer(context, request, locale);
-  const status = await secondFactorStatus(context.db, account.id);
+  const status = await context.modules.accounts.secondFactorStatus(context.db, account.id);
   return {
     locale,
     status,
-    pending: status.enabled ? null : await pendingEnrolment(context.db, account.id, enrolmentLabel(account)),
+    pending: status.enabled
+      ? null
+      : await context.modules.accounts.pendingEnrolment(
+          context.db,
+          account.id,
+          context.modules.accounts.enrolmentLabel(account),
+        ),
     forStaff: new URL(request.url).searchParams.get('for') === 'back-office',
   };
 }
@@ -36,15 +34,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const intent = (await request.clone().formData()).get('intent');
   try {
     if (intent === 'start') {
-      await startEnrolment(context.db, account.id, enrolmentLabel(account));
+      await context.modules.accounts.startEnrolment(
+        context.db,
+        account.id,
+        context.modules.accounts.enrolmentLabel(account),
+      );
       return { intent, recoveryCodes: null, failure: null };
     }
-    const { code } = await readForm(request, SecondFactorCodeSchema);
+    const { code } = await readForm(request, context.modules.accounts.SecondFactorCodeSchema);
     if (intent === 'disable') {
-      await disableSecondFactor(context, account.id, code);
+      await context.modules.accounts.disableSecondFactor(context, account.id, code);
       return { intent, recoveryCodes: null, failure: null };
     }
-    const recoveryCodes = await confirmEnrolment(context, account.id, sessionId, code);
+    const recoveryCodes = await context.modules.accounts.confirmEnrolment(context, account.id, sessionId, code);
     return { intent: 'confirm', recoveryCodes, failure: null };
   } catch (error) {
     return { intent, recoveryCodes: null, failure: formFailure(locale, error) };

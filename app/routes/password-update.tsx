@@ -2,9 +2,7 @@
 // this browser gets a fresh session.
 import { data, Form } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
-import { PasswordChangeSchema } from '../../server/modules/accounts/schemas.ts';
-import { changePassword } from '../../server/modules/accounts/password-changes.ts';
-import { sessionCookie } from '../../server/http/session.ts';
+
 import { formFailure, isSecure, readForm, requireViewer } from '../accounts.server.ts';
 import { accountPageMeta, Card, Field, FormAlert, SubmitButton, useAccountT, useFieldError } from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';
@@ -20,10 +18,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = params.locale as Locale;
   const { account } = requireViewer(context, request, locale);
   try {
-    const { session } = await changePassword(context, account.id, await readForm(request, PasswordChangeSchema));
+    const { session } = await context.modules.accounts.changePassword(
+      context,
+      account.id,
+      await readForm(request, context.modules.accounts.PasswordChangeSchema),
+    );
     return data(
       { updated: true, failure: null },
-      { headers: { 'set-cookie': sessionCookie(session.token, session.expiresAt, isSecure(request)) } },
+      {
+        headers: {
+          'set-cookie': context.modules.http.sessionCookie(session.token, session.expiresAt, isSecure(request)),
+        },
+      },
     );
   } catch (error) {
     return { updated: false, failure: formFailure(locale, error) };

@@ -8,9 +8,7 @@ import { AppError } from '../../core/errors.ts';
 import { formatMessage } from '../../core/i18n.ts';
 import { formatPoisha } from '../../core/payments/money.ts';
 import { bangladeshDate } from '../../core/promotions/schedule.ts';
-import { startCheckout } from '../../server/modules/payments/checkout.ts';
-import { CheckoutInputSchema } from '../../server/modules/payments/schemas.ts';
-import { availableProducts } from '../../server/flows/checkout.ts';
+
 import type { AdStatus } from '../../core/ad-lifecycle.ts';
 import { requireViewer, formFailure } from '../accounts.server.ts';
 import { adsMessages } from '../ads-messages.ts';
@@ -20,7 +18,7 @@ import { ProcessorButtons } from '../payments/processor-buttons.tsx';
 import { orNotFound } from '../payments/payments.server.ts';
 import { usePaymentT } from '../payments/use-payment-t.ts';
 import { PromotionConfirmation, PromotionPicker } from '../promotions/promotion-picker.tsx';
-import { buy, pickedFields, quoteSelection, selectionFromForm } from '../promotions/promotions.server.ts';
+import { buy, pickedFields, selectionFromForm } from '../promotions/promotions.server.ts';
 import { promotionMessages } from '../promotions/promotion-messages.ts';
 import { usePromotionT } from '../promotions/use-promotion-t.ts';
 import { FormAlert } from '../ui/form.tsx';
@@ -34,7 +32,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
   const { account } = requireViewer(context, request, locale);
   const query = new URL(request.url).searchParams;
-  const products = await orNotFound(() => availableProducts(context, account.id, query.get('slug') ?? ''));
+  const products = await orNotFound(() =>
+    context.modules.flows.availableProducts(context, account.id, query.get('slug') ?? ''),
+  );
   // After a save (posting or editing an ad without a fee) the page is the promotion picker, which leads on to the
   // ad's list with the save's notice; with nothing to pay and nothing to offer, it goes there at once.
   const notice = saveNoticeOf(query.get('notice'));
@@ -68,7 +68,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         if (started.redirect_url) return redirect(started.redirect_url);
         return redirect(`/${locale}/payment/transaction?payment%5Bcode%5D=${started.payment.code}`);
       }
-      const quote = await quoteSelection(context, account.id, selection);
+      const quote = await context.modules.promotions.quoteSelection(context, account.id, selection);
       return { failure: null, promotion: { fields, quote, idempotencyKey: crypto.randomUUID() } };
     } catch (error) {
       if (error instanceof Response) throw error;
@@ -76,8 +76,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
   }
   try {
-    const products = await orNotFound(() => availableProducts(context, account.id, slug));
-    const parsed = CheckoutInputSchema.safeParse({
+    const products = await orNotFound(() => context.modules.flows.availableProducts(context, account.id, slug));
+    const parsed = context.modules.payments.CheckoutInputSchema.safeParse({
       context: flow,
       items: [{ type: 'listing_fee', ad_id: products.ad.id }],
       processor: form.get('processor'),
@@ -85,7 +85,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       locale,
     });
     if (!parsed.success) throw new AppError('VALIDATION_FAILED');
-    const started = await startCheckout(context, account.id, parsed.data);
+    const started = await context.modules.payments.startCheckout(context, account.id, parsed.data);
     if (started.redirect_url) return redirect(started.redirect_url);
     return redirect(
       `/${locale}/post-ad/lst-fee/transaction?id=${products.ad.id}&payment%5Bcode%5D=${started.payment.code}`,

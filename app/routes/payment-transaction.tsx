@@ -9,7 +9,7 @@ import { formatDateTime, formatMessage, translator } from '../../core/i18n.ts';
 import { lineWhat, paidAtText, transactionLabel } from '../../core/payments/invoice-lines.ts';
 import { productMessages } from '../../core/payments/product-messages.ts';
 import { formatPoisha } from '../../core/payments/money.ts';
-import { getPayment, latestPaymentForAd } from '../../server/modules/payments/buyer-reads.ts';
+
 import { requireViewer } from '../accounts.server.ts';
 import { paymentMessages, type PaymentMessageKey, PROCESSOR_LABELS } from '../payments/payment-messages.ts';
 import { orNotFound } from '../payments/payments.server.ts';
@@ -27,8 +27,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const code = url.searchParams.get('payment[code]');
   const adId = Number(url.searchParams.get('id'));
   const payment = await orNotFound(async () => {
-    if (code) return getPayment(context.db, account.id, code);
-    if (Number.isSafeInteger(adId) && adId > 0) return latestPaymentForAd(context.db, account.id, adId);
+    if (code) return context.modules.payments.getPayment(context.db, account.id, code);
+    if (Number.isSafeInteger(adId) && adId > 0)
+      return context.modules.payments.latestPaymentForAd(context.db, account.id, adId);
     throw new AppError('NOT_FOUND');
   });
   return { locale, payment, listingFee: url.pathname.includes('/lst-fee/') };

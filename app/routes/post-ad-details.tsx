@@ -1,13 +1,9 @@
 // /{locale}/post-ad/details?category=&location= (spec section 2, login required): the ad form of the chosen
 // category. Submitting posts the ad (POST /data/ads's service); "Save draft" keeps the form on the server.
-import { redirect } from 'react-router';
+import { type AppLoadContext, redirect } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatMessage } from '../../core/i18n.ts';
-import { checkPostingLimits, getDraft, saveDraft } from '../../server/modules/ads/posting.ts';
-import { isPostableCategory, isPostableLocation } from '../../server/modules/ads/schemas.ts';
-import { usablePictures } from '../../server/modules/media/service.ts';
-import { catalogueIndex } from '../../server/modules/catalog/service.ts';
-import { postAd } from '../../server/flows/posting.ts';
+
 import { maxPictures } from '../../core/pictures.ts';
 import { requireViewer } from '../accounts.server.ts';
 import { adsMessages } from '../ads-messages.ts';
@@ -23,22 +19,23 @@ import { Card } from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';
 import type { Route } from './+types/post-ad-details';
 
-function chosen(request: Request, locale: Locale) {
+function chosen(context: Pick<AppLoadContext, 'modules'>, request: Request, locale: Locale) {
   const url = new URL(request.url);
-  const category = catalogueIndex.categoryById(Number(url.searchParams.get('category')));
+  const category = context.modules.catalog.catalogueIndex.categoryById(Number(url.searchParams.get('category')));
   const locationId = Number(url.searchParams.get('location'));
-  if (!isPostableCategory(category) || !isPostableLocation(locationId)) throw redirect(`/${locale}/post-ad`);
+  if (!context.modules.ads.isPostableCategory(category) || !context.modules.ads.isPostableLocation(locationId))
+    throw redirect(`/${locale}/post-ad`);
   return { category, locationId };
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
   const { account } = requireViewer(context, request, locale);
-  const { category, locationId } = chosen(request, locale);
-  const draft = await getDraft(context.db, account.id);
+  const { category, locationId } = chosen(context, request, locale);
+  const draft = await context.modules.ads.getDraft(context.db, account.id);
   const draftValues = (draft?.data ?? {}) as Record<string, unknown>;
   const sameAd = Number(draftValues.category_id) === category.id;
-  const location = catalogueIndex.locationById(locationId);
+  const location = context.modules.catalog.catalogueIndex.locationById(locationId);
   const draftPictures = sameAd && Array.isArray(draftValues.picture_ids) ? draftValues.picture_ids.map(Number) : [];
   return {
     locale,
@@ -51,11 +48,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     values: sameAd ? draftValues : { contact_name: account.profile.name },
     draftSavedAt: sameAd ? (draft?.updatedAt ?? null) : null,
     phones: account.recent_phone_numbers,
-    pictures: (await usablePictures(context.db, account.id, draftPictures)).map((p) => ({
+    pictures: (await context.modules.media.usablePictures(context.db, account.id, draftPictures)).map((p) => ({
       id: p.id,
       thumbnail: p.thumbnail,
     })),
-    maxPictures: maxPictures(catalogueIndex, category),
+    maxPictures: maxPictures(context.modules.catalog.catalogueIndex, category),
     // The posting quota of the category's group: free, a listing fee, or over the limit.
     quota: await postingQuota(context, account.id, category.id),
     delivery: await deliveryChoices(context, account.id, locale),
@@ -73,13 +70,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   const { values, pictures } = form;
   if (form.intent === 'draft') {
-    await saveDraft(context.db, account.id, values);
+    await context.modules.ads.saveDraft(context.db, account.id, values);
     return { values, pictures, failure: null, draftSaved: true };
   }
   try {
     const input = form.parse();
-    await checkPostingLimits(context.counters, account.id, context.clientIp);
-    const posted = await postAd(context.db, account.id, input, context.clock.now());
+    await context.modules.ads.checkPostingLimits(context.counters, account.id, context.clientIp);
+    const posted = await context.modules.flows.postAd(context.db, account.id, input, context.clock.now());
     // An ad with a listing fee goes straight on to paying it.
     if (posted.status === 'pending_payment') {
       return redirect(`/${locale}/post-ad/confirm?flow=lst_fee&slug=${encodeURIComponent(posted.slug)}`);
@@ -89,7 +86,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   } catch (error) {
     // Over the limit: the ad is kept as the draft, for when a slot is free again (decision 150).
     const keep = error instanceof AppError && error.code === 'AD_QUOTA_EXCEEDED';
-    if (keep) await saveDraft(context.db, account.id, values);
+    if (keep) await context.modules.ads.saveDraft(context.db, account.id, values);
     return { values, pictures, failure: adFormFailure(locale, error), draftSaved: keep };
   }
 }

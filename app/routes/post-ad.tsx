@@ -1,12 +1,10 @@
 // /{locale}/post-ad (spec section 2, login required): choose the category (a leaf, with search) and the location
 // (division → district → area), then go on to /post-ad/details. Each step is a GET form, so it works without
 // JavaScript; with it, React Router makes each step a quick navigation.
-import { Form, Link, redirect } from 'react-router';
+import { type AppLoadContext, Form, Link, redirect } from 'react-router';
 import type { CategoryDef, Locale, LocationDef } from '../../core/catalogue.ts';
 import { normalizeSearchText } from '../../core/search/text.ts';
-import { getDraft } from '../../server/modules/ads/posting.ts';
-import { isPostableCategory, isPostableLocation } from '../../server/modules/ads/schemas.ts';
-import { catalogueIndex } from '../../server/modules/catalog/service.ts';
+
 import { requireViewer } from '../accounts.server.ts';
 import { Card, FormAlert, SubmitButton } from '../ui/form.tsx';
 import { useAdsT } from '../ui/form-fields.tsx';
@@ -14,8 +12,8 @@ import { useLocale } from '../ui/i18n.ts';
 import { adPageMeta } from '../ui/ad-pages.tsx';
 import type { Route } from './+types/post-ad';
 
-const categoryPath = (category: CategoryDef, locale: Locale) =>
-  catalogueIndex
+const categoryPath = (context: Pick<AppLoadContext, 'modules'>, category: CategoryDef, locale: Locale) =>
+  context.modules.catalog.catalogueIndex
     .categoryAncestors(category)
     .map((c) => c.name[locale])
     .join(' › ');
@@ -23,9 +21,13 @@ const categoryPath = (category: CategoryDef, locale: Locale) =>
 const option = (l: LocationDef, locale: Locale) => ({ id: l.id, name: l.name[locale] });
 
 /** A child of `parent` named by the query parameter, or undefined. */
-function childOf(parent: LocationDef | undefined, id: string | null): LocationDef | undefined {
+function childOf(
+  context: Pick<AppLoadContext, 'modules'>,
+  parent: LocationDef | undefined,
+  id: string | null,
+): LocationDef | undefined {
   if (!parent || !id) return undefined;
-  const child = catalogueIndex.locationById(Number(id));
+  const child = context.modules.catalog.catalogueIndex.locationById(Number(id));
   return child?.parentId === parent.id ? child : undefined;
 }
 
@@ -37,22 +39,22 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { account } = requireViewer(context, request, locale);
   const url = new URL(request.url);
   const query = (url.searchParams.get('q') ?? '').trim();
-  const category = catalogueIndex.categoryById(Number(url.searchParams.get('category')));
+  const category = context.modules.catalog.catalogueIndex.categoryById(Number(url.searchParams.get('category')));
 
-  if (!isPostableCategory(category)) {
-    const draft = await getDraft(context.db, account.id);
+  if (!context.modules.ads.isPostableCategory(category)) {
+    const draft = await context.modules.ads.getDraft(context.db, account.id);
     const data = (draft?.data ?? {}) as Record<string, unknown>;
     const draftCategory = Number(data.category_id);
     const draftLocation = Number(data.location_id);
     const words = normalizeSearchText(query).split(' ').filter(Boolean);
-    const groups = catalogueIndex.catalogue.categories
+    const groups = context.modules.catalog.catalogueIndex.catalogue.categories
       .filter((c) => c.parentId === -1)
       .map((top) => ({
         id: top.id,
         name: top.name[locale],
-        leaves: catalogueIndex
+        leaves: context.modules.catalog.catalogueIndex
           .categoryChildren(top)
-          .filter(isPostableCategory)
+          .filter(context.modules.ads.isPostableCategory)
           .filter((leaf) => {
             const haystack = normalizeSearchText(`${top.name.bn} ${top.name.en} ${leaf.name.bn} ${leaf.name.en}`);
             return words.every((word) => haystack.includes(word));
@@ -66,7 +68,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       query,
       groups,
       draft:
-        isPostableCategory(catalogueIndex.categoryById(draftCategory)) && isPostableLocation(draftLocation)
+        context.modules.ads.isPostableCategory(context.modules.catalog.catalogueIndex.categoryById(draftCategory)) &&
+        context.modules.ads.isPostableLocation(draftLocation)
           ? {
               href: detailsPath(locale, draftCategory, draftLocation),
               title: typeof data.title === 'string' ? data.title : '',
@@ -75,20 +78,27 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     };
   }
 
-  const division = childOf(catalogueIndex.country, url.searchParams.get('division'));
-  const district = childOf(division, url.searchParams.get('district'));
-  const area = childOf(district, url.searchParams.get('area'));
+  const division = childOf(context, context.modules.catalog.catalogueIndex.country, url.searchParams.get('division'));
+  const district = childOf(context, division, url.searchParams.get('district'));
+  const area = childOf(context, district, url.searchParams.get('area'));
   const chosen = area ?? district;
-  if (chosen && isPostableLocation(chosen.id)) throw redirect(detailsPath(locale, category.id, chosen.id));
+  if (chosen && context.modules.ads.isPostableLocation(chosen.id))
+    throw redirect(detailsPath(locale, category.id, chosen.id));
   return {
     locale,
     step: 'location' as const,
-    category: { id: category.id, name: categoryPath(category, locale) },
-    divisions: catalogueIndex.locationChildren(catalogueIndex.country).map((l) => option(l, locale)),
+    category: { id: category.id, name: categoryPath(context, category, locale) },
+    divisions: context.modules.catalog.catalogueIndex
+      .locationChildren(context.modules.catalog.catalogueIndex.country)
+      .map((l) => option(l, locale)),
     division: division?.id ?? null,
-    districts: division ? catalogueIndex.locationChildren(division).map((l) => option(l, locale)) : [],
+    districts: division
+      ? context.modules.catalog.catalogueIndex.locationChildren(division).map((l) => option(l, locale))
+      : [],
     district: district?.id ?? null,
-    areas: district ? catalogueIndex.locationChildren(district).map((l) => option(l, locale)) : [],
+    areas: district
+      ? context.modules.catalog.catalogueIndex.locationChildren(district).map((l) => option(l, locale))
+      : [],
   };
 }
 

@@ -2,7 +2,7 @@
 // 3 and 9, at most 20), for the home page. A loader only (GET), so fetching it revalidates nothing.
 import type { Locale } from '../../core/catalogue.ts';
 import { MAX_RECENT_VIEWS } from '../../core/recent-views.ts';
-import { findAdCards } from '../../server/modules/ads/service.ts';
+
 import { toCardView } from '../ad-views.server.ts';
 import type { RecentViewsData } from '../ui/recently-viewed.tsx';
 import type { Route } from './+types/recent-views';
@@ -14,6 +14,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs): Pr
     .map(Number)
     .filter((id) => Number.isSafeInteger(id) && id > 0)
     .slice(0, MAX_RECENT_VIEWS);
-  const cards = await findAdCards(context.db, ids);
-  return { now: new Date().toISOString(), ads: cards.map((card) => toCardView(card, locale)) };
+  const cards = await context.modules.ads.findAdCards(context.db, ids);
+  return { now: new Date().toISOString(), ads: cards.map((card) => toCardView(context, card, locale)) };
 }

@@ -1,8 +1,7 @@
 // The page an e-mailed reset link opens: a new password, then the login page.
 import { Form, redirect, useSearchParams } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
-import { PasswordResetSchema } from '../../server/modules/accounts/schemas.ts';
-import { resetPassword } from '../../server/modules/accounts/password-changes.ts';
+
 import { formFailure, readForm } from '../accounts.server.ts';
 import { accountPageMeta, Card, Field, FormAlert, SubmitButton, useAccountT, useFieldError } from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';
@@ -15,7 +14,10 @@ export function loader({ params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = params.locale as Locale;
   try {
-    await resetPassword(context.db, await readForm(request, PasswordResetSchema));
+    await context.modules.accounts.resetPassword(
+      context.db,
+      await readForm(request, context.modules.accounts.PasswordResetSchema),
+    );
     return redirect(`/${locale}/users/login?password-reset=done`);
   } catch (error) {
     return { failure: formFailure(locale, error) };

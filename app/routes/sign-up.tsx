@@ -3,8 +3,7 @@
 // redirect-url; this page answers the same whether or not the address is registered.
 import { Form, Link, redirect, useSearchParams } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
-import { SignUpSchema } from '../../server/modules/accounts/schemas.ts';
-import { startSignUp } from '../../server/modules/accounts/sign-up.ts';
+
 import { formFailure, readForm } from '../accounts.server.ts';
 import { safeRedirect } from '../login-path.ts';
 import {
@@ -31,8 +30,14 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.clone().formData();
   try {
-    const input = await readForm(request, SignUpSchema);
-    await startSignUp(context, context.clientIp, params.locale as Locale, input, target(request));
+    const input = await readForm(request, context.modules.accounts.SignUpSchema);
+    await context.modules.accounts.startSignUp(
+      context,
+      context.clientIp,
+      params.locale as Locale,
+      input,
+      target(request),
+    );
     return { sentTo: input.email };
   } catch (error) {
     return {

@@ -6,8 +6,7 @@ import { CONTENT_PAGES, embedPlatform, pagePath } from '../../core/content-pages
 import { formatMessage, translator } from '../../core/i18n.ts';
 import { buildSearchUrl } from '../../core/search/build.ts';
 import { createSearchState } from '../../core/search/state.ts';
-import { catalogueIndex } from '../../server/modules/catalog/service.ts';
-import { getPage } from '../../server/modules/content/service.ts';
+
 import { contentMessages } from '../content/content-messages.ts';
 import { useLocale } from '../ui/i18n.ts';
 import type { Route } from './+types/sitemap';
@@ -15,7 +14,7 @@ import type { Route } from './+types/sitemap';
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
   const platform = embedPlatform(new URL(request.url).pathname);
-  const index = catalogueIndex;
+  const index = context.modules.catalog.catalogueIndex;
   const categories = index.catalogue.categories.filter((c) => c.parentId === -1 && !c.deactivated);
   const divisions = index.catalogue.locations
     .filter((l) => l.level === 'division')
@@ -32,7 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const pages = await Promise.all(
     CONTENT_PAGES.map(async (p) => ({
       name: p.name,
-      title: (await getPage(context.db, p.name, locale)).title,
+      title: (await context.modules.content.getPage(context.db, p.name, locale)).title,
       href: pagePath(p, locale, platform),
     })),
   );

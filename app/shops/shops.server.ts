@@ -7,18 +7,7 @@ import type { Locale } from '../../core/catalogue.ts';
 import { AppError } from '../../core/errors.ts';
 import { formatMessage } from '../../core/i18n.ts';
 import { ShopSettingsInputSchema, WEEKDAYS } from '../../core/shops/settings.ts';
-import { catalogueIndex } from '../../server/modules/catalog/service.ts';
-import {
-  applyAsDealer,
-  DealerApplicationInputSchema,
-  DealerDecisionSchema,
-  DealerListQuerySchema,
-  decideDealerApplication,
-  listDealerApplications,
-  myDealerApplication,
-} from '../../server/modules/shops/dealers.ts';
-import { featuredShops, findShop, myShop, saveShop, searchShops, shopAds } from '../../server/modules/shops/service.ts';
-import { parseInput } from '../../server/http/errors.ts';
+
 import { formFailure, requireViewer } from '../accounts.server.ts';
 import { requireBackOffice, requireBackOfficeAction } from '../backoffice/access.server.ts';
 import { toCardView } from '../ad-views.server.ts';
@@ -38,7 +27,7 @@ export async function loadShopPage(context: AppLoadContext, request: Request, lo
   const url = new URL(request.url);
   let shop;
   try {
-    shop = await findShop(context.db, slug.toLowerCase(), locale);
+    shop = await context.modules.shops.findShop(context.db, slug.toLowerCase(), locale);
   } catch (error) {
     if (error instanceof AppError && error.code === 'NOT_FOUND') throw data(null, { status: 404 });
     throw data(null, { status: 503 });
@@ -46,9 +35,9 @@ export async function loadShopPage(context: AppLoadContext, request: Request, lo
   // An old address of the shop (decision 153), or its address written in capitals: the shop's own address.
   if (shop.slug !== slug) throw redirect(`/${locale}/shops/${shop.slug}${url.search}`, 301);
   const query = (url.searchParams.get('query') ?? '').trim().slice(0, 200);
-  const ads = await shopAds(context.db, shop.id, query, pageOf(url));
+  const ads = await context.modules.shops.shopAds(context.db, shop.id, query, pageOf(url));
   return data(
-    { locale, now: new Date().toISOString(), shop, ...ads, ads: ads.ads.map((ad) => toCardView(ad, locale)) },
+    { locale, now: new Date().toISOString(), shop, ...ads, ads: ads.ads.map((ad) => toCardView(context, ad, locale)) },
     { status: shop.active ? 200 : 410 },
   );
 }
@@ -65,10 +54,10 @@ export async function loadDirectory(context: AppLoadContext, request: Request, l
     page: pageOf(url),
   };
   const [directory, featured] = await Promise.all([
-    searchShops(context.db, filters, locale),
-    careers ? [] : featuredShops(context.db, locale, context.clock.now()),
+    context.modules.shops.searchShops(context.db, filters, locale),
+    careers ? [] : context.modules.shops.featuredShops(context.db, locale, context.clock.now()),
   ]);
-  const index = catalogueIndex;
+  const index = context.modules.catalog.catalogueIndex;
   const tops = index.catalogue.categories.filter((c) => c.parentId === 0 || !index.categoryById(c.parentId));
   return {
     locale,
@@ -85,17 +74,17 @@ export async function loadDirectory(context: AppLoadContext, request: Request, l
 
 /** The home page's featured shops. */
 export const homeFeaturedShops = (context: AppLoadContext, locale: Locale) =>
-  featuredShops(context.db, locale, context.clock.now());
+  context.modules.shops.featuredShops(context.db, locale, context.clock.now());
 
 // ---- the member's shop settings -------------------------------------------------------------------------------
 
 export async function loadShopSettings(context: AppLoadContext, request: Request, locale: Locale) {
   const { account } = requireViewer(context, request, locale);
   const [mine, dealer] = await Promise.all([
-    myShop(context.db, account.id, locale, context.clock.now()),
-    myDealerApplication(context.db, account.id),
+    context.modules.shops.myShop(context.db, account.id, locale, context.clock.now()),
+    context.modules.shops.myDealerApplication(context.db, account.id),
   ]);
-  const index = catalogueIndex;
+  const index = context.modules.catalog.catalogueIndex;
   return {
     locale,
     ...mine,
@@ -110,7 +99,7 @@ export async function loadShopSettings(context: AppLoadContext, request: Request
           .map((a) => a.name[locale])
           .join(' › '),
       })),
-    districts: districtOptions(locale).map((d) => ({ value: String(d.id), label: d.name })),
+    districts: districtOptions(context, locale).map((d) => ({ value: String(d.id), label: d.name })),
   };
 }
 
@@ -119,10 +108,10 @@ const fieldOf = (path: string) => path.replace(/^body\./, '').replace(/\.\d+\..*
 
 export async function shopSettingsAction(context: AppLoadContext, request: Request, locale: Locale) {
   const { account } = requireViewer(context, request, locale);
-  const form = await readPictureForm(request);
+  const form = await readPictureForm(context, request);
   const text = (name: string) => String(form.get(name) ?? '');
   if (text('intent') === 'dealer') {
-    const parsed = DealerApplicationInputSchema.safeParse({
+    const parsed = context.modules.shops.DealerApplicationInputSchema.safeParse({
       business_name: text('business_name'),
       trade_licence: text('trade_licence'),
     });
@@ -132,7 +121,7 @@ export async function shopSettingsAction(context: AppLoadContext, request: Reque
       return { intent: 'dealer' as const, ok: false, fields, message: null };
     }
     try {
-      await applyAsDealer(context.db, account.id, parsed.data, context.clock.now());
+      await context.modules.shops.applyAsDealer(context.db, account.id, parsed.data, context.clock.now());
       return { intent: 'dealer' as const, ok: true, fields: {}, message: null };
     } catch (error) {
       const failure = formFailure(locale, error);
@@ -166,9 +155,15 @@ export async function shopSettingsAction(context: AppLoadContext, request: Reque
     }
     return { intent: 'shop' as const, ok: false, fields, message: null };
   }
-  const mine = await myShop(context.db, account.id, locale, context.clock.now());
+  const mine = await context.modules.shops.myShop(context.db, account.id, locale, context.clock.now());
   try {
-    await saveShop(context.db, account.id, mine.shop?.id ?? null, parsed.data, context.clock.now());
+    await context.modules.shops.saveShop(
+      context.db,
+      account.id,
+      mine.shop?.id ?? null,
+      parsed.data,
+      context.clock.now(),
+    );
   } catch (error) {
     const failure = formFailure(locale, error, fieldOf);
     return { intent: 'shop' as const, ok: false, fields: failure.fields, message: failure.message };
@@ -185,11 +180,11 @@ export async function shopSettingsAction(context: AppLoadContext, request: Reque
 
 export async function loadDealerApplications(context: AppLoadContext, request: Request, locale: Locale) {
   await requireBackOffice(context, request, locale);
-  const parsed = DealerListQuerySchema.safeParse({
+  const parsed = context.modules.shops.DealerListQuerySchema.safeParse({
     status: new URL(request.url).searchParams.get('status') ?? undefined,
   });
   const status = parsed.success ? parsed.data.status : 'pending';
-  return { locale, status, applications: await listDealerApplications(context.db, status) };
+  return { locale, status, applications: await context.modules.shops.listDealerApplications(context.db, status) };
 }
 
 /** Verify or reject one application: the page's permission and POST /data/admin/dealers/:id's. */
@@ -197,8 +192,14 @@ export async function dealerDecisionAction(context: AppLoadContext, request: Req
   const staff = await requireBackOfficeAction(context, request, locale, '/data/admin/dealers/:id');
   const form = Object.fromEntries(await request.formData());
   try {
-    const decision = parseInput(DealerDecisionSchema, form, 'body');
-    await decideDealerApplication(context.db, staff, Number(form.id), decision, context.clock.now());
+    const decision = context.modules.http.parseInput(context.modules.shops.DealerDecisionSchema, form, 'body');
+    await context.modules.shops.decideDealerApplication(
+      context.db,
+      staff,
+      Number(form.id),
+      decision,
+      context.clock.now(),
+    );
     return { ok: true as const };
   } catch (error) {
     return formFailure(locale, error);

@@ -13,12 +13,57 @@ export {
   setEmployerVerified,
   setRole,
   suspendAccount,
+  warningsOf,
 } from './people.ts';
 export type { Person, PersonSummary } from './people.ts';
 export { accountRoutes } from './routes.ts';
-export { PhoneSchema } from './schemas.ts';
+export {
+  DeleteAccountSchema,
+  GoogleSignInSchema,
+  PasswordChangeSchema,
+  PasswordResetRequestSchema,
+  PasswordResetSchema,
+  PasswordSignInSchema,
+  PhoneCodeRequestSchema,
+  PhoneSchema,
+  PhoneSignInSchema,
+  PhoneVerifySchema,
+  ProfileSchema,
+  SecondFactorCodeSchema,
+  SignUpConfirmSchema,
+  SignUpSchema,
+} from './schemas.ts';
 export type { DeleteAccountInput } from './schemas.ts';
-export { enrolWithSecret, newSecret } from './second-factor.ts';
-export { deleteAccount, getAccount, hasEmployerDashboard, verifiedPhoneNumbers } from './account.ts';
-export type { AccountDeps, ErasureRules } from './account.ts';
-export { createSession, isSessionAlive, resolveSession } from './sessions.ts';
+export { deleteAccount, getAccount, hasEmployerDashboard, updateProfile, verifiedPhoneNumbers } from './account.ts';
+export { rememberDevice } from './devices.ts';
+export { changePassword, requestPasswordReset, resetPassword } from './password-changes.ts';
+export { deletePhoneNumber, sendAddPhoneCode, verifyAddedPhone } from './phone-numbers.ts';
+export {
+  confirmEnrolment,
+  disableSecondFactor,
+  enrolmentLabel,
+  enrolWithSecret,
+  newSecret,
+  pendingEnrolment,
+  secondFactorStatus,
+  startEnrolment,
+} from './second-factor.ts';
+export {
+  createSession,
+  endSession,
+  isSessionAlive,
+  listSessions,
+  noteSessionDevice,
+  resolveSession,
+  revokeSession,
+} from './sessions.ts';
+export {
+  sendLoginCode,
+  signInWithGoogle,
+  signInWithPassword,
+  signInWithPhone,
+  signInWithSecondFactor,
+} from './sign-in.ts';
+export { confirmSignUp, startSignUp } from './sign-up.ts';
+export type { AccountDeps, ErasureRules, SignedIn } from './account.ts';
+export type { SessionView } from './sessions.ts';

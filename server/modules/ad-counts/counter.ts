@@ -12,7 +12,6 @@ import {
 } from '../../../core/ad-stats.ts';
 import type { Clock } from '../../../core/clock.ts';
 import type { Queryable } from '../../adapters/database.ts';
-import { processShared } from '../../process-shared.ts';
 import { visitorIdFrom } from '../../http/visitor.ts';
 
 /** Visitors remembered per process for REPEAT_VIEW_MINUTES (a bound on memory; the oldest are forgotten first). */
@@ -30,9 +29,8 @@ interface Pending {
   readonly recentViews: Map<string, number>;
 }
 
-// Per database, so that two apps in one process (tests) never write each other's counts. Shared by the copies of this
-// module (process-shared.ts): the views a page counts are the ones the app flushes.
-const pendingByDatabase = processShared('ad-stats.pending', () => new WeakMap<Queryable, Pending>());
+// Per database, so that two apps in one process (tests) never write each other's counts.
+const pendingByDatabase = new WeakMap<Queryable, Pending>();
 
 function pendingOf(db: Queryable): Pending {
   let pending = pendingByDatabase.get(db);

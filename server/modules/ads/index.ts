@@ -13,16 +13,16 @@ export {
   takeDownReportedAd,
 } from './status-changes.ts';
 export { listingFeeDue, markListingFeePaid, refundListingFee, settleListingFee } from './listing-fee.ts';
-export { listMyAds, republishAd } from './my-ads.ts';
-export { postAd } from './posting.ts';
+export { deleteAd, listMyAds, markSold, republishAd } from './my-ads.ts';
+export { checkPostingLimits, getDraft, postAd, saveDraft } from './posting.ts';
 export { updateAd } from './editing.ts';
 export type { AdActor, OwnAd } from './own-ad.ts';
 export type { MyAdsPage } from './my-ads.ts';
 export type { PostedAd, PostingRules } from './posting.ts';
 export { liveAdsByGroup, liveAdsOfGroup } from './live.ts';
-export { reviewQueue } from './review.ts';
+export { REVIEW_PAGE_SIZE, reviewQueue } from './review.ts';
 export { adRoutes, MyAdsPageSchema, PostedAdBody } from './routes.ts';
-export { isPostableCategory, RejectSchema } from './schemas.ts';
+export { AdInputSchema, isPostableCategory, isPostableLocation, RejectSchema } from './schemas.ts';
 export type { AdInput } from './schemas.ts';
 export {
   ADS_PER_PAGE,
@@ -32,6 +32,7 @@ export {
   findAdCards,
   findAdDetail,
   MAX_PAGE,
+  newestAds,
   newestPublicationTime,
   ownAdsIn,
   revealPhoneNumbers,

@@ -2,12 +2,10 @@
 // the sums are written in one batch every FLUSH_SECONDS (and when the app closes). A crash loses at most that
 // window's counts, which is acceptable for advertising statistics; no page view waits on a write.
 import type { Queryable } from '../../adapters/database.ts';
-import { processShared } from '../../process-shared.ts';
 
 export const FLUSH_SECONDS = 30;
 
-// Shared by the copies of this module (process-shared.ts): the impressions a page counts are the ones the app flushes.
-const pending = processShared('banners.pending', () => new Map<number, { impressions: number; clicks: number }>());
+const pending = new Map<number, { impressions: number; clicks: number }>();
 
 function entry(id: number) {
   let counts = pending.get(id);

@@ -8,3 +8,5 @@ export { isJobCategory, jobCategoryIds } from './job-categories.ts';
 export { catalogPlugin } from './plugin.ts';
 export { groupOfCategory } from './price-groups.ts';
 export { catalogueIndex, overridesInForce, syncCatalogue } from './service.ts';
+export { CatalogueLevelQuery } from './admin-routes.ts';
+export { CatalogueEditParams, CatalogueEditSchema, catalogueLevel, editCatalogue } from './overrides.ts';

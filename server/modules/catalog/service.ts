@@ -5,41 +5,30 @@ import type { Catalogue, CategoryDef, Locale, LocationDef } from '../../../core/
 import { type CatalogueIndex, indexCatalogue } from '../../../core/catalogue-index.ts';
 import { applyOverrides, type CatalogueOverride } from '../../../core/catalogue-overrides.ts';
 import type { Database, Queryable } from '../../adapters/database.ts';
-import { processShared } from '../../process-shared.ts';
 import { CATEGORIES } from './data/categories.ts';
 import { LOCATIONS } from './data/locations.ts';
 
 export const CATALOGUE: Catalogue = { categories: CATEGORIES, locations: LOCATIONS };
-/**
- * The overrides in force in this process, shared by every copy of this module in it (process-shared.ts), which must
- * read the same catalogue: `useOverrides` from either copy sets both.
- */
-interface InForce {
-  overrides: readonly CatalogueOverride[];
-  readonly copies: Set<(catalogue: Catalogue) => void>;
-}
-const inForce = processShared<InForce>('catalogue.in-force', () => ({ overrides: [], copies: new Set() }));
+/** The overrides in force in this process (the pages read this module's state too: decision 249). */
+let inForce: readonly CatalogueOverride[] = [];
 
 /**
  * The catalogue in force. Built at import, so a broken catalogue stops the process at boot rather than failing
  * requests later; replaced by `useOverrides` (an ES module binding: every importer reads the new one).
  */
-export let catalogueIndex: CatalogueIndex = indexCatalogue(applyOverrides(CATALOGUE, inForce.overrides));
-inForce.copies.add((catalogue) => {
-  catalogueIndex = indexCatalogue(catalogue);
-});
+export let catalogueIndex: CatalogueIndex = indexCatalogue(applyOverrides(CATALOGUE, inForce));
 
 /**
- * The overrides in force, the same object for every copy of this module until `useOverrides` replaces it: what a
- * cache shared by the copies compares to know its entries' catalogue is still the one in force.
+ * The overrides in force, the same object until `useOverrides` replaces it: what a cache compares to know its
+ * entries' catalogue is still the one in force.
  */
-export const overridesInForce = (): readonly CatalogueOverride[] => inForce.overrides;
+export const overridesInForce = (): readonly CatalogueOverride[] => inForce;
 
 /** Puts the code catalogue with these overrides in force in this process. */
 export function useOverrides(overrides: readonly CatalogueOverride[]): Catalogue {
   const catalogue = applyOverrides(CATALOGUE, overrides);
-  inForce.overrides = overrides;
-  for (const put of inForce.copies) put(catalogue);
+  inForce = overrides;
+  catalogueIndex = indexCatalogue(catalogue);
   return catalogue;
 }
 

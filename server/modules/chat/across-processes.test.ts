@@ -18,6 +18,7 @@ import { type CounterStore, openCounters } from '../../adapters/rate-limits.ts';
 import { diskStorage } from '../../adapters/storage.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
+import { modules } from '../../modules.ts';
 import { chatToken, type Frame, person, publishedAd, socketClient, startChat } from './testing.ts';
 import { NO_COURIERS } from '../../adapters/courier/index.ts';
 import { NO_PAYMENT_GATEWAYS } from '../../adapters/payment-gateways/index.ts';
@@ -53,6 +54,7 @@ beforeAll(async () => {
         clock,
         payments: NO_PAYMENT_GATEWAYS,
         couriers: NO_COURIERS,
+        modules,
       },
       url: `${address.replace('http', 'ws')}/data/chat/socket`,
     });

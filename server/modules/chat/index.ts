@@ -6,5 +6,26 @@ export type { ChatConversation, ChatDeps, ChatEvent, ChatMessage } from './model
 export { reportConversation } from './participants.ts';
 export { CHAT_REPORT_OUTCOMES, CHAT_REPORT_REASONS, closeChatReport, listChatReports } from './reports.ts';
 export type { ChatReport, ChatReportOutcome } from './reports.ts';
-export { chatRoutes } from './routes.ts';
+export { chatRoutes, storeChatPicture } from './routes.ts';
 export { issueChatToken } from './tokens.ts';
+export { ClientKeySchema, MessageTextSchema, OfferAmountSchema } from './schemas.ts';
+export {
+  adForChat,
+  CHAT_PAGE_SIZE,
+  chatSummary,
+  deleteConversations,
+  getConversation,
+  listConversations,
+  listMessages,
+  markConversation,
+  setBlocked,
+} from './service.ts';
+export {
+  answerSupport,
+  findSupportConversation,
+  markSupportSeen,
+  openSupportConversation,
+  requireSupportStaff,
+  supportConversation,
+  supportInbox,
+} from './support.ts';

@@ -1,12 +1,14 @@
 // The media module's face: the only file of it that other code imports (docs/architecture.md).
 export { mediaRoutes, PictureSourcesSchema, pictureUploadGuard } from './routes.ts';
 export {
+  checkUploadLimits,
   pictureSources,
   pictureSrcSet,
   pictureUrl,
   removeUnattachedPictures,
   storePicture,
   storeUpload,
+  uploadPicture,
   usablePictures,
 } from './service.ts';
-export type { PictureSize, PictureSources } from './service.ts';
+export type { PictureSize, PictureSources, UploadedPicture } from './service.ts';

@@ -139,6 +139,14 @@ export async function quoteMembership(
   };
 }
 
+/** The titles of the seller's ads a downgrade's quote asks them to choose among (the summary page), by id. */
+export async function titlesOfAdsToChoose(db: Queryable, userId: number, quote: MembershipQuote) {
+  return db.query<{ id: number; title: string }>(
+    'SELECT id, title FROM ads WHERE id = ANY($1::bigint[]) AND user_id = $2 ORDER BY id',
+    [quote.ads_to_choose.map((a) => a.id), userId],
+  );
+}
+
 /** Prices a membership_package checkout line (server/modules/payments/catalogue.ts). */
 export async function priceMembership(
   db: Queryable,

@@ -8,3 +8,10 @@ export {
   setSavedReasonActive,
 } from './reasons.ts';
 export type { SavedReason } from './reasons.ts';
+export {
+  addBannedWord,
+  BannedWordParams,
+  BannedWordSchema,
+  listBannedWords,
+  removeBannedWord,
+} from './banned-words.ts';

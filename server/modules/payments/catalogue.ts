@@ -82,8 +82,8 @@ export interface Product {
 }
 
 /**
- * The products on sale, by type. Each copy of this module has its own table, filled by the checkout flow when it
- * loads (the pages' build carries a copy of the server), so a product's errors are of its own copy's AppError.
+ * The products on sale, by type, filled by the checkout flow when it loads (the pages call it through their load
+ * context, decision 249).
  */
 const onSale = new Map<ProductType, Product>();
 

@@ -1,3 +1,12 @@
 // The saved-searches module's face: the only file of it that other code imports (docs/architecture.md).
 export { savedSearchRoutes } from './routes.ts';
-export { claimNewMatches, listAlertingSearches } from './service.ts';
+export {
+  claimNewMatches,
+  deleteSavedSearches,
+  listAlertingSearches,
+  listSavedSearches,
+  saveSearch,
+  SaveSearchSchema,
+  updateSavedSearch,
+  UpdateSavedSearchSchema,
+} from './service.ts';

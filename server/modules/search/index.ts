@@ -8,3 +8,4 @@ export { FilterSchema, searchRoutes } from './routes.ts';
 export type { SearchCriteria } from './search-index.ts';
 export { searchAds } from './service.ts';
 export { findSimilarAds, SIMILAR_ADS } from './similar.ts';
+export { cachedSearch } from './result-cache.ts';

@@ -36,25 +36,6 @@ describe('cachedSearch', () => {
     ]);
   });
 
-  it("shares its results with the pages' copy of this module", async () => {
-    const seller = await createUser(t.db);
-    await createAd(t.db, seller, { title: 'Vision fridge 200 litre' });
-    const first = await search('vision');
-    // The pages' server build bundles a copy of the result cache of its own, as a fresh import does here.
-    vi.resetModules();
-    const pagesCopy = await import('./result-cache.ts');
-    expect(pagesCopy.cachedSearch).not.toBe(cachedSearch);
-    const query = vi.spyOn(t.db, 'query');
-    const again = await pagesCopy.cachedSearch(
-      t.db,
-      t.clock,
-      createSearchState({ locale: 'en', query: 'vision' }),
-      null,
-    );
-    expect(again).toBe(first);
-    expect(query).toHaveBeenCalledTimes(1);
-  });
-
   it('computes a search once for visitors asking at the same moment', async () => {
     const seller = await createUser(t.db);
     await createAd(t.db, seller, { title: 'Singer fridge 180 litre' });

@@ -15,7 +15,7 @@
 //   once.
 // A catalogue edit coming into force in this process (catalog/overrides.ts) starts an empty cache: names and filter
 // panels follow at once. Concurrent misses of one search share one computation, and so do /data/serp and the
-// results pages, whose server build carries a copy of this module of its own (process-shared.ts).
+// results pages, which call this module through their load context (decision 249).
 // A results page drawn from cached results records a check of each (recordResults) and is kept as long as they are
 // the ones kept and current (page-cache.ts): the page serves on exactly as long as its results would.
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -27,7 +27,6 @@ import type { Database } from '../../adapters/database.ts';
 import { cacheRequests } from '../../adapters/metrics.ts';
 import { allPublished, changedOwnAdSince } from '../ads/index.ts';
 import { overridesInForce } from '../catalog/index.ts';
-import { processShared } from '../../process-shared.ts';
 import { postgresSearchIndex } from './postgres-search-index.ts';
 import { atTurn, rotationMoves, runSearch, type SearchResult, type SearchRun, shownCards } from './service.ts';
 
@@ -75,9 +74,9 @@ export function freshnessOptions(clock: Clock, ttl = FRESH_MS) {
 }
 
 // One cache per database and clock, so that test databases (and the bench's) never share results; each for the
-// catalogue in force when it was made. Shared by the copies of this module (see the top of this file).
+// catalogue in force when it was made.
 type Caches = WeakMap<Database, WeakMap<Clock, { catalogue: ReturnType<typeof overridesInForce>; cache: ResultCache }>>;
-const caches = processShared<Caches>('search.results', () => new WeakMap());
+const caches: Caches = new WeakMap();
 
 /** A search at the clock's rotation turn. */
 const search = (db: Database, state: SearchState, at: Date) => runSearch(db, state, { rotationTurn: rotationTurn(at) });
@@ -130,10 +129,10 @@ function cacheOf(db: Database, clock: Clock): ResultCache {
 export type CurrentCheck = () => Promise<boolean>;
 
 /**
- * The checks of the results served in the async context of a page's drawing (recordResults). Shared, so that the page
- * cache, in the server's copy of this module, hears what the pages' copy served.
+ * The checks of the results served in the async context of a page's drawing (recordResults): the page cache hears
+ * what the pages served.
  */
-const drawing = processShared('search.page-drawing', () => new AsyncLocalStorage<CurrentCheck[]>());
+const drawing = new AsyncLocalStorage<CurrentCheck[]>();
 
 /**
  * Calls `draw` (what draws a page, and everything it goes on to do), adding to `drawnFrom` the check of each kept
