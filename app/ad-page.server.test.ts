@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { AdDetailView } from '../server/modules/ad-page/details.ts';
+import type { AdDetailView } from '../server/modules/ad-page/index.ts';
 import { structuredData } from './ad-page.server.ts';
 
 const ad: AdDetailView = {

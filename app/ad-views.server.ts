@@ -1,7 +1,7 @@
 // Server-side helpers of the pages: ad data from the ads service with catalogue names in the page's language.
 import type { AppLoadContext } from 'react-router';
 import type { Locale } from '../core/catalogue.ts';
-import type { AdCard } from '../server/modules/ads/service.ts';
+import type { AdCard } from '../server/modules/ads/index.ts';
 import type { AdCardView } from './ui/ad-card.tsx';
 
 export function categoryName(context: Pick<AppLoadContext, 'modules'>, id: number, locale: Locale): string {

@@ -14,7 +14,7 @@ import {
   startChat,
   type Person,
 } from '../server/modules/chat/testing.ts';
-import type { ChatMessage } from '../server/modules/chat/service.ts';
+import type { ChatMessage } from '../server/modules/chat/index.ts';
 import { issueChatToken } from '../server/modules/chat/tokens.ts';
 import { ChatClient, type ChatStatus } from './chat-client.ts';
 

@@ -3,7 +3,7 @@
 // drops, and keeps every message it sent until the server acknowledges it: after a reconnect it resends them with
 // their original keys (the server stores each key once) and asks for what it missed since the last sequence it has.
 import type { Locale } from '../core/catalogue.ts';
-import type { ChatEvent, ChatMessage } from '../server/modules/chat/service.ts';
+import type { ChatEvent, ChatMessage } from '../server/modules/chat/index.ts';
 import { callApi } from './api-client.ts';
 
 export type ChatStatus = 'connecting' | 'live' | 'offline';

@@ -20,7 +20,7 @@ import { fullPath, litePath } from '../core/lite-pages.ts';
 import { readDay } from '../core/jobs/fields.ts';
 import type { CatalogueIndex } from '../core/catalogue-index.ts';
 
-import type { FilterView } from '../server/modules/search/service.ts';
+import type { FilterView } from '../server/modules/search/index.ts';
 import { toCardView } from './ad-views.server.ts';
 import { searchPageMessages } from './search-messages.ts';
 

@@ -3,7 +3,7 @@
 import { Form, Link } from 'react-router';
 import { formatDateTime, translator } from '../../core/i18n.ts';
 import { formatPoisha, POISHA_PER_TAKA } from '../../core/payments/money.ts';
-import type { ChatReport } from '../../server/modules/chat/reports.ts';
+import type { ChatReport } from '../../server/modules/chat/index.ts';
 import { useLocale } from '../ui/i18n.ts';
 import { backOfficeMessages } from './backoffice-messages.ts';
 import { ReasonField } from './reason-field.tsx';

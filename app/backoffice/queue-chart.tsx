@@ -1,7 +1,7 @@
 // The review queue's waits over the dashboard's days (decision 160): a small inline SVG, oldest day on the left,
 // one line for the median and one for the 90th percentile; days nothing was decided have no point.
 import { formatDate, translator } from '../../core/i18n.ts';
-import type { DashboardDay } from '../../server/modules/backoffice/stats.ts';
+import type { DashboardDay } from '../../server/modules/backoffice/index.ts';
 import { useLocale } from '../ui/i18n.ts';
 import { backOfficeMessages } from './backoffice-messages.ts';
 

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { translator } from '../../core/i18n.ts';
 import type { BannerSlot as Slot } from '../../core/banners.ts';
-import type { BannerView } from '../../server/modules/banners/service.ts';
+import type { BannerView } from '../../server/modules/banners/index.ts';
 import { useLocale } from '../ui/i18n.ts';
 import { contentMessages } from './content-messages.ts';
 

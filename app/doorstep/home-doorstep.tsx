@@ -1,7 +1,7 @@
 // The home page's home-delivery row (spec section 2 "doorstep data when the feature check passes"):
 // delivery ads per category as links to the delivery search, a few featured delivery ads, and the landing's link.
 import { Link } from 'react-router';
-import type { DoorstepCount } from '../../server/modules/doorstep/service.ts';
+import type { DoorstepCount } from '../../server/modules/doorstep/index.ts';
 import type { AdCardView } from '../ui/ad-card.tsx';
 import { useLocale } from '../ui/i18n.ts';
 import { AdRow, useDoorstepT } from './doorstep-parts.tsx';

@@ -8,7 +8,7 @@ import { AppError } from '../../core/errors.ts';
 import { formatMessage } from '../../core/i18n.ts';
 import { errorMessages } from '../../core/error-messages.ts';
 
-import type { AdCard } from '../../server/modules/ads/service.ts';
+import type { AdCard } from '../../server/modules/ads/index.ts';
 
 import { pageOf } from '../ads.server.ts';
 import { toCardView } from '../ad-views.server.ts';

@@ -5,7 +5,7 @@ import { Form, Link } from 'react-router';
 import { formatDateTime } from '../../core/i18n.ts';
 import { lineWhat } from '../../core/payments/invoice-lines.ts';
 import { formatPoisha } from '../../core/payments/money.ts';
-import type { PaymentView } from '../../server/modules/payments/views.ts';
+import type { PaymentView } from '../../server/modules/payments/index.ts';
 import { useLocale } from '../ui/i18n.ts';
 import { type PaymentMessageKey, PROCESSOR_LABELS } from './payment-messages.ts';
 import { usePaymentT } from './use-payment-t.ts';

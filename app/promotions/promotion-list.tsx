@@ -1,7 +1,7 @@
 // A seller's promotions of one ad, with their state (scheduled, active, paused), for /my/published-ads and the
 // promote page.
 import { formatDateTime } from '../../core/i18n.ts';
-import type { PromotionView } from '../../server/modules/promotions/products.ts';
+import type { PromotionView } from '../../server/modules/promotions/index.ts';
 import { useLocale } from '../ui/i18n.ts';
 import type { PromotionMessageKey } from './promotion-messages.ts';
 import { usePromotionT } from './use-promotion-t.ts';

@@ -5,7 +5,7 @@ import { formatDate, formatDateTime } from '../../core/i18n.ts';
 import { formatPoisha } from '../../core/payments/money.ts';
 import { durationDays, PROMOTION_KINDS, type PromotionKind } from '../../core/promotions/catalogue.ts';
 import { discountText } from '../../core/promotions/vouchers.ts';
-import type { IssuedVoucher } from '../../server/modules/promotions/vouchers.ts';
+import type { IssuedVoucher } from '../../server/modules/promotions/index.ts';
 import { ProcessorButtons } from '../payments/processor-buttons.tsx';
 import { useLocale } from '../ui/i18n.ts';
 import type { PromotionMessageKey } from './promotion-messages.ts';

@@ -8,7 +8,7 @@ import type { PromotionSelection } from '../../core/promotions/selection.ts';
 
 import type { SelectionInput } from '../../server/modules/promotions/index.ts';
 
-import type { Staff } from '../../server/modules/staff/staff.ts';
+import type { Staff } from '../../server/modules/staff/index.ts';
 
 import { orNotFound } from '../payments/payments.server.ts';
 

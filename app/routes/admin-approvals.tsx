@@ -14,7 +14,7 @@ import { formatDate, formatDateTime, translator } from '../../core/i18n.ts';
 import { packageName } from '../../core/memberships/membership-messages.ts';
 import { formatPoisha } from '../../core/payments/money.ts';
 import { discountText } from '../../core/promotions/vouchers.ts';
-import type { Approval } from '../../server/modules/backoffice/approvals.ts';
+import type { Approval } from '../../server/modules/backoffice/index.ts';
 import { approvalsMessages } from '../backoffice/approvals-messages.ts';
 import { decideApprovalForm, loadApprovals } from '../backoffice/approvals.server.ts';
 import { backOfficeMessages } from '../backoffice/backoffice-messages.ts';

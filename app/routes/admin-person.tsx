@@ -7,7 +7,7 @@ import type { Locale } from '../../core/catalogue.ts';
 import { formatDate, translator } from '../../core/i18n.ts';
 import { formatPoisha } from '../../core/payments/money.ts';
 import { actOnPersonForm, loadPerson } from '../backoffice/backoffice.server.ts';
-import type { PersonAction } from '../../server/modules/backoffice/people.ts';
+import type { PersonAction } from '../../server/modules/backoffice/index.ts';
 import { backOfficeMessages, type BackOfficeMessageKey } from '../backoffice/backoffice-messages.ts';
 import { ChatReportCard } from '../backoffice/chat-report-card.tsx';
 import { RoleForm } from '../backoffice/role-form.tsx';

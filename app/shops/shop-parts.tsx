@@ -2,7 +2,7 @@
 // the directory, careers and the home page's featured shops.
 import { Link } from 'react-router';
 import { translator } from '../../core/i18n.ts';
-import type { ShopBadges as Badges, ShopSummary } from '../../server/modules/shops/service.ts';
+import type { ShopBadges as Badges, ShopSummary } from '../../server/modules/shops/index.ts';
 import { Badge } from '../ui/ad-card.tsx';
 import { useLocale } from '../ui/i18n.ts';
 import { ResponsivePicture } from '../ui/responsive-picture.tsx';

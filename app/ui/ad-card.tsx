@@ -1,4 +1,4 @@
-import type { AdCard } from '../../server/modules/ads/service.ts';
+import type { AdCard } from '../../server/modules/ads/index.ts';
 import { Link } from 'react-router';
 import { formatMoney, formatRelativeTime } from '../../core/i18n.ts';
 import { FavoriteButton } from './favorite-button.tsx';

@@ -1,6 +1,6 @@
 // The head of a page that search engines index: its title, description, canonical URL and bn/en alternates
 // (bn, the default language, is x-default).
-import type { PageMeta } from '../../server/modules/content/seo.ts';
+import type { PageMeta } from '../../server/modules/content/index.ts';
 
 export function seoHead(meta: PageMeta) {
   return [

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, useRevalidator } from 'react-router';
 import { formatDate, translator } from '../../core/i18n.ts';
-import type { ChatConversation, ChatMessage } from '../../server/modules/chat/service.ts';
+import type { ChatConversation, ChatMessage } from '../../server/modules/chat/index.ts';
 import { ChatClient, type ChatStatus, mergeMessages } from '../chat-client.ts';
 import { chatMessages } from '../chat-messages.ts';
 import { useLocale } from './i18n.ts';

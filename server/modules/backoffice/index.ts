@@ -15,3 +15,5 @@ export { actOnPerson, EmployerSchema, personPage } from './people.ts';
 export type { PersonAction } from './people.ts';
 export { changeRole, RoleChangeSchema } from './roles.ts';
 export { dashboard, throughput, ThroughputQuerySchema } from './stats.ts';
+export type { DashboardDay } from './stats.ts';
+export type { Approval } from './approvals.ts';

@@ -9,17 +9,11 @@ export type { ChatReport, ChatReportOutcome } from './reports.ts';
 export { chatRoutes, storeChatPicture } from './routes.ts';
 export { issueChatToken } from './tokens.ts';
 export { ClientKeySchema, MessageTextSchema, OfferAmountSchema } from './schemas.ts';
-export {
-  adForChat,
-  CHAT_PAGE_SIZE,
-  chatSummary,
-  deleteConversations,
-  getConversation,
-  listConversations,
-  listMessages,
-  markConversation,
-  setBlocked,
-} from './service.ts';
+export { adForChat, getConversation, listConversations } from './conversations.ts';
+export { chatSummary } from './counts.ts';
+export { listMessages } from './messages.ts';
+export { CHAT_PAGE_SIZE } from './model.ts';
+export { deleteConversations, markConversation, setBlocked } from './participants.ts';
 export {
   answerSupport,
   findSupportConversation,

@@ -11,27 +11,19 @@ import { NoContent } from '../../http/openapi.ts';
 import { requireViewer } from '../../http/session.ts';
 import { pictureUploadGuard, storeUpload } from '../media/index.ts';
 import { ClientKeySchema, MessageTextSchema, OfferAmountSchema } from './schemas.ts';
+import { getConversation, listConversations, startConversation, type ConversationPage } from './conversations.ts';
+import { chatSummary } from './counts.ts';
+import { listMessages, sendMessage, type MessagePage } from './messages.ts';
 import {
   CHAT_PAGE_SIZE,
-  chatSummary,
-  deleteConversations,
-  getConversation,
   inboundChannel,
-  listConversations,
-  listMessages,
-  markConversation,
   metaChannel,
-  reportConversation,
-  sendMessage,
-  setBlocked,
-  startConversation,
   type ChatConversation,
   type ChatDeps,
   type ChatImage,
   type ChatMessage,
-  type ConversationPage,
-  type MessagePage,
-} from './service.ts';
+} from './model.ts';
+import { deleteConversations, markConversation, reportConversation, setBlocked } from './participants.ts';
 import { registerChatSocket } from './socket.ts';
 import {
   answerSupport,

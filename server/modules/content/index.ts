@@ -12,3 +12,4 @@ export {
   savePage,
   submitContactRequest,
 } from './service.ts';
+export type { PageMeta } from './seo.ts';

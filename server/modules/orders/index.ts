@@ -12,21 +12,14 @@ export {
 } from './schemas.ts';
 export {
   acceptOrder,
-  bookParcel,
-  cancelOrder,
   complainAboutOrder,
-  confirmOrder,
-  decideComplaint,
   deliveryPlaces,
-  getOrder,
-  listComplaintCases,
-  listOrders,
-  listRefundsOwed,
-  listUnresolvedBookings,
   orderOffer,
   payOrder,
   placeOrder,
   priceNewOrder,
-  refundOwedOrder,
-  settleBookingByStaff,
-} from './service.ts';
+} from './buyer.ts';
+export { decideComplaint, listComplaintCases, listRefundsOwed, refundOwedOrder } from './complaints.ts';
+export { cancelOrder, getOrder, listOrders } from './own-orders.ts';
+export { bookParcel, confirmOrder } from './seller.ts';
+export { listUnresolvedBookings, settleBookingByStaff } from './staff-bookings.ts';

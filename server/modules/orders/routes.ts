@@ -41,26 +41,12 @@ import {
   RefundReasonSchema,
   RefundsBody,
 } from './schemas.ts';
-import {
-  acceptOrder,
-  bookParcel,
-  cancelOrder,
-  complainAboutOrder,
-  confirmOrder,
-  decideComplaint,
-  deliveryPlaces,
-  getOrder,
-  listComplaintCases,
-  listRefundsOwed,
-  listUnresolvedBookings,
-  payOrder,
-  listOrders,
-  placeOrder,
-  priceNewOrder,
-  receiveCourierSignal,
-  refundOwedOrder,
-  settleBookingByStaff,
-} from './service.ts';
+import { acceptOrder, complainAboutOrder, deliveryPlaces, payOrder, placeOrder, priceNewOrder } from './buyer.ts';
+import { decideComplaint, listComplaintCases, listRefundsOwed, refundOwedOrder } from './complaints.ts';
+import { receiveCourierSignal } from './courier-signals.ts';
+import { cancelOrder, getOrder, listOrders } from './own-orders.ts';
+import { bookParcel, confirmOrder } from './seller.ts';
+import { listUnresolvedBookings, settleBookingByStaff } from './staff-bookings.ts';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const WebhookAnswerBody = z.object({ status: z.number().int(), message: z.string(), data: z.null() });

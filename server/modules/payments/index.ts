@@ -10,3 +10,4 @@ export { AdSummary, CheckoutInputSchema, PaymentsPage, Poisha, RefundInputSchema
 export { reconcilePayments, recordListingFeePaidAtOffice } from './settlement.ts';
 export type { PaymentServices } from './records.ts';
 export type { CheckoutStarted } from './views.ts';
+export type { PaymentView } from './views.ts';

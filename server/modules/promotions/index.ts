@@ -11,3 +11,4 @@ export { issuedVouchers, issueVoucher, issueVoucherIn, IssueVoucherSchema } from
 export type { IssuedVoucher, IssueVoucherInput } from './vouchers.ts';
 export { buySelection, quoteSelection } from './checkout.ts';
 export type { SelectionInput } from './checkout.ts';
+export type { PromotionView } from './products.ts';

@@ -11,3 +11,4 @@ export {
   listDealerApplications,
   myDealerApplication,
 } from './dealers.ts';
+export type { ShopBadges } from './service.ts';
