@@ -95,7 +95,7 @@ export const AD_LIFETIME_DAYS = 60;
  */
 export const REVIEWED_FIELDS = ['title', 'description', 'category_id', 'properties', 'picture_ids', 'type'] as const;
 
-/** Rejection reasons a moderator picks from (plus free text); messages in app/ads-messages.ts. */
+/** Rejection reasons a moderator picks from (plus free text); messages in app/ads/ads-messages.ts. */
 export const REJECTION_REASONS = [
   'prohibited_item',
   'duplicate',

@@ -42,7 +42,7 @@ const CLEAN: Record<string, string> = {
   'app/ui/button.tsx': 'export const Button = () => null;\n',
   'app/routes.ts': "export default [route('about', 'routes/about.tsx'), index('routes/home.tsx')];\n",
   'app/routes/about.tsx': 'export default function About() {\n  return null;\n}\n',
-  'app/routes/home.tsx': [
+  'app/home/home.tsx': [
     "import type { Ad } from '../../server/modules/ads/index.ts';",
     "import { Button } from '../ui/button.tsx';",
     'export default function Home(_: { ad: Ad }) {',
@@ -73,7 +73,7 @@ const BROKEN: Record<string, Record<string, string>> = {
       "import type About from '../routes/about.tsx';\nexport const Button = (_?: typeof About) => null;\n",
   },
   'app-not-server-values': {
-    'app/routes/home.tsx': [
+    'app/home/home.tsx': [
       "import { publish } from '../../server/modules/ads/index.ts';",
       'export default function Home() {',
       '  return publish;',

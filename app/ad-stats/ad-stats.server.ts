@@ -5,8 +5,8 @@ import { type DayCounts, MEASURED_PROMOTIONS, type MeasuredPromotion } from '../
 import type { Locale } from '../../core/catalogue.ts';
 import { AppError } from '../../core/errors.ts';
 
-import { categoryName, locationName } from '../ad-views.server.ts';
-import { requireActor } from '../ads.server.ts';
+import { categoryName, locationName } from '../ads/ad-views.server.ts';
+import { requireActor } from '../ads/ads.server.ts';
 import type { ForecastView } from './promotion-forecast.tsx';
 
 /**

@@ -8,7 +8,7 @@ import type { Locale } from '../../core/catalogue.ts';
 import { AppError } from '../../core/errors.ts';
 
 import type { Staff } from '../../server/modules/staff/index.ts';
-import { requireViewer } from '../accounts.server.ts';
+import { requireViewer } from '../accounts/accounts.server.ts';
 
 /** Staff without a second factor are sent to turn it on (decision 190); the page says why. */
 const toTwoStep = (locale: Locale) => redirect(`/${locale}/my/two-step?for=back-office`);

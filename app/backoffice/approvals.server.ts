@@ -4,7 +4,7 @@ import type { AppLoadContext } from 'react-router';
 import { z } from 'zod';
 import type { Locale } from '../../core/catalogue.ts';
 
-import { formFailure } from '../accounts.server.ts';
+import { formFailure } from '../accounts/accounts.server.ts';
 import { requireBackOffice, requireBackOfficeAction } from './access.server.ts';
 
 interface PageArgs {

@@ -9,7 +9,7 @@ import { AppError } from '../../core/errors.ts';
 import type { BulkResult } from '../../server/modules/backoffice/index.ts';
 import type { PersonAction } from '../../server/modules/backoffice/index.ts';
 
-import { formFailure } from '../accounts.server.ts';
+import { formFailure } from '../accounts/accounts.server.ts';
 import { requireBackOffice, requireBackOfficeAction } from './access.server.ts';
 
 interface PageArgs {

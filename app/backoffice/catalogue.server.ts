@@ -3,7 +3,7 @@
 import type { AppLoadContext } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 
-import { formFailure } from '../accounts.server.ts';
+import { formFailure } from '../accounts/accounts.server.ts';
 import { requireBackOffice, requireBackOfficeAction } from './access.server.ts';
 
 interface PageArgs {

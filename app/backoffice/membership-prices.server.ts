@@ -5,7 +5,7 @@ import type { Locale } from '../../core/catalogue.ts';
 import { packageName } from '../../core/memberships/membership-messages.ts';
 import { POISHA_PER_TAKA } from '../../core/payments/money.ts';
 
-import { formFailure } from '../accounts.server.ts';
+import { formFailure } from '../accounts/accounts.server.ts';
 import { requireBackOffice, requireBackOfficeAction } from './access.server.ts';
 
 interface PageArgs {

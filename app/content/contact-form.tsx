@@ -3,7 +3,7 @@
 import { Form } from 'react-router';
 import type { ContactFormKind } from '../../core/content-pages.ts';
 import { translator } from '../../core/i18n.ts';
-import type { FormFailure } from '../accounts.server.ts';
+import type { FormFailure } from '../accounts/accounts.server.ts';
 import { Field, FormAlert, SubmitButton, useFieldError } from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';
 import { contentMessages } from './content-messages.ts';

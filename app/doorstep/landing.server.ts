@@ -10,8 +10,8 @@ import { errorMessages } from '../../core/error-messages.ts';
 
 import type { AdCard } from '../../server/modules/ads/index.ts';
 
-import { pageOf } from '../ads.server.ts';
-import { toCardView } from '../ad-views.server.ts';
+import { pageOf } from '../ads/ads.server.ts';
+import { toCardView } from '../ads/ad-views.server.ts';
 
 /** A section's data, or its failure as spec section 8 keeps it for doorstep calls. */
 export type Section<T> = { ok: true; data: T } | { ok: false; statusCode: number; message: string };

@@ -12,9 +12,9 @@ import { createSearchState } from '../../core/search/state.ts';
 import { jobMessages } from '../../core/jobs/job-messages.ts';
 import { SKILL_CHIPS } from '../../core/jobs/skills.ts';
 
-import { formFailure, requireViewer } from '../accounts.server.ts';
-import { readPictureField, readPictureForm } from '../pictures.server.ts';
-import { toCardView } from '../ad-views.server.ts';
+import { formFailure, requireViewer } from '../accounts/accounts.server.ts';
+import { readPictureField, readPictureForm } from '../ads/pictures.server.ts';
+import { toCardView } from '../ads/ad-views.server.ts';
 
 /** Districts by division, for place pickers (resume, profile database search). */
 export function districtOptions(context: Pick<AppLoadContext, 'modules'>, locale: Locale) {

@@ -3,7 +3,7 @@ import { data, type AppLoadContext } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { AppError } from '../../core/errors.ts';
 
-import { requireActor } from '../ads.server.ts';
+import { requireActor } from '../ads/ads.server.ts';
 
 /** The seller's quota in the group of the category being posted in. */
 export const postingQuota = (context: AppLoadContext, userId: number, categoryId: number) =>

@@ -5,7 +5,7 @@ import type { Locale } from '../../core/catalogue.ts';
 
 import { can } from '../../core/backoffice/permissions.ts';
 
-import { formFailure } from '../accounts.server.ts';
+import { formFailure } from '../accounts/accounts.server.ts';
 import { requireBackOffice, requireBackOfficeAction } from '../backoffice/access.server.ts';
 
 interface PageArgs {

@@ -8,7 +8,7 @@ import { AppError } from '../../core/errors.ts';
 import { formatMessage } from '../../core/i18n.ts';
 import { errorMessages } from '../../core/error-messages.ts';
 
-import { formFailure, readForm, requireViewer } from '../accounts.server.ts';
+import { formFailure, readForm, requireViewer } from '../accounts/accounts.server.ts';
 
 interface PageArgs {
   request: Request;

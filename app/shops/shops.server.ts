@@ -8,11 +8,11 @@ import { AppError } from '../../core/errors.ts';
 import { formatMessage } from '../../core/i18n.ts';
 import { ShopSettingsInputSchema, WEEKDAYS } from '../../core/shops/settings.ts';
 
-import { formFailure, requireViewer } from '../accounts.server.ts';
+import { formFailure, requireViewer } from '../accounts/accounts.server.ts';
 import { requireBackOffice, requireBackOfficeAction } from '../backoffice/access.server.ts';
-import { toCardView } from '../ad-views.server.ts';
+import { toCardView } from '../ads/ad-views.server.ts';
 import { districtOptions } from '../jobs/jobs.server.ts';
-import { readPictureField, readPictureForm } from '../pictures.server.ts';
+import { readPictureField, readPictureForm } from '../ads/pictures.server.ts';
 import { shopMessages } from './shop-messages.ts';
 
 const pageOf = (url: URL) => {

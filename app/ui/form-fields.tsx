@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { errorMessages } from '../../core/error-messages.ts';
 import type { ErrorCode } from '../../core/errors.ts';
 import { formatMessage, translator } from '../../core/i18n.ts';
-import { adsMessages, type AdsMessageKey } from '../ads-messages.ts';
+import { adsMessages, type AdsMessageKey } from '../ads/ads-messages.ts';
 import { useLocale } from './i18n.ts';
 
 export function useAdsT() {

@@ -1,7 +1,7 @@
 // Accessible form parts for the account pages: every input has a label, an error is tied to its input with
 // aria-describedby and announced, and the whole works as plain HTML before (or without) JavaScript.
 import type { ReactNode } from 'react';
-import { accountMessages, type AccountMessageKey } from '../account-messages.ts';
+import { accountMessages, type AccountMessageKey } from '../accounts/account-messages.ts';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatMessage, translator } from '../../core/i18n.ts';
 import { useLocale } from './i18n.ts';

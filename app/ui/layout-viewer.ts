@@ -1,4 +1,4 @@
-// What the locale layout (app/routes/locale.tsx) knows of the signed-in viewer, for the shell and every heart: the
+// What the locale layout (app/shell/locale.tsx) knows of the signed-in viewer, for the shell and every heart: the
 // shape is declared here, below the screens, so the components that read it need not import a screen.
 import { useRouteLoaderData } from 'react-router';
 
@@ -16,5 +16,5 @@ export interface LayoutData {
 
 /** The signed-in viewer as the locale layout loaded it; null when signed out or outside the layout. */
 export function useLayoutViewer(): LayoutViewer | null {
-  return useRouteLoaderData<LayoutData>('routes/locale')?.viewer ?? null;
+  return useRouteLoaderData<LayoutData>('shell/locale')?.viewer ?? null;
 }

@@ -3,7 +3,7 @@
 // offers a button, without touching the others. Pictures can be moved, made the cover (the first) and removed, and
 // the form gets one hidden `picture_ids` input per uploaded picture, in order. Without JavaScript it is a plain
 // file input named `pictures` (the form must be multipart) plus a "keep" checkbox per picture already uploaded;
-// the form action reads both with readPictureField (app/pictures.server.ts).
+// the form action reads both with readPictureField (app/ads/pictures.server.ts).
 import { useSyncExternalStore } from 'react';
 import { translator } from '../../core/i18n.ts';
 import { useLocale } from './i18n.ts';

@@ -5,7 +5,7 @@ import { useEffect, useReducer, useRef, useState, type ChangeEvent, type RefObje
 import type { ErrorBody } from '../../core/errors.ts';
 import { translator } from '../../core/i18n.ts';
 import { MAX_PICTURE_BYTES } from '../../core/pictures.ts';
-import { callApi } from '../api-client.ts';
+import { callApi } from '../shell/api-client.ts';
 import { useLocale } from './i18n.ts';
 import { pictureUploaderMessages } from './picture-uploader-messages.ts';
 

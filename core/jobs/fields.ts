@@ -87,7 +87,7 @@ const text = (raw: unknown) => String(raw ?? '').trim();
 
 /**
  * Reads a job ad's properties: the category's enum filters (job type, experience) and the job fields. Answers the
- * properties to store and an issue per field (message keys of app/ads-messages.ts).
+ * properties to store and an issue per field (message keys of app/ads/ads-messages.ts).
  */
 export function readJobProperties(
   category: Pick<CategoryDef, 'type' | 'filters'>,

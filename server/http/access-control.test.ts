@@ -275,7 +275,7 @@ describe('the access table', () => {
       const values: Record<string, string> = {
         locale: 'en',
         adId: String(owned.ad.id),
-        slug: file === 'routes/apply.tsx' ? owned.job.slug : owned.ad.slug,
+        slug: file === 'jobs/apply.tsx' ? owned.job.slug : owned.ad.slug,
         adSlug: owned.ad.slug,
         orderId: String(owned.orderId),
         flow: 'applied',

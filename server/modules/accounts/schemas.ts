@@ -1,5 +1,5 @@
 // The inputs of accounts, one zod schema each, shared by the page forms (app/routes/*) and the /data/* routes.
-// Violation messages are stable keys (`password_too_short`…) that pages translate (app/account-messages.ts).
+// Violation messages are stable keys (`password_too_short`…) that pages translate (app/accounts/account-messages.ts).
 import { z } from 'zod';
 import { normalizeBdPhone } from '../../../core/phone.ts';
 import { isCommonPassword } from './common-passwords.ts';

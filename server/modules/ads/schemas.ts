@@ -1,7 +1,7 @@
 // The one input of posting and editing an ad, shared by the post-ad and edit pages (app/routes/*) and by
 // POST/PUT /data/ads. Category rules (which properties, whether there is a price) come from the category's filter
 // definitions (core/catalogue.ts FilterDef). Violation messages are stable keys that pages translate
-// (app/ads-messages.ts). Checks that need the database (verified phones, own pictures) are in the service.
+// (app/ads/ads-messages.ts). Checks that need the database (verified phones, own pictures) are in the service.
 import { z } from 'zod';
 import type { CategoryDef, FilterDef } from '../../../core/catalogue.ts';
 import { REJECTION_REASONS } from '../../../core/ad-lifecycle.ts';

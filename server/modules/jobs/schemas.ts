@@ -1,5 +1,5 @@
 // The inputs of the jobs vertical, shared by the pages' actions and the /data/jobs routes. Violation
-// messages are keys of app/ads-messages.ts or core/jobs/job-messages.ts.
+// messages are keys of app/ads/ads-messages.ts or core/jobs/job-messages.ts.
 import { z } from 'zod';
 import { EDUCATION_LEVELS, readWholeNumber } from '../../../core/jobs/fields.ts';
 import { PhoneSchema } from '../accounts/index.ts';
