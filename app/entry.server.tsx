@@ -8,7 +8,6 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
 import { AppError } from '../core/errors.ts';
-
 import { NonceProvider } from './ui/nonce.tsx';
 
 export const streamTimeout = 5_000;

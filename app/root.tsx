@@ -12,7 +12,6 @@ import {
 import type { Route } from './+types/root';
 import './app.css';
 import { reportError, startErrorReporting } from './error-reporting.ts';
-
 import { useEmbed, viewportContent } from './content/embed.ts';
 import { ErrorScreen } from './ui/error-screens.tsx';
 import { useLocale } from './ui/i18n.ts';

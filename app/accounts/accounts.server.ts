@@ -9,7 +9,6 @@ import { AppError } from '../../core/errors.ts';
 import { formatMessage } from '../../core/i18n.ts';
 import type { Viewer } from '../../server/context.ts';
 import type { SignedIn } from '../../server/modules/accounts/index.ts';
-
 import { loginPath } from './login-path.ts';
 
 const pathAndQuery = (request: Request) => {

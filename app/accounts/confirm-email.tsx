@@ -2,7 +2,6 @@
 // button makes the account, signs it in and goes on to the redirect-url given at sign-up.
 import { Form, Link, useSearchParams } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
-
 import { formFailure, readForm, signedInRedirect } from './accounts.server.ts';
 import { safeRedirect } from './login-path.ts';
 import { accountPageMeta, Card, FormAlert, SubmitButton, useAccountT } from '../ui/form.tsx';

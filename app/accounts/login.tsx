@@ -5,9 +5,7 @@ import { useEffect } from 'react';
 import { Form, Link, redirect, useSearchParams } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatBdPhone } from '../../core/phone.ts';
-
 import { AppError } from '../../core/errors.ts';
-
 import { deviceOf, formFailure, logSignInFailure, readForm, signedInRedirect } from './accounts.server.ts';
 import { safeRedirect } from './login-path.ts';
 import { accountMessages } from './account-messages.ts';

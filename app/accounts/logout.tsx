@@ -1,7 +1,6 @@
 // Logout (spec section 4): ends the session, clears the session, user and identity cookies, then redirects home.
 // Only a POST logs out, so that no link or image on another site can.
 import { redirect } from 'react-router';
-
 import { signedOutRedirect } from './accounts.server.ts';
 import type { Route } from './+types/logout';
 

@@ -3,7 +3,6 @@ import { Form, Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatDate, translator } from '../../core/i18n.ts';
 import { formatBdPhone } from '../../core/phone.ts';
-
 import { requireViewer } from './accounts.server.ts';
 import { orderMessages } from '../orders/order-messages.ts';
 import { PaymentHistory } from '../payments/payment-history.tsx';

@@ -2,9 +2,7 @@
 // sessions signed in to the account with a way to end each (ASVS V7.5.2), and delete account with confirmation.
 import { Form, Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
-
 import type { SessionView } from '../../server/modules/accounts/index.ts';
-
 import { formatDateTime, formatNumber } from '../../core/i18n.ts';
 import { formFailure, readForm, requireViewer, signedOutRedirect } from './accounts.server.ts';
 import {

@@ -2,7 +2,6 @@
 // this browser gets a fresh session.
 import { data, Form } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
-
 import { formFailure, isSecure, readForm, requireViewer } from './accounts.server.ts';
 import { accountPageMeta, Card, Field, FormAlert, SubmitButton, useAccountT, useFieldError } from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';

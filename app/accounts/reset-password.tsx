@@ -1,7 +1,6 @@
 // The page an e-mailed reset link opens: a new password, then the login page.
 import { Form, redirect, useSearchParams } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
-
 import { formFailure, readForm } from './accounts.server.ts';
 import { accountPageMeta, Card, Field, FormAlert, SubmitButton, useAccountT, useFieldError } from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';

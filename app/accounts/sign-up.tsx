@@ -3,7 +3,6 @@
 // redirect-url; this page answers the same whether or not the address is registered.
 import { Form, Link, redirect, useSearchParams } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
-
 import { formFailure, readForm } from './accounts.server.ts';
 import { safeRedirect } from './login-path.ts';
 import {

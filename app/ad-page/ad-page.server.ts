@@ -6,9 +6,7 @@ import type { Locale } from '../../core/catalogue.ts';
 import { AppError } from '../../core/errors.ts';
 import { buildSearchUrl } from '../../core/search/build.ts';
 import { createSearchState } from '../../core/search/state.ts';
-
 import type { AdDetailView } from '../../server/modules/ad-page/index.ts';
-
 import { isSecure } from '../accounts/accounts.server.ts';
 import { toCardView } from '../ads/ad-views.server.ts';
 

@@ -4,7 +4,6 @@ import { data, type AppLoadContext } from 'react-router';
 import { type DayCounts, MEASURED_PROMOTIONS, type MeasuredPromotion } from '../../core/ad-stats.ts';
 import type { Locale } from '../../core/catalogue.ts';
 import { AppError } from '../../core/errors.ts';
-
 import { categoryName, locationName } from '../ads/ad-views.server.ts';
 import { requireActor } from '../ads/ads.server.ts';
 import type { ForecastView } from './promotion-forecast.tsx';

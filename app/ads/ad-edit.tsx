@@ -2,7 +2,6 @@
 // schema as posting. Anyone else gets the not-found page.
 import { data, redirect } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
-
 import { maxPictures } from '../../core/pictures.ts';
 import { requireViewer } from '../accounts/accounts.server.ts';
 import { adFormFailure, readAdForm, requireOwnAd } from './ads.server.ts';

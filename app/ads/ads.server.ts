@@ -6,10 +6,8 @@ import type { AdStatus } from '../../core/ad-lifecycle.ts';
 import type { Locale } from '../../core/catalogue.ts';
 import { AppError, type Violation } from '../../core/errors.ts';
 import { maxPictures, MOST_PICTURES } from '../../core/pictures.ts';
-
 import type { AdActor, OwnAd } from '../../server/modules/ads/index.ts';
 import type { AdInput } from '../../server/modules/ads/index.ts';
-
 import { formFailure, requireViewer } from '../accounts/accounts.server.ts';
 import { readPictureField, readPictureForm } from './pictures.server.ts';
 

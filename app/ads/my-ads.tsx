@@ -7,7 +7,6 @@ import { availableTransitions, type MyAdList } from '../../core/ad-lifecycle.ts'
 import type { Locale } from '../../core/catalogue.ts';
 import { formatDate, formatMessage, formatMoney } from '../../core/i18n.ts';
 import { formatPoisha } from '../../core/payments/money.ts';
-
 import { adsMessages, type AdsMessageKey } from './ads-messages.ts';
 import { adFormFailure, pageOf, requireActor } from './ads.server.ts';
 import { listTotals } from '../ad-stats/ad-stats.server.ts';

@@ -2,7 +2,6 @@
 // the not-found page.
 import { Form, Link, redirect } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
-
 import { requireOwnAd } from './ads.server.ts';
 import { useAdsT } from '../ui/form-fields.tsx';
 import { adPageMeta } from './ad-pages.tsx';

@@ -3,7 +3,6 @@
 // the files themselves in `pictures`, plus the `picture_ids` of pictures uploaded by an earlier try of the form.
 import { AppError, type ErrorCode } from '../../core/errors.ts';
 import type { AppLoadContext } from 'react-router';
-
 import type { UploadedPicture } from '../../server/modules/media/index.ts';
 
 export const PICTURE_IDS_FIELD = 'picture_ids';

@@ -3,7 +3,6 @@
 import { type AppLoadContext, redirect } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatMessage } from '../../core/i18n.ts';
-
 import { maxPictures } from '../../core/pictures.ts';
 import { requireViewer } from '../accounts/accounts.server.ts';
 import { adsMessages } from './ads-messages.ts';

@@ -4,7 +4,6 @@
 import { type AppLoadContext, Form, Link, redirect } from 'react-router';
 import type { CategoryDef, Locale, LocationDef } from '../../core/catalogue.ts';
 import { normalizeSearchText } from '../../core/search/text.ts';
-
 import { requireViewer } from '../accounts/accounts.server.ts';
 import { Card, FormAlert, SubmitButton } from '../ui/form.tsx';
 import { useAdsT } from '../ui/form-fields.tsx';

@@ -6,7 +6,6 @@ import { data, redirect, type AppLoadContext } from 'react-router';
 import { apiPermission, backOfficePageOf, isStaff, type Permission } from '../../core/backoffice/permissions.ts';
 import type { Locale } from '../../core/catalogue.ts';
 import { AppError } from '../../core/errors.ts';
-
 import type { Staff } from '../../server/modules/staff/index.ts';
 import { requireViewer } from '../accounts/accounts.server.ts';
 

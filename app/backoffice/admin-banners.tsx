@@ -5,7 +5,6 @@ import type { Locale } from '../../core/catalogue.ts';
 import { AppError } from '../../core/errors.ts';
 import { formatMessage, formatNumber, translator } from '../../core/i18n.ts';
 import { BANNER_SLOTS } from '../../core/banners.ts';
-
 import { formFailure } from '../accounts/accounts.server.ts';
 import { requireBackOffice } from './access.server.ts';
 import { contentMessages } from '../content/content-messages.ts';

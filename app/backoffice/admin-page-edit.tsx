@@ -5,7 +5,6 @@ import type { Locale } from '../../core/catalogue.ts';
 import { contentPage, isContentPageName, pagePath } from '../../core/content-pages.ts';
 import { AppError } from '../../core/errors.ts';
 import { formatMessage, translator } from '../../core/i18n.ts';
-
 import { formFailure } from '../accounts/accounts.server.ts';
 import { requireBackOffice } from './access.server.ts';
 import { contentMessages } from '../content/content-messages.ts';

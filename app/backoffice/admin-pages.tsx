@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { CONTENT_PAGES } from '../../core/content-pages.ts';
 import { formatDate, formatMessage, translator } from '../../core/i18n.ts';
-
 import { requireBackOffice } from './access.server.ts';
 import { contentMessages } from '../content/content-messages.ts';
 import { useLocale } from '../ui/i18n.ts';

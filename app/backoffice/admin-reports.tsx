@@ -4,7 +4,6 @@ import { Form, Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { AppError } from '../../core/errors.ts';
 import { formatMessage, formatRelativeTime, translator } from '../../core/i18n.ts';
-
 import { adMessages } from '../ad-page/ad-messages.ts';
 import { formFailure } from '../accounts/accounts.server.ts';
 import { requireBackOffice } from './access.server.ts';

@@ -7,9 +7,7 @@ import { REJECTION_REASONS } from '../../core/ad-lifecycle.ts';
 import { describeProperties } from '../../core/ad-properties.ts';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatDate, formatMessage, formatMoney, formatRelativeTime, translator } from '../../core/i18n.ts';
-
 import type { SavedReason } from '../../server/modules/moderation/index.ts';
-
 import { adsMessages, type AdsMessageKey } from '../ads/ads-messages.ts';
 import { adFormFailure, pageOf } from '../ads/ads.server.ts';
 import { requireBackOffice } from './access.server.ts';

@@ -3,7 +3,6 @@
 import type { AppLoadContext } from 'react-router';
 import { z } from 'zod';
 import type { Locale } from '../../core/catalogue.ts';
-
 import { formFailure } from '../accounts/accounts.server.ts';
 import { requireBackOffice, requireBackOfficeAction } from './access.server.ts';
 

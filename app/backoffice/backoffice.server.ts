@@ -5,10 +5,8 @@ import type { AppLoadContext } from 'react-router';
 import { can } from '../../core/backoffice/permissions.ts';
 import type { Locale } from '../../core/catalogue.ts';
 import { AppError } from '../../core/errors.ts';
-
 import type { BulkResult } from '../../server/modules/backoffice/index.ts';
 import type { PersonAction } from '../../server/modules/backoffice/index.ts';
-
 import { formFailure } from '../accounts/accounts.server.ts';
 import { requireBackOffice, requireBackOfficeAction } from './access.server.ts';
 

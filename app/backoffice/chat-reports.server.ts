@@ -2,7 +2,6 @@
 // /data/admin/chat-reports/:id, through the same services.
 import type { AppLoadContext } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
-
 import { formFailure } from '../accounts/accounts.server.ts';
 import { requireBackOffice, requireBackOfficeAction } from './access.server.ts';
 

@@ -7,7 +7,6 @@
 import type { AppLoadContext } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { takaToPoisha } from '../../core/payments/money.ts';
-
 import { formFailure } from '../accounts/accounts.server.ts';
 import { requireBackOffice, requireBackOfficeAction } from './access.server.ts';
 import { personId } from './backoffice.server.ts';

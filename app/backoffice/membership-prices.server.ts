@@ -4,7 +4,6 @@ import type { AppLoadContext } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { packageName } from '../../core/memberships/membership-messages.ts';
 import { POISHA_PER_TAKA } from '../../core/payments/money.ts';
-
 import { formFailure } from '../accounts/accounts.server.ts';
 import { requireBackOffice, requireBackOfficeAction } from './access.server.ts';
 

@@ -6,7 +6,6 @@ import { z } from 'zod';
 import type { Locale } from '../../core/catalogue.ts';
 import { AppError } from '../../core/errors.ts';
 import { formatMessage } from '../../core/i18n.ts';
-
 import { formFailure, readForm, requireViewer } from '../accounts/accounts.server.ts';
 import { newClientKey } from './chat-client.ts';
 import { chatMessages } from './chat-messages.ts';

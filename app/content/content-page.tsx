@@ -7,7 +7,6 @@ import { data, Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { contentPageAt, embedPlatform } from '../../core/content-pages.ts';
 import { formatDate } from '../../core/i18n.ts';
-
 import { formFailure, readForm } from '../accounts/accounts.server.ts';
 import { chatMessages } from '../chat/chat-messages.ts';
 import { contentMessages } from './content-messages.ts';

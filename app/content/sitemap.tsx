@@ -6,7 +6,6 @@ import { CONTENT_PAGES, embedPlatform, pagePath } from '../../core/content-pages
 import { formatMessage, translator } from '../../core/i18n.ts';
 import { buildSearchUrl } from '../../core/search/build.ts';
 import { createSearchState } from '../../core/search/state.ts';
-
 import { contentMessages } from './content-messages.ts';
 import { useLocale } from '../ui/i18n.ts';
 import type { Route } from './+types/sitemap';

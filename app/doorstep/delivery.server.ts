@@ -1,7 +1,6 @@
 // The ad form's delivery choices for a seller: null when the seller may not offer delivery, so
 // that the form leaves the fields out.
 import type { Locale } from '../../core/catalogue.ts';
-
 import type { AppLoadContext } from 'react-router';
 import type { DeliveryChoices } from './delivery-fields.tsx';
 

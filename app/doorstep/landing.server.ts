@@ -7,9 +7,7 @@ import { areasAround, DSD_RECENT_COOKIE, readRecentCookie } from '../../core/del
 import { AppError } from '../../core/errors.ts';
 import { formatMessage } from '../../core/i18n.ts';
 import { errorMessages } from '../../core/error-messages.ts';
-
 import type { AdCard } from '../../server/modules/ads/index.ts';
-
 import { pageOf } from '../ads/ads.server.ts';
 import { toCardView } from '../ads/ad-views.server.ts';
 

@@ -4,7 +4,6 @@
 import { data, redirect } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { AppError } from '../../core/errors.ts';
-
 import { requireViewer } from '../accounts/accounts.server.ts';
 import { loginToFavorite, returnPath } from './favorites.server.ts';
 import type { Route } from './+types/favorite';

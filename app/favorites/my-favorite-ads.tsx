@@ -2,7 +2,6 @@
 // (the heart's form: removing filters the ad out of the list, spec section 4).
 import type { Locale } from '../../core/catalogue.ts';
 import { formatMessage } from '../../core/i18n.ts';
-
 import { adMessages } from '../ad-page/ad-messages.ts';
 import { requireViewer } from '../accounts/accounts.server.ts';
 import { toCardView } from '../ads/ad-views.server.ts';

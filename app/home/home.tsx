@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatMessage } from '../../core/i18n.ts';
-
 import { BannerStrip } from '../content/banners.tsx';
 import { toCardView } from '../ads/ad-views.server.ts';
 import { messages } from '../messages.ts';

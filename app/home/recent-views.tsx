@@ -2,7 +2,6 @@
 // 3 and 9, at most 20), for the home page. A loader only (GET), so fetching it revalidates nothing.
 import type { Locale } from '../../core/catalogue.ts';
 import { MAX_RECENT_VIEWS } from '../../core/recent-views.ts';
-
 import { toCardView } from '../ads/ad-views.server.ts';
 import type { RecentViewsData } from './recently-viewed.tsx';
 import type { Route } from './+types/recent-views';

@@ -11,7 +11,6 @@ import { buildSearchUrl } from '../../core/search/build.ts';
 import { createSearchState } from '../../core/search/state.ts';
 import { jobMessages } from '../../core/jobs/job-messages.ts';
 import { SKILL_CHIPS } from '../../core/jobs/skills.ts';
-
 import { formFailure, requireViewer } from '../accounts/accounts.server.ts';
 import { readPictureField, readPictureForm } from '../ads/pictures.server.ts';
 import { toCardView } from '../ads/ad-views.server.ts';

@@ -2,7 +2,6 @@
 import { data, type AppLoadContext } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { AppError } from '../../core/errors.ts';
-
 import { requireActor } from '../ads/ads.server.ts';
 
 /** The seller's quota in the group of the category being posted in. */

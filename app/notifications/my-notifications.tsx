@@ -3,7 +3,6 @@
 import { Form, Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatMessage, formatRelativeTime } from '../../core/i18n.ts';
-
 import { adMessages } from '../ad-page/ad-messages.ts';
 import { requireViewer } from '../accounts/accounts.server.ts';
 import { Card, SubmitButton } from '../ui/form.tsx';

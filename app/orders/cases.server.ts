@@ -2,9 +2,7 @@
 // POST /data/admin/orders/:id/decision, through the same services.
 import type { AppLoadContext } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
-
 import { can } from '../../core/backoffice/permissions.ts';
-
 import { formFailure } from '../accounts/accounts.server.ts';
 import { requireBackOffice, requireBackOfficeAction } from '../backoffice/access.server.ts';
 

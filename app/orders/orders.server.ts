@@ -7,7 +7,6 @@ import type { Locale } from '../../core/catalogue.ts';
 import { AppError } from '../../core/errors.ts';
 import { formatMessage } from '../../core/i18n.ts';
 import { errorMessages } from '../../core/error-messages.ts';
-
 import { formFailure, readForm, requireViewer } from '../accounts/accounts.server.ts';
 
 interface PageArgs {

@@ -8,7 +8,6 @@ import { AppError } from '../../core/errors.ts';
 import { formatMessage } from '../../core/i18n.ts';
 import { formatPoisha } from '../../core/payments/money.ts';
 import { bangladeshDate } from '../../core/promotions/schedule.ts';
-
 import type { AdStatus } from '../../core/ad-lifecycle.ts';
 import { requireViewer, formFailure } from '../accounts/accounts.server.ts';
 import { adsMessages } from '../ads/ads-messages.ts';

@@ -9,7 +9,6 @@ import { formatDateTime, formatMessage, translator } from '../../core/i18n.ts';
 import { lineWhat, paidAtText, transactionLabel } from '../../core/payments/invoice-lines.ts';
 import { productMessages } from '../../core/payments/product-messages.ts';
 import { formatPoisha } from '../../core/payments/money.ts';
-
 import { requireViewer } from '../accounts/accounts.server.ts';
 import { paymentMessages, type PaymentMessageKey, PROCESSOR_LABELS } from './payment-messages.ts';
 import { orNotFound } from './payments.server.ts';

@@ -5,11 +5,8 @@ import type { Locale } from '../../core/catalogue.ts';
 import { AppError } from '../../core/errors.ts';
 import { PROMOTION_KINDS } from '../../core/promotions/catalogue.ts';
 import type { PromotionSelection } from '../../core/promotions/selection.ts';
-
 import type { SelectionInput } from '../../server/modules/promotions/index.ts';
-
 import type { Staff } from '../../server/modules/staff/index.ts';
-
 import { orNotFound } from '../payments/payments.server.ts';
 
 /** The offer for the seller's ad and its promotions not over yet; the not-found page for anyone else's ad. */

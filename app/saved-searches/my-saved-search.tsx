@@ -3,7 +3,6 @@
 import { Form, Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatMessage } from '../../core/i18n.ts';
-
 import { adMessages } from '../ad-page/ad-messages.ts';
 import { formFailure, requireViewer } from '../accounts/accounts.server.ts';
 import { Card, FormAlert } from '../ui/form.tsx';

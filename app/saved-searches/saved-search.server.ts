@@ -3,7 +3,6 @@
 import { redirect } from 'react-router';
 import type { AppLoadContext } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
-
 import { formFailure, readForm } from '../accounts/accounts.server.ts';
 import { loginPath } from '../accounts/login-path.ts';
 

@@ -19,7 +19,6 @@ import { translator } from '../../core/i18n.ts';
 import { fullPath, litePath } from '../../core/lite-pages.ts';
 import { readDay } from '../../core/jobs/fields.ts';
 import type { CatalogueIndex } from '../../core/catalogue-index.ts';
-
 import type { FilterView } from '../../server/modules/search/index.ts';
 import { toCardView } from '../ads/ad-views.server.ts';
 import { searchPageMessages } from './search-messages.ts';

@@ -1,6 +1,5 @@
 import { data, isRouteErrorResponse, Outlet, useSearchParams } from 'react-router';
 import { isLocale } from '../../core/i18n.ts';
-
 import type { Route } from './+types/locale';
 import type { LayoutData } from '../ui/layout-viewer.ts';
 import { useEmbed } from '../content/embed.ts';

@@ -7,7 +7,6 @@ import type { Locale } from '../../core/catalogue.ts';
 import { AppError } from '../../core/errors.ts';
 import { formatMessage } from '../../core/i18n.ts';
 import { ShopSettingsInputSchema, WEEKDAYS } from '../../core/shops/settings.ts';
-
 import { formFailure, requireViewer } from '../accounts/accounts.server.ts';
 import { requireBackOffice, requireBackOfficeAction } from '../backoffice/access.server.ts';
 import { toCardView } from '../ads/ad-views.server.ts';
