@@ -97,6 +97,7 @@ describe('the back-office pages', () => {
     const id = who === 'no second factor' ? withoutSecondFactor.id : who ? people[who].id : null;
     const context = {
       db: api.db,
+      modules: api.modules,
       viewer: id ? { account: { id }, sessionId: 0 } : null,
     } as unknown as AppLoadContext;
     const request = new Request(`http://localhost/en/${path.replace(/:[a-z]+/gi, '7')}`);
