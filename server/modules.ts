@@ -30,7 +30,7 @@ import { availableProducts } from './flows/checkout.ts';
 import { deleteAccount } from './flows/erasure.ts';
 import { postAd, republishAd, updateAd } from './flows/posting.ts';
 import { reportError } from './http/error-reporting.ts';
-import { parseInput } from './http/errors.ts';
+import { parseInput } from './http/input.ts';
 import { FILE_FORM_LIMIT } from './http/inputs.ts';
 import { logSecurityEvent, pageWhere, refusalEvent } from './http/security-log.ts';
 import {

@@ -12,9 +12,6 @@ export function errorBody(request: FastifyRequest, code: ErrorCode, violations?:
   return { error: violations?.length ? { code, message, violations } : { code, message } };
 }
 
-// The pages' loaders and actions (app/) parse their form fields with it too.
-export { parseInput } from './input.ts';
-
 // Fastify's own client errors (bad JSON, too large, unsupported media type) keep their status.
 const FASTIFY_CODES: Record<number, ErrorCode> = {
   400: 'VALIDATION_FAILED',

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../../core/errors.ts';
 import { localeFromAcceptLanguage } from '../../http/locale.ts';
-import { parseInput } from '../../http/errors.ts';
+import { parseInput } from '../../http/input.ts';
 import { readInput } from '../../http/input.ts';
 import { NoContent } from '../../http/openapi.ts';
 import { logSecurityEvent, whereOf } from '../../http/security-log.ts';

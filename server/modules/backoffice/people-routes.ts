@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ROLES } from '../../../core/backoffice/permissions.ts';
 import { REPORT_REASONS } from '../../../core/reports.ts';
 import type { AppServices } from '../../context.ts';
-import { parseInput } from '../../http/errors.ts';
+import { parseInput } from '../../http/input.ts';
 import { readInput } from '../../http/input.ts';
 import { findPeople, listStaff, type Person, type PersonSummary } from '../accounts/index.ts';
 import { MyAdsPageSchema } from '../ads/index.ts';

@@ -6,7 +6,7 @@ import { CONTACT_FORM_KINDS, CONTENT_PAGE_NAMES, type ContentPageName } from '..
 import { AppError } from '../../../core/errors.ts';
 import { LOCALES } from '../../../core/catalogue.ts';
 import type { AppServices } from '../../context.ts';
-import { parseInput } from '../../http/errors.ts';
+import { parseInput } from '../../http/input.ts';
 import { readInput } from '../../http/input.ts';
 import { localeFromAcceptLanguage } from '../../http/locale.ts';
 import { NoContent } from '../../http/openapi.ts';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { AppError } from '../../../core/errors.ts';
 import { MAX_PICTURE_BYTES } from '../../../core/pictures.ts';
 import type { AppServices } from '../../context.ts';
-import { parseInput } from '../../http/errors.ts';
+import { parseInput } from '../../http/input.ts';
 import { readInput } from '../../http/input.ts';
 import { NoContent } from '../../http/openapi.ts';
 import { requireViewer } from '../../http/session.ts';

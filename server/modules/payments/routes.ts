@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { collectedGauge } from '../../adapters/metrics.ts';
 import type { AppServices } from '../../context.ts';
-import { parseInput } from '../../http/errors.ts';
+import { parseInput } from '../../http/input.ts';
 import { readInput, type RequestWith } from '../../http/input.ts';
 import { Redirect } from '../../http/openapi.ts';
 import { requireViewer } from '../../http/session.ts';
