@@ -1,11 +1,31 @@
 import { describe, expect, test } from 'vitest';
-import { loadConfig } from './config.ts';
+import { loadConfig, publicUrlWarning } from './config.ts';
 
 describe('loadConfig', () => {
   test('uses the embedded database under ./data on port 3000 by default', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', SEED_ADS: 5000 });
     expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  test('derives the public address from PORT when PUBLIC_URL is unset, and says so', () => {
+    expect(loadConfig({ PORT: '4100' })).toMatchObject({
+      PUBLIC_URL: 'http://localhost:4100',
+      PUBLIC_URL_DERIVED: true,
+      TRUSTED_ORIGINS: [],
+    });
+    expect(loadConfig({})).toMatchObject({ PUBLIC_URL: 'http://localhost:3000', PUBLIC_URL_DERIVED: true });
+    expect(loadConfig({ PORT: '4100', PUBLIC_URL: 'https://haat.example' })).toMatchObject({
+      PUBLIC_URL: 'https://haat.example',
+      PUBLIC_URL_DERIVED: false,
+      TRUSTED_ORIGINS: ['https://haat.example'],
+    });
+  });
+
+  test('warns a production start without PUBLIC_URL, not a laptop or a configured one', () => {
+    expect(publicUrlWarning(loadConfig({ PORT: '8080' }))).toMatch(/PUBLIC_URL is not set.*http:\/\/localhost:8080/);
+    expect(publicUrlWarning(loadConfig({ NODE_ENV: 'development' }))).toBeNull();
+    expect(publicUrlWarning(loadConfig({ PUBLIC_URL: 'https://haat.example' }))).toBeNull();
   });
 
   test('treats an empty DATABASE_URL as unset', () => {

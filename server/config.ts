@@ -28,10 +28,11 @@ const ConfigSchema = z
     SEED_ADS: z.coerce.number().int().min(0).default(5000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**
-     * Public origin, used for canonical URLs, Open Graph and e-mailed links, and, when set, the only origin (with
-     * ALLOWED_ORIGINS) that may post to the site (CSRF, decision 66). The default serves links on a laptop only.
+     * Public origin, used for canonical URLs, Open Graph, payment returns and e-mailed links, and, when set, the only
+     * origin (with ALLOWED_ORIGINS) that may post to the site (CSRF, decision 66). Unset, it is derived from PORT
+     * (`http://localhost:<PORT>`), which serves links on a laptop only; a production start warns about it.
      */
-    PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+    PUBLIC_URL: z.string().url().optional(),
     /** More origins that may post to the site, comma-separated (e.g. the www. variant of PUBLIC_URL). */
     ALLOWED_ORIGINS: z
       .string()
@@ -209,7 +210,11 @@ const ConfigSchema = z
     path: ['SSLCOMMERZ_BASE_URL'],
   });
 
-export type Config = Omit<z.infer<typeof ConfigSchema>, 'STAND_INS' | 'ALLOWED_ORIGINS'> & {
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'STAND_INS' | 'ALLOWED_ORIGINS' | 'PUBLIC_URL'> & {
+  /** PUBLIC_URL, or the laptop address on PORT when it is unset. */
+  readonly PUBLIC_URL: string;
+  /** Whether PUBLIC_URL was derived from PORT rather than configured: fine on a laptop, wrong in a deployment. */
+  readonly PUBLIC_URL_DERIVED: boolean;
   /** Whether local stand-ins serve the outside services that have no credentials (STAND_INS). */
   readonly STAND_INS: boolean;
   /**
@@ -227,11 +232,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`invalid environment: ${problems}`);
   }
-  const { STAND_INS, ALLOWED_ORIGINS, ...config } = parsed.data;
-  const trusted = [...(present.PUBLIC_URL ? [config.PUBLIC_URL] : []), ...ALLOWED_ORIGINS];
+  const { STAND_INS, ALLOWED_ORIGINS, PUBLIC_URL, ...config } = parsed.data;
+  const trusted = [...(PUBLIC_URL ? [PUBLIC_URL] : []), ...ALLOWED_ORIGINS];
   return {
     ...config,
+    PUBLIC_URL: PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    PUBLIC_URL_DERIVED: PUBLIC_URL === undefined,
     STAND_INS: STAND_INS === undefined ? config.NODE_ENV !== 'production' : STAND_INS === 'true',
     TRUSTED_ORIGINS: [...new Set(trusted.map((url) => new URL(url).origin))],
   };
+}
+
+/**
+ * The warning a start logs when links would point at the wrong address: a production start without PUBLIC_URL
+ * sends payment returns, e-mailed links, sitemaps and canonicals to localhost.
+ */
+export function publicUrlWarning(
+  config: Pick<Config, 'NODE_ENV' | 'PUBLIC_URL' | 'PUBLIC_URL_DERIVED'>,
+): string | null {
+  if (config.NODE_ENV !== 'production' || !config.PUBLIC_URL_DERIVED) return null;
+  return (
+    `PUBLIC_URL is not set: links, payment returns, sitemaps and canonicals point at ${config.PUBLIC_URL}; ` +
+    'set it to the public origin of this deployment'
+  );
 }

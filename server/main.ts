@@ -7,7 +7,7 @@ import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { pino } from 'pino';
 import { offsetClock } from '../core/clock.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, publicUrlWarning } from './config.ts';
 import { openStorage } from './adapters/storage.ts';
 import { openDatabaseOrExit } from './adapters/open-database.ts';
 import { migrate } from './adapters/migrate.ts';
@@ -52,6 +52,8 @@ if (cluster.isPrimary) {
     { stand_ins: config.STAND_INS, demo_data: seed.outcome },
     startLine(config, seed),
   );
+  const publicUrl = publicUrlWarning(config);
+  if (publicUrl) log.warn({ public_url: config.PUBLIC_URL }, publicUrl);
 }
 
 if (cluster.isPrimary && webProcesses > 1) {
