@@ -146,10 +146,10 @@ export async function insertAds(db: Queryable, rows: readonly AdRow[]): Promise<
   await db.query(
     `INSERT INTO ads (id, slug, user_id, shop_id, category_id, location_id, type, status, title, description, price,
        price_negotiable, properties, contact_name, contact_phones, is_doorstep_delivery, created_at, updated_at,
-       published_at, expires_at)
+       submitted_at, published_at, expires_at)
      SELECT id, slug, user_id, shop_id, category_id, location_id, type, status, title, description, price,
        price_negotiable, properties, contact_name, string_to_array(phones, ','), doorstep, created_at, created_at,
-       published_at, expires_at
+       created_at, published_at, expires_at
      FROM unnest($1::bigint[], $2::text[], $3::bigint[], $4::bigint[], $5::int[], $6::int[], $7::text[], $8::text[],
        $9::text[], $10::text[], $11::bigint[], $12::boolean[], $13::jsonb[], $14::text[], $15::text[], $16::boolean[],
        $17::timestamptz[], $18::timestamptz[], $19::timestamptz[])

@@ -60,7 +60,8 @@ export interface SeedResult {
 const BATCH = 5000;
 /** Pictures rendered per top-level category and shared by its ads: 1 for a small seed, up to 6. */
 const picturesPerTopCategory = (ads: number) => Math.min(6, Math.max(1, Math.ceil(ads / 800)));
-const DAY = 24 * 3600 * 1000;
+const HOUR = 3600 * 1000;
+const DAY = 24 * HOUR;
 
 // How often each top-level category is posted in, roughly as on Bangladeshi classifieds sites.
 const TOP_CATEGORY_WEIGHTS: Record<string, number> = {
@@ -185,8 +186,11 @@ export async function seedDemo(db: Database, storage: Storage, options: SeedOpti
       const content = generateAdContent(adsRandom, category, location, locale, new Date(now));
       // Newer ads are more common: the age in days is skewed towards today, up to four months.
       const ageMs = Math.floor((adsRandom.int(0, 1000) / 1000) ** 2 * 120 * DAY) + adsRandom.int(0, DAY);
-      const createdAt = new Date(now - ageMs);
       const status = adsRandom.weighted(STATUS_WEIGHTS);
+      // An ad waiting for review or its fee was submitted within the last hours, as on a site whose queue is worked:
+      // the review queue and the dashboard's oldest wait read its submission time (the factories' created_at).
+      const waiting = status === 'pending_review' || status === 'pending_payment';
+      const createdAt = new Date(now - (waiting ? ageMs % (8 * HOUR) : ageMs));
       const publishedAt = status === 'published' || status === 'deactivated' || status === 'expired' ? createdAt : null;
       const pool = pictures.get(group.top.id) ?? [];
       const pictureCount =

@@ -39,7 +39,7 @@ export async function updateAd(
     await tx.query(
       `UPDATE ads SET category_id = $2, location_id = $3, type = $4, title = $5, description = $6, price = $7,
          price_negotiable = $8, properties = $9, contact_name = $10, contact_phones = $11, status = $12,
-         submitted_at = CASE WHEN $12 <> status THEN now() ELSE submitted_at END,
+         submitted_at = CASE WHEN $12 <> status THEN $14::timestamptz ELSE submitted_at END,
          rejection_reason = CASE WHEN $12 = 'rejected' THEN rejection_reason END,
          rejection_note = CASE WHEN $12 = 'rejected' THEN rejection_note END,
          rejection_saved = CASE WHEN $12 = 'rejected' THEN rejection_saved END,
@@ -60,6 +60,7 @@ export async function updateAd(
         input.phone_numbers,
         status,
         fee,
+        now,
       ],
     );
     await writePictures(tx, ad.id, input.picture_ids);

@@ -51,8 +51,9 @@ export async function republishAd(
       actor,
       ad,
       'republish',
-      `listing_fee = $4::int, listing_fee_paid_at = NULL, submitted_at = now(), published_at = NULL, expires_at = NULL`,
-      [String(fee)],
+      `listing_fee = $4::int, listing_fee_paid_at = NULL, submitted_at = $5::timestamptz, published_at = NULL,
+       expires_at = NULL`,
+      [String(fee), now.toISOString()],
       true,
     );
   });

@@ -110,7 +110,7 @@ export async function postAd(
     await tx.query(
       `INSERT INTO ads (id, slug, user_id, category_id, location_id, type, status, title, description, price,
          price_negotiable, properties, contact_name, contact_phones, listing_fee, submitted_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, now())`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
       [
         id,
         slug,
@@ -127,6 +127,7 @@ export async function postAd(
         input.contact_name,
         input.phone_numbers,
         fee,
+        now,
       ],
     );
     await writePictures(tx, id, input.picture_ids);

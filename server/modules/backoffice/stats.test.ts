@@ -3,7 +3,7 @@
 import { expect, test } from 'vitest';
 import { useTestApp } from '../../../tests/app.ts';
 import { createAd } from '../../seed/factories.ts';
-import { client, promote, signUp } from '../accounts/testing.ts';
+import { addPhone, client, promote, signUp } from '../accounts/testing.ts';
 import type { Dashboard } from './stats.ts';
 
 const api = useTestApp();
@@ -88,4 +88,47 @@ test('how long decided ads waited in the review queue, per day: median and 90th 
   expect(
     dashboard.days.find((d) => d.day === dhakaDate(new Date(decidedAt.getTime() - 86_400_000)))?.queueWait,
   ).toEqual({ decided: 0, median: null, p90: null });
+});
+
+test('an ad posted on the app’s clock waits in the queue by that clock: oldest first, and the dashboard agrees', async () => {
+  const moderator = await signUp(api);
+  await promote(api.db, moderator.email, 'moderator');
+  const seller = await signUp(api);
+  await addPhone(api, seller.token, '+8801712345681');
+  const now = api.clock.now();
+  // Posted two hours ago by the app's clock (the database's own clock says now).
+  api.clock.set(new Date(now.getTime() - 2 * 3_600_000));
+  const posted = await client(api).call({
+    method: 'POST',
+    url: '/data/ads',
+    token: seller.token,
+    payload: {
+      category_id: 102,
+      location_id: 100,
+      title: 'Samsung Galaxy S25 Ultra 256 GB, boxed',
+      description: 'Used for a year, works well, with the charger and the box.',
+      price: '9500',
+      price_negotiable: false,
+      properties: { condition: 'used', brand: 'samsung', model: 'samsung-galaxy-s25-ultra' },
+      contact_name: 'Rahim',
+      phone_numbers: ['01712345681'],
+    },
+  });
+  expect(posted.statusCode, posted.body).toBe(201);
+  api.clock.set(now);
+  // Submitted a minute ago.
+  await createAd(api.db, seller.account.id, { status: 'pending_review', publishedAt: null });
+
+  const queue = (await client(api).call({ url: '/data/review', token: moderator.token })).json<{
+    items: { id: number; submittedAt: string }[];
+  }>();
+  const mine = queue.items.find((item) => item.id === posted.json<{ ad: { id: number } }>().ad.id);
+  expect(Date.parse(mine?.submittedAt ?? '')).toBe(now.getTime() - 2 * 3_600_000);
+  expect(queue.items.indexOf(mine!)).toBeLessThan(queue.items.length - 1);
+  const submitted = queue.items.map((item) => Date.parse(item.submittedAt));
+  expect(submitted).toEqual([...submitted].sort((a, b) => a - b));
+  const dashboard = (
+    await client(api).call({ url: '/data/admin/dashboard', token: moderator.token })
+  ).json<Dashboard>();
+  expect(dashboard.queue.oldestMinutes).toBe(Math.floor((now.getTime() - (submitted[0] ?? 0)) / 60_000));
 });
