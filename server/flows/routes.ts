@@ -9,6 +9,7 @@ import { requireViewer } from '../http/session.ts';
 import { actorFor, PostedAdBody } from '../modules/ads/index.ts';
 import { AdSummary, Poisha } from '../modules/payments/index.ts';
 import { PromotionOfferSchema } from '../modules/promotions/index.ts';
+import { staffCall } from '../modules/staff/index.ts';
 import { type AvailableProducts, availableProducts, markListingFeePaidByAdmin } from './checkout.ts';
 
 const SlugQuery = z.object({ slug: z.string().min(1).max(300) });
@@ -35,8 +36,27 @@ export const AvailableProductsSchema: z.ZodType<AvailableProducts> = z.object({
   ad: AdSummary,
 });
 
-const getAvailableProducts = { querystring: SlugQuery, response: { 200: AvailableProductsSchema } };
-const postListingFeePaid = { params: IdParams, response: { 200: PostedAdBody } };
+const getAvailableProducts = {
+  summary: 'List the products an own ad can buy',
+  description:
+    'The listing fee due (null when none), the promotions the ad can have and the payment processors offered, ' +
+    "for the caller's own ad named by `slug` (spec section 7; the available-products response of spec section 3). " +
+    'Signed in only: 401 UNAUTHORIZED otherwise, 400 VALIDATION_FAILED for a missing slug, 404 NOT_FOUND for ' +
+    "another user's ad or none.",
+  querystring: SlugQuery,
+  response: { 200: AvailableProductsSchema },
+};
+const postListingFeePaid = {
+  summary: 'Mark a listing fee paid at the office',
+  description: staffCall(
+    'review',
+    'The ad owing its listing fee goes on to review, and the payment-event log records who marked it (decision ' +
+      '35). Only an admin may: the ad state machine answers 403 FORBIDDEN to other staff. 400 VALIDATION_FAILED ' +
+      'for a bad id, 404 NOT_FOUND for an unknown ad, 409 INVALID_TRANSITION when no fee is due.',
+  ),
+  params: IdParams,
+  response: { 200: PostedAdBody },
+};
 
 export async function flowRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   const viewer = async (request: FastifyRequest, reply: FastifyReply) => (await requireViewer(request, reply)).account;

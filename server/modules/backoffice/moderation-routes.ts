@@ -13,7 +13,7 @@ import {
   SavedReasonSchema,
   setSavedReasonActive,
 } from '../moderation/index.ts';
-import { staffOf } from '../staff/index.ts';
+import { staffCall, staffOf } from '../staff/index.ts';
 import { listChatReports } from '../chat/index.ts';
 import { FormBoolean } from '../../http/inputs.ts';
 import { BulkReportsSchema, type BulkResult, BulkReviewSchema, bulkCloseReports, bulkReview } from './bulk.ts';
@@ -67,17 +67,87 @@ const SavedReasonView: z.ZodType<SavedReason> = z.object({
 });
 
 // The schemas of the routes below whose option would not fit on the route's line.
-const getDashboard = { response: { 200: DashboardSchema } };
-const postReviewBulk = { body: BulkReviewSchema, response: { 200: BulkResults } };
-const postReportsBulk = { body: BulkReportsSchema, response: { 200: BulkResults } };
-const getReasons = { response: { 200: z.object({ reasons: z.array(SavedReasonView) }) } };
-const postReasons = { body: SavedReasonSchema, response: { 201: z.object({ reason: SavedReasonView }) } };
-const postReasonsId = { params: IdParams, body: ActiveSchema, response: { 204: NoContent } };
+const getDashboard = {
+  summary: 'Read the back-office dashboard',
+  description: staffCall(
+    'dashboard',
+    'The last 14 Dhaka days (new and live ads, sign-ups, chats, revenue, review-queue waits), the queue now and ' +
+      "each moderator's decisions; counts only, no personal data (decision 135).",
+  ),
+  response: { 200: DashboardSchema },
+};
+const postReviewBulk = {
+  summary: 'Approve or reject many ads of the review queue',
+  description: staffCall(
+    'review',
+    'Up to 100 ads, each decided as one decision would be (decision 134); a rejection needs a reason or a saved ' +
+      'reason. 400 VALIDATION_FAILED for a bad body; an ad that cannot be decided (another moderator was first: ' +
+      'INVALID_TRANSITION, gone: NOT_FOUND, a retired saved reason: VALIDATION_FAILED) is named in its result, ' +
+      'the call still answers 200.',
+  ),
+  body: BulkReviewSchema,
+  response: { 200: BulkResults },
+};
+const postReportsBulk = {
+  summary: 'Close many ad reports at once',
+  description: staffCall(
+    'reports',
+    'Up to 100 reports closed as resolved or with the ad taken down, each as one close would be (decision 134). ' +
+      '400 VALIDATION_FAILED for a bad body; a report that is unknown or closed already is named in its result ' +
+      '(NOT_FOUND), the call still answers 200.',
+  ),
+  body: BulkReportsSchema,
+  response: { 200: BulkResults },
+};
+const getReasons = {
+  summary: 'List the saved rejection reasons',
+  description: staffCall('review', 'Every saved reason, active ones first, retired ones too (decision 134).'),
+  response: { 200: z.object({ reasons: z.array(SavedReasonView) }) },
+};
+const postReasons = {
+  summary: 'Add a saved rejection reason',
+  description: staffCall(
+    'review',
+    'A rejection reason with its text in bn and en, which moderators then pick in the review queue; written to ' +
+      'the audit log (decision 134). 400 VALIDATION_FAILED for a bad body.',
+  ),
+  body: SavedReasonSchema,
+  response: { 201: z.object({ reason: SavedReasonView }) },
+};
+const postReasonsId = {
+  summary: 'Retire or restore a saved rejection reason',
+  description: staffCall(
+    'review',
+    '`active` false retires the reason (absent counts as false), true brings it back; ads rejected with it keep ' +
+      'their texts (decision 134). 400 VALIDATION_FAILED for a bad id or body, 404 NOT_FOUND for an unknown reason.',
+  ),
+  params: IdParams,
+  body: ActiveSchema,
+  response: { 204: NoContent },
+};
 const getChatReports = {
+  summary: 'List reported chats',
+  description: staffCall(
+    'reports',
+    'Open (the default) or closed chat reports, each with the messages around it (decision 158). 400 ' +
+      'VALIDATION_FAILED for a bad status.',
+  ),
   querystring: ChatReportsQuerySchema,
   response: { 200: z.object({ reports: z.array(ChatReportSchema) }) },
 };
-const postChatReport = { params: IdParams, body: ChatReportActionSchema, response: { 204: NoContent } };
+const postChatReport = {
+  summary: 'Close a chat report: dismiss, warn or suspend',
+  description: staffCall(
+    'reports',
+    'Closes the report and, for warn or suspend, acts on the person it is about, in one transaction with both ' +
+      'audit entries (decision 158). 400 VALIDATION_FAILED for a bad id or body, 404 NOT_FOUND for an unknown ' +
+      'report, 409 INVALID_TRANSITION when it is closed already or the person is suspended already; 403 FORBIDDEN ' +
+      'to suspend staff or oneself.',
+  ),
+  params: IdParams,
+  body: ChatReportActionSchema,
+  response: { 204: NoContent },
+};
 const ModeratorDaySchema: z.ZodType<ModeratorDay> = z.object({
   day: z.string().meta({ description: 'A day in Dhaka, YYYY-MM-DD; newest first.' }),
   id: z.number().int(),
@@ -88,6 +158,13 @@ const ModeratorDaySchema: z.ZodType<ModeratorDay> = z.object({
   medianMinutes: Count.nullable().meta({ description: 'From entering the queue to the decision; nearest rank.' }),
 });
 const getThroughput = {
+  summary: "Read moderators' throughput per day",
+  description: staffCall(
+    'dashboard',
+    'Decisions and handled reports per moderator per Dhaka day over the last `days` days, from the audit log ' +
+      "(decision 182): everyone's with `moderation.stats`, else only the caller's own rows. 400 VALIDATION_FAILED " +
+      'for days outside 1–31.',
+  ),
   querystring: ThroughputQuerySchema,
   response: {
     200: z.object({

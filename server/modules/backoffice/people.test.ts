@@ -131,6 +131,22 @@ describe('people', () => {
     const page = (await call(support.token, 'GET', `/data/admin/people/${id}`)).json();
     expect(page.person.warnings.map((w: { message: string }) => w.message)).toEqual(['Do not post the same ad twice']);
   });
+
+  test("the employer's body: a bad reason is answered alone, then a bad `verified`; absent un-verifies", async () => {
+    const person = await signUp(api);
+    const url = `/data/admin/people/${person.account.id}/employer`;
+    const violations = async (payload: object) =>
+      (await call(support.token, 'POST', url, payload)).json().error.violations.map((v: { path: string }) => v.path);
+    expect(await violations({ reason: 'x', verified: 3 })).toEqual(['body.reason']);
+    expect(await violations({ reason: 'Trade licence seen', verified: 3 })).toEqual(['body.verified']);
+    const dashboard = async () =>
+      (await client(api).call({ url: '/data/account', token: person.token })).json().account.active_employer_dashboard;
+    await call(support.token, 'POST', url, { reason: 'Trade licence seen', verified: 'on' });
+    expect(await dashboard()).toBe(true);
+    const unverified = await call(support.token, 'POST', url, { reason: 'Licence withdrawn' });
+    expect(unverified.json().person.employerVerified).toBe(false);
+    expect(await dashboard()).toBe(false);
+  });
 });
 
 describe('the audit log', () => {

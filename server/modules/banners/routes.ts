@@ -7,7 +7,7 @@ import type { AppServices } from '../../context.ts';
 import { readInput } from '../../http/input.ts';
 import { localeFromAcceptLanguage } from '../../http/locale.ts';
 import { NoContent, Redirect } from '../../http/openapi.ts';
-import { staffOf } from '../staff/index.ts';
+import { staffCall, staffOf } from '../staff/index.ts';
 import { BANNER_SLOTS } from '../../../core/banners.ts';
 import {
   bannerLink,
@@ -61,8 +61,56 @@ const BannerAdminSchema: z.ZodType<BannerAdminView> = z.object({
 const AdminBanners = z.object({ banners: z.array(BannerAdminSchema) });
 const BannerCreated = z.object({ banner: z.object({ id: z.number().int() }) });
 
-const postAdminBanners = { body: BannerInputSchema, response: { 201: BannerCreated } };
-const putAdminBanner = { params: IdParams, body: BannerInputSchema, response: { 204: NoContent } };
+// The schemas of the routes below: their inputs, answers and documentation.
+const getBanners = {
+  summary: 'List the banners to show in a slot',
+  description:
+    'Up to three banners in force in `slot` (home by default), those of the category and location first, with ' +
+    'alt text in `locale` or else the Accept-Language language (spec section 7: filters plus applicationName). ' +
+    'Anyone may call it; each answer counts the impressions of what it shows (decision 82). 400 ' +
+    'VALIDATION_FAILED for a bad parameter.',
+  querystring: BannersQuery,
+  response: { 200: Banners },
+};
+const getBannerClick = {
+  summary: "Count a banner's click and go to its link",
+  description:
+    'Counts the click (decision 82) and redirects (302) to the link, a path on this site or an https address ' +
+    '(decision 233). Anyone may call it. 400 VALIDATION_FAILED for a bad id, 404 NOT_FOUND for an unknown or ' +
+    'switched-off banner or a link that is not allowed.',
+  params: IdParams,
+  response: { 302: Redirect },
+};
+const getAdminBanners = {
+  summary: 'List every banner with its counts',
+  description: staffCall('content', 'All banners, newest first, with their impressions and clicks (decision 82).'),
+  response: { 200: AdminBanners },
+};
+// A banner's body errors, the same when added and edited.
+const BANNER_ERRORS =
+  '400 VALIDATION_FAILED for a bad field: an image not of this site (image_own_media), a link neither on this ' +
+  'site nor https (link_invalid, decision 233), an end before the start (ends_before_start), an unknown category ' +
+  'or location slug (unknown)';
+const postAdminBanners = {
+  summary: 'Add a banner',
+  description: staffCall(
+    'content',
+    `A banner in a slot, for a category and location or all; audited. ${BANNER_ERRORS}.`,
+  ),
+  body: BannerInputSchema,
+  response: { 201: BannerCreated },
+};
+const putAdminBanner = {
+  summary: 'Replace a banner',
+  description: staffCall(
+    'content',
+    `Every field of the banner at once; audited with before and after. ${BANNER_ERRORS}, 404 NOT_FOUND for an ` +
+      'unknown banner.',
+  ),
+  params: IdParams,
+  body: BannerInputSchema,
+  response: { 204: NoContent },
+};
 
 export async function bannerRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   const flush = () =>
@@ -78,31 +126,23 @@ export async function bannerRoutes(app: FastifyInstance, services: AppServices):
     await flushBannerStats(services.db);
   });
 
-  app.get(
-    '/data/banners',
-    { schema: { querystring: BannersQuery, response: { 200: Banners } } },
-    async (request, reply) => {
-      const query = readInput(request, 'querystring');
-      const locale = query.locale ?? localeFromAcceptLanguage(request.headers['accept-language']);
-      const banners = await bannersFor(services.db, services.clock, query, locale);
-      // Not cached: each answer counts the impressions of what it shows.
-      return reply.header('cache-control', 'no-store').send({ banners });
-    },
-  );
+  app.get('/data/banners', { schema: getBanners }, async (request, reply) => {
+    const query = readInput(request, 'querystring');
+    const locale = query.locale ?? localeFromAcceptLanguage(request.headers['accept-language']);
+    const banners = await bannersFor(services.db, services.clock, query, locale);
+    // Not cached: each answer counts the impressions of what it shows.
+    return reply.header('cache-control', 'no-store').send({ banners });
+  });
 
-  app.get(
-    '/data/banners/:id/click',
-    { schema: { params: IdParams, response: { 302: Redirect } } },
-    async (request, reply) => {
-      const { id } = readInput(request, 'params');
-      const link = await bannerLink(services.db, id);
-      countClick(id);
-      return reply.header('cache-control', 'no-store').redirect(link, 302);
-    },
-  );
+  app.get('/data/banners/:id/click', { schema: getBannerClick }, async (request, reply) => {
+    const { id } = readInput(request, 'params');
+    const link = await bannerLink(services.db, id);
+    countClick(id);
+    return reply.header('cache-control', 'no-store').redirect(link, 302);
+  });
 
   // The admins' calls: the back-office hook has checked the caller (core/backoffice/permissions.ts).
-  app.get('/data/admin/banners', { schema: { response: { 200: AdminBanners } } }, async (_request, reply) => {
+  app.get('/data/admin/banners', { schema: getAdminBanners }, async (_request, reply) => {
     return reply.header('cache-control', 'private, no-store').send({ banners: await listBanners(services.db) });
   });
 

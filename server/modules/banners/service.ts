@@ -50,8 +50,17 @@ const Link = z
     }
     return target;
   });
+// The date branch is coerced, which JSON Schema cannot say: its meta tells the document what to send.
 const OptionalDate = z
-  .union([z.literal(''), z.null(), z.coerce.date()])
+  .union([
+    z.literal(''),
+    z.null(),
+    z.coerce.date().meta({
+      type: 'string',
+      description: 'A date and time JavaScript can read; ISO 8601 with its offset is best.',
+      examples: ['2026-01-23T00:00:00+06:00'],
+    }),
+  ])
   .optional()
   .transform((v) => (v instanceof Date ? v : null));
 

@@ -11,7 +11,7 @@ import { readInput } from '../../http/input.ts';
 import { localeFromAcceptLanguage } from '../../http/locale.ts';
 import { NoContent } from '../../http/openapi.ts';
 import { type AdCard, AdCardSchema } from '../ads/index.ts';
-import { staffOf } from '../staff/index.ts';
+import { staffCall, staffOf } from '../staff/index.ts';
 import { BannerSchema } from '../banners/index.ts';
 import { PictureSourcesSchema } from '../media/index.ts';
 import { robotsTxt, sitemapChunk, sitemapIndex } from './sitemaps.ts';
@@ -105,13 +105,81 @@ const ContactRequestSchemaView: z.ZodType<ContactRequestView> = z.object({
 });
 const ContactRequests = z.object({ contact_requests: z.array(ContactRequestSchemaView) });
 
-// The schemas of the routes below whose option would not fit on the route's line.
-const getPageContentName = { params: NameParams, querystring: LocaleQuery, response: { 200: Page } };
-const getAdminPageContentName = { params: NameParams, response: { 200: PageTextAnswer } };
-const putAdminPageContentName = { params: NameParams, body: PageTextSchema, response: { 204: NoContent } };
-const postAdminPageContentPreview = { body: PreviewBody, response: { 200: Preview } };
-const postContactRequests = { body: ContactRequestSchema, response: { 201: ContactRequestCreated } };
-const getAdminContactRequests = { response: { 200: ContactRequests } };
+// The schemas of the routes below: their inputs, answers and documentation.
+const getStaticMeta = {
+  summary: "Read a page's SEO data",
+  description:
+    'Title, description, canonical address and the bn/en alternates of the home page or of the content page ' +
+    '`page` (spec section 7), in `locale` or else the Accept-Language language. Anyone may call it. 400 ' +
+    'VALIDATION_FAILED for an unknown locale or page.',
+  querystring: MetaQuery,
+  response: { 200: Meta },
+};
+const getHome = {
+  summary: "Read the home page's data",
+  description:
+    'SEO data, categories with their ad counts, locations, the home and roadblock banners, doorstep data and the ' +
+    'recently viewed ads of `local_views` (spec section 7: the first 20 ids, here comma-separated). Anyone may ' +
+    "call it; each answer counts its banners' impressions. 400 VALIDATION_FAILED for an unknown locale or a " +
+    'local_views that is not ids separated by commas.',
+  querystring: HomeQuery,
+  response: { 200: Home },
+};
+const getPageContentName = {
+  summary: 'Read a content page',
+  description:
+    'A content page by its request name (spec section 9), its Markdown made into sanitised HTML (decision 80), ' +
+    'in `locale` or else the Accept-Language language; the shipped text until an admin saves one. Anyone may ' +
+    'call it. 400 VALIDATION_FAILED for an unknown name or locale.',
+  params: NameParams,
+  querystring: LocaleQuery,
+  response: { 200: Page },
+};
+const getAdminPageContentName = {
+  summary: "Read a content page's Markdown for editing",
+  description: staffCall(
+    'content',
+    "Both languages' title and Markdown, as the editor starts from them (decision 80). 400 VALIDATION_FAILED for " +
+      'an unknown name.',
+  ),
+  params: NameParams,
+  response: { 200: PageTextAnswer },
+};
+const putAdminPageContentName = {
+  summary: 'Save a content page',
+  description: staffCall(
+    'content',
+    "Both languages' title and Markdown at once; visitors see it within a minute (shared caches keep a page 60 " +
+      's) and the audit log records before and after. 400 VALIDATION_FAILED for an unknown name or a bad body.',
+  ),
+  params: NameParams,
+  body: PageTextSchema,
+  response: { 204: NoContent },
+};
+const postAdminPageContentPreview = {
+  summary: 'Preview Markdown as a content page',
+  description: staffCall(
+    'content',
+    'The HTML visitors would get for this Markdown, raw HTML left out (decision 80); nothing is saved. 400 ' +
+      'VALIDATION_FAILED for a body over 50,000 characters.',
+  ),
+  body: PreviewBody,
+  response: { 200: Preview },
+};
+const postContactRequests = {
+  summary: 'Send a contact or advertising request',
+  description:
+    'Stores a contact-us, advertising or staffing message for the admins (the help/contact page, spec section 2). ' +
+    'Anyone may call it, signed in or not. 400 VALIDATION_FAILED for a bad field, 429 RATE_LIMITED beyond 5 an ' +
+    'hour or 20 a day from one address.',
+  body: ContactRequestSchema,
+  response: { 201: ContactRequestCreated },
+};
+const getAdminContactRequests = {
+  summary: 'List contact requests',
+  description: staffCall('content', 'The 100 newest contact, advertising and staffing requests.'),
+  response: { 200: ContactRequests },
+};
 
 // Pages change only when an admin saves: a short shared cache keeps them cheap, and an edit shows within a minute.
 const CACHE = 'public, max-age=60, stale-while-revalidate=600';
@@ -121,18 +189,14 @@ export async function contentRoutes(app: FastifyInstance, services: AppServices)
   const localeOf = (query: { locale?: (typeof LOCALES)[number] | undefined }, header: string | undefined) =>
     query.locale ?? localeFromAcceptLanguage(header);
 
-  app.get(
-    '/data/static/meta',
-    { schema: { querystring: MetaQuery, response: { 200: Meta } } },
-    async (request, reply) => {
-      const query = readInput(request, 'querystring');
-      const locale = localeOf(query, request.headers['accept-language']);
-      const meta = await pageMeta(services.db, origin, locale, query.page ?? null);
-      return reply.header('cache-control', CACHE).send({ meta });
-    },
-  );
+  app.get('/data/static/meta', { schema: getStaticMeta }, async (request, reply) => {
+    const query = readInput(request, 'querystring');
+    const locale = localeOf(query, request.headers['accept-language']);
+    const meta = await pageMeta(services.db, origin, locale, query.page ?? null);
+    return reply.header('cache-control', CACHE).send({ meta });
+  });
 
-  app.get('/data/home', { schema: { querystring: HomeQuery, response: { 200: Home } } }, async (request, reply) => {
+  app.get('/data/home', { schema: getHome }, async (request, reply) => {
     const query = readInput(request, 'querystring');
     const locale = localeOf(query, request.headers['accept-language']);
     const home = await homeData(services, origin, locale, query.local_views);

@@ -81,6 +81,22 @@ describe('the back-office API', () => {
       expect(unenrolled.json().error.code).toBe('SECOND_FACTOR_REQUIRED');
     }
   }, 120_000);
+
+  // staffCall writes a call's permission into its description in the staff document: the one this table checks.
+  test('a call described with staffCall names the permission the table gives it', () => {
+    const paths = (api.app.staffSwagger().paths ?? {}) as Record<string, Record<string, { description?: string }>>;
+    const named = Object.entries(paths).flatMap(([path, operations]) =>
+      Object.entries(operations).flatMap(([method, { description }]) => {
+        const permission = /Needs `([\w.]+)` \(core\/backoffice\/permissions\.ts\)/.exec(description ?? '')?.[1];
+        const url = path.replace(/\{(\w+)\}/g, ':$1');
+        return permission
+          ? [{ call: `${method} ${url}`, permission, table: apiPermission(method.toUpperCase(), url) }]
+          : [];
+      }),
+    );
+    expect(named.length).toBeGreaterThan(20);
+    for (const { call, permission, table } of named) expect(permission, call).toBe(table);
+  });
 });
 
 describe('the back-office pages', () => {

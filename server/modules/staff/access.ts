@@ -3,7 +3,7 @@
 // is not staff NOT_FOUND (as the pages answer), and a
 // /data/admin route missing from the table is refused to everyone. Handlers read the checked staff with staffOf.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { apiPermission, isBackOfficeApi } from '../../../core/backoffice/permissions.ts';
+import { apiPermission, isBackOfficeApi, type Permission } from '../../../core/backoffice/permissions.ts';
 import { AppError } from '../../../core/errors.ts';
 import type { AppServices } from '../../context.ts';
 import { requireViewer } from '../../http/session.ts';
@@ -28,3 +28,12 @@ export function staffOf(request: FastifyRequest): Staff {
   if (!staff) throw new Error(`${request.routeOptions.url ?? request.url} is not in BACK_OFFICE_API`);
   return staff;
 }
+
+/**
+ * A back-office call's description in the staff document: what it does, then the permission it needs and the
+ * refusals of the hook above, which answer before its handler runs (decisions 131, 190).
+ */
+export const staffCall = (permission: Permission, text: string): string =>
+  `${text} Needs \`${permission}\` (core/backoffice/permissions.ts); else 401 UNAUTHORIZED when signed out, 404 ` +
+  'NOT_FOUND for an account that is not staff, 403 FORBIDDEN for staff without it and 403 ' +
+  'SECOND_FACTOR_REQUIRED without two-step sign-in.';
