@@ -26,7 +26,7 @@ import {
 // The spec's envelopes (section 7): account.profile{name, opt_out}, account.login{email, password}, session{…}.
 // Sign-up's fields are checked together by SignUpSchema once flattened, so that a bad one is named as the sign-up
 // form names it (`body.account.password`); the other envelopes hold their schema as it is.
-export const SignUpBody = z.object({
+const SignUpBody = z.object({
   account: z.object({
     profile: z.object({ name: z.unknown(), opt_out: z.unknown().optional() }),
     login: z.object({ email: z.unknown(), password: z.unknown() }),

@@ -244,7 +244,7 @@ describe('POST /data/sessions (password sign-in)', () => {
   });
 
   test('names each bad field of the session envelope, and a session that is not an object', async () => {
-    const signIn = (payload: unknown) => client(api).call({ method: 'POST', url: '/data/sessions', payload });
+    const signIn = (payload: object) => client(api).call({ method: 'POST', url: '/data/sessions', payload });
     const blank = await signIn({ session: { identifier: '  ', password: '' } });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().error.code).toBe('VALIDATION_FAILED');
