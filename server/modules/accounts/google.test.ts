@@ -49,6 +49,15 @@ describe('POST /data/sessions/google', () => {
     expect(response.json().account.id).toBe(account.id);
   });
 
+  test('names a token too short to be one where the session envelope holds it', async () => {
+    const response = await signInWith('short');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('VALIDATION_FAILED');
+    expect(response.json().error.violations.map((v: { path: string }) => v.path)).toEqual([
+      'body.session.identity_token',
+    ]);
+  });
+
   test('refuses a token for another client, signed by another key, or with an unverified e-mail', async () => {
     const { email } = await signUp(api);
     for (const token of [

@@ -74,6 +74,16 @@ describe('phone sign-in (spec section 3 stepCount)', () => {
     }
   });
 
+  test('names a malformed code where the session envelope holds it', async () => {
+    const response = await client(api).call({
+      method: 'POST',
+      url: '/data/sessions/phone',
+      payload: { session: { token: 't'.repeat(43), otp: '12ab' } },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.violations).toEqual([{ path: 'body.session.otp', message: 'otp_invalid' }]);
+  });
+
   test('a code allows 3 tries: after 3 wrong ones even the right code fails', async () => {
     const phone = freshPhone();
     const sent = await requestLoginCode(phone);

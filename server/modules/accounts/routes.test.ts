@@ -179,6 +179,18 @@ describe('GET /data/account', () => {
     expect(forged.json().error.code).toBe('UNAUTHORIZED');
   });
 
+  test('PATCH names a bad name where the profile envelope holds it', async () => {
+    const { token } = await signUp(api);
+    const response = await client(api).call({
+      method: 'PATCH',
+      url: '/data/account',
+      token,
+      payload: { account: { profile: { name: ' ', opt_out: false } } },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.violations).toEqual([{ path: 'body.account.profile.name', message: 'name_required' }]);
+  });
+
   test('another user’s token reads only that user’s own account', async () => {
     const alice = await signUp(api, { name: 'Alice' });
     const bob = await signUp(api, { name: 'Bob' });
@@ -229,6 +241,20 @@ describe('POST /data/sessions (password sign-in)', () => {
     expect(unknown.statusCode).toBe(400);
     expect(wrong.json()).toEqual(unknown.json());
     expect(wrong.json().error.code).toBe('INVALID_CREDENTIALS');
+  });
+
+  test('names each bad field of the session envelope, and a session that is not an object', async () => {
+    const signIn = (payload: object) => client(api).call({ method: 'POST', url: '/data/sessions', payload });
+    const blank = await signIn({ session: { identifier: '  ', password: '' } });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error.code).toBe('VALIDATION_FAILED');
+    expect(blank.json().error.violations).toEqual([
+      { path: 'body.session.identifier', message: 'identifier_required' },
+      { path: 'body.session.password', message: 'password_required' },
+    ]);
+    const flat = await signIn({ identifier: 'karim@example.com', password: PASSWORD });
+    expect(flat.statusCode).toBe(400);
+    expect(flat.json().error.violations.map((v: { path: string }) => v.path)).toEqual(['body.session']);
   });
 
   test('stops a flood of failures from one address after 100 in 10 minutes, with Retry-After (decision 234)', async () => {

@@ -1,12 +1,9 @@
 // The /data/* calls of accounts (spec section 7): sign-up, sign-in (password, phone code, Google), logout, the
 // current account and its settings, phone numbers and password resets. Each input is parsed by its schema.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { AppError } from '../../../core/errors.ts';
 import { localeFromAcceptLanguage } from '../../http/locale.ts';
-import { parseInput } from '../../http/input.ts';
-import { readInput } from '../../http/input.ts';
-import { NoContent } from '../../http/openapi.ts';
+import { parseInput, readInput } from '../../http/input.ts';
 import { logSecurityEvent, whereOf } from '../../http/security-log.ts';
 import {
   clearedCookies,
@@ -17,23 +14,34 @@ import {
   sessionCookie,
 } from '../../http/session.ts';
 import type { AppServices } from '../../context.ts';
+import { SignUpSchema } from './schemas.ts';
 import {
-  DeleteAccountSchema,
-  GoogleSignInSchema,
-  PasswordChangeSchema,
-  PasswordResetRequestSchema,
-  PasswordResetSchema,
-  PasswordSignInSchema,
-  PhoneCodeRequestSchema,
-  PhoneSchema,
-  PhoneSignInSchema,
-  PhoneVerifySchema,
-  ProfileSchema,
-  SecondFactorCodeSchema,
-  SignUpConfirmSchema,
-  SignUpSchema,
-} from './schemas.ts';
-import { changePassword, requestPasswordReset, resetPassword, type ResetStarted } from './password-changes.ts';
+  deleteAccountPhoneNumbersNumber,
+  deleteAccountSchema,
+  deleteAccountSessionsId,
+  getAccount,
+  getAccountPhoneNumbers,
+  getAccountSecondFactor,
+  getAccountSessions,
+  patchAccount,
+  postAccount,
+  postAccountConfirm,
+  postAccountPhoneNumbers,
+  postAccountPhoneNumbersVerify,
+  postAccountSecondFactor,
+  postAccountSecondFactorConfirm,
+  postAccountSecondFactorDisable,
+  postLogout,
+  postPasswordResets,
+  postPasswordResetsComplete,
+  postSessions,
+  postSessionsGoogle,
+  postSessionsPhone,
+  postSessionsPhoneCode,
+  postSessionsSecondFactor,
+  putAccountPassword,
+} from './route-schemas.ts';
+import { changePassword, requestPasswordReset, resetPassword } from './password-changes.ts';
 import { deleteAccount, type ErasureRules, type SignedIn, updateProfile, verifiedPhoneNumbers } from './account.ts';
 import { deletePhoneNumber, sendAddPhoneCode, verifyAddedPhone } from './phone-numbers.ts';
 import {
@@ -48,97 +56,11 @@ import { rememberDevice } from './devices.ts';
 import {
   confirmEnrolment,
   disableSecondFactor,
-  type Enrolment,
   enrolmentLabel,
-  type SecondFactorStatus,
   secondFactorStatus,
   startEnrolment,
 } from './second-factor.ts';
-import { endSession, listSessions, noteSessionDevice, revokeSession, type SessionView } from './sessions.ts';
-import type { CodeSent } from './verifications.ts';
-
-// The spec's envelopes (section 7): account.profile{name, opt_out}, account.login{email, password}, session{…}.
-const SignUpBody = z.object({
-  account: z.object({
-    profile: z.object({ name: z.unknown(), opt_out: z.unknown().optional() }),
-    login: z.object({ email: z.unknown(), password: z.unknown() }),
-  }),
-});
-const SessionBody = z.object({ session: z.record(z.string(), z.unknown()) });
-const ProfileBody = z.object({ account: z.object({ profile: z.record(z.string(), z.unknown()) }) });
-const PhoneParams = z.object({ number: PhoneSchema });
-
-// The answers (explicit output shapes, documented in the OpenAPI contract).
-const AccountSchema = z
-  .object({
-    id: z.number().int(),
-    login: z.object({ email: z.string().nullable(), has_password: z.boolean() }),
-    profile: z.object({ name: z.string(), opt_out: z.boolean() }),
-    recent_phone_numbers: z.array(z.string()),
-    active_employer_dashboard: z.boolean(),
-  })
-  .meta({ id: 'Account' });
-const AccountBody = z.object({ account: AccountSchema });
-const SignedInBody = z.object({
-  account: AccountSchema,
-  session: z.object({
-    token: z.string(),
-    second_factor_pending: z.boolean().meta({
-      description:
-        'The account has a second factor: the session grants nothing until POST /data/sessions/second-factor.',
-    }),
-  }),
-});
-const EnrolmentBody = z.object({
-  second_factor: z.object({
-    secret: z.string().meta({ description: 'Base32, to type into an authenticator app; shown this once.' }),
-    otpauth_uri: z.string(),
-    qr_svg: z.string().meta({ description: 'The otpauth URI as an inline SVG QR code.' }),
-  }) satisfies z.ZodType<Enrolment>,
-});
-const SecondFactorStatusBody = z.object({
-  second_factor: z.object({
-    enabled: z.boolean(),
-    recovery_codes_left: z.number().int(),
-  }) satisfies z.ZodType<SecondFactorStatus>,
-});
-const RecoveryCodesBody = z.object({
-  recovery_codes: z.array(z.string()).meta({ description: 'Each signs in once instead of a code; shown this once.' }),
-});
-const PhoneNumbersBody = z.object({ phone_numbers: z.array(z.string()) });
-const SignUpStarted = z.object({ signup: z.object({ status: z.literal('email_sent'), email: z.string() }) });
-const CodeSentObject = z.object({
-  token: z.string().meta({ description: 'Sent back with the code the SMS carries.' }),
-  otp_length: z.number().int(),
-  expires_in: z.number().int().meta({ description: 'Seconds.' }),
-  resend_in: z.number().int().meta({ description: 'Seconds before another code may be asked for.' }),
-});
-const CodeSentBody: z.ZodType<CodeSent> = CodeSentObject.meta({ id: 'CodeSent' });
-const ResetStartedBody: z.ZodType<ResetStarted> = z.union([
-  z.object({ channel: z.literal('email') }),
-  CodeSentObject.extend({ channel: z.literal('sms') }),
-]);
-/** A number that has no account yet is asked for a name (the third step) before it is signed in. */
-const PhoneSignedInBody = z.union([SignedInBody, z.object({ needs_profile: z.literal(true) })]);
-const LoggedOut = z.object({ ok: z.literal(true) });
-const SessionSchema: z.ZodType<SessionView> = z
-  .object({
-    id: z.number().int(),
-    browser: z.string().nullable().meta({ description: 'From the User-Agent; null when not known (an app).' }),
-    system: z.string().nullable(),
-    signed_in_at: z.string(),
-    last_used_at: z.string().meta({ description: 'To the hour.' }),
-    current: z.boolean().meta({ description: 'The session making this call.' }),
-  })
-  .meta({ id: 'Session' });
-const SessionsBody = z.object({ sessions: z.array(SessionSchema) });
-const SessionParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 53 - 1),
-});
+import { endSession, listSessions, noteSessionDevice, revokeSession } from './sessions.ts';
 
 /**
  * Answers a sign-in: the session cookie for the site, the token in the body for the apps (Bearer). A session the
@@ -173,28 +95,6 @@ async function sendSignedIn(
     .send({ account: result.account, session: { token, second_factor_pending } });
 }
 
-// The schemas of the routes below whose option would not fit on the route's line.
-const postAccount = { body: SignUpBody, response: { 202: SignUpStarted } };
-const deleteAccountSchema = { body: DeleteAccountSchema, response: { 204: NoContent } };
-const putAccountPassword = { body: PasswordChangeSchema, response: { 200: SignedInBody } };
-const postAccountPhoneNumbers = { body: PhoneCodeRequestSchema, response: { 202: CodeSentBody } };
-const postSessionsPhoneCode = { body: PhoneCodeRequestSchema, response: { 202: CodeSentBody } };
-const postSessionsPhone = { body: SessionBody, response: { 200: PhoneSignedInBody } };
-const postPasswordResets = { body: PasswordResetRequestSchema, response: { 202: ResetStartedBody } };
-const postPasswordResetsComplete = { body: PasswordResetSchema, response: { 204: NoContent } };
-const postAccountConfirm = { body: SignUpConfirmSchema, response: { 201: SignedInBody } };
-const patchAccount = { body: ProfileBody, response: { 200: AccountBody } };
-const getAccountPhoneNumbers = { response: { 200: PhoneNumbersBody } };
-const postAccountPhoneNumbersVerify = { body: PhoneVerifySchema, response: { 200: PhoneNumbersBody } };
-const deleteAccountPhoneNumbersNumber = { params: PhoneParams, response: { 200: PhoneNumbersBody } };
-const postSessions = { body: SessionBody, response: { 200: SignedInBody } };
-const getAccountSessions = { response: { 200: SessionsBody } };
-const deleteAccountSessionsId = { params: SessionParams, response: { 204: NoContent } };
-const postSessionsGoogle = { body: SessionBody, response: { 200: SignedInBody } };
-const postSessionsSecondFactor = { body: SecondFactorCodeSchema, response: { 200: SignedInBody } };
-const postAccountSecondFactor = { response: { 201: EnrolmentBody } };
-const postAccountSecondFactorConfirm = { body: SecondFactorCodeSchema, response: { 200: RecoveryCodesBody } };
-const postAccountSecondFactorDisable = { body: SecondFactorCodeSchema, response: { 204: NoContent } };
 /** The accounts module's routes; erasure's rules from the modules above accounts come from its flow (server/app.ts). */
 export async function accountRoutes(
   app: FastifyInstance,
@@ -215,16 +115,15 @@ export async function accountRoutes(
     return sendSignedIn(services, request, reply, await confirmSignUp(services, token), 201);
   });
 
-  app.get('/data/account', { schema: { response: { 200: AccountBody } } }, async (request, reply) => {
+  app.get('/data/account', { schema: getAccount }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     return reply.header('cache-control', 'private, no-store').send({ account: viewer.account });
   });
 
   app.patch('/data/account', { schema: patchAccount }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
-    const { account } = readInput(request, 'body');
-    const input = parseInput(ProfileSchema, account.profile, 'body.account.profile'); // a part of the envelope (section 7)
-    return reply.send({ account: await updateProfile(services.db, viewer.account.id, input) });
+    const { profile } = readInput(request, 'body').account;
+    return reply.send({ account: await updateProfile(services.db, viewer.account.id, profile) });
   });
 
   app.delete('/data/account', { schema: deleteAccountSchema }, async (request, reply) => {
@@ -294,9 +193,8 @@ export async function accountRoutes(
 
   app.post('/data/sessions', { schema: postSessions }, async (request, reply) => {
     const { session } = readInput(request, 'body');
-    const input = parseInput(PasswordSignInSchema, session, 'body.session'); // a part of the envelope (section 7)
     const device = deviceTokenFrom(request.headers.cookie);
-    return sendSignedIn(services, request, reply, await signInWithPassword(services, request.ip, input, device));
+    return sendSignedIn(services, request, reply, await signInWithPassword(services, request.ip, session, device));
   });
 
   // Two-factor sign-in (decision 189): the second step, with the pending session's own token (cookie or Bearer).
@@ -324,15 +222,11 @@ export async function accountRoutes(
     },
   );
 
-  app.get(
-    '/data/account/second-factor',
-    { schema: { response: { 200: SecondFactorStatusBody } } },
-    async (request, reply) => {
-      const viewer = await requireViewer(request, reply);
-      const second_factor = await secondFactorStatus(services.db, viewer.account.id);
-      return reply.header('cache-control', 'private, no-store').send({ second_factor });
-    },
-  );
+  app.get('/data/account/second-factor', { schema: getAccountSecondFactor }, async (request, reply) => {
+    const viewer = await requireViewer(request, reply);
+    const second_factor = await secondFactorStatus(services.db, viewer.account.id);
+    return reply.header('cache-control', 'private, no-store').send({ second_factor });
+  });
 
   app.post(
     '/data/account/second-factor/disable',
@@ -346,8 +240,7 @@ export async function accountRoutes(
   );
 
   app.post('/data/sessions/google', { schema: postSessionsGoogle }, async (request, reply) => {
-    const { session } = readInput(request, 'body');
-    const { identity_token } = parseInput(GoogleSignInSchema, session, 'body.session'); // a part of the envelope (section 7)
+    const { identity_token } = readInput(request, 'body').session;
     return sendSignedIn(services, request, reply, await signInWithGoogle(services, request.ip, identity_token));
   });
 
@@ -359,14 +252,13 @@ export async function accountRoutes(
 
   app.post('/data/sessions/phone', { schema: postSessionsPhone }, async (request, reply) => {
     const { session } = readInput(request, 'body');
-    const input = parseInput(PhoneSignInSchema, session, 'body.session'); // a part of the envelope (section 7)
-    const result = await signInWithPhone(services, request.ip, input);
+    const result = await signInWithPhone(services, request.ip, session);
     if (result.status === 'needs_profile') return reply.send({ needs_profile: true });
     return sendSignedIn(services, request, reply, result);
   });
 
   // Spec section 8: called on a 401. Ends the session (if any) and clears the cookies; always succeeds.
-  app.post('/data/logout', { schema: { response: { 200: LoggedOut } } }, async (request, reply) => {
+  app.post('/data/logout', { schema: postLogout }, async (request, reply) => {
     const source = request.sessionToken();
     const viewer = await request.viewer();
     if (source) await revokeSession(services.db, source.token);

@@ -113,9 +113,40 @@ async function visitorOf(request: FastifyRequest, reply: FastifyReply) {
 }
 
 // The schemas of the routes below whose option would not fit on the route's line.
-const getDetails = { querystring: DetailsQuery, response: { 200: Details, 410: GoneDetails } };
-const postAdsIdPhoneNumbers = { params: AdIdParams, response: { 200: PhoneNumbers } };
-const postAdsIdReports = { params: AdIdParams, body: ReportSchema, response: { 200: ReportAnswer, 201: ReportAnswer } };
+const BAD_ID = '`400 VALIDATION_FAILED` for an id that is not a positive integer (`params.id`)';
+const getDetails = {
+  summary: 'Get an ad and its similar ads',
+  description:
+    "The ad page's data for a published ad, by `slug` or `ad_id`, with `similar_ads` similar ads (spec section 7: " +
+    '16 on desktop, 4 when `X-mobile-request: true`); never its phone numbers. Anyone may call it. Errors: ' +
+    '`400 VALIDATION_FAILED` naming `query.slug` (`slug_or_ad_id_required`), `query.ad_id` or `query.similar_ads` ' +
+    '(0 to 16), `404 NOT_FOUND` for an ad never published, `410 GONE` for one taken down since, with the ad and ' +
+    'similar ads kept (spec section 8), `503 SERVICE_UNAVAILABLE` for any other failure.',
+  querystring: DetailsQuery,
+  response: { 200: Details, 410: GoneDetails },
+};
+const postAdsIdPhoneNumbers = {
+  summary: "Reveal an ad's phone numbers",
+  description:
+    "A published ad's phone numbers, only ever on a visitor's request, so that no page or crawler carries them; " +
+    'each reveal counts as a lead for the seller. Anyone may call it, signed in or not (a visitor cookie is set). ' +
+    `Errors: ${BAD_ID}, \`404 NOT_FOUND\` for an ad that is not published, \`429 RATE_LIMITED\` beyond 20 ` +
+    'reveals an hour per visitor or 60 per address.',
+  params: AdIdParams,
+  response: { 200: PhoneNumbers },
+};
+const postAdsIdReports = {
+  summary: 'Report an ad',
+  description:
+    'Reports a published ad to the moderators with a reason and a message (required for `other`); answered 201 ' +
+    'for a new report and 200 when this visitor had reported the ad already. Anyone may call it, signed in or ' +
+    `not. Errors: ${BAD_ID}, \`400 VALIDATION_FAILED\` naming \`body.reason\` or \`body.message\`, ` +
+    '`404 NOT_FOUND` for an ad that is not published, `429 RATE_LIMITED` beyond 10 reports an hour or 30 a day ' +
+    'per reporter (decision 63).',
+  params: AdIdParams,
+  body: ReportSchema,
+  response: { 200: ReportAnswer, 201: ReportAnswer },
+};
 export async function adDetailRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   app.get('/data/details', { schema: getDetails }, async (request, reply) => {
     const query = readInput(request, 'querystring', {});

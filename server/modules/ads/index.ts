@@ -21,7 +21,8 @@ export type { MyAdsPage } from './my-ads.ts';
 export type { PostedAd, PostingRules } from './posting.ts';
 export { liveAdsByGroup, liveAdsOfGroup } from './live.ts';
 export { REVIEW_PAGE_SIZE, reviewQueue } from './review.ts';
-export { adRoutes, MyAdsPageSchema, PostedAdBody } from './routes.ts';
+export { adRoutes } from './routes.ts';
+export { MyAdsPageSchema, PostedAdBody } from './route-schemas.ts';
 export { AdInputSchema, isPostableCategory, isPostableLocation, RejectSchema } from './schemas.ts';
 export type { AdInput } from './schemas.ts';
 export {

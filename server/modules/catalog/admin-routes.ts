@@ -34,8 +34,32 @@ const Entry: z.ZodType<CatalogueEntry> = z.object({
   hasChildren: z.boolean(),
   filters: z.object({ attached: z.array(FilterEntry), attachable: z.array(FilterEntry) }).nullable(),
 });
-const getLevel = { querystring: CatalogueLevelQuery, response: { 200: z.object({ items: z.array(Entry) }) } };
-const postEdit = { params: CatalogueEditParams, body: CatalogueEditSchema, response: { 204: NoContent } };
+const STAFF =
+  '`401 UNAUTHORIZED`, `403 FORBIDDEN` without the `catalogue.edit` permission, `403 SECOND_FACTOR_REQUIRED` ' +
+  'without two-step sign-in (decision 190)';
+const getLevel = {
+  summary: 'List one level of the catalogue',
+  description:
+    'The categories or locations under `parent` (-1: the top level) as edits have left them, in order, each ' +
+    'with its names in bn and en and, for a category, its filters (decision 159). For staff with the ' +
+    `\`catalogue.edit\` permission. Errors: ${STAFF}, \`400 VALIDATION_FAILED\` naming \`query.kind\` or ` +
+    '`query.parent`.',
+  querystring: CatalogueLevelQuery,
+  response: { 200: z.object({ items: z.array(Entry) }) },
+};
+const postEdit = {
+  summary: 'Edit a category or location',
+  description:
+    'Renames, deactivates, reactivates or moves a category or location among its siblings, or attaches, detaches ' +
+    'or moves a filter of a category (decision 159); every process follows the edit. For staff with the ' +
+    `\`catalogue.edit\` permission. Errors: ${STAFF}, \`400 VALIDATION_FAILED\` naming \`body.action\` ` +
+    '(`filters_fixed`: a filter edit on a location, a parent or a job category) or `body.filter` (unknown), ' +
+    '`404 NOT_FOUND` for an unknown item, `409 INVALID_TRANSITION` for an ' +
+    'edit that changes nothing (already deactivated, first already, filter already attached).',
+  params: CatalogueEditParams,
+  body: CatalogueEditSchema,
+  response: { 204: NoContent },
+};
 
 export async function catalogueAdminRoutes(
   app: FastifyInstance,

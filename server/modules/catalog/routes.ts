@@ -43,8 +43,24 @@ function requireLocale(request: RequestWith<{ params: typeof LocaleParams }>) {
 const CACHE = 'public, max-age=300, stale-while-revalidate=3600';
 
 // The schemas of the routes below whose option would not fit on the route's line.
-const getCategoriesLocale = { params: LocaleParams, response: { 200: Categories } };
-const getLocationsLocale = { params: LocaleParams, response: { 200: Locations } };
+const getCategoriesLocale = {
+  summary: 'Get the category tree',
+  description:
+    'Every category, its children nested, named in the locale of the path (spec section 7), deactivated ones ' +
+    'marked; cached five minutes (decision 159). Anyone may call it. Errors: `404 UNSUPPORTED_LOCALE` for a ' +
+    'locale other than `bn` or `en`.',
+  params: LocaleParams,
+  response: { 200: Categories },
+};
+const getLocationsLocale = {
+  summary: 'List the locations',
+  description:
+    'Every location (country, divisions, districts, areas) with its parent, named in the locale of the path ' +
+    '(spec section 7); cached five minutes (decision 159). Anyone may call it. Errors: `404 UNSUPPORTED_LOCALE` ' +
+    'for a locale other than `bn` or `en`.',
+  params: LocaleParams,
+  response: { 200: Locations },
+};
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   app.get('/data/categories/:locale', { schema: getCategoriesLocale }, async (request, reply) => {
     const locale = requireLocale(request);

@@ -24,9 +24,33 @@ const BannedWordView: z.ZodType<BannedWord> = z.object({
   addedBy: z.string().nullable(),
   addedAt: z.string(),
 });
-const getWords = { response: { 200: z.object({ words: z.array(BannedWordView) }) } };
-const postWord = { body: BannedWordSchema, response: { 201: z.object({ word: BannedWordView }) } };
-const postRemove = { params: BannedWordParams, response: { 204: NoContent } };
+const STAFF =
+  '`401 UNAUTHORIZED`, `403 FORBIDDEN` without the `review.words` permission, `403 SECOND_FACTOR_REQUIRED` ' +
+  'without two-step sign-in (decision 190)';
+const getWords = {
+  summary: 'List the banned words',
+  description:
+    "The words the automatic checks flag an ad for, newest first, with the reason in bn and en the ad's review " +
+    `shows (decision 176). For staff with the \`review.words\` permission. Errors: ${STAFF}.`,
+  response: { 200: z.object({ words: z.array(BannedWordView) }) },
+};
+const postWord = {
+  summary: 'Add a banned word',
+  description:
+    'Adds a word for the automatic checks to flag, read at every check from then on (decision 176). For staff ' +
+    `with the \`review.words\` permission. Errors: ${STAFF}, \`400 VALIDATION_FAILED\` naming \`body.word\` ` +
+    '(2 to 60 characters; `already_listed`), `body.reason_bn` or `body.reason_en` (3 to 200 characters).',
+  body: BannedWordSchema,
+  response: { 201: z.object({ word: BannedWordView }) },
+};
+const postRemove = {
+  summary: 'Remove a banned word',
+  description:
+    'Removes a word from the automatic checks (decision 176). For staff with the `review.words` permission. ' +
+    `Errors: ${STAFF}, \`400 VALIDATION_FAILED\` naming \`params.id\`, \`404 NOT_FOUND\` for an unknown word.`,
+  params: BannedWordParams,
+  response: { 204: NoContent },
+};
 
 export async function bannedWordRoutes(app: FastifyInstance, { db }: AppServices): Promise<void> {
   app.get('/data/admin/banned-words', { schema: getWords }, async (_request, reply) => {

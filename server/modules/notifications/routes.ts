@@ -49,8 +49,21 @@ const NotificationSchema: z.ZodType<Notification> = z.discriminatedUnion('kind',
 ]);
 const Notifications = z.object({ notifications: z.array(NotificationSchema), unread: z.number().int() });
 
+const getNotifications = {
+  summary: 'List the notifications',
+  description:
+    "The signed-in account's notifications, newest first, each with its kind's payload and link, and how many " +
+    'are unread. Errors: `401 UNAUTHORIZED` without a session.',
+  response: { 200: Notifications },
+};
+const postNotificationsRead = {
+  summary: 'Mark every notification read',
+  description: "Marks all of the signed-in account's notifications read. Errors: `401 UNAUTHORIZED` without a session.",
+  response: { 204: NoContent },
+};
+
 export async function notificationRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
-  app.get('/data/notifications', { schema: { response: { 200: Notifications } } }, async (request, reply) => {
+  app.get('/data/notifications', { schema: getNotifications }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const [notifications, unread] = await Promise.all([
       listNotifications(services.db, viewer.account.id),
@@ -59,7 +72,7 @@ export async function notificationRoutes(app: FastifyInstance, services: AppServ
     return reply.header('cache-control', 'private, no-store').send({ notifications, unread });
   });
 
-  app.post('/data/notifications/read', { schema: { response: { 204: NoContent } } }, async (request, reply) => {
+  app.post('/data/notifications/read', { schema: postNotificationsRead }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     await markAllRead(services.db, viewer.account.id);
     return reply.status(204).send();

@@ -19,10 +19,28 @@ const OpenReportSchema: z.ZodType<OpenReport> = z.object({
 });
 const OpenReports = z.object({ reports: z.array(OpenReportSchema) });
 
-// The schemas of the routes below whose option would not fit on the route's line.
-const postAdminReportsId = { params: IdParams, body: CloseReportSchema, response: { 204: NoContent } };
+const STAFF =
+  '`401 UNAUTHORIZED`, `403 FORBIDDEN` without the `reports` permission, `403 SECOND_FACTOR_REQUIRED` without ' +
+  'two-step sign-in (decision 190)';
+const getAdminReports = {
+  summary: 'List the open reports',
+  description:
+    "The open reports of ads, oldest first, each with its reason, the reporter's message and the ad. For staff " +
+    `with the \`reports\` permission. Errors: ${STAFF}.`,
+  response: { 200: OpenReports },
+};
+const postAdminReportsId = {
+  summary: 'Close a report',
+  description:
+    'Closes an open report as resolved, or takes the reported ad down (`taken_down`). For staff with the ' +
+    `\`reports\` permission. Errors: ${STAFF}, \`400 VALIDATION_FAILED\` naming \`params.id\` or ` +
+    '`body.outcome`, `404 NOT_FOUND` for a report that is unknown or closed already.',
+  params: IdParams,
+  body: CloseReportSchema,
+  response: { 204: NoContent },
+};
 export async function reportRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
-  app.get('/data/admin/reports', { schema: { response: { 200: OpenReports } } }, async (_request, reply) => {
+  app.get('/data/admin/reports', { schema: getAdminReports }, async (_request, reply) => {
     return reply.header('cache-control', 'private, no-store').send({ reports: await listOpenReports(services.db) });
   });
 
