@@ -21,15 +21,15 @@ import {
   ProfileSchema,
   SecondFactorCodeSchema,
   SignUpConfirmSchema,
+  SignUpSchema,
 } from './schemas.ts';
 
-// The spec's envelopes (section 7): account.profile{name, opt_out}, account.login{email, password}, session{…}.
-// Sign-up's fields are checked together by SignUpSchema once flattened, so that a bad one is named as the sign-up
-// form names it (`body.account.password`); the other envelopes hold their schema as it is.
+// The spec's envelopes (section 7): account.profile{name, opt_out}, account.login{email, password}, session{…};
+// a bad field is named where it is in the body (`body.account.login.password`).
 const SignUpBody = z.object({
   account: z.object({
-    profile: z.object({ name: z.unknown(), opt_out: z.unknown().optional() }),
-    login: z.object({ email: z.unknown(), password: z.unknown() }),
+    profile: SignUpSchema.pick({ name: true, opt_out: true }),
+    login: SignUpSchema.pick({ email: true, password: true }),
   }),
 });
 const PasswordSessionBody = z.object({ session: PasswordSignInSchema });
@@ -122,8 +122,8 @@ export const postAccount = {
     'Starts a sign-up with a name, opt_out, an e-mail address and a new password (spec section 7: ' +
     '`account.profile{name, opt_out}`, `account.login{email, password}`) and e-mails the link that makes the ' +
     'account (POST /data/account/confirm). The answer is the same whether or not the address is registered ' +
-    '(decision 21). Anyone may call it. Errors: `400 VALIDATION_FAILED` naming each bad field as ' +
-    '`body.account.<field>` (`password_too_short`, `password_too_weak`, `email_invalid`…), ' +
+    '(decision 21). Anyone may call it. Errors: `400 VALIDATION_FAILED` naming each bad field where it is ' +
+    '(`body.account.login.password`: `password_too_short`, `password_too_weak`, `email_invalid`…), ' +
     `${RATE} after three sign-ups to the address in an hour or a flood from the caller's address, ` +
     '`503 MESSAGING_UNAVAILABLE` when no e-mail can be sent.',
   body: SignUpBody,

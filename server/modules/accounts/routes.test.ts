@@ -116,7 +116,7 @@ describe('POST /data/account (sign-up) and POST /data/account/confirm', () => {
         payload: { account: { profile: { name: 'Karim' }, login: { email: freshEmail(), password } } },
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json().error.violations[0].path).toBe('body.account.password');
+      expect(response.json().error.violations[0].path).toBe('body.account.login.password');
     }
   });
 

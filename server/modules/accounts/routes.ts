@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../core/errors.ts';
 import { localeFromAcceptLanguage } from '../../http/locale.ts';
-import { parseInput, readInput } from '../../http/input.ts';
+import { readInput } from '../../http/input.ts';
 import { logSecurityEvent, whereOf } from '../../http/security-log.ts';
 import {
   clearedCookies,
@@ -14,7 +14,6 @@ import {
   sessionCookie,
 } from '../../http/session.ts';
 import type { AppServices } from '../../context.ts';
-import { SignUpSchema } from './schemas.ts';
 import {
   deleteAccountPhoneNumbersNumber,
   deleteAccountSchema,
@@ -103,8 +102,8 @@ export async function accountRoutes(
   const locale = (request: FastifyRequest) => localeFromAcceptLanguage(request.headers['accept-language']);
 
   app.post('/data/account', { schema: postAccount }, async (request, reply) => {
-    const { account } = readInput(request, 'body');
-    const input = parseInput(SignUpSchema, { ...account.profile, ...account.login }, 'body.account'); // a part of the envelope (section 7)
+    const { profile, login } = readInput(request, 'body').account;
+    const input = { ...profile, ...login };
     await startSignUp(services, request.ip, locale(request), input);
     // The same answer whether or not the address is registered (decision 21): the e-mail tells the rest.
     return reply.status(202).send({ signup: { status: 'email_sent', email: input.email } });
