@@ -1,13 +1,5 @@
 import { useEffect } from 'react';
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useMatches,
-} from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
 import { DEFAULT_LOCALE } from '../core/catalogue.ts';
 import { isLocale, translator } from '../core/i18n.ts';
 import type { Route } from './+types/root';
