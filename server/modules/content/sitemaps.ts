@@ -1,6 +1,6 @@
 // sitemap.xml: an index of chunked sitemaps, every URL in bn with its bn/en alternates (xhtml:link hreflang) and,
-// where a true date is known, its lastmod (decision 253). Chunks: the content pages, the category × place pages
-// that the results pages themselves call indexable, and published ads, at most 50,000 URLs per file (the sitemaps
+// where a true date is known, its lastmod (decision 253). Chunks: the content pages, the results pages of a
+// category, a place or both that the results pages themselves call indexable, and published ads, at most 50,000 URLs per file (the sitemaps
 // protocol's limit). Shops have no page yet, so they are not listed.
 import { LOCALES, type Locale } from '../../../core/catalogue.ts';
 import { CONTENT_PAGES, pagePath } from '../../../core/content-pages.ts';
@@ -93,7 +93,7 @@ async function contentPages(db: Queryable): Promise<SitemapPage[]> {
 }
 
 /**
- * Every category page, country-wide and in each place, with its published ads' count and newest change: each ad
+ * Every results page of a category, a place or both, with its published ads' count and newest change: each ad
  * counts in its category and every one above it, in its place and every one above it (as the results pages count).
  */
 async function placePages(db: Queryable): Promise<SitemapPage[]> {
@@ -108,22 +108,22 @@ async function placePages(db: Queryable): Promise<SitemapPage[]> {
     const location = index.locationById(row.location_id);
     if (!category || !location) continue;
     const places = [null, ...index.locationAncestors(location).filter((l) => l.level !== 'country')];
-    for (const c of index.categoryAncestors(category)) {
+    for (const c of [null, ...index.categoryAncestors(category)]) {
       for (const l of places) {
-        const key = `${c.slug}/${l?.slug ?? ''}`;
+        const key = `${c?.slug ?? ''}/${l?.slug ?? ''}`;
         const total = totals.get(key) ?? { count: 0, at: new Date(0) };
         const at = new Date(row.at);
         totals.set(key, { count: total.count + row.count, at: at > total.at ? at : total.at });
       }
     }
   }
-  const categories = index.catalogue.categories.filter((c) => !c.deactivated);
+  const categories = [null, ...index.catalogue.categories.filter((c) => !c.deactivated)];
   const places = [null, ...index.catalogue.locations.filter((l) => l.level !== 'country')];
   return categories.flatMap((category) =>
     places.flatMap((place): SitemapPage[] => {
-      const pathOf = (l: Locale) =>
-        buildSearchUrl(createSearchState({ locale: l, category: category.slug, location: place?.slug ?? null }), index);
-      const total = totals.get(`${category.slug}/${place?.slug ?? ''}`);
+      const filters = { category: category?.slug ?? null, location: place?.slug ?? null };
+      const pathOf = (l: Locale) => buildSearchUrl(createSearchState({ locale: l, ...filters }), index);
+      const total = totals.get(`${filters.category ?? ''}/${filters.location ?? ''}`);
       // The page's own rule for its robots meta (app/search): only the indexable ones are listed.
       if (!total || !isIndexableSearch(pathOf('bn'), total.count)) return [];
       return [{ pathOf, lastmod: total.at }];
