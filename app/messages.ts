@@ -1,10 +1,11 @@
 // The interface texts of the site's shell and the first pages, in bn (default) and en. The header's and footer's
 // words live here rather than in their feature's catalogue, which every page would otherwise load.
+import { errorPageMessages } from '../core/error-page-messages.ts';
 import { defineMessages } from '../core/i18n.ts';
 
 export const messages = defineMessages({
   en: {
-    siteName: 'Haat',
+    ...errorPageMessages.en,
     tagline: 'Buy and sell anything in Bangladesh',
     postAd: 'Post an ad',
     allAds: 'All ads',
@@ -42,11 +43,6 @@ export const messages = defineMessages({
     noPicture: 'No picture',
     shop: 'Visit shop: {name}',
     home: 'Home',
-    notFoundTitle: 'Page not found',
-    notFoundText: 'The page you are looking for does not exist or has moved.',
-    goHome: 'Go to the home page',
-    fallbackTitle: 'We got into a bad state. Sorry!',
-    fallbackLink: 'Click here to go to the home page',
     footerAbout: 'Haat is a marketplace for everyone in Bangladesh.',
     wanted: 'Wanted',
     litePage: 'Lite page: less data',
@@ -63,7 +59,7 @@ export const messages = defineMessages({
     unreadCount: '{count, plural, one {# new} other {# new}}',
   },
   bn: {
-    siteName: 'হাট',
+    ...errorPageMessages.bn,
     tagline: 'বাংলাদেশে যেকোনো কিছু কিনুন ও বিক্রি করুন',
     postAd: 'বিজ্ঞাপন দিন',
     allAds: 'সকল বিজ্ঞাপন',
@@ -101,11 +97,6 @@ export const messages = defineMessages({
     noPicture: 'ছবি নেই',
     shop: 'দোকান দেখুন: {name}',
     home: 'হোম',
-    notFoundTitle: 'পাতাটি পাওয়া যায়নি',
-    notFoundText: 'আপনি যে পাতাটি খুঁজছেন সেটি নেই অথবা সরিয়ে নেওয়া হয়েছে।',
-    goHome: 'হোম পেজে যান',
-    fallbackTitle: 'আমরা একটি সমস্যায় পড়েছি। দুঃখিত!',
-    fallbackLink: 'হোম পেজে যেতে এখানে ক্লিক করুন',
     footerAbout: 'হাট বাংলাদেশের সবার জন্য একটি বাজার।',
     wanted: 'কিনতে চাই',
     litePage: 'হালকা পাতা: কম ডেটা',

@@ -1,17 +1,11 @@
 import { useEffect } from 'react';
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useMatches,
-  useRouteLoaderData,
-} from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
+import { DEFAULT_LOCALE } from '../core/catalogue.ts';
+import { isLocale, translator } from '../core/i18n.ts';
 import type { Route } from './+types/root';
 import './app.css';
-import { reportError, startErrorReporting } from './error-reporting.ts';
+import { startErrorReporting, useErrorReportingDsn, useReportError } from './error-reporting.ts';
+import { messages } from './messages.ts';
 import { useEmbed, viewportContent } from './content/embed.ts';
 import { ErrorScreen } from './ui/error-screens.tsx';
 import { useLocale } from './ui/i18n.ts';
@@ -26,10 +20,24 @@ export function loader({ context }: Route.LoaderArgs) {
 // The DSN changes only with a deployment.
 export const shouldRevalidate = () => false;
 
+/**
+ * The error pages' title, the not-found page's or the fallback screen's (spec section 2): a route without meta of
+ * its own inherits its parent's, so this one serves every error boundary (decision 253).
+ */
+export function meta({ error, params }: Route.MetaArgs) {
+  if (!error) return [];
+  const t = translator(messages, isLocale(params.locale) ? params.locale : DEFAULT_LOCALE);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    { title: `${t(notFound ? 'notFoundTitle' : 'fallbackTitle')} | ${t('siteName')}` },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const locale = useLocale();
   const nonce = useNonce();
-  const dsn = useRouteLoaderData<typeof loader>('root')?.errorReportingDsn;
+  const dsn = useErrorReportingDsn();
   useEffect(() => {
     if (dsn) startErrorReporting(dsn);
   }, [dsn]);
@@ -69,6 +77,6 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  useEffect(() => reportError(error), [error]);
+  useReportError(error);
   return <ErrorScreen notFound={isRouteErrorResponse(error) && error.status === 404} error={error} />;
 }

@@ -70,6 +70,10 @@ export default [
     ...embeddablePaths({ path: 'sitemap', platformAt: 'after' }).map((path, i) =>
       route(path, 'content/sitemap.tsx', { id: `sitemap-${i}` }),
     ),
+    // The help index above the help pages (decision 253), on the site and per app.
+    ...embeddablePaths({ path: 'help', platformAt: 'after' }).map((path, i) =>
+      route(path, 'content/help.tsx', { id: `help-${i}` }),
+    ),
     // The back office: every page from the one table that also names the permission each needs.
     layout(
       'backoffice/admin-layout.tsx',

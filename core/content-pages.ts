@@ -75,6 +75,7 @@ export function contentPage(name: ContentPageName): ContentPageDef {
  */
 const OTHER_EMBEDDABLE: readonly Pick<ContentPageDef, 'path' | 'platformAt'>[] = [
   { path: 'sitemap', platformAt: 'after' },
+  { path: 'help', platformAt: 'after' },
   { path: 'membership', platformAt: 'after' },
 ];
 

@@ -19,6 +19,9 @@ describe('ad slugs', () => {
   test('gives back the id an ad slug ends with', () => {
     expect(adIdFromSlug(adSlug('Garmin Forerunner 255', 'Watches', 'pallabi', 13))).toBe(13);
     expect(adIdFromSlug('toyota-axio')).toBeNull();
+    expect(adIdFromSlug('1166')).toBe(1166);
+    expect(adIdFromSlug('old-title-1166')).toBe(1166);
+    expect(adIdFromSlug('x-99999999999999999999')).toBeNull();
   });
 });
 

@@ -135,8 +135,12 @@ export function adSlug(title: string, fallback: string, locationSlug: string, id
   return `${base}-${locationSlug}-${id}`;
 }
 
-/** The ad id an ad's slug ends with (adSlug), or null when `slug` ends with none. */
+/**
+ * The ad id an ad's slug ends with (adSlug), or the id alone (`1166`, as links get shortened); null when `slug`
+ * ends with none or with one too large to be an id.
+ */
 export function adIdFromSlug(slug: string): number | null {
-  const match = /-(\d+)$/.exec(slug);
-  return match ? Number(match[1]) : null;
+  const match = /(?:^|-)(\d+)$/.exec(slug);
+  const id = match ? Number(match[1]) : NaN;
+  return Number.isSafeInteger(id) ? id : null;
 }

@@ -315,6 +315,7 @@ export const PAGE_ACCESS: Record<string, Access> = {
   'accounts/logout.tsx': 'public',
   'content/content-page.tsx': 'public',
   'content/sitemap.tsx': 'public',
+  'content/help.tsx': 'public',
   'jobs/jobs.tsx': 'public',
   'chat/support-chat.tsx': 'public',
   // The ad is public; the favourite is the viewer's.

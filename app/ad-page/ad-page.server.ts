@@ -1,11 +1,12 @@
 // Server side of the ad page: the ad detail service (the same as GET /data/details), breadcrumbs with search
 // links, structured data, and the page's actions (reveal the phone number, report the ad).
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { AppLoadContext } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { AppError } from '../../core/errors.ts';
 import { buildSearchUrl } from '../../core/search/build.ts';
 import { createSearchState } from '../../core/search/state.ts';
+import { adIdFromSlug } from '../../core/slug.ts';
 import type { AdDetailView } from '../../server/modules/ad-page/index.ts';
 import { isSecure } from '../accounts/accounts.server.ts';
 import { toCardView } from '../ads/ad-views.server.ts';
@@ -168,12 +169,18 @@ export function structuredData(ad: AdDetailView, locale: Locale, origin: string,
 
 const pagePath = (locale: Locale, slug: string) => `/${locale}/ad/${slug}`;
 
+/**
+ * The ad page (full or lite) of the ad whose id `slug` ends with. The id finds the ad, whatever words come before
+ * it: a link with an old, mistyped or shortened slug is sent on, once, to the ad's own address (decision 253).
+ */
 export async function loadAdPage(context: AppLoadContext, request: Request, locale: Locale, slug: string) {
+  const id = adIdFromSlug(slug);
+  if (id === null) throw data(null, { status: 404 });
   let details;
   try {
     details = await context.modules.adPage.loadAdDetails(
       context.db,
-      { slug },
+      { id },
       locale,
       context.modules.search.SIMILAR_ADS.desktop,
     );
@@ -182,6 +189,10 @@ export async function loadAdPage(context: AppLoadContext, request: Request, loca
     throw data(null, { status: 503 });
   }
   const { ad } = details;
+  if (ad.slug !== slug) {
+    const url = new URL(request.url);
+    throw redirect(`${url.pathname.replace(/[^/]*$/, ad.slug)}${url.search}`, 301);
+  }
   if (details.status === 200) {
     context.modules.adCounts.countAdView(
       context,

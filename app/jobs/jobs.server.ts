@@ -6,7 +6,7 @@ import type { AppLoadContext } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { AppError } from '../../core/errors.ts';
 import { formatMessage } from '../../core/i18n.ts';
-import { describeLandingPage } from '../../core/search/breadcrumbs.ts';
+import { describeLandingPage, describeSearch } from '../../core/search/breadcrumbs.ts';
 import { buildSearchUrl } from '../../core/search/build.ts';
 import { createSearchState } from '../../core/search/state.ts';
 import { jobMessages } from '../../core/jobs/job-messages.ts';
@@ -14,6 +14,7 @@ import { SKILL_CHIPS } from '../../core/jobs/skills.ts';
 import { formFailure, requireViewer } from '../accounts/accounts.server.ts';
 import { readPictureField, readPictureForm } from '../ads/pictures.server.ts';
 import { toCardView } from '../ads/ad-views.server.ts';
+import { messages } from '../messages.ts';
 
 /** Districts by division, for place pickers (resume, profile database search). */
 export function districtOptions(context: Pick<AppLoadContext, 'modules'>, locale: Locale) {
@@ -57,11 +58,20 @@ export async function loadJobsHome(context: AppLoadContext, locale: Locale, segm
   );
   const vertical = context.modules.jobs.jobsVertical(locale);
   const landing = describeLandingPage('jobs_home', locale);
+  const origin = context.config.PUBLIC_URL.replace(/\/$/, '');
   const counts = new Map(result.facets.categories.map((f) => [f.slug, f.count]));
   return {
     locale,
     now: new Date().toISOString(),
     title: landing.title,
+    // The jobs home is indexed in both languages; its description is the jobs search's (decision 253).
+    seo: context.modules.content.seoOf(
+      origin,
+      locale,
+      (l) => `/${l}/jobs`,
+      `${landing.title} | ${formatMessage(messages, locale, 'siteName')}`,
+      describeSearch(state, index).description,
+    ),
     searchAction: buildSearchUrl(state, index),
     allJobs: buildSearchUrl(state, index),
     categories: vertical.categories.map((c) => ({

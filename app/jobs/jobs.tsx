@@ -9,15 +9,14 @@ import { useJobT } from './job-text.tsx';
 import { messages } from '../messages.ts';
 import { AdCard } from '../ui/ad-card.tsx';
 import { useLocale } from '../ui/i18n.ts';
+import { seoHead } from '../ui/seo-head.ts';
 import type { Route } from './+types/jobs';
 
 export function loader({ params, context }: Route.LoaderArgs) {
   return loadJobsHome(context, params.locale as Locale, params.segment);
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return data ? [{ title: `${data.title} | ${formatMessage(messages, data.locale, 'siteName')}` }] : [];
-}
+export const meta = ({ data }: Route.MetaArgs) => (data ? seoHead(data.seo) : []);
 
 /** A titled list of links: category tiles with their counts, or place chips. */
 function LinkSection({

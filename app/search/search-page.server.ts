@@ -5,6 +5,7 @@ import { type AppLoadContext, data, redirect } from 'react-router';
 import { LOGIN_MODAL_PARAMS } from '../accounts/login-modal.tsx';
 import type { Locale } from '../../core/catalogue.ts';
 import { describeSearch } from '../../core/search/breadcrumbs.ts';
+import { isIndexableSearch } from '../../core/search/indexable.ts';
 import { buildSearchUrl } from '../../core/search/build.ts';
 import { parseSearchUrl } from '../../core/search/parse.ts';
 import { createSearchState, type SearchState } from '../../core/search/state.ts';
@@ -109,13 +110,6 @@ function activeFilterChips(state: SearchState, filters: readonly FilterView[], i
   return chips;
 }
 
-/** Search-engine rules: only curated paths (no query string but the page) with results are worth indexing. */
-function isIndexable(canonical: string, total: number): boolean {
-  if (total === 0) return false;
-  const query = canonical.split('?')[1];
-  return !query || /^page=\d+$/.test(query);
-}
-
 /**
  * What a results-page URL answers: the search it shows, a 301 to its canonical URL, or not found (spec section 5:
  * invalid sequences and unparseable filter paths). The canonical URL of a canonical URL is itself, however the
@@ -161,6 +155,8 @@ export async function loadSearchPage(request: Request, context: SearchPageContex
     state,
     context.viewer?.account.id ?? null,
   );
+  // A page past the last holds no ads: not found, rather than an empty page to index (decision 253).
+  if (state.page > 1 && result.ads.length === 0) throw data(null, { status: 404 });
   const description = describeSearch(state, index);
   const pageUrl = (page: number) => buildSearchUrl(changePage(state, page), index);
   const category = state.category === null ? undefined : index.categoryBySlug(state.category);
@@ -203,7 +199,7 @@ export async function loadSearchPage(request: Request, context: SearchPageContex
       bn: buildSearchUrl({ ...state, locale: 'bn' }, index),
       en: buildSearchUrl({ ...state, locale: 'en' }, index),
     },
-    indexable: isIndexable(result.canonical, result.total),
+    indexable: isIndexableSearch(result.canonical, result.total),
     // The results banner slot is aimed by category and place.
     banner: { category: state.category, location: state.location },
     state: {

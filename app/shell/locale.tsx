@@ -5,6 +5,7 @@ import type { LayoutData } from '../ui/layout-viewer.ts';
 import { useEmbed } from '../content/embed.ts';
 import { ErrorScreen } from '../ui/error-screens.tsx';
 import { LoginModal } from '../accounts/login-modal.tsx';
+import { useReportError } from '../error-reporting.ts';
 import { Footer, Header } from '../ui/shell.tsx';
 
 /**
@@ -44,6 +45,8 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // The not-found and error pages of an embedded page stay in the app's web view too.
   const embedded = useEmbed() !== null;
+  // A page that fails to draw is reported like the root's (spec section 2); not-found answers are not (section 8).
+  useReportError(error);
   return (
     <>
       {embedded ? null : <Header />}

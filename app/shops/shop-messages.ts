@@ -5,6 +5,7 @@ import { defineMessages } from '../../core/i18n.ts';
 export const shopMessages = defineMessages({
   en: {
     shopsTitle: 'Shops',
+    metaDescription: '{name} on Haat: {count, plural, one {# ad} other {# ads}} from this shop.',
     shopsIntro: 'Shops of Haat members: browse by category and place.',
     careersTitle: 'Careers: employers hiring on Haat',
     careersIntro: "Employers' shops with their job openings.",
@@ -91,6 +92,7 @@ export const shopMessages = defineMessages({
   },
   bn: {
     shopsTitle: 'দোকান',
+    metaDescription: 'হাটে {name}: এই দোকানের {count, number}টি বিজ্ঞাপন।',
     shopsIntro: 'হাটের মেম্বারদের দোকান: ক্যাটাগরি ও এলাকা দিয়ে খুঁজুন।',
     careersTitle: 'ক্যারিয়ার: হাটে নিয়োগদাতা প্রতিষ্ঠান',
     careersIntro: 'নিয়োগদাতাদের দোকান ও তাদের চাকরির বিজ্ঞাপন।',

@@ -3,28 +3,22 @@
 // in the URL. A shop whose owner's membership ended answers 410 and still shows its body with a notice.
 import { Form, Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
-import { formatMessage } from '../../core/i18n.ts';
 import { formatBdPhone } from '../../core/phone.ts';
 import { WEEKDAYS } from '../../core/shops/settings.ts';
-import { shopMessages } from './shop-messages.ts';
 import { ShopBadges, useShopT } from './shop-parts.tsx';
 import { loadShopPage } from './shops.server.ts';
 import { AdCard } from '../ui/ad-card.tsx';
+import { JsonLd } from '../ui/json-ld.tsx';
 import { ResponsivePicture } from '../ui/responsive-picture.tsx';
+import { seoHead } from '../ui/seo-head.ts';
 import type { Route } from './+types/shop';
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return loadShopPage(context, request, params.locale as Locale, params.slug);
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [];
-  return [
-    { title: `${data.shop.name} | ${formatMessage(shopMessages, data.locale, 'shopsTitle')}` },
-    { name: 'description', content: data.shop.description.slice(0, 160) },
-    ...(data.shop.active ? [] : [{ name: 'robots', content: 'noindex' }]),
-  ];
-}
+export const meta = ({ data }: Route.MetaArgs) =>
+  data ? [...seoHead(data.seo.meta), ...(data.seo.indexable ? [] : [{ name: 'robots', content: 'noindex' }])] : [];
 
 export default function ShopPage({ loaderData }: Route.ComponentProps) {
   const t = useShopT();
@@ -39,6 +33,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
   };
   return (
     <main className="mx-auto max-w-6xl px-3 py-4" data-testid="shop-page">
+      <JsonLd items={[loaderData.seo.jsonLd]} />
       {shop.active ? null : (
         <section role="status" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-4">
           <h2 className="font-semibold">{t('expiredTitle')}</h2>

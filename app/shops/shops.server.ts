@@ -13,6 +13,7 @@ import { toCardView } from '../ads/ad-views.server.ts';
 import { districtOptions } from '../jobs/jobs.server.ts';
 import { readPictureField, readPictureForm } from '../ads/pictures.server.ts';
 import { shopMessages } from './shop-messages.ts';
+import { shopSeo } from './shop-seo.server.ts';
 
 const pageOf = (url: URL) => {
   const page = Number(url.searchParams.get('page') ?? 1);
@@ -36,7 +37,14 @@ export async function loadShopPage(context: AppLoadContext, request: Request, lo
   const query = (url.searchParams.get('query') ?? '').trim().slice(0, 200);
   const ads = await context.modules.shops.shopAds(context.db, shop.id, query, pageOf(url));
   return data(
-    { locale, now: new Date().toISOString(), shop, ...ads, ads: ads.ads.map((ad) => toCardView(context, ad, locale)) },
+    {
+      locale,
+      now: new Date().toISOString(),
+      shop,
+      ...ads,
+      ads: ads.ads.map((ad) => toCardView(context, ad, locale)),
+      seo: shopSeo(context, shop, locale, ads.page, query),
+    },
     { status: shop.active ? 200 : 410 },
   );
 }

@@ -189,6 +189,17 @@ describe('describeSearch', () => {
 });
 
 describe('describeLandingPage', () => {
+  it('names the other filters of a sequence page after its title, and never the ones outside the path', () => {
+    const rentals = { category: 'apartment-rentals', location: 'dhaka', filters: { bedrooms: oneOf('2-bedrooms') } };
+    expect(describeIn('en', rentals).title).toBe('Apartment Rentals in Dhaka, 2 bedrooms');
+    expect(describeIn('bn', rentals).title).toBe('ঢাকায় অ্যাপার্টমেন্ট ভাড়া, ২ বেডরুম');
+    const one = { ...rentals, filters: { bedrooms: oneOf('1-bedroom') } };
+    expect(describeIn('en', one).title).toBe('Apartment Rentals in Dhaka, 1 bedroom');
+    // Two values are not a sequence page (a query parameter): the title stays the category's.
+    const two = { ...rentals, filters: { bedrooms: oneOf('1-bedroom', '2-bedrooms') } };
+    expect(describeIn('en', two).title).toBe('Apartment Rentals in Dhaka');
+  });
+
   it('titles the home page and the jobs home in both languages', () => {
     expect(describeLandingPage('home', 'en')).toEqual({
       titleKind: 'home',

@@ -8,7 +8,9 @@ import type { CategoryDef, EnumValue, FilterDef, Locale, LocalizedText, Location
 import type { CatalogueIndex } from '../catalogue-index.ts';
 import { formatMessage } from '../i18n.ts';
 import type { MessageValues } from '../i18n.ts';
+import { FILTER_CODES } from '../catalogue.ts';
 import { buildSearchUrl } from './build.ts';
+import { CLEAN_SEQUENCE_CODES } from './grammar.ts';
 import { searchMessages } from './messages.ts';
 import type { SearchMessageKey } from './messages.ts';
 import { createSearchState, normalizeState } from './state.ts';
@@ -164,7 +166,21 @@ function buildBreadcrumbs({ state, index, t, name, location, category, inJobs, j
   return crumbs;
 }
 
+/**
+ * The title, naming every filter of a sequence page's path (spec section 2's clean sequence filters), so that each
+ * canonical page has a title of its own: brand, model and year in the sentence, the others after it.
+ */
 function describeTitle(context: SearchContext): { titleKind: TitleKind; title: string } {
+  const described = describeTitleSentence(context);
+  const { t, name, picked } = context;
+  if (picked.others.length === 0) return described;
+  const filters = picked.others.map(({ key, value }) =>
+    key === 'bedrooms' ? t('title_filter_bedrooms', { value: name(value.label) }) : name(value.label),
+  );
+  return { ...described, title: t('title_with_filters', { title: described.title, filters: filters.join(', ') }) };
+}
+
+function describeTitleSentence(context: SearchContext): { titleKind: TitleKind; title: string } {
   const { state, t, name, location, placeName, category, inJobs, jobsSlug, picked } = context;
   const placeIn = t('place_in', { place: placeName, ending: bengaliLocativeEnding(placeName) });
   if (!category) {
@@ -235,13 +251,30 @@ interface Selections {
   model?: Selection;
   year?: number;
   itemType?: EnumValue;
+  /** The single values of the other enum filters of the clean sequence (body type, fuel type, bedrooms). */
+  others: { key: string; value: EnumValue }[];
 }
+
+const codeOf = (key: string): string | undefined => (FILTER_CODES as Readonly<Record<string, string>>)[key];
 
 /** The single brand, model, model year and item type a search names, if it names exactly one of each. */
 function pickSelections(state: SearchState, filters: readonly FilterDef[]): Selections {
-  const picked: Selections = {};
+  const picked: Selections = { others: [] };
   for (const def of filters) {
     const value = state.filters[def.key];
+    const code = codeOf(def.key);
+    if (
+      def.key !== 'brand' &&
+      code !== undefined &&
+      CLEAN_SEQUENCE_CODES.includes(code) &&
+      def.type === 'enum' &&
+      value?.type === 'enum' &&
+      value.values.length === 1
+    ) {
+      const chosen = def.values.find((v) => v.key === value.values[0]);
+      if (chosen) picked.others.push({ key: def.key, value: chosen });
+      continue;
+    }
     if (def.key === 'brand' && def.type === 'tree' && value?.type === 'tree' && value.values.length === 1) {
       const [selection] = value.values;
       const brand = def.values.find((b) => b.key === selection?.key);

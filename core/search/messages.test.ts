@@ -16,6 +16,9 @@ const sampleValues = {
   model: 'M',
   itemType: 'I',
   year: 2015,
+  title: 'T',
+  filters: 'F',
+  value: '3',
 };
 
 describe('search messages', () => {

@@ -26,6 +26,9 @@ const en = {
   title_model_year:
     '{year, number, ::group-off} {brand} {model} {category} {deal, select, rent {for rent} wanted {wanted} other {for sale}} {placeIn}',
   title_item_type: '{itemType} {deal, select, rent {for rent} wanted {wanted} other {}} {placeIn}',
+  // A sequence page's other filters (body type, fuel type, bedrooms) after its title (decision 253).
+  title_with_filters: '{title}, {filters}',
+  title_filter_bedrooms: '{value, select, 1 {1 bedroom} other {{value} bedrooms}}',
   description_location_from: 'Browse ads from {place} on Haat.',
   description_category_from:
     '{vertical, select, jobs {Browse {category} jobs from {place} on Haat.} other {Browse ads for {category} from {place} on Haat.}}',
@@ -53,6 +56,8 @@ export const searchMessages = defineMessages({
     title_model_year:
       '{placeIn} {year, number, ::group-off} মডেলের {brand} {model} {category} {deal, select, rent {ভাড়া} wanted {কিনতে চাই} other {বিক্রি}}',
     title_item_type: '{placeIn} {itemType} {deal, select, rent {ভাড়া} wanted {কিনতে চাই} other {}}',
+    title_with_filters: '{title}, {filters}',
+    title_filter_bedrooms: '{value} বেডরুম',
     description_location_from: 'হাটে {place} থেকে দেওয়া বিজ্ঞাপন দেখুন।',
     description_category_from:
       '{vertical, select, jobs {হাটে {place} থেকে দেওয়া {category} চাকরির বিজ্ঞাপন দেখুন।} other {হাটে {place} থেকে দেওয়া {category} সংক্রান্ত বিজ্ঞাপন দেখুন।}}',

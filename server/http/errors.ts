@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { errorMessages } from '../../core/error-messages.ts';
 import { AppError, type ErrorBody, type ErrorCode, type Violation } from '../../core/errors.ts';
 import { formatMessage } from '../../core/i18n.ts';
+import { isPageRequest, sendErrorPage } from './error-page.ts';
 import { localeFromAcceptLanguage } from './locale.ts';
 import { isSignInRoute, logSecurityEvent, refusalEvent, whereOf } from './security-log.ts';
 
@@ -25,10 +26,13 @@ const FASTIFY_CODES: Record<number, ErrorCode> = {
 
 /**
  * Fastify's option for the errors it meets before routing (a path that is not valid UTF-8 once decoded, such as
- * `%ff` or a lone surrogate's `%ed%a0%80`): answered in the catalogue's shape like any other 400.
+ * `%ff` or a lone surrogate's `%ed%a0%80`): answered in the catalogue's shape like any other 400, or, for a page,
+ * with the broken-link page (decision 253).
  */
 export function frameworkErrors(_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  void reply.status(400).send(errorBody(request, 'VALIDATION_FAILED', [{ path: 'url', message: 'not a valid URL' }]));
+  if (isPageRequest(request)) void sendErrorPage(request, reply, 400, 'VALIDATION_FAILED');
+  else
+    void reply.status(400).send(errorBody(request, 'VALIDATION_FAILED', [{ path: 'url', message: 'not a valid URL' }]));
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -38,17 +42,24 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // A catalogued failure on our side (an outside service off or down) is the operator's to see.
       if (error.status >= 500) request.log.error({ err: error }, 'request failed');
       if (error.retryAfterSeconds) void reply.header('retry-after', String(error.retryAfterSeconds));
+      if (isPageRequest(request)) return sendErrorPage(request, reply, error.status, error.code);
       return reply.status(error.status).send(errorBody(request, error.code, error.violations));
     }
     const status = error.statusCode ?? 500;
     const code = FASTIFY_CODES[status];
     if (status < 500 && code) {
+      if (isPageRequest(request)) return sendErrorPage(request, reply, status, code);
       return reply.status(status).send(errorBody(request, code, [{ path: 'request', message: error.message }]));
     }
     request.log.error({ err: error }, 'request failed');
+    if (isPageRequest(request)) return sendErrorPage(request, reply, 500, 'INTERNAL');
     return reply.status(500).send(errorBody(request, 'INTERNAL'));
   });
-  app.setNotFoundHandler((request, reply) => reply.status(404).send(errorBody(request, 'NOT_FOUND')));
+  app.setNotFoundHandler((request, reply) =>
+    isPageRequest(request)
+      ? sendErrorPage(request, reply, 404, 'NOT_FOUND')
+      : reply.status(404).send(errorBody(request, 'NOT_FOUND')),
+  );
 }
 
 /** A refused sign-in or a refused call, as a security event (server/http/security-log.ts). */

@@ -1,4 +1,4 @@
-// Inputs no route can use answer 400 in the error shape, on every route, never 500.
+// Inputs no route can use answer 400, never 500: in the error shape on the API, as an HTML page on pages.
 import { describe, expect, test } from 'vitest';
 import { useTestApp } from '../../tests/app.ts';
 import { loadContract } from '../../tests/contract.ts';
@@ -33,6 +33,13 @@ function poster() {
   return posting;
 }
 
+/** The broken-link page (decision 253): HTML in the path's language, with a title, never the API's JSON. */
+function expectBrokenLinkPage(response: { statusCode: number; headers: Record<string, unknown>; body: string }) {
+  expect(response.statusCode).toBe(400);
+  expect(String(response.headers['content-type'])).toMatch(/^text\/html/);
+  expect(response.body).toMatch(/<title>(This link is broken \| Haat|লিংকটি ভাঙা \| হাট)<\/title>/);
+}
+
 function expectRefused(response: { statusCode: number; json: () => unknown }, path?: string): void {
   expect(response.statusCode).toBe(400);
   expect(response.json()).toMatchObject({
@@ -52,10 +59,11 @@ describe('a NUL character', () => {
       '/data/serp?qu%00ery=toyota',
       '/data/chat/messages?conversation_name=a%00b',
       '/data/ads/1%00',
-      '/bn/ads?query=a%00b',
-      '/en/ad/x%00y',
     ]) {
       expectRefused(await client(api).call({ method: 'GET', url, token: me.token }), 'url');
+    }
+    for (const url of ['/bn/ads?query=a%00b', '/en/ad/x%00y']) {
+      expectBrokenLinkPage(await client(api).call({ method: 'GET', url, token: me.token }));
     }
   });
 
@@ -124,13 +132,14 @@ describe('half of a surrogate pair in a JSON body', () => {
 describe('a path that is not UTF-8 once decoded', () => {
   // Found by the contract fuzzer (decision 162): Fastify answered these with its own body before any route ran.
   test.each(['%ff', '%ed%a0%80', '%c0%af'])(
-    '(%s) is a 400 in the error shape, on API routes and pages alike',
+    '(%s) is a 400 in the error shape on API routes, the broken-link page on pages',
     async (bytes) => {
-      for (const url of [`/data/ads/${bytes}`, `/data/jobs/employer/jobs/${bytes}/applicants.csv`, `/en/ad/${bytes}`]) {
+      for (const url of [`/data/ads/${bytes}`, `/data/jobs/employer/jobs/${bytes}/applicants.csv`]) {
         const response = await client(api).call({ url });
         expect(response.statusCode, url).toBe(400);
         expect(response.json().error.code).toBe('VALIDATION_FAILED');
       }
+      expectBrokenLinkPage(await client(api).call({ url: `/en/ad/${bytes}` }));
     },
   );
 });

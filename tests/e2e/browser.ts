@@ -56,7 +56,8 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
 export async function openPage(
   viewport: { width: number; height: number },
   /** `baseUrl`: a server of the test's own instead of the shared one. */
-  options: { javaScript?: boolean; baseUrl?: string } = {},
+  /** `expectedErrors`: console errors the test causes on purpose (a page made to fail), not counted as failures. */
+  options: { javaScript?: boolean; baseUrl?: string; expectedErrors?: RegExp } = {},
 ): Promise<Page> {
   const dir = await mkdtemp(path.join(tmpdir(), 'haat-chromium-'));
   const context = await chromium.launchPersistentContext(dir, {
@@ -79,8 +80,13 @@ export async function openPage(
     }
   });
   page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
-      errors.push(message.text());
+    const text = message.text();
+    if (
+      message.type() === 'error' &&
+      !text.startsWith('Failed to load resource') &&
+      !options.expectedErrors?.test(text)
+    )
+      errors.push(text);
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return page;

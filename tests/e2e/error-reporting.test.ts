@@ -1,6 +1,7 @@
 // Browser error reporting (spec section 8) against a stand-in Sentry receiver on loopback: the SDK is fetched only
-// when the server names a DSN, noisy errors are ignored, and what is sent carries no personal data. This file runs
-// its own server, with SENTRY_DSN set.
+// when the server names a DSN, noisy errors are ignored, what is sent carries no personal data, and a page that
+// fails to draw shows the spec's fallback screen and is reported (decision 253). This file runs its own server, with
+// SENTRY_DSN set.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -63,5 +64,26 @@ describe('browser error reporting', () => {
     expect(sent).not.toContain('01712-345678');
     expect(sent).not.toContain('Network Error');
     expect(receiver.events).toHaveLength(1);
+  });
+
+  test("a page that fails to draw shows the fallback screen in the visitor's language and is reported", async () => {
+    const failure = 'The home page failed to draw';
+    const page = await openPage(PHONE, { baseUrl: server.baseUrl, expectedErrors: new RegExp(failure) });
+    // The home page's own module, as the browser loads it to take over the server's page, fails when drawn.
+    await page.route(/\/assets\/home-[\w-]+\.js$/, (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `export default function Home() { throw new Error(${JSON.stringify(failure)}); }`,
+      }),
+    );
+    // Not visit(): the screen drawn in place of a page that failed while taking over has lost the <head> the server
+    // sent (its stylesheet link and title), which visit() checks for.
+    await page.goto('/bn');
+    const screen = page.getByRole('alert');
+    await screen.getByRole('heading', { name: 'আমরা একটি সমস্যায় পড়েছি। দুঃখিত!' }).waitFor();
+    await expect.poll(() => screen.textContent()).toContain(failure);
+    const home = screen.getByRole('link', { name: 'হোম পেজে যেতে এখানে ক্লিক করুন' });
+    expect(await home.getAttribute('href')).toBe('/bn/ads');
+    await expect.poll(() => receiver.raw.join('\n')).toContain(failure);
   });
 });
