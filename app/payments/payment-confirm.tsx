@@ -17,7 +17,8 @@ import { ProcessorButtons } from './processor-buttons.tsx';
 import { orNotFound } from './payments.server.ts';
 import { usePaymentT } from './use-payment-t.ts';
 import { PromotionConfirmation, PromotionPicker } from '../promotions/promotion-picker.tsx';
-import { buy, pickedFields, selectionFromForm } from '../promotions/promotions.server.ts';
+import { OfferForecasts } from '../promotions/offer-forecasts.tsx';
+import { buy, offeredForecasts, pickedFields, selectionFromForm } from '../promotions/promotions.server.ts';
 import { promotionMessages } from '../promotions/promotion-messages.ts';
 import { usePromotionT } from '../promotions/use-promotion-t.ts';
 import { FormAlert } from '../ui/form.tsx';
@@ -46,6 +47,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     doneHref,
     edit: isEdit(request),
     products,
+    forecasts: await offeredForecasts(context, products.ad.id, locale, products.products.schedulable_products),
     idempotencyKey: crypto.randomUUID(),
     minDate: bangladeshDate(context.clock.now()),
   };
@@ -112,7 +114,7 @@ export default function PaymentConfirm({ loaderData, actionData }: Route.Compone
   const tp = usePromotionT();
   const td = useDashboardT();
   const locale = useLocale();
-  const { products, idempotencyKey, edit, minDate, notice, doneHref } = loaderData;
+  const { products, forecasts, idempotencyKey, edit, minDate, notice, doneHref } = loaderData;
   const promotion = actionData?.promotion ?? null;
   const offered = products.products.schedulable_products;
   const fee = products.products.listing_fee;
@@ -160,12 +162,15 @@ export default function PaymentConfirm({ loaderData, actionData }: Route.Compone
                 idempotencyKey={promotion.idempotencyKey}
               />
             ) : (
-              <PromotionPicker
-                products={offered}
-                recommended={products.products.recommended_promotion?.preselection ?? null}
-                fields={promotion?.fields ?? null}
-                minDate={minDate}
-              />
+              <>
+                <OfferForecasts forecasts={forecasts} />
+                <PromotionPicker
+                  products={offered}
+                  recommended={products.products.recommended_promotion?.preselection ?? null}
+                  fields={promotion?.fields ?? null}
+                  minDate={minDate}
+                />
+              </>
             )}
           </section>
         ) : null}

@@ -5,15 +5,12 @@ import { Form, Link, redirect } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatMessage } from '../../core/i18n.ts';
 import { bangladeshDate } from '../../core/promotions/schedule.ts';
-import { MEASURED_PROMOTIONS } from '../../core/ad-stats.ts';
 import { formFailure, requireViewer } from '../accounts/accounts.server.ts';
-import { forecastViews } from '../ad-stats/ad-stats.server.ts';
-import { PromotionForecasts } from '../ad-stats/promotion-forecast.tsx';
-import { useAdStatsT } from '../ad-stats/use-ad-stats-t.ts';
 import { promotionMessages } from './promotion-messages.ts';
 import { PromotionList } from './promotion-list.tsx';
 import { PromotionConfirmation, PromotionPicker } from './promotion-picker.tsx';
-import { buy, pickedFields, promotePageData, selectionFromForm } from './promotions.server.ts';
+import { buy, offeredForecasts, pickedFields, promotePageData, selectionFromForm } from './promotions.server.ts';
+import { OfferForecasts } from './offer-forecasts.tsx';
 import { usePromotionT } from './use-promotion-t.ts';
 import { applyIncluded, includedFor } from '../memberships/memberships.server.ts';
 import { useMembershipT } from '../memberships/use-membership-t.ts';
@@ -24,14 +21,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
   const { account } = requireViewer(context, request, locale);
   const { offer, current, vouchers } = await promotePageData(context, account.id, params.slug);
-  // What ads like this got from the promotions on offer, before the seller pays.
-  const offered = new Set(offer.products.schedulable_products.map((p) => p.kind));
-  const forecasts = await forecastViews(
-    context,
-    offer.ad.id,
-    locale,
-    MEASURED_PROMOTIONS.filter((kind) => offered.has(kind)),
-  );
+  const forecasts = await offeredForecasts(context, offer.ad.id, locale, offer.products.schedulable_products);
   // A member's included bump ups and Top Ads for an ad of the membership's group (decision 149).
   const included = await includedFor(context, account.id, params.slug);
   return { locale, offer, current, forecasts, included, vouchers, minDate: bangladeshDate(context.clock.now()) };
@@ -69,7 +59,6 @@ export const meta = ({ data }: Route.MetaArgs) =>
 
 export default function AdPromote({ loaderData, actionData }: Route.ComponentProps) {
   const t = usePromotionT();
-  const tStats = useAdStatsT();
   const { offer, current, forecasts, included, minDate } = loaderData;
   const membershipT = useMembershipT().t;
   const products = offer.products.schedulable_products;
@@ -84,12 +73,7 @@ export default function AdPromote({ loaderData, actionData }: Route.ComponentPro
             <PromotionList promotions={current} />
           </section>
         ) : null}
-        {forecasts.length > 0 && !actionData?.quote ? (
-          <section className="mt-4 rounded-lg bg-gray-50 p-3" data-testid="promotion-forecasts">
-            <h2 className="font-semibold">{tStats('forecastTitle')}</h2>
-            <PromotionForecasts views={forecasts} />
-          </section>
-        ) : null}
+        {actionData?.quote ? null : <OfferForecasts forecasts={forecasts} />}
         {included ? (
           <Form method="post" className="mt-4 rounded-lg bg-green-50 p-3" data-testid="included-promotions">
             <p className="text-sm">{membershipT('included', { bumps: included.bump_up, tops: included.top_ad })}</p>

@@ -44,10 +44,9 @@ export function PromotionPicker({ products, recommended, fields, minDate, vouche
   const t = usePromotionT();
   const locale = useLocale();
   const kinds = PROMOTION_KINDS.filter((kind) => products.some((p) => p.kind === kind));
-  const chosen = (kind: PromotionKind) =>
-    fields
-      ? (fields[`kind_${kind}`] ?? '')
-      : (products.find((p) => p.variant_identifier === recommended && p.kind === kind)?.variant_identifier ?? '');
+  // Nothing paid is ticked for the seller (the spec's `preselection` is shown as the recommendation, not chosen): a
+  // seller who taps on after a free post must not land on a total they did not pick.
+  const chosen = (kind: PromotionKind) => fields?.[`kind_${kind}`] ?? '';
   const label = (p: OfferedProduct) =>
     t('variant', { length: productLength(t, p), price: formatPoisha(locale, p.amount_poisha) });
   const scheduled = fields?.schedule_type === 'schedule_promotion';

@@ -3,10 +3,12 @@
 import type { AppLoadContext } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { AppError } from '../../core/errors.ts';
+import { MEASURED_PROMOTIONS } from '../../core/ad-stats.ts';
 import { PROMOTION_KINDS } from '../../core/promotions/catalogue.ts';
 import type { PromotionSelection } from '../../core/promotions/selection.ts';
 import type { SelectionInput } from '../../server/modules/promotions/index.ts';
 import type { Staff } from '../../server/modules/staff/index.ts';
+import { forecastViews } from '../ad-stats/ad-stats.server.ts';
 import { orNotFound } from '../payments/payments.server.ts';
 
 /** The offer for the seller's ad and its promotions not over yet; the not-found page for anyone else's ad. */
@@ -22,6 +24,22 @@ export async function promotePageData(context: AppLoadContext, userId: number, s
 }
 
 /** The picker's fields: one `kind_<kind>` (a variant, or empty) per kind, one schedule, a voucher. */
+/** What ads like this got from the promotions on offer, shown where the seller decides, before paying. */
+export function offeredForecasts(
+  context: AppLoadContext,
+  adId: number,
+  locale: Locale,
+  offered: readonly { kind: string }[],
+) {
+  const kinds = new Set<string>(offered.map((p) => p.kind));
+  return forecastViews(
+    context,
+    adId,
+    locale,
+    MEASURED_PROMOTIONS.filter((kind) => kinds.has(kind)),
+  );
+}
+
 export function selectionFromForm(slug: string, form: FormData): SelectionInput {
   const text = (name: string) => String(form.get(name) ?? '').trim();
   const scheduled = text('schedule_type') === 'schedule_promotion';

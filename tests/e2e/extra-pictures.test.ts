@@ -34,8 +34,10 @@ test('a seller buys 5 more pictures for a car ad; its edit page then allows 15',
   const extra = page.getByRole('group', { name: 'Extra pictures' });
   await extra.getByText(/from payment for as long as it lives/).waitFor();
   await extra.getByRole('radio', { name: /^5 more pictures/ }).check();
-  // The recommended Top Ad comes preselected: this seller wants the pictures only.
-  await page.getByRole('group', { name: 'Top Ad' }).getByRole('radio', { name: 'No Top Ad' }).check();
+  // Nothing paid is ticked for the seller: the recommended Top Ad is marked, not chosen.
+  expect(await page.getByRole('group', { name: 'Top Ad' }).getByRole('radio', { name: 'No Top Ad' }).isChecked()).toBe(
+    true,
+  );
   await page.getByRole('button', { name: 'See the total' }).click();
   const confirmation = page.getByTestId('promotion-confirmation');
   await confirmation.getByText('Extra pictures').waitFor();

@@ -79,6 +79,13 @@ describe('posting an ad', () => {
     await page.waitForURL('**/bn/post-ad/confirm?flow=promote&slug=*&notice=posted');
     await page.getByText('আপনার বিজ্ঞাপন জমা হয়েছে।', { exact: false }).waitFor();
     await page.getByRole('heading', { level: 1, name: 'প্রচার দিয়ে দ্রুত বিক্রি করুন' }).waitFor();
+    // Where the seller decides: what promotions did for ads like this, and nothing paid ticked for them.
+    await page.getByTestId('promotion-forecasts').getByText('প্রচারের আগে: এমন বিজ্ঞাপন কী পেয়েছে').waitFor();
+    const ticked = page.getByTestId('promotion-picker').locator('input[type=radio][name^=kind_]:checked');
+    expect(await ticked.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(
+      Array(await ticked.count()).fill(''),
+    );
+    expect(await ticked.count()).toBeGreaterThan(0);
     await expectNoHorizontalOverflow(page);
     await page.getByRole('link', { name: 'এখন না: আমার বিজ্ঞাপনে যান' }).click();
     await page.waitForURL('**/bn/my/pending-ads?notice=posted');
