@@ -25,7 +25,7 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * The not-found page for 404, the broken-link page for 400 (the address itself is refused), and the spec's fallback
+ * The not-found page for 404, the broken-link page when the address itself is refused, and the spec's fallback
  * screen with the catalogue's message for `code` for anything else (a form refused, a failure of ours).
  */
 export function sendErrorPage(
@@ -33,6 +33,7 @@ export function sendErrorPage(
   reply: FastifyReply,
   status: number,
   code: ErrorCode,
+  addressRefused = false,
 ): FastifyReply {
   const first = firstSegment(request);
   const locale = isLocale(first) ? first : localeFromAcceptLanguage(request.headers['accept-language']);
@@ -41,7 +42,7 @@ export function sendErrorPage(
   const [heading, text, link, href] =
     status === 404
       ? [t('notFoundTitle'), t('notFoundText'), t('goHome'), `/${locale}`]
-      : status === 400
+      : addressRefused
         ? [t('brokenLinkTitle'), t('brokenLinkText'), t('goHome'), `/${locale}`]
         : [t('fallbackTitle'), formatMessage(errorMessages, locale, code), t('fallbackLink'), `/${locale}/ads`];
   const html = `<!DOCTYPE html>

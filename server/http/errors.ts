@@ -30,7 +30,7 @@ const FASTIFY_CODES: Record<number, ErrorCode> = {
  * with the broken-link page (decision 253).
  */
 export function frameworkErrors(_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  if (isPageRequest(request)) void sendErrorPage(request, reply, 400, 'VALIDATION_FAILED');
+  if (isPageRequest(request)) void sendErrorPage(request, reply, 400, 'VALIDATION_FAILED', true);
   else
     void reply.status(400).send(errorBody(request, 'VALIDATION_FAILED', [{ path: 'url', message: 'not a valid URL' }]));
 }
@@ -42,7 +42,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // A catalogued failure on our side (an outside service off or down) is the operator's to see.
       if (error.status >= 500) request.log.error({ err: error }, 'request failed');
       if (error.retryAfterSeconds) void reply.header('retry-after', String(error.retryAfterSeconds));
-      if (isPageRequest(request)) return sendErrorPage(request, reply, error.status, error.code);
+      if (isPageRequest(request)) {
+        const addressRefused = error.violations?.some((violation) => violation.path === 'url') ?? false;
+        return sendErrorPage(request, reply, error.status, error.code, addressRefused);
+      }
       return reply.status(error.status).send(errorBody(request, error.code, error.violations));
     }
     const status = error.statusCode ?? 500;

@@ -155,9 +155,11 @@ describe('bodies at their size limits', () => {
       });
     // The API tests serve no pages: a form that passes the check reaches the not-found page.
     expect((await form(BODY_LIMIT)).statusCode).toBe(404);
+    // A browser is answered with a page in the path's language, not the API's JSON (decision 253).
     const over = await form(BODY_LIMIT + 1);
     expect(over.statusCode).toBe(413);
-    expect(over.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(over.headers['content-type']).toMatch(/^text\/html/);
+    expect(over.body).toContain('What you sent is too large.');
     expect((await form(BODY_LIMIT + 1, 'multipart/form-data; boundary=x')).statusCode).toBe(404);
     expect(FILE_FORM_LIMIT).toBeGreaterThan(20 * 5 * 1024 * 1024);
     const declared = await client(api).call({
@@ -175,7 +177,7 @@ describe('bodies at their size limits', () => {
       payload: Readable.from([Buffer.alloc(1024, 0x61)]),
     });
     expect(chunked.statusCode).toBe(400);
-    expect(chunked.json().error.violations).toEqual([{ path: 'request', message: 'a form must declare its length' }]);
+    expect(chunked.body).toContain('Some of the information sent is not valid.');
   });
 
   test('what is sent to a page is a form: another body is a 400 before any action reads it', async () => {
@@ -188,9 +190,11 @@ describe('bodies at their size limits', () => {
     ] as const) {
       const refused = await send(method, { 'content-type': type });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().error.violations).toEqual([
-        { path: 'request', message: 'a form must be sent as application/x-www-form-urlencoded or multipart/form-data' },
-      ]);
+      // The fallback screen in Bengali with the catalogue's message: the form was refused, not the link.
+      expect(refused.headers['content-type']).toMatch(/^text\/html/);
+      expect(refused.body).toContain('<html lang="bn">');
+      expect(refused.body).toContain('পাঠানো কিছু তথ্য সঠিক নয়।');
+      expect(refused.body).not.toContain('লিংকটি ভাঙা');
     }
     expect((await send('POST', {})).statusCode).toBe(400);
     // Forms, in whatever case a client writes their type, pass on to the page (here the API tests' not-found page).
