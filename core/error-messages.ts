@@ -1,6 +1,7 @@
 // The messages of the error catalogue (core/errors.ts), one per code, in bn and en.
-import type { ErrorCode } from './errors.ts';
-import { defineMessages, type Messages } from './i18n.ts';
+import type { Locale } from './catalogue.ts';
+import type { AppError, ErrorCode } from './errors.ts';
+import { defineMessages, formatMessage, type Messages } from './i18n.ts';
 
 export const errorMessages: Messages<ErrorCode> = defineMessages({
   en: {
@@ -126,3 +127,27 @@ export const errorMessages: Messages<ErrorCode> = defineMessages({
       'এই পণ্যটি এই এলাকায় ডেলিভারি করা যাচ্ছে না: সেখানে ডেলিভারি চার্জ পণ্যের দামের চেয়ে বেশি। অন্য এলাকা বেছে নিন অথবা বিক্রেতার সাথে যোগাযোগ করুন।',
   },
 });
+
+/**
+ * RATE_LIMITED with the wait the limit gives (its retry-after), for the forms: "try later" alone leaves a person
+ * guessing, and a seller back from the SMS app tries again at once.
+ */
+export const waitMessages = defineMessages({
+  en: {
+    seconds: 'Too many attempts. Try again in {count, plural, one {# second} other {# seconds}}.',
+    minutes: 'Too many attempts. Try again in {count, plural, one {# minute} other {# minutes}}.',
+  },
+  bn: {
+    seconds: 'অনেকবার চেষ্টা করা হয়েছে। {count, number} সেকেন্ড পরে আবার চেষ্টা করুন।',
+    minutes: 'অনেকবার চেষ্টা করা হয়েছে। {count, number} মিনিট পরে আবার চেষ্টা করুন।',
+  },
+});
+
+/** The catalogue's message for `error`, with the wait for a RATE_LIMITED that says it. */
+export function errorText(locale: Locale, error: AppError): string {
+  const wait = error.code === 'RATE_LIMITED' ? error.retryAfterSeconds : undefined;
+  if (!wait) return formatMessage(errorMessages, locale, error.code);
+  return wait < 90
+    ? formatMessage(waitMessages, locale, 'seconds', { count: wait })
+    : formatMessage(waitMessages, locale, 'minutes', { count: Math.ceil(wait / 60) });
+}

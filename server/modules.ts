@@ -35,6 +35,8 @@ import { FILE_FORM_LIMIT } from './http/inputs.ts';
 import { logSecurityEvent, pageWhere, refusalEvent } from './http/security-log.ts';
 import {
   clearedCookies,
+  codeStepCookie,
+  codeStepFrom,
   deviceCookie,
   deviceTokenFrom,
   readCookie,
@@ -49,6 +51,8 @@ const flows = { availableProducts, deleteAccount, postAd, republishAd, updateAd 
 /** The HTTP helpers the pages share with the /data/* routes: cookies, security events, visitors, errors. */
 const http = {
   clearedCookies,
+  codeStepCookie,
+  codeStepFrom,
   deviceCookie,
   deviceTokenFrom,
   FILE_FORM_LIMIT,

@@ -4,9 +4,8 @@ import { redirect } from 'react-router';
 import type { AppLoadContext } from 'react-router';
 import type { z } from 'zod';
 import type { Locale } from '../../core/catalogue.ts';
-import { errorMessages } from '../../core/error-messages.ts';
+import { errorText } from '../../core/error-messages.ts';
 import { AppError } from '../../core/errors.ts';
-import { formatMessage } from '../../core/i18n.ts';
 import type { Viewer } from '../../server/context.ts';
 import type { SignedIn } from '../../server/modules/accounts/index.ts';
 import { loginPath } from './login-path.ts';
@@ -113,7 +112,7 @@ export function formFailure(
     const name = fieldOf(violation.path);
     fields[name] ??= violation.message;
   }
-  return { ok: false, message: formatMessage(errorMessages, locale, error.code), fields };
+  return { ok: false, message: errorText(locale, error), fields };
 }
 
 /** Parses a submitted form with the schema shared with the API (an error becomes a form failure). */

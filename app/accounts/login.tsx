@@ -8,6 +8,8 @@ import { formatBdPhone } from '../../core/phone.ts';
 import { AppError } from '../../core/errors.ts';
 import { deviceOf, formFailure, logSignInFailure, readForm, signedInRedirect } from './accounts.server.ts';
 import { safeRedirect } from './login-path.ts';
+import { CodeResend } from './code-resend.tsx';
+import { endedCodeStep, openCodeStep, redirectWithCodeStep } from './code-step.server.ts';
 import { accountMessages } from './account-messages.ts';
 import { formatMessage } from '../../core/i18n.ts';
 import { seoHead } from '../ui/seo-head.ts';
@@ -34,12 +36,15 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
       formatMessage(accountMessages, locale, 'loginDescription'),
     ),
     googleClientId: context.config.GOOGLE_CLIENT_ID ?? null,
+    otpLength: context.config.OTP_LENGTH,
     // After the password of an account with a second factor (decision 189): its code is asked next.
     secondFactor: new URL(request.url).searchParams.has('second-factor'),
+    // A code sent and still alive: a reload on the way back from the SMS app keeps the step (decision 256).
+    codeStep: openCodeStep(context, request, 'phone_login'),
   };
 }
 
-type PhoneStep = { step: 2 | 3; token: string; phone: string; otp?: string; otpLength: number };
+type PhoneStep = { step: 2 | 3; token: string; phone: string; otp?: string };
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = params.locale as Locale;
@@ -52,9 +57,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         token: String(form.get('token')),
         phone: String(form.get('phone') ?? ''),
         otp: String(form.get('otp') ?? ''),
-        otpLength: context.config.OTP_LENGTH,
       }
     : null;
+  const loginPage = `${new URL(request.url).pathname}${new URL(request.url).search}`;
   try {
     if (intent === 'second-factor') {
       const { code } = await readForm(request, context.modules.accounts.SecondFactorCodeSchema);
@@ -72,7 +77,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         phone_number,
         deviceOf(context, request),
       );
-      return { phone: { step: 2, token: sent.token, phone: phone_number, otpLength: sent.otp_length } as PhoneStep };
+      return redirectWithCodeStep(context, request, loginPage, 'phone_login', { ...sent, phone: phone_number });
+    }
+    if (intent === 'change-number') {
+      return redirect(loginPage, { headers: { 'set-cookie': endedCodeStep(context, request) } });
     }
     if (intent === 'verify-code') {
       const input = await readForm(request, context.modules.accounts.PhoneSignInSchema);
@@ -154,7 +162,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const [search] = useSearchParams();
   const query = loginQuery(search.get('redirect-url'), search.get('action'));
   const failure = actionData && 'failure' in actionData ? actionData.failure : undefined;
-  const phone = actionData?.phone ?? null;
+  const codeStep = loaderData.codeStep;
+  const phone: PhoneStep | null =
+    actionData?.phone ?? (codeStep ? { step: 2, token: codeStep.token, phone: codeStep.phone } : null);
   const phoneFailure = actionData && 'intent' in actionData && actionData.intent !== 'password' ? failure : undefined;
   const passwordFailure =
     actionData && 'intent' in actionData && actionData.intent === 'password' ? failure : undefined;
@@ -223,7 +233,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
                 name="otp"
                 inputMode="numeric"
                 autoComplete="one-time-code"
-                label={t('codeLabel', { length: phone.otpLength, phone: formatBdPhone(phone.phone) })}
+                label={t('codeLabel', { length: loaderData.otpLength, phone: formatBdPhone(phone.phone) })}
                 error={fieldError(phoneFailure?.fields.otp)}
                 autoFocus
               />
@@ -247,12 +257,12 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           </Form>
         )}
         {phone !== null ? (
-          <Form method="post" action={`/${locale}/users/login${query}`}>
-            <input type="hidden" name="phone_number" value={phone.phone} />
-            <SubmitButton name="intent" value="send-code" tone="plain">
-              {t('resendCode')}
-            </SubmitButton>
-          </Form>
+          <CodeResend
+            key={phone.token}
+            action={`/${locale}/users/login${query}`}
+            phone={phone.phone}
+            resendIn={codeStep?.phone === phone.phone ? codeStep.resendIn : 0}
+          />
         ) : null}
       </section>
 

@@ -1,9 +1,12 @@
 // /{locale}/my/phone-number: the account's verified numbers; add one (number → SMS code, spec section 3 stepCount)
-// or delete one. Verified numbers may be shown on ads and used to log in.
-import { type AppLoadContext, Form } from 'react-router';
+// or delete one. Verified numbers may be shown on ads and used to log in. The code step survives a reload and
+// offers a resend with its wait and a change of number (decision 256).
+import { type AppLoadContext, Form, redirect } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatBdPhone } from '../../core/phone.ts';
 import { formFailure, readForm, requireViewer } from './accounts.server.ts';
+import { CodeResend } from './code-resend.tsx';
+import { endedCodeStep, openCodeStep, redirectWithCodeStep } from './code-step.server.ts';
 import { accountPageMeta, Card, Field, FormAlert, SubmitButton, useAccountT, useFieldError } from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';
 import type { Route } from './+types/my-phone-number';
@@ -15,20 +18,25 @@ const deleteNumberSchema = (context: Pick<AppLoadContext, 'modules'>) =>
 export function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
   const { account } = requireViewer(context, request, locale);
-  return { locale, numbers: account.recent_phone_numbers, otpLength: context.config.OTP_LENGTH };
+  const done = new URL(request.url).searchParams.get('done');
+  return {
+    locale,
+    numbers: account.recent_phone_numbers,
+    otpLength: context.config.OTP_LENGTH,
+    codeStep: openCodeStep(context, request, 'add_phone'),
+    done: done === 'added' || done === 'deleted' ? done : null,
+  };
 }
 
-type Pending = { token: string; phone: string };
-type Done = 'added' | 'deleted' | null;
-
+/**
+ * Every step that succeeds answers with a redirect to the page (post/redirect/get): the list is read again, and a
+ * reload repeats nothing. The code step itself lives in a cookie (code-step.server.ts).
+ */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = params.locale as Locale;
   const { account } = requireViewer(context, request, locale);
-  const form = await request.clone().formData();
-  const intent = form.get('intent');
-  const pending: Pending | null = form.get('token')
-    ? { token: String(form.get('token')), phone: String(form.get('phone')) }
-    : null;
+  const page = `/${locale}/my/phone-number`;
+  const intent = (await request.clone().formData()).get('intent');
   try {
     if (intent === 'verify') {
       await context.modules.accounts.verifyAddedPhone(
@@ -36,12 +44,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         account.id,
         await readForm(request, context.modules.accounts.PhoneVerifySchema),
       );
-      return { pending: null, done: 'added' as Done, failure: null };
+      return redirect(`${page}?done=added`, { headers: { 'set-cookie': endedCodeStep(context, request) } });
+    }
+    if (intent === 'change-number') {
+      return redirect(page, { headers: { 'set-cookie': endedCodeStep(context, request) } });
     }
     if (intent === 'delete') {
       const { number } = await readForm(request, deleteNumberSchema(context));
       await context.modules.accounts.deletePhoneNumber(context.db, account.id, number);
-      return { pending: null, done: 'deleted' as Done, failure: null };
+      return redirect(`${page}?done=deleted`);
     }
     const { phone_number } = await readForm(request, context.modules.accounts.PhoneCodeRequestSchema);
     const sent = await context.modules.accounts.sendAddPhoneCode(
@@ -51,9 +62,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       locale,
       phone_number,
     );
-    return { pending: { token: sent.token, phone: phone_number }, done: null as Done, failure: null };
+    return redirectWithCodeStep(context, request, page, 'add_phone', { ...sent, phone: phone_number });
   } catch (error) {
-    return { pending, done: null as Done, failure: formFailure(locale, error) };
+    return { failure: formFailure(locale, error) };
   }
 }
 
@@ -64,13 +75,13 @@ export default function MyPhoneNumber({ loaderData, actionData }: Route.Componen
   const fieldError = useFieldError();
   const locale = useLocale();
   const failure = actionData?.failure ?? undefined;
-  const pending = actionData?.pending ?? null;
+  const pending = loaderData.codeStep;
   const action = `/${locale}/my/phone-number`;
   return (
     <Card title={t('phoneTitle')}>
       <p className="mt-2 text-sm text-gray-700">{t('phoneIntro')}</p>
-      {actionData?.done === 'added' ? <FormAlert tone="success">{t('numberAdded')}</FormAlert> : null}
-      {actionData?.done === 'deleted' ? <FormAlert tone="success">{t('numberDeleted')}</FormAlert> : null}
+      {loaderData.done === 'added' && !failure ? <FormAlert tone="success">{t('numberAdded')}</FormAlert> : null}
+      {loaderData.done === 'deleted' && !failure ? <FormAlert tone="success">{t('numberDeleted')}</FormAlert> : null}
       <FormAlert>{failure?.message}</FormAlert>
 
       <section aria-labelledby="numbers-heading" className="mt-4">
@@ -104,21 +115,23 @@ export default function MyPhoneNumber({ loaderData, actionData }: Route.Componen
           {t('addNumber')}
         </h2>
         {pending ? (
-          <Form method="post" action={action} key={pending.token}>
-            <input type="hidden" name="token" value={pending.token} />
-            <input type="hidden" name="phone" value={pending.phone} />
-            <Field
-              name="otp"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              label={t('codeLabel', { length: loaderData.otpLength, phone: formatBdPhone(pending.phone) })}
-              error={fieldError(failure?.fields.otp)}
-              autoFocus
-            />
-            <SubmitButton name="intent" value="verify">
-              {t('verifyCode')}
-            </SubmitButton>
-          </Form>
+          <>
+            <Form method="post" action={action} key={pending.token}>
+              <input type="hidden" name="token" value={pending.token} />
+              <Field
+                name="otp"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                label={t('codeLabel', { length: loaderData.otpLength, phone: formatBdPhone(pending.phone) })}
+                error={fieldError(failure?.fields.otp)}
+                autoFocus
+              />
+              <SubmitButton name="intent" value="verify">
+                {t('verifyCode')}
+              </SubmitButton>
+            </Form>
+            <CodeResend key={pending.token} action={action} phone={pending.phone} resendIn={pending.resendIn} />
+          </>
         ) : (
           <Form method="post" action={action}>
             <Field

@@ -27,7 +27,9 @@ export const paymentMessages = defineMessages({
     next_cancelled: 'You cancelled the payment. You can pay whenever you are ready.',
     tryAgain: 'Try again',
     pendingAds: 'See my pending ads',
-    promotionPaid: 'Your promotion is paid. It starts at the time you chose and you can follow it on your ads.',
+    promotionPaid: 'Your promotion is paid. When each runs:',
+    promotionPaidInReview:
+      'Your promotion is paid. It starts when your ad is published after review, and its days count from then.',
     publishedAds: 'See my ads and their promotions',
     membershipPaid: 'Your membership is paid and active from the date shown on the membership page.',
     seeMembership: 'See my membership',
@@ -73,8 +75,9 @@ export const paymentMessages = defineMessages({
     next_cancelled: 'আপনি পেমেন্ট বাতিল করেছেন। যখন খুশি পরিশোধ করতে পারেন।',
     tryAgain: 'আবার চেষ্টা করুন',
     pendingAds: 'আমার অপেক্ষমাণ বিজ্ঞাপন দেখুন',
-    promotionPaid:
-      'আপনার প্রচারের টাকা পরিশোধ হয়েছে। বেছে নেওয়া সময়ে এটি শুরু হবে, আর আপনার বিজ্ঞাপনের তালিকায় দেখতে পাবেন।',
+    promotionPaid: 'আপনার প্রচারের টাকা পরিশোধ হয়েছে। কোনটি কখন চলবে:',
+    promotionPaidInReview:
+      'আপনার প্রচারের টাকা পরিশোধ হয়েছে। পর্যালোচনার পর বিজ্ঞাপনটি প্রকাশিত হলে এটি শুরু হবে, দিন গোনাও তখন থেকে।',
     publishedAds: 'আমার বিজ্ঞাপন ও তাদের প্রচার দেখুন',
     membershipPaid: 'আপনার মেম্বারশিপের টাকা পরিশোধ হয়েছে; মেম্বারশিপ পাতায় দেখানো তারিখ থেকে চালু।',
     seeMembership: 'আমার মেম্বারশিপ দেখুন',

@@ -13,6 +13,7 @@ import { requireViewer } from '../accounts/accounts.server.ts';
 import { paymentMessages, type PaymentMessageKey, PROCESSOR_LABELS } from './payment-messages.ts';
 import { orNotFound } from './payments.server.ts';
 import { usePaymentT } from './use-payment-t.ts';
+import { PromotionList } from '../promotions/promotion-list.tsx';
 import { useLocale } from '../ui/i18n.ts';
 import type { Route } from './+types/payment-transaction';
 
@@ -31,7 +32,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       return context.modules.payments.latestPaymentForAd(context.db, account.id, adId);
     throw new AppError('NOT_FOUND');
   });
-  return { locale, payment, listingFee: url.pathname.includes('/lst-fee/') };
+  // A paid promotion says when it runs: now, at its schedule, or queued after one of its kind (decision 111).
+  const promotions =
+    payment.result === 'success' && payment.ad && payment.products.promotions.length > 0
+      ? await context.modules.promotions.myPromotions(context.db, account.id, context.clock.now(), [payment.ad.id])
+      : [];
+  return { locale, payment, promotions, listingFee: url.pathname.includes('/lst-fee/') };
 }
 
 export const meta = ({ data }: Route.MetaArgs) =>
@@ -47,7 +53,7 @@ export default function PaymentTransaction({ loaderData }: Route.ComponentProps)
   const t = usePaymentT();
   const locale = useLocale();
   const p = translator(productMessages, locale);
-  const { payment, listingFee } = loaderData;
+  const { payment, promotions, listingFee } = loaderData;
   const first = payment.lines[0]?.ad ?? null;
   const oneAd = first && payment.lines.every((line) => line.ad?.id === first.id) ? first : null;
   // A payment for promotions only says so, and leads to the ads where the promotions show.
@@ -55,9 +61,18 @@ export default function PaymentTransaction({ loaderData }: Route.ComponentProps)
   // A membership (context omp) is for no ad: it leads to the membership page.
   const membership = payment.products.membership !== null;
   const paid = payment.result === 'success' || payment.result === 'approved';
-  const retry = payment.ad
-    ? `/${locale}/post-ad/confirm?flow=lst_fee&slug=${encodeURIComponent(payment.ad.slug)}`
-    : null;
+  // An ad still in review, whose promotions wait for it to be published (they are paused until then).
+  const inReview = payment.ad?.status === 'pending_review' || payment.ad?.status === 'pending_payment';
+  // Where a failed or cancelled payment is tried again: the page it was started from.
+  const retry = !payment.ad
+    ? membership
+      ? `/${locale}/membership`
+      : null
+    : promotionOnly
+      ? `/${locale}/ad/${encodeURIComponent(payment.ad.slug)}/promote`
+      : payment.ad.status === 'pending_payment'
+        ? `/${locale}/post-ad/confirm?flow=lst_fee&slug=${encodeURIComponent(payment.ad.slug)}`
+        : null;
   return (
     <main className="mx-auto max-w-md px-3 py-6">
       <div className="rounded-xl bg-white p-4 shadow-sm sm:p-6" data-result={payment.result ?? 'loading'}>
@@ -82,9 +97,10 @@ export default function PaymentTransaction({ loaderData }: Route.ComponentProps)
               {membership && paid
                 ? t('membershipPaid')
                 : promotionOnly && payment.result === 'success'
-                  ? t('promotionPaid')
+                  ? t(inReview ? 'promotionPaidInReview' : 'promotionPaid')
                   : t(`next_${payment.result}` as PaymentMessageKey)}
             </p>
+            {promotionOnly && !inReview ? <PromotionList promotions={promotions} /> : null}
             {payment.state === 'refunded' ? <p className="mt-2 text-amber-800">{t('refunded')}</p> : null}
           </>
         )}
@@ -136,9 +152,7 @@ export default function PaymentTransaction({ loaderData }: Route.ComponentProps)
             {t(membership ? 'seeMembership' : promotionOnly ? 'publishedAds' : 'pendingAds')}
           </Link>
         ) : null}
-        {(payment.result === 'failed' || payment.result === 'cancelled') &&
-        retry &&
-        payment.ad?.status === 'pending_payment' ? (
+        {(payment.result === 'failed' || payment.result === 'cancelled') && retry ? (
           <Link
             to={retry}
             className="mt-4 block rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white"

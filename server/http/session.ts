@@ -2,6 +2,7 @@
 // `Authorization: Bearer` header (the apps) or the HttpOnly session cookie (the site), the cookies, and the viewer a
 // route requires. The plugin that resolves the viewer and guards against CSRF is viewer.ts.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { AppError } from '../../core/errors.ts';
 import type { Viewer } from '../context.ts';
 import { DEVICE_DAYS } from '../../core/accounts/device-label.ts';
@@ -15,8 +16,16 @@ export const SESSION_COOKIE = 'haat_session';
 export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 /** Marks a device that has signed in (decision 58); kept at logout, so the device stays known. */
 const DEVICE_COOKIE = 'haat_device';
-/** Cleared at logout with the session (spec section 4: session token, user and identity cookies). */
-const LOGOUT_COOKIES = [SESSION_COOKIE, 'haat_user', 'haat_identity'];
+/**
+ * A page's SMS code step while its code lives (decision 256): a cheap Android reloads the page on the way back from
+ * the SMS app, and the step must survive it. HttpOnly: the token stays out of the page and its history.
+ */
+const CODE_STEP_COOKIE = 'haat_code_step';
+/**
+ * Cleared at logout with the session (spec section 4: session token, user and identity cookies), and a code step
+ * left open, so the next person on a shared phone does not meet it.
+ */
+const LOGOUT_COOKIES = [SESSION_COOKIE, 'haat_user', 'haat_identity', CODE_STEP_COOKIE];
 export const SECONDS_A_DAY = 24 * 3600;
 
 export function readCookie(header: string | undefined, name: string): string | null {
@@ -61,6 +70,33 @@ export const deviceTokenFrom = (cookieHeader: string | null | undefined): string
 export function deviceCookie(token: string, secure: boolean): string {
   const maxAge = DEVICE_DAYS * 24 * 3600;
   return `${DEVICE_COOKIE}=${token}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+const CodeStepSchema = z.object({
+  purpose: z.enum(['add_phone', 'phone_login']),
+  token: z.string().min(20).max(100),
+  phone: z.string().max(20),
+  resendAt: z.iso.datetime(),
+});
+/** What a page's code step needs again after a reload: the code's token, the number and when a resend is allowed. */
+export type CodeStep = z.infer<typeof CodeStepSchema>;
+
+/** Keeps `step` for `maxAge` seconds (the code's life), or forgets it (null). */
+export function codeStepCookie(step: CodeStep | null, maxAge: number, secure: boolean): string {
+  const value = step ? Buffer.from(JSON.stringify(step)).toString('base64url') : '';
+  return `${CODE_STEP_COOKIE}=${value}; Path=/; Max-Age=${step ? maxAge : 0}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/** The code step the browser keeps for `purpose`, if any (a malformed cookie is none). */
+export function codeStepFrom(cookieHeader: string | null | undefined, purpose: CodeStep['purpose']): CodeStep | null {
+  const value = readCookie(cookieHeader ?? undefined, CODE_STEP_COOKIE);
+  if (!value) return null;
+  try {
+    const step = CodeStepSchema.safeParse(JSON.parse(Buffer.from(value, 'base64url').toString()));
+    return step.success && step.data.purpose === purpose ? step.data : null;
+  } catch {
+    return null;
+  }
 }
 
 export function clearedCookies(secure: boolean): string[] {

@@ -86,6 +86,12 @@ test('a Top Ad bought for tomorrow 9:15 PM starts at 9:30 PM and then fills a to
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await page.waitForURL('**/en/payment/transaction?**');
   await page.getByRole('status').getByText('Payment successful').waitFor();
+  // It says when the promotion runs, not "at the chosen time" (the ad is published: it is scheduled for tomorrow).
+  await page.getByText('Your promotion is paid. When each runs:').waitFor();
+  await page
+    .getByTestId('promotions')
+    .getByText(/Top Ad.*Scheduled: starts .*9:30\s*pm/i)
+    .waitFor();
   // The invoice names the Top Ad, its days, the ad, when it starts, the bKash TrxID and the time (decision 236).
   const lines = page.getByTestId('invoice-lines');
   await lines.getByText('Top Ad, 3 days', { exact: true }).waitFor();
@@ -144,8 +150,15 @@ test('without JavaScript in bn: a past start is refused in Bengali, the total is
   await page.getByRole('radio', { name: /এখনই/ }).check();
   await page.getByRole('button', { name: 'মোট দাম দেখুন' }).click();
   await page.getByTestId('promotion-total').waitFor();
-  await page.getByRole('button', { name: 'bKash দিয়ে পরিশোধ করুন' }).waitFor();
   await expectNoHorizontalOverflow(page);
+  // A payment that fails at bKash leads back to the promote page to try again.
+  await page.getByRole('button', { name: 'bKash দিয়ে পরিশোধ করুন' }).click();
+  await page.getByRole('button', { name: 'Fail', exact: true }).click();
+  await page.waitForURL('**/bn/payment/transaction?**');
+  await page.getByRole('status').getByText('পেমেন্ট ব্যর্থ হয়েছে').waitFor();
+  await page.getByRole('link', { name: 'আবার চেষ্টা করুন' }).click();
+  await page.waitForURL(`**/bn/ad/${ad.slug}/promote`);
+  await page.getByRole('button', { name: 'মোট দাম দেখুন' }).waitFor();
 
   const stranger = await signUpOverHttp(live.baseUrl, {
     name: 'Rafiq',

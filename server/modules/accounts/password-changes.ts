@@ -86,10 +86,14 @@ export async function requestPasswordReset(
   requireSending(deps.sms, 'SMS');
   await enforceLimits(deps.counters, resetsFrom(ip));
   const user = await findUserByPhone(deps.db, phone);
-  const sent = await sendPhoneCode(
-    { ...deps, otpLength: deps.config.OTP_LENGTH },
-    { purpose: 'password_reset', phone, userId: user?.id ?? null, ip, locale, deliver: Boolean(user) },
-  );
+  const sent = await sendPhoneCode(deps, {
+    purpose: 'password_reset',
+    phone,
+    userId: user?.id ?? null,
+    ip,
+    locale,
+    deliver: Boolean(user),
+  });
   return { channel: 'sms', ...sent };
 }
 

@@ -12,10 +12,7 @@ export async function sendAddPhoneCode(
   locale: Locale,
   phone: string,
 ): Promise<CodeSent> {
-  return sendPhoneCode(
-    { ...deps, otpLength: deps.config.OTP_LENGTH },
-    { purpose: 'add_phone', phone, userId, ip, locale },
-  );
+  return sendPhoneCode(deps, { purpose: 'add_phone', phone, userId, ip, locale });
 }
 
 /** Adds the number the code was sent to; a code sent for another account is refused like a wrong one. */

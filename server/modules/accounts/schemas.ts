@@ -1,6 +1,7 @@
 // The inputs of accounts, one zod schema each, shared by the page forms (app/routes/*) and the /data/* routes.
 // Violation messages are stable keys (`password_too_short`…) that pages translate (app/accounts/account-messages.ts).
 import { z } from 'zod';
+import { toWesternDigits } from '../../../core/digits.ts';
 import { normalizeBdPhone } from '../../../core/phone.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { FormBoolean } from '../../http/inputs.ts';
@@ -36,10 +37,12 @@ export const PhoneSchema = z
     return phone;
   });
 
+// A code typed on a Bengali keyboard ("৪০৫১৪১") is the same code (spec section 5, Bengali digit input).
 const OtpSchema = z
   .string()
   .trim()
-  .regex(/^\d{4,8}$/, { message: 'otp_invalid' });
+  .transform(toWesternDigits)
+  .pipe(z.string().regex(/^\d{4,8}$/, { message: 'otp_invalid' }));
 const TokenSchema = z.string().min(20).max(100);
 
 export const SignUpSchema = z.object({

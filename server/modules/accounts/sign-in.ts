@@ -76,10 +76,7 @@ export async function sendLoginCode(
 ): Promise<CodeSent> {
   const owner = device ? await findUserByPhone(deps.db, phone) : undefined;
   const ownerDevice = owner && (await isKnownDevice(deps.db, owner.id, device)) ? device : null;
-  return sendPhoneCode(
-    { ...deps, otpLength: deps.config.OTP_LENGTH },
-    { purpose: 'phone_login', phone, userId: null, ip, locale, ownerDevice },
-  );
+  return sendPhoneCode(deps, { purpose: 'phone_login', phone, userId: null, ip, locale, ownerDevice });
 }
 
 export type PhoneSignInResult = ({ status: 'signed_in' } & SignedIn) | { status: 'needs_profile' };

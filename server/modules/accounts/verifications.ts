@@ -10,6 +10,7 @@ import { formatMessage } from '../../../core/i18n.ts';
 import type { Queryable } from '../../adapters/database.ts';
 import { claimLimits, type CounterStore, type Limit } from '../../adapters/rate-limits.ts';
 import type { SmsSender } from '../../adapters/sms.ts';
+import type { Config } from '../../config.ts';
 import { outboundMessages } from './outbound-messages.ts';
 import { hashToken, newToken } from './sessions.ts';
 
@@ -106,8 +107,17 @@ export function codeLimits(request: {
   ];
 }
 
+/**
+ * The SMS with the code: the text in the recipient's language, then the origin-bound line of the WebOTP format
+ * (`@host #code`, last line), so Android offers the code to this site only and fills it in (decision 256).
+ */
+export function codeSms(locale: Locale, code: string, publicUrl: string): string {
+  const text = formatMessage(outboundMessages, locale, 'otpSms', { code, minutes: CODE_MINUTES });
+  return `${text}\n\n@${new URL(publicUrl).host} #${code}`;
+}
+
 export async function sendPhoneCode(
-  deps: { db: Queryable; counters: CounterStore; sms: SmsSender; otpLength: number },
+  deps: { db: Queryable; counters: CounterStore; sms: SmsSender; config: Pick<Config, 'OTP_LENGTH' | 'PUBLIC_URL'> },
   request: {
     purpose: Purpose;
     phone: string;
@@ -122,18 +132,16 @@ export async function sendPhoneCode(
   const { phone } = request;
   await claimLimits(deps.counters, codeLimits(request));
   const token = newToken();
-  const code = String(randomInt(0, 10 ** deps.otpLength)).padStart(deps.otpLength, '0');
+  const otpLength = deps.config.OTP_LENGTH;
+  const code = String(randomInt(0, 10 ** otpLength)).padStart(otpLength, '0');
   await deps.db.query(
     `INSERT INTO verifications (purpose, channel, target, user_id, token_hash, code_hash, expires_at)
      VALUES ($1, 'sms', $2, $3, $4, $5, now() + make_interval(mins => $6))`,
     [request.purpose, phone, request.userId, hashToken(token), hashCode(token, code).toString('hex'), CODE_MINUTES],
   );
   // A reset for a number with no account answers the same but sends nothing (no account is revealed).
-  if (request.deliver !== false) {
-    const text = formatMessage(outboundMessages, request.locale, 'otpSms', { code, minutes: CODE_MINUTES });
-    await deps.sms.send(phone, text);
-  }
-  return { token, otp_length: deps.otpLength, expires_in: CODE_MINUTES * 60, resend_in: RESEND_SECONDS };
+  if (request.deliver !== false) await deps.sms.send(phone, codeSms(request.locale, code, deps.config.PUBLIC_URL));
+  return { token, otp_length: otpLength, expires_in: CODE_MINUTES * 60, resend_in: RESEND_SECONDS };
 }
 
 export interface Verification {
