@@ -10,6 +10,7 @@ import { readInput } from '../../http/input.ts';
 import { NoContent } from '../../http/openapi.ts';
 import { requireViewer } from '../../http/session.ts';
 import { pictureUploadGuard, storeUpload } from '../media/index.ts';
+import { staffCall } from '../staff/index.ts';
 import { ClientKeySchema, MessageTextSchema, OfferAmountSchema } from './schemas.ts';
 import { getConversation, listConversations, startConversation, type ConversationPage } from './conversations.ts';
 import { chatSummary } from './counts.ts';
@@ -180,27 +181,149 @@ const MessagePageSchema: z.ZodType<MessagePage> = z.object({
 /** Spec section 9: post-ad image max size 5 (MB); chat pictures take the same limit. */
 const PICTURE_BYTES = 5 * 1024 * 1024;
 
-// The schemas of the routes below whose option would not fit on the route's line.
-const getChatConversations = { querystring: ConversationsQuery, response: { 200: ConversationPageSchema } };
-const getChatConversation = { querystring: ConversationQuery, response: { 200: ChatConversationSchema } };
-const postChatConversation = { body: ConversationBody, response: { '2xx': ChatConversationSchema } };
-const getChatMessages = { querystring: MessagesQuery, response: { 200: MessagePageSchema } };
-const deleteChatConversations = { body: DeleteBody, response: { 204: NoContent } };
-const postChatUsersBlock = { body: BlockBody, response: { 204: NoContent } };
-const postChatReports = { body: ReportBody, response: { 204: NoContent } };
-const postChatSupport = { response: { '2xx': ChatConversationSchema } };
-const getSupportInbox = { querystring: ConversationsQuery, response: { 200: ConversationPageSchema } };
+// The schemas of the routes below, and what the OpenAPI document says of each (spec section 7 "Chat calls").
+const SIGNED_IN = '`401 UNAUTHORIZED` without a session';
+const NOT_THEIRS = '`404 NOT_FOUND` for a conversation the caller is not in';
+const getChatConfig = {
+  summary: 'Get the chat configuration',
+  description:
+    'The signed-in account\'s chat channels (spec section 3 "Chat config": inbound_channel, meta_channel, ' +
+    'has_offer_conversations), its unread count and the path of the chat socket. Errors: ' +
+    `${SIGNED_IN}.`,
+  response: { 200: ChatConfig },
+};
+const postChatAuth = {
+  summary: 'Get a chat identity token',
+  description:
+    "A short-lived identity token for the chat socket, bound to the caller's session (spec section 7); the apps " +
+    `renew it 2 minutes before it expires (spec section 9). Errors: ${SIGNED_IN}.`,
+  response: { 200: ChatToken },
+};
+const getChatConversations = {
+  summary: 'List the conversations',
+  description:
+    "The signed-in account's conversations, most recently active first, `limit` at a time (at most " +
+    `${CHAT_PAGE_SIZE}) after \`last_key\`; \`kind=offer\` only those with an offer. Errors: ${SIGNED_IN}, ` +
+    '`400 VALIDATION_FAILED` for a bad limit or kind (`query.limit`).',
+  querystring: ConversationsQuery,
+  response: { 200: ConversationPageSchema },
+};
+const getChatConversation = {
+  summary: 'Get a conversation',
+  description:
+    "One of the caller's conversations with its newest messages, by its name (`conversation`) or, for the buyer, " +
+    `by the ad (\`ad_id\`). Errors: ${SIGNED_IN}, \`400 VALIDATION_FAILED\` without either, ${NOT_THEIRS} or ` +
+    'without a conversation about the ad.',
+  querystring: ConversationQuery,
+  response: { 200: ChatConversationSchema },
+};
+const postChatConversation = {
+  summary: 'Start a conversation or update one',
+  description:
+    "With `ad_id`: starts the buyer's conversation about a published ad (201), or answers the one there is (200). " +
+    'With `conversation`: records how far the caller has received (last_delivered_at) or read (last_seen_at) it, ' +
+    'and with publish_message sends last_message (the socket is the usual way); a resend with the same client_key ' +
+    'sends nothing twice (spec section 4). Errors: ' +
+    `${SIGNED_IN}, \`400 VALIDATION_FAILED\` for a bad body, a message without text, picture or offer, a ` +
+    'client_key used in another chat or a picture that is not theirs, `403 FORBIDDEN` for a user_id that is not ' +
+    `the caller's, \`403 CHAT_BLOCKED\` when either has blocked the other, \`404 NOT_FOUND\` for an unknown ad, ` +
+    `${NOT_THEIRS}, \`412 CHAT_UNAVAILABLE\` for an ad that cannot be chatted about (spec section 8: the app ` +
+    'shows a placeholder conversation, blocked), `429 RATE_LIMITED` beyond the limits of new chats and messages.',
+  body: ConversationBody,
+  response: { '2xx': ChatConversationSchema },
+};
+const getChatMessages = {
+  summary: 'List the messages of a conversation',
+  description:
+    `A page of messages of one of the caller's conversations, newest first, \`limit\` at a time (${CHAT_PAGE_SIZE} by ` +
+    'default: a full page means more may exist, spec section 9), before last_message_at and after ' +
+    `last_deleted_at. Errors: ${SIGNED_IN}, \`400 VALIDATION_FAILED\` for a bad limit or time ` +
+    `(\`query.limit\`), ${NOT_THEIRS}.`,
+  querystring: MessagesQuery,
+  response: { 200: MessagePageSchema },
+};
+const deleteChatConversations = {
+  summary: 'Delete conversations',
+  description:
+    "Hides conversations from the caller's list and history (spec section 7); a new message brings one back. " +
+    `Errors: ${SIGNED_IN}, \`400 VALIDATION_FAILED\` for an empty list or over ${CHAT_PAGE_SIZE} names ` +
+    `(\`body.conversations\`), ${NOT_THEIRS}.`,
+  body: DeleteBody,
+  response: { 204: NoContent },
+};
+const postChatUsersBlock = {
+  summary: 'Block or unblock users',
+  description:
+    'Blocks (or with `block: false` unblocks) up to 20 users the caller has chatted with (spec section 7): nobody ' +
+    `can write in their conversations while either blocks the other. Errors: ${SIGNED_IN}, ` +
+    '`400 VALIDATION_FAILED` for a bad list (`body.users_list.0.account_id`), `404 NOT_FOUND` for a user the ' +
+    'caller has no conversation with.',
+  body: BlockBody,
+  response: { 204: NoContent },
+};
+const postChatReports = {
+  summary: 'Report a conversation',
+  description:
+    'Reports a conversation, and so the other participant, to the moderators: once per conversation and ' +
+    `reporter, reporting again reopens a closed report. Errors: ${SIGNED_IN}, \`400 VALIDATION_FAILED\` for a ` +
+    `reason that is not scam, abuse, spam or other (\`body.reason\`), ${NOT_THEIRS}.`,
+  body: ReportBody,
+  response: { 204: NoContent },
+};
+const postChatSupport = {
+  summary: 'Open the help chat with Haat support',
+  description:
+    "Opens the caller's one help chat with Haat support (201), or answers it (200); messages then go through " +
+    `POST /data/chat/conversation. Errors: ${SIGNED_IN}, \`412 CHAT_UNAVAILABLE\` for the support account itself.`,
+  response: { '2xx': ChatConversationSchema },
+};
+const getSupportInbox = {
+  summary: 'List the support inbox',
+  description: staffCall(
+    'support.chat',
+    'The help chats with Haat support, most recently active first, `limit` at a time after `last_key`, unread ' +
+      'counted from the support account. Errors: `400 VALIDATION_FAILED` for a bad limit (`query.limit`).',
+  ),
+  querystring: ConversationsQuery,
+  response: { 200: ConversationPageSchema },
+};
 const getSupportConversation = {
+  summary: 'Get a support conversation',
+  description: staffCall(
+    'support.chat',
+    'One help chat with its newest messages. Errors: `400 VALIDATION_FAILED` without a name ' +
+      '(`query.conversation`), `404 NOT_FOUND` for a conversation that is not a help chat.',
+  ),
   querystring: z.object({ conversation: Name }),
   response: { 200: ChatConversationSchema },
 };
-const postSupportConversation = { body: SupportBody, response: { 200: ChatConversationSchema } };
+const postSupportConversation = {
+  summary: 'Answer a support conversation',
+  description: staffCall(
+    'support.chat',
+    'Answers a help chat as Haat support (last_message) and records how far support has read it (last_seen_at). ' +
+      'Errors: `400 VALIDATION_FAILED` for a bad body or an empty text (`body.last_message.text`), ' +
+      '`404 NOT_FOUND` for a conversation that is not a help chat, `429 RATE_LIMITED` beyond the message limits.',
+  ),
+  body: SupportBody,
+  response: { 200: ChatConversationSchema },
+};
+const postChatPictures = {
+  summary: 'Upload a chat picture',
+  description:
+    'Stores a picture for a message of the caller, sent as the raw body with an image/* Content-Type, with the ' +
+    "checks of an ad picture; the answer's id goes in the message's image_id. Sign-in and the upload limits are " +
+    `checked before the body is read. Errors: ${SIGNED_IN}, \`400 VALIDATION_FAILED\` for a body that is not ` +
+    'image/*, `429 RATE_LIMITED` beyond 100 uploads an hour or 400 a day, `413 PICTURE_TOO_LARGE` over 5 MB, ' +
+    '`415 UNSUPPORTED_PICTURE`, `413 PICTURE_TOO_MANY_PIXELS`, `422 PICTURE_SHAPE`, `503 PICTURES_BUSY`.',
+  response: { 201: ChatImageSchema },
+};
 export async function chatRoutes(app: FastifyInstance, services: AppServices & { pubsub: PubSub }): Promise<void> {
   const deps: ChatDeps = services;
   const locale = (request: FastifyRequest) => localeFromAcceptLanguage(request.headers['accept-language']);
   const noStore = 'private, no-store';
 
-  app.get('/data/chat/config', { schema: { response: { 200: ChatConfig } } }, async (request, reply) => {
+  app.get('/data/chat/config', { schema: getChatConfig }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const summary = await chatSummary(services.db, viewer.account.id);
     return reply.header('cache-control', noStore).send({
@@ -212,7 +335,7 @@ export async function chatRoutes(app: FastifyInstance, services: AppServices & {
     });
   });
 
-  app.post('/data/chat/v2/auth', { schema: { response: { 200: ChatToken } } }, async (request, reply) => {
+  app.post('/data/chat/v2/auth', { schema: postChatAuth }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const token = await issueChatToken(
       services.db,
@@ -343,7 +466,7 @@ export async function chatRoutes(app: FastifyInstance, services: AppServices & {
   );
   app.post(
     '/data/chat/pictures',
-    { onRequest: pictureUploadGuard(services), schema: { response: { 201: ChatImageSchema } } },
+    { onRequest: pictureUploadGuard(services), schema: postChatPictures },
     async (request, reply) => {
       const viewer = await requireViewer(request, reply);
       if (!Buffer.isBuffer(request.body)) {
