@@ -20,6 +20,7 @@ const QuotaQuery = z.object({
   category_id: z.coerce
     .number()
     .int()
+    .positive()
     .refine((id) => isPostableCategory(catalogueIndex.categoryById(id)), 'unknown_category'),
 });
 
