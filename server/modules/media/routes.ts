@@ -24,8 +24,8 @@ const PictureParams = z.object({
   name: z.string().regex(/^[0-9a-f]{24}$/),
   file: z.string().regex(new RegExp(`^(${Object.keys(PICTURE_SIZES).join('|')})\\.(webp|avif)$`)),
 });
-/** Documents the upload: the body is the picture itself, read as bytes whatever its Content-Type. */
-const PictureBytes = z
+/** Documents an upload (here and POST /data/chat/pictures): the body is the picture itself, read as bytes. */
+export const PictureBytes = z
   .string()
   .meta({ description: 'The picture file (JPEG, PNG, WebP, HEIC…).', contentMediaType: 'image/*' });
 const PictureIdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });

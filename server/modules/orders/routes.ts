@@ -29,7 +29,7 @@ import {
   getMyOrders,
   getOrdersPlaces,
   getRefunds,
-  IdParams,
+  type IdParams,
   postAccept,
   postBook,
   postBooking,
