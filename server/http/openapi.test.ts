@@ -1,6 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { RouteOptions } from 'fastify';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { z } from 'zod';
 import { useTestApp } from '../../tests/app.ts';
 import { loadContract, type Contract } from '../../tests/contract.ts';
 import { client, PASSWORD, promote, signUp } from '../modules/accounts/testing.ts';
@@ -63,6 +64,47 @@ describe('the OpenAPI contract', () => {
         ).not.toEqual([]);
       }
     }
+  });
+
+  // What the apps' engineers read in the reference page: what the call does, its rule, its errors.
+  test('describes every operation of both documents with a summary and a description', () => {
+    const undescribed = Object.entries(contract.all.paths).flatMap(([path, operations]) =>
+      Object.entries(operations as Record<string, { summary?: string; description?: string }>)
+        .filter(([, operation]) => !operation.summary?.trim() || !operation.description?.trim())
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(undescribed).toEqual([]);
+  });
+
+  // A body is declared by the schema its handler parses (readInput), so the document says which fields it takes.
+  test('types every request body: none is a free record', () => {
+    const schemas = (contract.all as { components?: { schemas?: Record<string, unknown> } }).components?.schemas ?? {};
+    const resolve = (schema: unknown): Record<string, unknown> => {
+      const ref = (schema as { $ref?: string } | undefined)?.$ref;
+      return (ref ? schemas[ref.replace('#/components/schemas/', '')] : schema) as Record<string, unknown>;
+    };
+    type WithBody = { requestBody?: { content?: Record<string, { schema?: unknown }> } };
+    const free = Object.entries(contract.all.paths).flatMap(([path, operations]) =>
+      Object.entries(operations as Record<string, WithBody>)
+        .filter(([, operation]) => {
+          const body = operation.requestBody?.content?.['application/json']?.schema;
+          if (body === undefined) return false;
+          const schema = resolve(body);
+          return schema.type === 'object' && schema.properties === undefined;
+        })
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(free).toEqual([]);
+  });
+
+  // Each document lists only the schemas it uses (openapi.ts); a named schema that neither uses is left over.
+  test('names no component schema that neither document uses', () => {
+    const named = (document: object) =>
+      Object.keys((document as { components?: { schemas?: object } }).components?.schemas ?? {});
+    const used = new Set([...named(contract.document), ...named(contract.staff)]);
+    const ids = [...(z.globalRegistry as unknown as { _idmap: Map<string, unknown> })._idmap.keys()];
+    expect(ids.length).toBeGreaterThan(10);
+    expect(ids.filter((id) => !used.has(id) && !used.has(`${id}Input`))).toEqual([]);
   });
 
   test('is a valid OpenAPI 3.1 document for generic tools, and so is the staff document', async () => {

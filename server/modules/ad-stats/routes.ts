@@ -59,9 +59,25 @@ const Forecast = z
   ])
   .meta({ id: 'PromotionForecast' });
 
-// The schemas of the routes below whose option would not fit on the route's line.
-const getStats = { params: IdParams, response: { 200: z.object({ stats: AdStatsSchema }) } };
+const OWNER_ONLY =
+  '`401 UNAUTHORIZED` without a session, `400 VALIDATION_FAILED` for an id that is not a positive integer ' +
+  '(`params.id`), `404 NOT_FOUND` for an ad that is not theirs (a moderator included: statistics are the ' +
+  "seller's)";
+const getStats = {
+  summary: "Get an own ad's statistics",
+  description:
+    "The signed-in seller's ad: views, phone reveals, chats and favourites per Bangladesh day for the last 30 " +
+    "days (today last), their totals, and each promotion's lift in views per day against the ad's own days " +
+    `before it. Errors: ${OWNER_ONLY}.`,
+  params: IdParams,
+  response: { 200: z.object({ stats: AdStatsSchema }) },
+};
 const getForecast = {
+  summary: 'Forecast the lift of a promotion',
+  description:
+    'Before paying for a promotion of `kind` on an own ad: the range of lifts that comparable ads (same category ' +
+    'family, then wider, and place) got from one in recent months, or `too_little_data`. Errors: ' +
+    `${OWNER_ONLY}, \`400 VALIDATION_FAILED\` for a kind that is not measured (\`query.kind\`).`,
   params: IdParams,
   querystring: ForecastQuery,
   response: { 200: z.object({ forecast: Forecast }) },

@@ -1,29 +1,34 @@
-// The /data/chat/* calls (spec section 7) and the chat socket. Every input is parsed by its schema; every answer is
-// one of the explicit shapes of service.ts.
+// The /data/chat/* calls (spec section 7) and the chat socket. Every input is parsed by its schema and every answer
+// has an explicit shape, both declared in route-schemas.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { AppError } from '../../../core/errors.ts';
 import type { AppServices } from '../../context.ts';
 import type { PubSub } from '../../adapters/pubsub.ts';
 import { localeFromAcceptLanguage } from '../../http/locale.ts';
 import { readInput } from '../../http/input.ts';
-import { NoContent } from '../../http/openapi.ts';
 import { requireViewer } from '../../http/session.ts';
 import { pictureUploadGuard, storeUpload } from '../media/index.ts';
-import { ClientKeySchema, MessageTextSchema, OfferAmountSchema } from './schemas.ts';
-import { getConversation, listConversations, startConversation, type ConversationPage } from './conversations.ts';
+import { getConversation, listConversations, startConversation } from './conversations.ts';
 import { chatSummary } from './counts.ts';
-import { listMessages, sendMessage, type MessagePage } from './messages.ts';
-import {
-  CHAT_PAGE_SIZE,
-  inboundChannel,
-  metaChannel,
-  type ChatConversation,
-  type ChatDeps,
-  type ChatImage,
-  type ChatMessage,
-} from './model.ts';
+import { listMessages, sendMessage } from './messages.ts';
+import { inboundChannel, metaChannel, type ChatDeps } from './model.ts';
 import { deleteConversations, markConversation, reportConversation, setBlocked } from './participants.ts';
+import {
+  deleteChatConversations,
+  getChatConfig,
+  getChatConversation,
+  getChatConversations,
+  getChatMessages,
+  getSupportConversation,
+  getSupportInbox,
+  postChatAuth,
+  postChatConversation,
+  postChatPictures,
+  postChatReports,
+  postChatSupport,
+  postChatUsersBlock,
+  postSupportConversation,
+} from './route-schemas.ts';
 import { registerChatSocket } from './socket.ts';
 import {
   answerSupport,
@@ -34,173 +39,15 @@ import {
 } from './support.ts';
 import { issueChatToken } from './tokens.ts';
 
-const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const Name = z.string().min(1).max(64);
-const Millis = z.coerce.number().int().nonnegative().max(8.64e15);
-
-const ConversationsQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(CHAT_PAGE_SIZE).default(CHAT_PAGE_SIZE),
-  last_key: z.string().max(64).optional(),
-  kind: z.literal('offer').optional(),
-});
-const ConversationQuery = z.union([z.object({ ad_id: Id }), z.object({ conversation: Name })]);
-const ConversationBody = z.union([
-  z.object({ ad_id: Id }),
-  z.object({
-    conversation: Name,
-    last_seen_at: Millis.optional(),
-    last_delivered_at: Millis.optional(),
-    // Sending over HTTP (the socket is the usual way): publish_message with the message and its key.
-    publish_message: z.boolean().optional(),
-    last_message: z
-      .object({
-        text: MessageTextSchema,
-        client_key: ClientKeySchema,
-        image_id: Id.optional(),
-        offer: z.object({ amount: OfferAmountSchema }).optional(),
-      })
-      .optional(),
-    user_id: Id.optional(),
-  }),
-]);
-const MessagesQuery = z.object({
-  conversation_name: Name,
-  limit: z.coerce.number().int().min(1).max(CHAT_PAGE_SIZE).default(CHAT_PAGE_SIZE),
-  last_deleted_at: Millis.optional(),
-  last_message_at: Millis.optional(),
-});
-const DeleteBody = z.object({ conversations: z.array(Name).min(1).max(CHAT_PAGE_SIZE) });
-const BlockBody = z.object({
-  users_list: z
-    .array(z.object({ account_id: Id, ad_id: Id.optional() }))
-    .min(1)
-    .max(20),
-  /** false unblocks. */
-  block: z.boolean().default(true),
-});
-const SupportBody = z.object({
-  conversation: Name,
-  last_seen_at: Millis.optional(),
-  last_message: z.object({ text: MessageTextSchema.pipe(z.string().min(1)), client_key: ClientKeySchema }).optional(),
-});
-const ReportBody = z.object({ conversation: Name, reason: z.enum(['scam', 'abuse', 'spam', 'other']) });
-
-const ChatConfig = z.object({
-  inbound_channel: z.string(),
-  meta_channel: z.string(),
-  has_offer_conversations: z.boolean(),
-  unread_count: z.number().int(),
-  socket_path: z.string().meta({ description: 'The chat WebSocket (GET with Upgrade), authenticated like the calls.' }),
-});
-const ChatToken = z.object({ identity_token: z.string(), expires_at: z.string() });
-const ChatImageSchema: z.ZodType<ChatImage> = z.object({ id: z.number().int(), base_uri: z.string() });
-const EpochMs = z.number().int().meta({ description: 'Epoch milliseconds.' });
-const Offer = z.object({ amount: z.number().int().meta({ description: 'Whole BDT.' }) }).nullable();
-const ChatMessageSchema: z.ZodType<ChatMessage> = z
-  .object({
-    id: z.number().int(),
-    seq: z.number().int(),
-    channel: z.string(),
-    text: z.string(),
-    timestamp: EpochMs,
-    sender_id: z.number().int(),
-    client_key: z.string(),
-    media: z.literal('image').nullable(),
-    image: ChatImageSchema.nullable(),
-    offer: Offer,
-    warnings: z.array(z.enum(['link', 'phone', 'mobile_money_scam', 'whatsapp_payment', 'otp_request'])),
-  })
-  .meta({ id: 'ChatMessage' });
-const ChatConversationSchema: z.ZodType<ChatConversation> = z
-  .object({
-    id: z.number().int(),
-    channel_name: z.string(),
-    unreadCount: z.number().int(),
-    participants: z.array(
-      z.object({
-        user_id: z.number().int(),
-        username: z.string(),
-        inbound_channel: z.string(),
-        meta_channel: z.string(),
-        is_blocked: z.boolean(),
-        is_deleted: z.boolean(),
-        last_seen_at: EpochMs.nullable(),
-        last_delivered_at: EpochMs.nullable(),
-      }),
-    ),
-    metadata: z.object({
-      ad: z
-        .object({
-          id: z.number().int(),
-          slug: z.string(),
-          title: z.string(),
-          description: z.string(),
-          details: z.string(),
-          imgUrl: z.string().nullable(),
-          price: z.number().int().nullable(),
-          category: z.object({ id: z.number().int() }),
-          location: z.object({ id: z.number().int() }),
-          isMember: z.boolean(),
-          isAuthorizedDealer: z.boolean(),
-          isTopAd: z.boolean(),
-          isUrgentAd: z.boolean(),
-          isDoorstepDelivery: z.boolean(),
-          contactCard: z.object({ name: z.string() }),
-        })
-        .nullable()
-        .meta({ description: 'null in a help chat with Haat support (kind support).' }),
-    }),
-    last_message: z
-      .object({
-        text: z.string(),
-        sender_id: z.number().int(),
-        channel: z.string(),
-        timestamp: EpochMs,
-        media: z.literal('image').nullable(),
-        offer: Offer,
-      })
-      .nullable(),
-    last_updated_at: EpochMs,
-    last_deleted_at: EpochMs.nullable(),
-    kind: z.enum(['offer', 'normal', 'support']),
-    messages: z.array(ChatMessageSchema).optional(),
-    hasMoreMessages: z.boolean().optional(),
-  })
-  .meta({ id: 'ChatConversation' });
-const ConversationPageSchema: z.ZodType<ConversationPage> = z.object({
-  conversations: z.array(ChatConversationSchema),
-  last_evaluated_key: z.string().nullable(),
-});
-const MessagePageSchema: z.ZodType<MessagePage> = z.object({
-  messages: z.array(ChatMessageSchema),
-  last_evaluated_key: z.object({ timestamp: EpochMs }).nullable(),
-  hasMoreMessages: z.boolean(),
-});
-
 /** Spec section 9: post-ad image max size 5 (MB); chat pictures take the same limit. */
 const PICTURE_BYTES = 5 * 1024 * 1024;
 
-// The schemas of the routes below whose option would not fit on the route's line.
-const getChatConversations = { querystring: ConversationsQuery, response: { 200: ConversationPageSchema } };
-const getChatConversation = { querystring: ConversationQuery, response: { 200: ChatConversationSchema } };
-const postChatConversation = { body: ConversationBody, response: { '2xx': ChatConversationSchema } };
-const getChatMessages = { querystring: MessagesQuery, response: { 200: MessagePageSchema } };
-const deleteChatConversations = { body: DeleteBody, response: { 204: NoContent } };
-const postChatUsersBlock = { body: BlockBody, response: { 204: NoContent } };
-const postChatReports = { body: ReportBody, response: { 204: NoContent } };
-const postChatSupport = { response: { '2xx': ChatConversationSchema } };
-const getSupportInbox = { querystring: ConversationsQuery, response: { 200: ConversationPageSchema } };
-const getSupportConversation = {
-  querystring: z.object({ conversation: Name }),
-  response: { 200: ChatConversationSchema },
-};
-const postSupportConversation = { body: SupportBody, response: { 200: ChatConversationSchema } };
 export async function chatRoutes(app: FastifyInstance, services: AppServices & { pubsub: PubSub }): Promise<void> {
   const deps: ChatDeps = services;
   const locale = (request: FastifyRequest) => localeFromAcceptLanguage(request.headers['accept-language']);
   const noStore = 'private, no-store';
 
-  app.get('/data/chat/config', { schema: { response: { 200: ChatConfig } } }, async (request, reply) => {
+  app.get('/data/chat/config', { schema: getChatConfig }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const summary = await chatSummary(services.db, viewer.account.id);
     return reply.header('cache-control', noStore).send({
@@ -212,7 +59,7 @@ export async function chatRoutes(app: FastifyInstance, services: AppServices & {
     });
   });
 
-  app.post('/data/chat/v2/auth', { schema: { response: { 200: ChatToken } } }, async (request, reply) => {
+  app.post('/data/chat/v2/auth', { schema: postChatAuth }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const token = await issueChatToken(
       services.db,
@@ -343,7 +190,7 @@ export async function chatRoutes(app: FastifyInstance, services: AppServices & {
   );
   app.post(
     '/data/chat/pictures',
-    { onRequest: pictureUploadGuard(services), schema: { response: { 201: ChatImageSchema } } },
+    { onRequest: pictureUploadGuard(services), schema: postChatPictures },
     async (request, reply) => {
       const viewer = await requireViewer(request, reply);
       if (!Buffer.isBuffer(request.body)) {

@@ -33,7 +33,50 @@ const Counts = z.object({
   total: z.number().int(),
 });
 const Shops = z.object({ shops: z.array(ShopSummarySchema) });
-const get = { querystring: LocaleQuerySchema, response: { 200: Ads } };
+const LOCALE = 'The language is `locale`, else Accept-Language.';
+const BAD_LOCALE = '`400 VALIDATION_FAILED` for a locale other than bn or en (`query.locale`)';
+const getFeatured = {
+  summary: 'List the featured delivery ads',
+  description:
+    'Doorstep delivery ads promoted now (top ad, featured, spotlight) or from featured members, newest first, for ' +
+    `the doorstep landing (spec section 7). Public. ${LOCALE} Errors: ${BAD_LOCALE}.`,
+  querystring: LocaleQuerySchema,
+  response: { 200: Ads },
+};
+const getPopular = {
+  summary: 'List the popular delivery ads',
+  description:
+    'The doorstep delivery ads most viewed over the last Bangladesh days, for the doorstep landing (spec section ' +
+    `7). Public. ${LOCALE} Errors: ${BAD_LOCALE}.`,
+  querystring: LocaleQuerySchema,
+  response: { 200: Ads },
+};
+const getCount = {
+  summary: 'Count the delivery ads per category',
+  description:
+    'The doorstep breakdown (spec section 3): live delivery ads per top-level category, largest first, and their ' +
+    `total. Public. ${LOCALE} Errors: ${BAD_LOCALE}.`,
+  querystring: LocaleQuerySchema,
+  response: { 200: Counts },
+};
+const getShops = {
+  summary: 'List the shops that deliver',
+  description:
+    "Members' shops with live doorstep delivery ads, those with the most first (spec section 7). Public. " +
+    `${LOCALE} Errors: ${BAD_LOCALE}.`,
+  querystring: LocaleQuerySchema,
+  response: { 200: Shops },
+};
+const postRecent = {
+  summary: 'List the recently viewed delivery ads',
+  description:
+    "The visitor's recently viewed ads that are live with doorstep delivery (spec section 7): the first 20 ids of " +
+    '`local_views` in their order, without repeats; unknown ads and ads no longer live or delivered are left out. ' +
+    'Public; the language is `locale`, else Accept-Language. Errors: `400 VALIDATION_FAILED` for a list over 100 ' +
+    'ids or an id that is not a positive integer (`body.local_views.0`), or a bad locale (`body.locale`).',
+  body: RecentBodySchema,
+  response: { 200: Ads },
+};
 
 // Public lists that change as ads are published: a short shared cache.
 const CACHE = 'public, max-age=60';
@@ -45,44 +88,32 @@ export async function doorstepRoutes(app: FastifyInstance, services: AppServices
   const sendAds = (reply: FastifyReply, ads: AdCard[], locale: Locale, cache = CACHE) =>
     reply.header('cache-control', cache).send({ ads: ads.map((ad) => serpAd(ad, locale, false)) });
 
-  app.get('/data/doorstep/featured', { schema: get }, async (request, reply) => {
+  app.get('/data/doorstep/featured', { schema: getFeatured }, async (request, reply) => {
     const locale = localeOf(request);
     return sendAds(reply, await featuredDelivery(db, clock.now()), locale);
   });
 
-  app.get('/data/doorstep/popular', { schema: get }, async (request, reply) => {
+  app.get('/data/doorstep/popular', { schema: getPopular }, async (request, reply) => {
     const locale = localeOf(request);
     return sendAds(reply, await popularDelivery(db, clock.now()), locale);
   });
 
-  app.get(
-    '/data/doorstep/count',
-    { schema: { querystring: LocaleQuerySchema, response: { 200: Counts } } },
-    async (request, reply) => {
-      const locale = localeOf(request);
-      const categories = await countDelivery(db, locale);
-      const total = categories.reduce((sum, c) => sum + c.count, 0);
-      return reply.header('cache-control', CACHE).send({ categories, total });
-    },
-  );
+  app.get('/data/doorstep/count', { schema: getCount }, async (request, reply) => {
+    const locale = localeOf(request);
+    const categories = await countDelivery(db, locale);
+    const total = categories.reduce((sum, c) => sum + c.count, 0);
+    return reply.header('cache-control', CACHE).send({ categories, total });
+  });
 
-  app.get(
-    '/data/doorstep/shops',
-    { schema: { querystring: LocaleQuerySchema, response: { 200: Shops } } },
-    async (request, reply) => {
-      const locale = localeOf(request);
-      return reply.header('cache-control', CACHE).send({ shops: await deliveryShops(db, locale) });
-    },
-  );
+  app.get('/data/doorstep/shops', { schema: getShops }, async (request, reply) => {
+    const locale = localeOf(request);
+    return reply.header('cache-control', CACHE).send({ shops: await deliveryShops(db, locale) });
+  });
 
-  app.post(
-    '/data/doorstep/recent',
-    { schema: { body: RecentBodySchema, response: { 200: Ads } } },
-    async (request, reply) => {
-      const body = readInput(request, 'body');
-      const locale = body.locale ?? localeFromAcceptLanguage(request.headers['accept-language']);
-      // The visitor's own views: never shared-cached.
-      return sendAds(reply, await recentDelivery(db, body.local_views), locale, 'private, no-store');
-    },
-  );
+  app.post('/data/doorstep/recent', { schema: postRecent }, async (request, reply) => {
+    const body = readInput(request, 'body');
+    const locale = body.locale ?? localeFromAcceptLanguage(request.headers['accept-language']);
+    // The visitor's own views: never shared-cached.
+    return sendAds(reply, await recentDelivery(db, body.local_views), locale, 'private, no-store');
+  });
 }

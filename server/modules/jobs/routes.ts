@@ -8,7 +8,7 @@ import type { AppServices } from '../../context.ts';
 import { readInput } from '../../http/input.ts';
 import { localeFromAcceptLanguage } from '../../http/locale.ts';
 import { requireViewer } from '../../http/session.ts';
-import { recordAction, staffOf } from '../staff/index.ts';
+import { recordAction, staffCall, staffOf } from '../staff/index.ts';
 import { FilterSchema } from '../search/index.ts';
 import {
   APPLICATION_STATUSES,
@@ -122,28 +122,125 @@ const Viewers = z.object({ viewers: z.array(z.object({ employer: z.string(), at:
 const PRIVATE = 'private, no-store';
 const Applied = z.object({ application: z.object({ id: z.number().int(), created: z.boolean() }) });
 
-// The schemas of the routes below whose option would not fit on the route's line.
-const putResume = { body: ResumeInputSchema, response: { 200: z.object({ resume: ResumeSchema }) } };
+// The schemas of the routes below, and what the OpenAPI document says of each.
+const SIGNED_IN = '`401 UNAUTHORIZED` without a session';
+const BAD_ID = '`400 VALIDATION_FAILED` for an id that is not a positive integer (`params.id`)';
+const NOT_THEIR_JOB = "`404 NOT_FOUND` for a job that is not the employer's";
+const getVertical = {
+  summary: 'Get the jobs vertical',
+  description:
+    'The jobs vertical (spec section 7; id 700, slug jobs): its categories and the filters of its results ' +
+    'page, named in the language of Accept-Language. Public. Errors: none of its own.',
+  response: { 200: Vertical },
+};
+const getResumeMine = {
+  summary: 'Get the own resume',
+  description: `The signed-in seeker's resume, null before they have written one. Errors: ${SIGNED_IN}.`,
+  response: { 200: z.object({ resume: ResumeSchema.nullable() }) },
+};
+const putResume = {
+  summary: 'Save the own resume',
+  description:
+    "Writes the signed-in seeker's resume (the form's fields; skills ticked and typed, places, an optional " +
+    'photo) and whether the profile database shows it. Errors: ' +
+    `${SIGNED_IN}, \`400 VALIDATION_FAILED\` naming each bad field (\`body.name\`, \`picture_invalid\` at ` +
+    '`photo_id` for a photo that is not theirs).',
+  body: ResumeInputSchema,
+  response: { 200: z.object({ resume: ResumeSchema }) },
+};
+const getResumeViewers = {
+  summary: 'List who revealed the own resume',
+  description:
+    "The employers who revealed the signed-in seeker's contact details, newest first (at most 100). Errors: " +
+    `${SIGNED_IN}.`,
+  response: { 200: Viewers },
+};
 const postApplication = {
+  summary: 'Apply for a job',
+  description:
+    "Applies to a published job ad that takes applications on Haat until its deadline, with a copy of the seeker's " +
+    'resume and a cover note (201), and opens their chat about the job; applying again answers the first ' +
+    `application (200). Errors: ${SIGNED_IN}, ${BAD_ID}, \`400 VALIDATION_FAILED\` without a resume ` +
+    '(`resume_required`) or for a cover note over 1000 characters, `404 NOT_FOUND` for an ad that is not a job, ' +
+    '`409 INVALID_TRANSITION` for their own job or a job not taking applications here.',
   params: IdParams,
   body: ApplyInputSchema,
   response: { 200: Applied, 201: Applied },
 };
-const getApplicants = { params: IdParams, response: { 200: Applicants } };
+const getMyApplications = {
+  summary: "List the seeker's applications",
+  description:
+    "The signed-in seeker's applications, newest first, with the job's title now and the status the employer " +
+    `set (applied, viewed, shortlisted, rejected). Errors: ${SIGNED_IN}.`,
+  response: { 200: MyApplications },
+};
 const patchApplication = {
+  summary: 'Shortlist or reject an applicant',
+  description:
+    'The employer shortlists or rejects an application to their job, or keeps a note on it; a status change ' +
+    `tells the seeker. Errors: ${SIGNED_IN}, ${BAD_ID}, \`400 VALIDATION_FAILED\` for a body with neither ` +
+    "status nor note, `404 NOT_FOUND` for an application to a job that is not the employer's.",
   params: IdParams,
   body: ApplicationUpdateSchema,
   response: { 200: z.object({ status: Status }) },
 };
-const postReveal = { params: IdParams, response: { 200: Revealed } };
+const getEmployerJobs = {
+  summary: "List the employer's jobs",
+  description:
+    "The signed-in employer's job ads with their applicant counts, new ones apart (the employer dashboard). " +
+    `Errors: ${SIGNED_IN}, \`403 FORBIDDEN\` for an account with no job ad and no employer dashboard.`,
+  response: { 200: EmployerJobs },
+};
+const getApplicants = {
+  summary: 'List the applicants of a job',
+  description:
+    "The applicants of the employer's job, oldest first, each with the resume they applied with; opening the " +
+    `list marks new applications viewed. Errors: ${SIGNED_IN}, ${BAD_ID}, ${NOT_THEIR_JOB}.`,
+  params: IdParams,
+  response: { 200: Applicants },
+};
+const postReveal = {
+  summary: "Reveal a resume's contact details",
+  description:
+    "An employer with profile-database access reveals a visible resume's name and phone: the first time takes " +
+    `one of their reveals, later ones are free. Errors: ${SIGNED_IN}, ${BAD_ID}, \`403 FORBIDDEN\` without ` +
+    'access or with no reveals left, `404 NOT_FOUND` for a hidden or unknown resume.',
+  params: IdParams,
+  response: { 200: Revealed },
+};
 const PackBody = z.object({
   days: z.number().int().min(1).max(366),
   reveals: z.number().int().min(0).max(10_000),
 });
-const postPack = { params: IdParams, body: PackBody, response: { 200: z.object({ ok: z.literal(true) }) } };
+const postPack = {
+  summary: 'Grant an employer pack',
+  description: staffCall(
+    'people.verify',
+    'Grants an employer profile-database access for `days` from now and adds `reveals` contact reveals ' +
+      '(decision 124), recorded in the audit log. Errors: `400 VALIDATION_FAILED` for an id that is not a ' +
+      'positive integer (`params.id`) or days or reveals out of range (`body.days`).',
+  ),
+  params: IdParams,
+  body: PackBody,
+  response: { 200: z.object({ ok: z.literal(true) }) },
+};
+const getResumes = {
+  summary: 'Search the profile database',
+  description:
+    'Visible resumes matching a skill, district, experience and salary, most recently updated first, a page of ' +
+    'them at a time, without contact details until revealed; with the reveals left. Errors: ' +
+    `${SIGNED_IN}, \`400 VALIDATION_FAILED\` for a bad filter or a page that is not from 1 to 100 ` +
+    '(`query.page`), `403 FORBIDDEN` without profile-database access.',
+  querystring: ResumeSearchSchema,
+  response: { 200: ResumeCards },
+};
 
 // The employer's export: a CSV file (one row per applicant), not JSON.
 const getApplicantsCsv = {
+  summary: 'Export the applicants of a job',
+  description:
+    "The applicants of the employer's job as a CSV file (UTF-8, a header row, one row per applicant, " +
+    `spreadsheet-safe). Errors: ${SIGNED_IN}, ${BAD_ID}, ${NOT_THEIR_JOB}.`,
   params: IdParams,
   produces: ['text/csv'],
   response: { 200: z.string().meta({ description: 'CSV, one row per applicant (UTF-8 with a header row).' }) },
@@ -151,19 +248,15 @@ const getApplicantsCsv = {
 export async function jobRoutes(app: FastifyInstance, services: AppServices & { pubsub: PubSub }): Promise<void> {
   const { db } = services;
 
-  app.get('/data/vertical/jobs', { schema: { response: { 200: Vertical } } }, async (request, reply) => {
+  app.get('/data/vertical/jobs', { schema: getVertical }, async (request, reply) => {
     const locale = localeFromAcceptLanguage(request.headers['accept-language']);
     return reply.header('cache-control', 'public, max-age=300').send(jobsVertical(locale));
   });
 
-  app.get(
-    '/data/jobs/resume',
-    { schema: { response: { 200: z.object({ resume: ResumeSchema.nullable() }) } } },
-    async (request, reply) => {
-      const viewer = await requireViewer(request, reply);
-      return reply.header('cache-control', PRIVATE).send({ resume: await getResume(db, viewer.account.id) });
-    },
-  );
+  app.get('/data/jobs/resume', { schema: getResumeMine }, async (request, reply) => {
+    const viewer = await requireViewer(request, reply);
+    return reply.header('cache-control', PRIVATE).send({ resume: await getResume(db, viewer.account.id) });
+  });
 
   app.put('/data/jobs/resume', { schema: putResume }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
@@ -171,7 +264,7 @@ export async function jobRoutes(app: FastifyInstance, services: AppServices & { 
     return reply.send({ resume: await saveResume(db, viewer.account.id, input) });
   });
 
-  app.get('/data/jobs/resume/viewers', { schema: { response: { 200: Viewers } } }, async (request, reply) => {
+  app.get('/data/jobs/resume/viewers', { schema: getResumeViewers }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     return reply.header('cache-control', PRIVATE).send({ viewers: await resumeViewers(db, viewer.account.id) });
   });
@@ -186,7 +279,7 @@ export async function jobRoutes(app: FastifyInstance, services: AppServices & { 
     return reply.status(application.created ? 201 : 200).send({ application });
   });
 
-  app.get('/data/jobs/applications', { schema: { response: { 200: MyApplications } } }, async (request, reply) => {
+  app.get('/data/jobs/applications', { schema: getMyApplications }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     const applications = await listMyApplications(db, viewer.account.id);
     return reply.header('cache-control', PRIVATE).send({ applications });
@@ -200,7 +293,7 @@ export async function jobRoutes(app: FastifyInstance, services: AppServices & { 
     return reply.send(await updateApplication(db, viewer.account.id, id, update, locale));
   });
 
-  app.get('/data/jobs/employer/jobs', { schema: { response: { 200: EmployerJobs } } }, async (request, reply) => {
+  app.get('/data/jobs/employer/jobs', { schema: getEmployerJobs }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     return reply.header('cache-control', PRIVATE).send({ jobs: await employerJobs(db, viewer.account.id) });
   });
@@ -222,18 +315,14 @@ export async function jobRoutes(app: FastifyInstance, services: AppServices & { 
       .send(csv);
   });
 
-  app.get(
-    '/data/jobs/resumes',
-    { schema: { querystring: ResumeSearchSchema, response: { 200: ResumeCards } } },
-    async (request, reply) => {
-      const viewer = await requireViewer(request, reply);
-      const search = readInput(request, 'querystring');
-      const now = services.clock.now();
-      const found = await searchResumes(db, viewer.account.id, search, now);
-      const { revealsLeft } = await profileDatabaseAccess(db, viewer.account.id, now);
-      return reply.header('cache-control', PRIVATE).send({ ...found, revealsLeft });
-    },
-  );
+  app.get('/data/jobs/resumes', { schema: getResumes }, async (request, reply) => {
+    const viewer = await requireViewer(request, reply);
+    const search = readInput(request, 'querystring');
+    const now = services.clock.now();
+    const found = await searchResumes(db, viewer.account.id, search, now);
+    const { revealsLeft } = await profileDatabaseAccess(db, viewer.account.id, now);
+    return reply.header('cache-control', PRIVATE).send({ ...found, revealsLeft });
+  });
 
   // Staff grant an employer pack (decision 124: sold by the sales team until memberships sell it); the back-office
   // hook has checked the caller's permission (core/backoffice/permissions.ts), and the grant is audited.

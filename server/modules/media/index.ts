@@ -1,5 +1,5 @@
 // The media module's face: the only file of it that other code imports (docs/architecture.md).
-export { mediaRoutes, PictureSourcesSchema, pictureUploadGuard } from './routes.ts';
+export { mediaRoutes, PictureBytes, PictureSourcesSchema, pictureUploadGuard } from './routes.ts';
 export {
   checkUploadLimits,
   pictureSources,

@@ -24,8 +24,8 @@ const PictureParams = z.object({
   name: z.string().regex(/^[0-9a-f]{24}$/),
   file: z.string().regex(new RegExp(`^(${Object.keys(PICTURE_SIZES).join('|')})\\.(webp|avif)$`)),
 });
-/** Documents the upload: the body is the picture itself, read as bytes whatever its Content-Type. */
-const PictureBytes = z
+/** Documents an upload (here and POST /data/chat/pictures): the body is the picture itself, read as bytes. */
+export const PictureBytes = z
   .string()
   .meta({ description: 'The picture file (JPEG, PNG, WebP, HEIC…).', contentMediaType: 'image/*' });
 const PictureIdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
@@ -42,8 +42,29 @@ const UploadedPictureSchema: z.ZodType<UploadedPicture> = PictureSourcesSchema.e
   thumbnail: z.string().meta({ description: 'The card-size WebP.' }),
 });
 const PictureUploaded = z.object({ picture: UploadedPictureSchema });
-const postPictures = { body: PictureBytes, response: { 201: PictureUploaded } };
-const deletePicturesId = { params: PictureIdParams, response: { 204: NoContent } };
+const SIGNED_IN = '`401 UNAUTHORIZED` without a session';
+const postPictures = {
+  summary: 'Upload a picture',
+  description:
+    'Stores one picture, sent as the raw request body whatever its Content-Type, for an ad the signed-in account ' +
+    'posts next (its id goes in picture_ids): auto-rotated, stripped of EXIF, kept as WebP and AVIF in several ' +
+    `sizes. Sign-in and the upload limits are checked before the body is read. Errors: ${SIGNED_IN}, ` +
+    '`429 RATE_LIMITED` beyond 100 uploads an hour or 400 a day, `413 PICTURE_TOO_LARGE` over 5 MB (spec ' +
+    'section 5), `415 UNSUPPORTED_PICTURE` for a file that is not a picture, `413 PICTURE_TOO_MANY_PIXELS` and ' +
+    '`422 PICTURE_SHAPE` for a picture too big or too long and thin, `503 PICTURES_BUSY` when the picture work is ' +
+    'full (try again).',
+  body: PictureBytes,
+  response: { 201: PictureUploaded },
+};
+const deletePicturesId = {
+  summary: 'Delete an uploaded picture',
+  description:
+    'Removes a picture the signed-in account uploaded that no ad shows yet. Errors: ' +
+    `${SIGNED_IN}, \`400 VALIDATION_FAILED\` for an id that is not a positive integer (\`params.id\`), ` +
+    '`404 NOT_FOUND` for a picture that is not theirs, `409 PICTURE_IN_USE` for one an ad shows.',
+  params: PictureIdParams,
+  response: { 204: NoContent },
+};
 
 /**
  * For every route that takes a picture (/data/pictures, /data/chat/pictures): sign-in and the per-account upload

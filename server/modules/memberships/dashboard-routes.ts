@@ -20,6 +20,7 @@ const QuotaQuery = z.object({
   category_id: z.coerce
     .number()
     .int()
+    .positive()
     .refine((id) => isPostableCategory(catalogueIndex.categoryById(id)), 'unknown_category'),
 });
 
@@ -67,8 +68,26 @@ const Dashboard = z
   })
   .meta({ id: 'MembershipDashboard' });
 
-const getDashboard = { querystring: DashboardQuery, response: { 200: z.object({ membership: Dashboard }) } };
-const getQuota = { querystring: QuotaQuery, response: { 200: z.object({ quota: QuotaUseSchema }) } };
+const SIGNED_IN = '`401 UNAUTHORIZED` without a session';
+const getDashboard = {
+  summary: "Get the member's dashboard",
+  description:
+    'The signed-in account\'s membership dashboard (spec section 3 "Dashboard state"): the membership in force, ' +
+    'the quota use of each category group, the included promotions left, and statistics per day and per ad; with ' +
+    `\`ad\`, that ad's days too. Errors: ${SIGNED_IN}, \`400 VALIDATION_FAILED\` for an ad id that is not a ` +
+    'positive integer (`query.ad`), `404 NOT_FOUND` for an ad that is not theirs.',
+  querystring: DashboardQuery,
+  response: { 200: z.object({ membership: Dashboard }) },
+};
+const getQuota = {
+  summary: 'Get the ad quota of a category',
+  description:
+    "Before posting an ad: the quota use of the category's group for the signed-in account, and what the next " +
+    `ad there would pay or whether it is refused. Errors: ${SIGNED_IN}, \`400 VALIDATION_FAILED\` for a ` +
+    'category an ad cannot be posted in (`query.category_id`, `unknown_category`).',
+  querystring: QuotaQuery,
+  response: { 200: z.object({ quota: QuotaUseSchema }) },
+};
 
 export async function membershipDashboardRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   app.get('/data/my/membership', { schema: getDashboard }, async (request, reply) => {

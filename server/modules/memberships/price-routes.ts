@@ -7,7 +7,7 @@ import { CATEGORY_GROUPS, TIERS } from '../../../core/memberships/packages.ts';
 import type { AppServices } from '../../context.ts';
 import { readInput } from '../../http/input.ts';
 import { NoContent } from '../../http/openapi.ts';
-import { staffOf } from '../staff/index.ts';
+import { staffCall, staffOf } from '../staff/index.ts';
 import {
   MembershipPriceParams,
   MembershipPriceSchema,
@@ -24,8 +24,26 @@ const PackagePriceView: z.ZodType<PackagePrice> = z.object({
   code_poisha: z.number().int(),
   amount_poisha: z.number().int(),
 });
-const getPrices = { response: { 200: z.object({ packages: z.array(PackagePriceView) }) } };
-const postPrice = { params: MembershipPriceParams, body: MembershipPriceSchema, response: { 204: NoContent } };
+const getPrices = {
+  summary: 'List the membership prices',
+  description: staffCall(
+    'catalogue',
+    'Every membership package with its price in the code and the price in force (decision 178), in poisha.',
+  ),
+  response: { 200: z.object({ packages: z.array(PackagePriceView) }) },
+};
+const postPrice = {
+  summary: 'Set a membership price',
+  description: staffCall(
+    'catalogue',
+    "Sets a package's price in poisha (whole taka), or null to go back to the code's price, recorded in the " +
+      'audit log. Errors: `400 VALIDATION_FAILED` for an amount that is not whole taka from 1 to 1,000,000 ' +
+      '(`body.amount_poisha`), `404 NOT_FOUND` for an unknown package.',
+  ),
+  params: MembershipPriceParams,
+  body: MembershipPriceSchema,
+  response: { 204: NoContent },
+};
 
 export async function membershipPriceRoutes(app: FastifyInstance, { db }: AppServices): Promise<void> {
   app.get('/data/admin/membership-prices', { schema: getPrices }, async (_request, reply) => {

@@ -219,5 +219,12 @@ describe('the member dashboard', () => {
     expect(peek.json().error.code).toBe('NOT_FOUND');
     expect((await client(api).call({ url })).statusCode).toBe(401);
     expect((await client(api).call({ url: '/data/my/ad-quota?category_id=102' })).statusCode).toBe(401);
+    for (const id of ['-193', '0', 'cars']) {
+      const bad = await client(api).call({ url: `/data/my/ad-quota?category_id=${id}`, token: other.token });
+      expect(bad.statusCode, id).toBe(400);
+      const { code, violations } = bad.json<{ error: { code: string; violations: { path: string }[] } }>().error;
+      expect(code).toBe('VALIDATION_FAILED');
+      expect(new Set(violations.map((v) => v.path))).toEqual(new Set(['query.category_id']));
+    }
   });
 });

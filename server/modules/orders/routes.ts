@@ -16,7 +16,6 @@
 //   GET  /data/admin/orders/refunds                admins: paid orders ended unsold          → { refunds }
 //   POST /data/admin/orders/:id/refund             admins: refund one through its provider   → { refunds }
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { AppError } from '../../../core/errors.ts';
 import type { AppServices } from '../../context.ts';
 import { readInput, type RequestWith } from '../../http/input.ts';
@@ -24,23 +23,26 @@ import { localeFromAcceptLanguage } from '../../http/locale.ts';
 import { requireViewer } from '../../http/session.ts';
 import { staffOf } from '../staff/index.ts';
 import {
-  BookingSettlementSchema,
-  BookingsBody,
-  CasesBody,
-  ComplaintInputSchema,
-  DecisionInputSchema,
-  OrderBody,
-  OrderInputSchema,
-  OrdersBody,
-  OrdersQuerySchema,
-  PlacedBody,
-  PlacesBody,
-  PlacesQuerySchema,
-  QuoteBody,
-  QuoteInputSchema,
-  RefundReasonSchema,
-  RefundsBody,
-} from './schemas.ts';
+  getBookings,
+  getComplaints,
+  getMyOrder,
+  getMyOrders,
+  getOrdersPlaces,
+  getRefunds,
+  type IdParams,
+  postAccept,
+  postBook,
+  postBooking,
+  postCancel,
+  postComplaint,
+  postConfirm,
+  postCourierWebhook,
+  postDecision,
+  postOrders,
+  postOrdersQuote,
+  postPay,
+  postRefund,
+} from './route-schemas.ts';
 import { acceptOrder, complainAboutOrder, deliveryPlaces, payOrder, placeOrder, priceNewOrder } from './buyer.ts';
 import { decideComplaint, listComplaintCases, listRefundsOwed, refundOwedOrder } from './complaints.ts';
 import { receiveCourierSignal } from './courier-signals.ts';
@@ -48,72 +50,51 @@ import { cancelOrder, getOrder, listOrders } from './own-orders.ts';
 import { bookParcel, confirmOrder } from './seller.ts';
 import { listUnresolvedBookings, settleBookingByStaff } from './staff-bookings.ts';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const WebhookAnswerBody = z.object({ status: z.number().int(), message: z.string(), data: z.null() });
-
-const onOrder = { schema: { params: IdParams, response: { 200: OrderBody } } };
-
 export async function orderRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   const { db } = services;
   const userId = async (request: FastifyRequest, reply: FastifyReply) =>
     (await requireViewer(request, reply)).account.id;
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
-  app.get(
-    '/data/orders/places',
-    { schema: { querystring: PlacesQuerySchema, response: { 200: PlacesBody } } },
-    async (request, reply) => {
-      const query = readInput(request, 'querystring');
-      const locale = query.locale ?? localeFromAcceptLanguage(request.headers['accept-language']);
-      return reply.header('cache-control', 'public, max-age=3600').send({
-        places: await deliveryPlaces(services, query, locale),
-      });
-    },
-  );
+  app.get('/data/orders/places', { schema: getOrdersPlaces }, async (request, reply) => {
+    const query = readInput(request, 'querystring');
+    const locale = query.locale ?? localeFromAcceptLanguage(request.headers['accept-language']);
+    return reply.header('cache-control', 'public, max-age=3600').send({
+      places: await deliveryPlaces(services, query, locale),
+    });
+  });
 
-  app.post(
-    '/data/orders/quote',
-    { schema: { body: QuoteInputSchema, response: { 200: QuoteBody } } },
-    async (request, reply) => {
-      const buyer = await userId(request, reply);
-      const priced = await priceNewOrder(services, buyer, readInput(request, 'body'));
-      const { money } = priced;
-      return noStore(reply).send({
-        money: {
-          items_poisha: money.itemsPoisha,
-          delivery_poisha: money.deliveryPoisha,
-          cod_charge_poisha: money.codChargePoisha,
-          buyer_pays_poisha: money.buyerPaysPoisha,
-          collect_poisha: money.collectPoisha,
-        },
-        place: priced.placeText,
-      });
-    },
-  );
+  app.post('/data/orders/quote', { schema: postOrdersQuote }, async (request, reply) => {
+    const buyer = await userId(request, reply);
+    const priced = await priceNewOrder(services, buyer, readInput(request, 'body'));
+    const { money } = priced;
+    return noStore(reply).send({
+      money: {
+        items_poisha: money.itemsPoisha,
+        delivery_poisha: money.deliveryPoisha,
+        cod_charge_poisha: money.codChargePoisha,
+        buyer_pays_poisha: money.buyerPaysPoisha,
+        collect_poisha: money.collectPoisha,
+      },
+      place: priced.placeText,
+    });
+  });
 
-  app.post(
-    '/data/orders',
-    { schema: { body: OrderInputSchema, response: { 201: PlacedBody } } },
-    async (request, reply) => {
-      const buyer = await userId(request, reply);
-      const input = readInput(request, 'body');
-      return noStore(reply)
-        .status(201)
-        .send(await placeOrder(services, buyer, input));
-    },
-  );
+  app.post('/data/orders', { schema: postOrders }, async (request, reply) => {
+    const buyer = await userId(request, reply);
+    const input = readInput(request, 'body');
+    return noStore(reply)
+      .status(201)
+      .send(await placeOrder(services, buyer, input));
+  });
 
-  app.get(
-    '/data/my/orders',
-    { schema: { querystring: OrdersQuerySchema, response: { 200: OrdersBody } } },
-    async (request, reply) => {
-      const viewer = await userId(request, reply);
-      const { role } = readInput(request, 'querystring');
-      return noStore(reply).send({ orders: await listOrders(services, viewer, role) });
-    },
-  );
+  app.get('/data/my/orders', { schema: getMyOrders }, async (request, reply) => {
+    const viewer = await userId(request, reply);
+    const { role } = readInput(request, 'querystring');
+    return noStore(reply).send({ orders: await listOrders(services, viewer, role) });
+  });
 
-  app.get('/data/my/orders/:id', onOrder, async (request, reply) => {
+  app.get('/data/my/orders/:id', { schema: getMyOrder }, async (request, reply) => {
     const viewer = await userId(request, reply);
     const { id } = readInput(request, 'params');
     return noStore(reply).send({ order: await getOrder(services, viewer, id) });
@@ -128,99 +109,75 @@ export async function orderRoutes(app: FastifyInstance, services: AppServices): 
     };
   app.post(
     '/data/my/orders/:id/confirm',
-    onOrder,
+    { schema: postConfirm },
     step((viewer, id) => confirmOrder(services, viewer, id)),
   );
   app.post(
     '/data/my/orders/:id/book',
-    onOrder,
+    { schema: postBook },
     step((viewer, id) => bookParcel(services, viewer, id)),
   );
   app.post(
     '/data/my/orders/:id/accept',
-    onOrder,
+    { schema: postAccept },
     step((viewer, id) => acceptOrder(services, viewer, id)),
   );
   app.post(
     '/data/my/orders/:id/cancel',
-    onOrder,
+    { schema: postCancel },
     step((viewer, id) => cancelOrder(services, viewer, id)),
   );
-  app.post(
-    '/data/my/orders/:id/pay',
-    { schema: { params: IdParams, response: { 200: PlacedBody } } },
-    async (request, reply) => {
-      const viewer = await userId(request, reply);
-      const { id } = readInput(request, 'params');
-      return noStore(reply).send(await payOrder(services, viewer, id));
-    },
-  );
-  app.post(
-    '/data/my/orders/:id/complaint',
-    { schema: { params: IdParams, body: ComplaintInputSchema, response: { 200: OrderBody } } },
-    async (request, reply) => {
-      const viewer = await userId(request, reply);
-      const { id } = readInput(request, 'params');
-      const order = await complainAboutOrder(services, viewer, id, readInput(request, 'body'));
-      return noStore(reply).send({ order });
-    },
-  );
+  app.post('/data/my/orders/:id/pay', { schema: postPay }, async (request, reply) => {
+    const viewer = await userId(request, reply);
+    const { id } = readInput(request, 'params');
+    return noStore(reply).send(await payOrder(services, viewer, id));
+  });
+  app.post('/data/my/orders/:id/complaint', { schema: postComplaint }, async (request, reply) => {
+    const viewer = await userId(request, reply);
+    const { id } = readInput(request, 'params');
+    const order = await complainAboutOrder(services, viewer, id, readInput(request, 'body'));
+    return noStore(reply).send({ order });
+  });
 
   // The courier's own answer on success (Pathao wants 202 and its integration header); a refusal is our error shape.
-  app.post(
-    '/data/orders/courier/webhook',
-    { schema: { response: { 202: WebhookAnswerBody } } },
-    async (request, reply) => {
-      const courier = services.couriers.courier;
-      if (!courier) throw new AppError('NOT_FOUND');
-      const result = courier.verifyWebhook(request.headers, JSON.stringify(request.body ?? {}));
-      if (!result.ok) throw new AppError(result.reason === 'signature' ? 'UNAUTHORIZED' : 'VALIDATION_FAILED');
-      if (result.event.kind === 'parcel') await receiveCourierSignal(services, result.event);
-      return reply.status(202).headers(result.answer.headers).send(result.answer.body);
-    },
-  );
+  app.post('/data/orders/courier/webhook', { schema: postCourierWebhook }, async (request, reply) => {
+    const courier = services.couriers.courier;
+    if (!courier) throw new AppError('NOT_FOUND');
+    const result = courier.verifyWebhook(request.headers, JSON.stringify(request.body ?? {}));
+    if (!result.ok) throw new AppError(result.reason === 'signature' ? 'UNAUTHORIZED' : 'VALIDATION_FAILED');
+    if (result.event.kind === 'parcel') await receiveCourierSignal(services, result.event);
+    return reply.status(202).headers(result.answer.headers).send(result.answer.body);
+  });
 
-  app.get('/data/admin/orders/complaints', { schema: { response: { 200: CasesBody } } }, async (_request, reply) =>
+  app.get('/data/admin/orders/complaints', { schema: getComplaints }, async (_request, reply) =>
     noStore(reply).send({ cases: await listComplaintCases(db) }),
   );
 
-  app.post(
-    '/data/admin/orders/:id/decision',
-    { schema: { params: IdParams, body: DecisionInputSchema, response: { 200: CasesBody } } },
-    async (request, reply) => {
-      const { id } = readInput(request, 'params');
-      const { decision, reason } = readInput(request, 'body');
-      return noStore(reply).send({ cases: await decideComplaint(services, staffOf(request), id, decision, reason) });
-    },
-  );
+  app.post('/data/admin/orders/:id/decision', { schema: postDecision }, async (request, reply) => {
+    const { id } = readInput(request, 'params');
+    const { decision, reason } = readInput(request, 'body');
+    return noStore(reply).send({ cases: await decideComplaint(services, staffOf(request), id, decision, reason) });
+  });
 
-  app.get('/data/admin/orders/bookings', { schema: { response: { 200: BookingsBody } } }, async (_request, reply) =>
+  app.get('/data/admin/orders/bookings', { schema: getBookings }, async (_request, reply) =>
     noStore(reply).send({ bookings: await listUnresolvedBookings(services) }),
   );
 
-  app.post(
-    '/data/admin/orders/:id/booking',
-    { schema: { params: IdParams, body: BookingSettlementSchema, response: { 200: BookingsBody } } },
-    async (request, reply) => {
-      const { id } = readInput(request, 'params');
-      const { consignment_id, reason } = readInput(request, 'body');
-      return noStore(reply).send({
-        bookings: await settleBookingByStaff(services, staffOf(request), id, consignment_id, reason),
-      });
-    },
-  );
+  app.post('/data/admin/orders/:id/booking', { schema: postBooking }, async (request, reply) => {
+    const { id } = readInput(request, 'params');
+    const { consignment_id, reason } = readInput(request, 'body');
+    return noStore(reply).send({
+      bookings: await settleBookingByStaff(services, staffOf(request), id, consignment_id, reason),
+    });
+  });
 
-  app.get('/data/admin/orders/refunds', { schema: { response: { 200: RefundsBody } } }, async (_request, reply) =>
+  app.get('/data/admin/orders/refunds', { schema: getRefunds }, async (_request, reply) =>
     noStore(reply).send({ refunds: await listRefundsOwed(db) }),
   );
 
-  app.post(
-    '/data/admin/orders/:id/refund',
-    { schema: { params: IdParams, body: RefundReasonSchema, response: { 200: RefundsBody } } },
-    async (request, reply) => {
-      const { id } = readInput(request, 'params');
-      const { reason } = readInput(request, 'body');
-      return noStore(reply).send({ refunds: await refundOwedOrder(services, staffOf(request), id, reason) });
-    },
-  );
+  app.post('/data/admin/orders/:id/refund', { schema: postRefund }, async (request, reply) => {
+    const { id } = readInput(request, 'params');
+    const { reason } = readInput(request, 'body');
+    return noStore(reply).send({ refunds: await refundOwedOrder(services, staffOf(request), id, reason) });
+  });
 }

@@ -18,7 +18,7 @@ import { parseInput } from '../../http/input.ts';
 import { readInput, type RequestWith } from '../../http/input.ts';
 import { Redirect } from '../../http/openapi.ts';
 import { requireViewer } from '../../http/session.ts';
-import { staffOf } from '../staff/index.ts';
+import { staffCall, staffOf } from '../staff/index.ts';
 import { balanceOf } from './balance.ts';
 import {
   BalanceBody,
@@ -44,18 +44,114 @@ const NoticeFields = z.record(z.string().max(64), z.string().max(2048)).refine((
 const MyPaymentsQuery = z.object({ page: z.coerce.number().int().min(1).max(400).default(1) });
 const InvoiceQuery = z.object({ paymentCode: PaymentCodeSchema });
 
-// The schemas of the routes below: their inputs (parsed in the handlers with the same schemas) and their answers.
-const postPaymentsCheckout = { schema: { body: CheckoutInputSchema, response: { 201: CheckoutStartedSchema } } };
-const onReturn = { schema: { params: ProcessorParams, response: { 303: Redirect } } };
-const postPaymentsNotify = { schema: { params: ProcessorParams, response: { 200: NoticeReceived } } };
-const onPayment = { schema: { params: CodeParams, response: { 200: PaymentBody } } };
-const postDiscard = { schema: { params: CodeParams, response: { 200: PaymentBody } } };
-const postRefund = { schema: { params: CodeParams, body: RefundInputSchema, response: { 200: PaymentBody } } };
-const getMyPayments = { schema: { querystring: MyPaymentsQuery, response: { 200: PaymentsPage } } };
-const getInvoiceDetails = { schema: { querystring: InvoiceQuery, response: { 200: InvoiceBody } } };
+// The schemas of the routes below: their inputs (parsed in the handlers with the same schemas) and their answers,
+// and what the OpenAPI document says of each.
+const SIGNED_IN = '`401 UNAUTHORIZED` without a session';
+const BAD_CODE = '`400 VALIDATION_FAILED` for a code that is not a payment code (`params.code`)';
+const NOTICE =
+  "Unauthenticated: the fields are the provider's own, from its form or its query, and settle nothing by " +
+  'themselves: the payment is settled only on what the provider answers when asked. Errors: `404 NOT_FOUND` for ' +
+  'an unknown processor or payment, `400 VALIDATION_FAILED` (`bad_notice`) for fields the provider would not send.';
+const postPaymentsCheckout = {
+  schema: {
+    summary: 'Open a checkout',
+    description:
+      'Prices what is bought (spec section 7 "Payment confirmation payload": a listing fee, promotions of a kind ' +
+      'and variant, scheduled ones with schedule_at, a voucher, or a membership package alone) and opens a payment ' +
+      'at the processor; the buyer goes on to `redirect_url`. The same idempotency_key answers the same payment. ' +
+      `Errors: ${SIGNED_IN}, \`400 VALIDATION_FAILED\` for a bad item (\`body.items\`, \`product_not_sold\`) or ` +
+      'an unavailable processor, `404 NOT_FOUND` for an ad that is not theirs, `409 PRICE_CHANGED` when ' +
+      'expected_amount_poisha is not the price, `409 CHECKOUT_OPEN` while another checkout holds the same things, ' +
+      '`503 SERVICE_UNAVAILABLE` when the processor does not answer.',
+    body: CheckoutInputSchema,
+    response: { 201: CheckoutStartedSchema },
+  },
+};
+const onReturn = {
+  schema: {
+    summary: "Take the buyer's browser back from the processor",
+    description: `The processor sends the buyer back here (GET or a form POST); answers 303 to the payment's page. ${NOTICE}`,
+    params: ProcessorParams,
+    response: { 303: Redirect },
+  },
+};
+const postPaymentsNotify = {
+  schema: {
+    summary: "Receive a processor's notification",
+    description: `The processor's server-to-server notice of a payment; answers the payment's state. ${NOTICE}`,
+    params: ProcessorParams,
+    response: { 200: NoticeReceived },
+  },
+};
+const onPayment = {
+  schema: {
+    summary: 'Get a payment',
+    description:
+      "One of the signed-in buyer's payments, with its state and result (spec section 4) and what it buys. Errors: " +
+      `${SIGNED_IN}, ${BAD_CODE}, \`404 NOT_FOUND\` for a payment that is not theirs.`,
+    params: CodeParams,
+    response: { 200: PaymentBody },
+  },
+};
+const postDiscard = {
+  schema: {
+    summary: 'Discard an unfinished checkout',
+    description:
+      'The buyer drops an open checkout (decision 228): the processor is asked first, so one paid meanwhile is ' +
+      'settled as paid; otherwise it expires and gives back what it held. A payment already over answers as it is. ' +
+      `Errors: ${SIGNED_IN}, ${BAD_CODE}, \`404 NOT_FOUND\` for a payment that is not theirs.`,
+    params: CodeParams,
+    response: { 200: PaymentBody },
+  },
+};
+const postRefund = {
+  schema: {
+    summary: 'Refund a payment',
+    description: staffCall(
+      'money.refund',
+      'Refunds a settled payment in full at its processor, with a reason for the audit log; a payment already ' +
+        `refunded answers as it is. Errors: ${BAD_CODE}, \`400 VALIDATION_FAILED\` for a reason under 3 or over 255 ` +
+        "characters, `404 NOT_FOUND` for an unknown payment, `403 SELF_GRANT` for the staff member's own payment, " +
+        '`409 INVALID_TRANSITION` for a payment that cannot be refunded or whose refund is under way, ' +
+        '`503 SERVICE_UNAVAILABLE` when the processor does not answer.',
+    ),
+    params: CodeParams,
+    body: RefundInputSchema,
+    response: { 200: PaymentBody },
+  },
+};
+const getMyPayments = {
+  schema: {
+    summary: "List the buyer's payments",
+    description:
+      "The signed-in buyer's payments, one page at a time. Errors: " +
+      `${SIGNED_IN}, \`400 VALIDATION_FAILED\` for a page that is not from 1 to 400 (\`query.page\`).`,
+    querystring: MyPaymentsQuery,
+    response: { 200: PaymentsPage },
+  },
+};
+const getInvoiceDetails = {
+  schema: {
+    summary: 'Get the invoice details of a payment',
+    description:
+      "The invoice of one of the signed-in buyer's payments (spec section 7), for the invoice page. Errors: " +
+      `${SIGNED_IN}, \`400 VALIDATION_FAILED\` for a code that is not a payment code (\`query.paymentCode\`), ` +
+      '`404 NOT_FOUND` for a payment that is not theirs.',
+    querystring: InvoiceQuery,
+    response: { 200: InvoiceBody },
+  },
+};
 /** A request of the provider's return or notification: onReturn and postPaymentsNotify declare the same params. */
 type OnProcessor = RequestWith<{ params: typeof ProcessorParams }>;
-const getMyBalance = { schema: { response: { 200: BalanceBody } } };
+const getMyBalance = {
+  schema: {
+    summary: "Get the seller's balance",
+    description:
+      "The signed-in seller's balance (decision 110): money owed back to them, such as a promotion's unused " +
+      `days when its ad is rejected or removed, and its latest 20 entries, newest first. Errors: ${SIGNED_IN}.`,
+    response: { 200: BalanceBody },
+  },
+};
 
 export async function paymentRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   const { db } = services;

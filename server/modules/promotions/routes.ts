@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../../context.ts';
 import { readInput } from '../../http/input.ts';
 import { requireViewer } from '../../http/session.ts';
-import { staffOf } from '../staff/index.ts';
+import { staffCall, staffOf } from '../staff/index.ts';
 import {
   MyPromotionsBody,
   ProductBody,
@@ -22,11 +22,55 @@ import {
 import { quoteSelection } from './checkout.ts';
 import { listProducts, myPromotions, updateProduct } from './products.ts';
 
-const postProductsUpsell = { schema: { body: UpsellInputSchema, response: { 200: QuoteSchema } } };
-const getMyPromotions = { schema: { response: { 200: MyPromotionsBody } } };
-const getAdminProducts = { schema: { response: { 200: ProductsBody } } };
+const SIGNED_IN = '`401 UNAUTHORIZED` without a session';
+const postProductsUpsell = {
+  schema: {
+    summary: 'Price a promotion selection',
+    description:
+      "Prices the promotions picked for the caller's own ad named by `slug` (spec section 7), with a voucher if " +
+      'one is sent, before the checkout; nothing is bought. Schedules follow spec section 5 (30-minute slots, not ' +
+      `in the past). Errors: ${SIGNED_IN}, \`400 VALIDATION_FAILED\` for a bad selection or nothing selected ` +
+      '(`nothing_selected`) or a variant not offered for the ad (`variant_not_offered`), `400 SCHEDULE_INVALID`, ' +
+      '`SCHEDULE_IN_PAST` and `SCHEDULE_TOO_FAR` for a bad schedule, `404 NOT_FOUND` for an ad that is not theirs, ' +
+      '`409 INVALID_TRANSITION` for an ad that cannot be promoted now, and the voucher refusals `VOUCHER_EXPIRED`, ' +
+      '`VOUCHER_USED_UP`, `VOUCHER_NOT_APPLICABLE`.',
+    body: UpsellInputSchema,
+    response: { 200: QuoteSchema },
+  },
+};
+const getMyPromotions = {
+  schema: {
+    summary: "List the seller's promotions",
+    description:
+      "The signed-in seller's promotions that are not over (scheduled, active or paused), of all their ads. " +
+      `Errors: ${SIGNED_IN}.`,
+    response: { 200: MyPromotionsBody },
+  },
+};
+const getAdminProducts = {
+  schema: {
+    summary: 'List the promotion products',
+    description: staffCall(
+      'catalogue',
+      'Every promotion product (spec section 3 "Promotion product") of every category group, active or not, with ' +
+        'its price in poisha, duration and count.',
+    ),
+    response: { 200: ProductsBody },
+  },
+};
 const putAdminProduct = {
-  schema: { params: VariantParams, body: ProductChangeSchema, response: { 200: ProductBody } },
+  schema: {
+    summary: 'Change a promotion product',
+    description: staffCall(
+      'catalogue',
+      "Sets a product's price, duration, count and whether it is sold, recorded in the audit log. Errors: " +
+        '`400 VALIDATION_FAILED` for a bad variant or a value out of range (`body.amount_poisha`), `404 NOT_FOUND` ' +
+        'for an unknown variant.',
+    ),
+    params: VariantParams,
+    body: ProductChangeSchema,
+    response: { 200: ProductBody },
+  },
 };
 
 export async function promotionRoutes(app: FastifyInstance, services: AppServices): Promise<void> {

@@ -46,16 +46,14 @@ export const VariantParams = z.object({ variant: z.string().regex(/^[a-z0-9_-]{3
 const Poisha = z.number().int().meta({ description: 'BDT in poisha.' });
 
 /** Spec section 3 "Promotion product". */
-export const PromotionProductSchema = z
-  .object({
-    variant_identifier: z.string(),
-    kind: z.enum(PRODUCT_TYPES),
-    currency: z.literal('BDT'),
-    amount_poisha: Poisha,
-    duration: z.number().int().meta({ description: 'Hours; for bump_up, the minutes between two bumps.' }),
-    count: z.number().int(),
-  })
-  .meta({ id: 'PromotionProduct' });
+export const PromotionProductSchema = z.object({
+  variant_identifier: z.string(),
+  kind: z.enum(PRODUCT_TYPES),
+  currency: z.literal('BDT'),
+  amount_poisha: Poisha,
+  duration: z.number().int().meta({ description: 'Hours; for bump_up, the minutes between two bumps.' }),
+  count: z.number().int(),
+});
 
 /** The promotions part of spec section 3 "Available-products response". */
 export const PromotionOfferSchema = z.object({

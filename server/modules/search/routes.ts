@@ -139,8 +139,18 @@ export function coded(body: SerpBody, accepted: string | undefined): { coding: C
   return { coding, bytes };
 }
 
-// The schemas of the routes below whose option would not fit on the route's line.
-const getSerp = { querystring: SerpQuery, response: { 200: SerpResponse } };
+const getSerp = {
+  summary: 'Search the ads',
+  description:
+    'The results page of a search (spec section 7): one page of ads, 2 top ads and 5 spotlights, counts, facets, ' +
+    'the filters of the category and the canonical URL. The parameters follow spec sections 3 and 5: a page above ' +
+    '400 is page 1, a blank query is dropped, unknown parameters are left out and named in `ignored`. The ' +
+    'language follows Accept-Language; `X-mobile-request: true` leaves out the larger pictures. Errors: ' +
+    '`400 INVALID_PARAMETER` for a value that is not understood (`query.category`), `400 INVALID_FILTER_JSON` for ' +
+    'a filter_json that is not valid (`query.filter_json`).',
+  querystring: SerpQuery,
+  response: { 200: SerpResponse },
+};
 export async function searchRoutes(app: FastifyInstance, options: Pick<AppServices, 'db' | 'clock'>): Promise<void> {
   app.get('/data/serp', { schema: getSerp }, async (request, reply) => {
     const locale = localeFromAcceptLanguage(request.headers['accept-language']);
