@@ -3,7 +3,9 @@
 // takes the recipient, one of the buyer's verified phones and how to pay (cash on delivery or bKash).
 import { Form, Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
-import { formatMessage, translator } from '../../core/i18n.ts';
+import { MAX_COD_COLLECT_POISHA } from '../../core/delivery/cod-limits.ts';
+import { formatDate, formatMessage, translator } from '../../core/i18n.ts';
+import { formatBdPhone } from '../../core/phone.ts';
 import { formatPoisha } from '../../core/payments/money.ts';
 import { orderMessages } from './order-messages.ts';
 import { buyAction, loadBuyPage } from './orders.server.ts';
@@ -60,8 +62,27 @@ function PlaceSelect({
 export default function BuyNow({ loaderData, actionData }: Route.ComponentProps) {
   const locale = useLocale();
   const t = translator(orderMessages, locale);
-  const { offer, chosen, quote } = loaderData;
+  const { offer, chosen, quote, phones, cash } = loaderData;
   const money = (poisha: number) => formatPoisha(locale, poisha);
+  // Cash on delivery as it would be judged for each of the buyer's phones (decision 257): pre-selected only when
+  // every phone may use it, not offered when none may, and each refusal said before the order is placed.
+  const refusals = phones.flatMap((phone) => {
+    const allowance = cash[phone];
+    return allowance && !allowance.ok ? [{ phone, ...allowance }] : [];
+  });
+  const cashForAll = phones.length > 0 && refusals.length === 0;
+  const cashForNone = phones.length > 0 && refusals.length === phones.length;
+  const refusalTexts = [
+    ...new Set(
+      refusals.map((refusal) =>
+        t(`cash_${refusal.reason}`, {
+          phone: formatBdPhone(refusal.phone),
+          date: refusal.until ? formatDate(locale, new Date(refusal.until)) : '',
+          max: money(MAX_COD_COLLECT_POISHA),
+        }),
+      ),
+    ),
+  ];
   return (
     <Card title={t('buyTitle', { title: offer.title })}>
       <p className="mt-1 text-sm text-gray-600">{t('inStock', { count: offer.stock })}</p>
@@ -113,13 +134,13 @@ export default function BuyNow({ loaderData, actionData }: Route.ComponentProps)
               autoComplete="name"
             />
             <Field name="address" label={t('address')} autoComplete="street-address" />
-            {loaderData.phones.length > 0 ? (
+            {phones.length > 0 ? (
               <label className="mt-3 block text-sm font-medium text-gray-800">
                 {t('phone')}
                 <select name="phone" className={selectClass} required>
-                  {loaderData.phones.map((phone) => (
+                  {phones.map((phone) => (
                     <option key={phone} value={phone}>
-                      {phone}
+                      {formatBdPhone(phone)}
                     </option>
                   ))}
                 </select>
@@ -134,17 +155,38 @@ export default function BuyNow({ loaderData, actionData }: Route.ComponentProps)
             )}
             <fieldset className="mt-3">
               <legend className="text-sm font-medium text-gray-800">{t('howToPay')}</legend>
-              <label className="mt-2 flex items-start gap-2 text-sm">
-                <input type="radio" name="payment_method" value="cash_on_delivery" defaultChecked className="mt-1" />
+              <label className={`mt-2 flex items-start gap-2 text-sm ${cashForNone ? 'text-gray-500' : ''}`}>
+                <input
+                  type="radio"
+                  name="payment_method"
+                  value="cash_on_delivery"
+                  defaultChecked={cashForAll}
+                  disabled={cashForNone}
+                  aria-describedby={refusalTexts.length > 0 ? 'cash-refusals' : undefined}
+                  className="mt-1"
+                />
                 {t('payCod')}
               </label>
+              {refusalTexts.length > 0 ? (
+                <ul id="cash-refusals" className="mt-1 ml-6 text-sm text-amber-900" data-testid="cash-refusals">
+                  {refusalTexts.map((text) => (
+                    <li key={text}>{text}</li>
+                  ))}
+                </ul>
+              ) : null}
               <label className="mt-2 flex items-start gap-2 text-sm">
-                <input type="radio" name="payment_method" value="online" className="mt-1" />
+                <input
+                  type="radio"
+                  name="payment_method"
+                  value="online"
+                  defaultChecked={!cashForAll}
+                  className="mt-1"
+                />
                 {t('payOnline')}
               </label>
             </fieldset>
             <FormAlert>{actionData && !actionData.ok ? actionData.message : null}</FormAlert>
-            {loaderData.phones.length > 0 ? <SubmitButton>{t('placeOrder')}</SubmitButton> : null}
+            {phones.length > 0 ? <SubmitButton>{t('placeOrder')}</SubmitButton> : null}
           </Form>
         </>
       ) : null}

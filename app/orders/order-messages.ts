@@ -26,6 +26,15 @@ export const orderMessages = defineMessages({
     payCod: 'Cash on delivery: open the parcel in front of the rider and pay only if you keep it',
     payOnline: 'bKash now: the seller is paid 24 hours after delivery, unless you complain',
     placeOrder: 'Place the order',
+    cash_phone_not_verified: 'Cash on delivery needs a verified phone number.',
+    cash_too_many_refusals:
+      'Cash on delivery is paused for {phone} after parcels were refused at the door, until {date}. You can pay with bKash.',
+    cash_amount_too_high: 'Cash on delivery is for orders up to {max}. Pay for this one with bKash.',
+    cash_too_many_open:
+      '{phone} already has cash orders on the way. Pay for this one with bKash, or order with cash once they arrive.',
+    cash_collect_not_whole_taka: 'The courier cannot collect this amount in cash. Pay with bKash.',
+    cash_delivery_not_covered:
+      'With the courier’s charge for collecting cash, the price does not cover the delivery. Pay with bKash.',
     ordersTitle: 'My orders',
     asBuyer: 'Bought',
     asSeller: 'Sold',
@@ -105,6 +114,14 @@ export const orderMessages = defineMessages({
     payCod: 'ক্যাশ অন ডেলিভারি: রাইডারের সামনে পার্সেল খুলে দেখুন, রাখলে তবেই টাকা দিন',
     payOnline: 'এখনই বিকাশে: ডেলিভারির ২৪ ঘণ্টা পর বিক্রেতা টাকা পাবেন, যদি না আপনি অভিযোগ করেন',
     placeOrder: 'অর্ডার করুন',
+    cash_phone_not_verified: 'ক্যাশ অন ডেলিভারির জন্য একটি যাচাই করা ফোন নম্বর লাগবে।',
+    cash_too_many_refusals:
+      'দরজায় পার্সেল ফেরত দেওয়ায় {phone} নম্বরে ক্যাশ অন ডেলিভারি {date} পর্যন্ত বন্ধ। বিকাশে পরিশোধ করতে পারেন।',
+    cash_amount_too_high: 'ক্যাশ অন ডেলিভারি {max} পর্যন্ত অর্ডারের জন্য। এই অর্ডারটি বিকাশে পরিশোধ করুন।',
+    cash_too_many_open:
+      '{phone} নম্বরে আগের ক্যাশ অর্ডার এখনও পথে আছে। এটি বিকাশে পরিশোধ করুন, অথবা সেগুলো পৌঁছানোর পর ক্যাশে অর্ডার করুন।',
+    cash_collect_not_whole_taka: 'কুরিয়ার এই পরিমাণ টাকা ক্যাশে নিতে পারে না। বিকাশে পরিশোধ করুন।',
+    cash_delivery_not_covered: 'ক্যাশ নেওয়ার কুরিয়ার চার্জসহ দামে ডেলিভারির খরচ ওঠে না। বিকাশে পরিশোধ করুন।',
     ordersTitle: 'আমার অর্ডার',
     asBuyer: 'কেনা',
     asSeller: 'বিক্রি',

@@ -39,14 +39,13 @@ export async function loadBuyPage({ request, context, locale }: PageArgs, adId: 
   const area = chosenIn(areas, 'area_id');
   let quote: { items: number; delivery: number; total: number; payer: string } | null = null;
   let quoteError: string | null = null;
+  let cash: Awaited<ReturnType<AppLoadContext['modules']['orders']['cashOnDeliveryFor']>> = {};
+  const phones = account.recent_phone_numbers;
   if (city && zone) {
+    const order = { ad_id: adId, quantity, city_id: city, zone_id: zone, area_id: area };
     try {
       const priced = await context.modules.orders.priceNewOrder(context, account.id, {
-        ad_id: adId,
-        quantity,
-        city_id: city,
-        zone_id: zone,
-        area_id: area,
+        ...order,
         payment_method: 'online',
       });
       quote = {
@@ -55,6 +54,8 @@ export async function loadBuyPage({ request, context, locale }: PageArgs, adId: 
         total: priced.money.buyerPaysPoisha,
         payer: priced.offer.payer,
       };
+      // Cash on delivery is offered only where it will be accepted, with the reason where not (decision 257).
+      cash = await context.modules.orders.cashOnDeliveryFor(context, account.id, order, phones);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       quoteError = formatMessage(errorMessages, locale, error.code);
@@ -71,7 +72,8 @@ export async function loadBuyPage({ request, context, locale }: PageArgs, adId: 
     quoteError,
     name: account.profile.name,
     // The account's verified numbers (the accounts module's code check), newest first.
-    phones: account.recent_phone_numbers,
+    phones,
+    cash,
     // One key per form shown: a double submit places one order.
     idempotencyKey: randomUUID(),
   };

@@ -88,12 +88,28 @@ describe('buy now with cash on delivery', () => {
       await buyer.getByRole('button', { name: 'ডেলিভারি চার্জ দেখুন' }).click();
       // Tk 850 and the courier's Tk 70 inside Dhaka, in Bengali digits.
       await expect(buyer.getByTestId('quote').innerText()).resolves.toContain('৯২০');
+      const chosen = new URL(buyer.url()).searchParams;
+      const [cityId, zoneId] = [chosen.get('city_id'), chosen.get('zone_id')];
+      // Nothing is on its way yet: cash on delivery is offered, pre-selected, and will be accepted.
+      await expect(buyer.getByRole('radio', { name: /^ক্যাশ অন ডেলিভারি/ }).isChecked()).resolves.toBe(true);
+      await expect(buyer.getByTestId('cash-refusals').count()).resolves.toBe(0);
       await buyer.getByLabel('বাড়ি, রোড ও চেনার মতো জায়গা').fill('বাড়ি ১২, রোড ৫, ধানমন্ডি');
       await expectNoHorizontalOverflow(buyer);
       await buyer.getByRole('button', { name: 'অর্ডার করুন' }).click();
       await buyer.waitForURL(/\/bn\/my\/orders\/\d+$/);
       const orderPath = new URL(buyer.url()).pathname;
       await expect(buyer.getByTestId('order-state').innerText()).resolves.toBe('বিক্রেতার অপেক্ষায়');
+
+      // A number that never took a parcel has one cash order at a time: while this one is on its way, "Buy now"
+      // offers only bKash and says why, before anything is ordered.
+      await visit(buyer, `/bn/buy/${ad.id}?city_id=${cityId}&zone_id=${zoneId}`);
+      await buyer
+        .getByTestId('cash-refusals')
+        .getByText(/নম্বরে আগের ক্যাশ অর্ডার এখনও পথে আছে/)
+        .waitFor();
+      await expect(buyer.getByRole('radio', { name: /^ক্যাশ অন ডেলিভারি/ }).isDisabled()).resolves.toBe(true);
+      await expect(buyer.getByRole('radio', { name: /^এখনই বিকাশে/ }).isChecked()).resolves.toBe(true);
+      await expectNoHorizontalOverflow(buyer);
 
       const seller = await phonePage();
       await logIn(seller, people.seller.email, PASSWORD);

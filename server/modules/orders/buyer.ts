@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Locale } from '../../../core/catalogue.ts';
 import { placeName } from '../../../core/delivery/bd-places.ts';
-import { codAllowance } from '../../../core/delivery/cod-limits.ts';
+import { type CodAllowance, codAllowance, type CodRefusal } from '../../../core/delivery/cod-limits.ts';
 import { deliversToCity } from '../../../core/delivery/offer.ts';
 import type { OrderState, PaymentMethod } from '../../../core/delivery/order-lifecycle.ts';
 import { buyerTotalPoisha, type OrderMoney, orderMoney } from '../../../core/delivery/order-money.ts';
@@ -154,18 +154,18 @@ export async function priceNewOrder(
  * Whether this phone may pay cash for an order collecting `collectPoisha` (cod-limits.ts over its orders), leaving out
  * the order this very request may have written already (a concurrent retry with the same key).
  */
-async function checkCashAllowed(
+async function cashAllowance(
   db: Queryable,
-  input: Pick<OrderInput, 'phone' | 'idempotency_key'> & { buyerId: number },
+  input: { phone: string; buyerId: number; idempotencyKey: string | null },
   collectPoisha: number,
   now: Date,
-): Promise<void> {
+): Promise<CodAllowance> {
   const orders = await db.query<{ payment_method: PaymentMethod; state: OrderState; refused_at: Date | null }>(
     `SELECT payment_method, state, refused_at FROM orders
-     WHERE phone = $1 AND NOT (buyer_id = $2 AND idempotency_key = $3)`,
-    [input.phone, input.buyerId, input.idempotency_key],
+     WHERE phone = $1 AND NOT (buyer_id = $2 AND idempotency_key IS NOT DISTINCT FROM $3)`,
+    [input.phone, input.buyerId, input.idempotencyKey],
   );
-  const allowance = codAllowance(
+  return codAllowance(
     {
       verified: true,
       orders: orders.map((o) => ({ paymentMethod: o.payment_method, state: o.state, refusedAt: o.refused_at })),
@@ -173,9 +173,52 @@ async function checkCashAllowed(
     collectPoisha,
     now,
   );
-  if (!allowance.ok) {
-    throw new AppError('COD_NOT_AVAILABLE', [{ path: 'payment_method', message: allowance.reason }]);
+}
+
+/** Why cash on delivery is not offered for an order: a rule of the phone's (cod-limits.ts), or of the amounts. */
+export type CashRefusal = CodRefusal | 'collect_not_whole_taka' | 'delivery_not_covered';
+
+/**
+ * Whether cash on delivery would be accepted for this order, per phone of the buyer's, before it is placed: the "Buy
+ * now" page offers it only then, and says why not (decision 257). The same rules placeOrder applies.
+ */
+export async function cashOnDeliveryFor(
+  services: Pick<AppServices, 'db' | 'couriers' | 'clock'>,
+  buyerId: number,
+  input: Omit<QuoteInput, 'payment_method'>,
+  phones: readonly string[],
+): Promise<Record<string, { ok: true } | { ok: false; reason: CashRefusal; until?: string }>> {
+  let collectPoisha: number;
+  try {
+    const priced = await priceNewOrder(services, buyerId, { ...input, payment_method: 'cash_on_delivery' });
+    collectPoisha = priced.money.collectPoisha;
+  } catch (error) {
+    const reason =
+      error instanceof AppError && error.code === 'COD_NOT_AVAILABLE'
+        ? 'collect_not_whole_taka'
+        : error instanceof AppError && error.code === 'DELIVERY_NOT_COVERED'
+          ? 'delivery_not_covered'
+          : null;
+    if (!reason) throw error;
+    return Object.fromEntries(phones.map((phone) => [phone, { ok: false, reason }]));
   }
+  const now = services.clock.now();
+  const entries = await Promise.all(
+    phones.map(async (phone) => {
+      const allowance = await cashAllowance(services.db, { phone, buyerId, idempotencyKey: null }, collectPoisha, now);
+      return [
+        phone,
+        allowance.ok
+          ? { ok: true as const }
+          : {
+              ok: false as const,
+              reason: allowance.reason,
+              ...(allowance.until ? { until: allowance.until.toISOString() } : {}),
+            },
+      ] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
 }
 
 // ---- placing -----------------------------------------------------------------------------------------------------
@@ -210,7 +253,15 @@ export async function placeOrder(services: OrderServices, buyerId: number, input
   }
   const now = clock.now();
   if (input.payment_method === 'cash_on_delivery') {
-    await checkCashAllowed(db, { ...input, buyerId }, money.collectPoisha, now);
+    const allowance = await cashAllowance(
+      db,
+      { phone: input.phone, buyerId, idempotencyKey: input.idempotency_key },
+      money.collectPoisha,
+      now,
+    );
+    if (!allowance.ok) {
+      throw new AppError('COD_NOT_AVAILABLE', [{ path: 'payment_method', message: allowance.reason }]);
+    }
   }
   const order = await db.transaction(async (tx) => {
     const [row] = await tx.query<{ id: number }>(

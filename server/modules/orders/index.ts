@@ -12,6 +12,7 @@ export {
 } from './schemas.ts';
 export {
   acceptOrder,
+  cashOnDeliveryFor,
   complainAboutOrder,
   deliveryPlaces,
   orderOffer,
@@ -20,6 +21,7 @@ export {
   priceNewOrder,
 } from './buyer.ts';
 export { decideComplaint, listComplaintCases, listRefundsOwed, refundOwedOrder } from './complaints.ts';
+export type { CashRefusal } from './buyer.ts';
 export { cancelOrder, getOrder, listOrders } from './own-orders.ts';
 export { bookParcel, confirmOrder } from './seller.ts';
 export { listUnresolvedBookings, settleBookingByStaff } from './staff-bookings.ts';
