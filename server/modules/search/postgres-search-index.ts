@@ -30,10 +30,7 @@ const NEWEST = 'a.published_at DESC, a.id DESC';
  * among the rows taken.
  */
 const NEWEST_BY_RUM = "a.published_at <=| '2200-01-01'::timestamptz";
-/**
- * By price, ads without a price last, then newest first (decision 254): the orders of the B-tree indexes of
- * migration 058, of all ads and of one category, which a page by price walks.
- */
+/** By price, ads without one last, then newest first (decision 254): the orders of migration 058's indexes. */
 const BY_PRICE: Readonly<Record<PriceOrder, string>> = {
   price_asc: 'a.price ASC NULLS LAST, a.published_at DESC, a.id DESC',
   price_desc: 'a.price DESC NULLS LAST, a.published_at DESC, a.id DESC',
@@ -186,8 +183,7 @@ export function postgresSearchIndex(db: Queryable): SearchIndex {
     const p = new Params();
     const where = conditions(criteria, p).join(' AND ');
     const rank = order === 'relevance' && criteria.text ? relevanceRank(criteria, criteria.text, p) : '0';
-    // float8: PGlite and pg both answer it as a number (bigint comes from pg as text).
-    const price = isPriceOrder(order) ? 'a.price::float8' : 'NULL::float8';
+    const price = isPriceOrder(order) ? 'a.price::float8' : 'NULL::float8'; // a number from pg too, unlike bigint
     const kinds = PROMOTED_KINDS.map((kind) => `${withPromotions ? promoted(kind) : 'false'} AS ${kind}`).join(', ');
     const matches = await db.query<Match>(
       `SELECT a.id, a.published_at, a.category_id, a.location_id, ${rank} AS rank, ${price} AS price, ${kinds}
