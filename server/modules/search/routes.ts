@@ -54,7 +54,7 @@ export const FilterSchema: z.ZodType<FilterView> = z.discriminatedUnion('type', 
 
 /** The search's flags as spec section 7 writes them. */
 const Flag = z.enum(['1', '0']).optional();
-/** The API names pages beyond the results pages' (spec section 9: beyond 400 a search is page 1 again). */
+/** A larger page is refused; one from 401 up is page 1, as on the results pages (spec section 5). */
 const MAX_SERP_PAGE = 10_000;
 
 // The search parameters of spec section 7. Sort, order, page and the flags are typed here, and a value outside their
