@@ -1,6 +1,7 @@
 // Sorting results by the links above them (decision 254), on a phone in Bengali, with JavaScript and without.
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { toWesternDigits } from '../../core/digits.ts';
 import { expectNoHorizontalOverflow, openPage, PHONE, visit } from './browser.ts';
 
 const LOW_TO_HIGH = 'দাম: কম থেকে বেশি';
@@ -14,7 +15,7 @@ async function prices(page: Page): Promise<(number | null)[]> {
   return texts.map((text) => {
     const price = /৳\s*([০-৯,]+)/.exec(text)?.[1];
     if (price === undefined) return null;
-    return Number(price.replaceAll(',', '').replace(/[০-৯]/g, (digit) => String('০১২৩৪৫৬৭৮৯'.indexOf(digit))));
+    return Number(toWesternDigits(price.replaceAll(',', '')));
   });
 }
 
