@@ -23,7 +23,7 @@ export function meta({ data }: Route.MetaArgs) {
   return [
     { title: `${data.title} | ${formatMessage(messages, data.locale, 'siteName')}` },
     { name: 'description', content: data.description },
-    { tagName: 'link', rel: 'canonical', href: `${data.origin}${data.canonical}` },
+    { tagName: 'link', rel: 'canonical', href: `${data.origin}${data.canonicalLink}` },
   ];
 }
 

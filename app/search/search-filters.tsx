@@ -235,12 +235,10 @@ export function FilterForm({ data }: { data: SearchPageData }) {
       }}
       className="text-gray-900"
     >
-      <Select
-        name="sort"
-        label={t('sort')}
-        value={state.sort}
-        options={[option('sort_date_desc', 'date_desc'), option('sort_relevance', 'relevance')]}
-      />
+      {/* The order is chosen by the sort links above the results; a new search here keeps it. */}
+      {data.sortFields.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <Select
         name="by_paying_member"
         label={t('posterType')}

@@ -6,9 +6,10 @@ import { LOGIN_MODAL_PARAMS } from '../accounts/login-modal.tsx';
 import type { Locale } from '../../core/catalogue.ts';
 import { describeSearch } from '../../core/search/breadcrumbs.ts';
 import { isIndexableSearch } from '../../core/search/indexable.ts';
-import { buildSearchUrl } from '../../core/search/build.ts';
+import { buildCanonicalLink, buildSearchUrl } from '../../core/search/build.ts';
+import { sortParams } from '../../core/search/grammar.ts';
 import { parseSearchUrl } from '../../core/search/parse.ts';
-import { createSearchState, type SearchState } from '../../core/search/state.ts';
+import { createSearchState, type SearchState, SORTS } from '../../core/search/state.ts';
 import {
   changeCategory,
   changeDynamicFilter,
@@ -111,6 +112,18 @@ function activeFilterChips(state: SearchState, filters: readonly FilterView[], i
 }
 
 /**
+ * The sort links above the results (decision 254): each sort of this search (best match only with search text), the
+ * same search from page 1 in that order; plain links, so they work without JavaScript.
+ */
+function sortLinks(state: SearchState, index: CatalogueIndex) {
+  return SORTS.filter((sort) => sort !== 'relevance' || state.query !== '').map((sort) => ({
+    sort,
+    href: buildSearchUrl(changeFilters(state, { sort }, index), index),
+    current: sort === state.sort,
+  }));
+}
+
+/**
  * What a results-page URL answers: the search it shows, a 301 to its canonical URL, or not found (spec section 5:
  * invalid sequences and unparseable filter paths). The canonical URL of a canonical URL is itself, however the
  * browser and the framework re-escape it on the way back, so a visitor is redirected at most once.
@@ -195,16 +208,20 @@ export async function loadSearchPage(request: Request, context: SearchPageContex
     description: description.description,
     breadcrumbs: description.breadcrumbs.map((crumb) => ({ label: crumb.label, href: crumb.href })),
     canonical: result.canonical,
+    // What search engines are given: the search in its default order, in each language (decision 254).
+    canonicalLink: buildCanonicalLink(state, index),
     alternates: {
-      bn: buildSearchUrl({ ...state, locale: 'bn' }, index),
-      en: buildSearchUrl({ ...state, locale: 'en' }, index),
+      bn: buildCanonicalLink({ ...state, locale: 'bn' }, index),
+      en: buildCanonicalLink({ ...state, locale: 'en' }, index),
     },
     indexable: isIndexableSearch(result.canonical, result.total),
     // The results banner slot is aimed by category and place.
     banner: { category: state.category, location: state.location },
+    sortLinks: sortLinks(state, index),
+    /** The sort the filter form carries along as hidden fields (none for the default one). */
+    sortFields: sortParams(state),
     state: {
       query: state.query,
-      sort: state.sort,
       posterType: state.posterType,
       type: state.type,
       isDoorstepDelivery: state.isDoorstepDelivery,

@@ -66,6 +66,36 @@ export function Refinements({ refinements }: { refinements: SearchPageData['refi
   );
 }
 
+/** The orders of the results as links (decision 254): plain links, a chip each, wrapping on a narrow screen. */
+export function SortLinks({ links }: { links: SearchPageData['sortLinks'] }) {
+  const t = useSearchT();
+  return (
+    <nav aria-label={t('sort')} className="mb-2 flex flex-wrap items-center gap-2 text-sm">
+      <span className="text-gray-600">{t('sort')}:</span>
+      {links.map((link) =>
+        link.current ? (
+          <span
+            key={link.sort}
+            aria-current="true"
+            className="rounded-full bg-brand-700 px-3 py-1 font-semibold text-white"
+          >
+            {t(`sort_${link.sort}`)}
+          </span>
+        ) : (
+          <Link
+            key={link.sort}
+            to={link.href}
+            rel="nofollow"
+            className="rounded-full border border-brand-700 bg-white px-3 py-1 text-brand-700 hover:underline"
+          >
+            {t(`sort_${link.sort}`)}
+          </Link>
+        ),
+      )}
+    </nav>
+  );
+}
+
 export function AdList({
   id,
   ads,

@@ -15,7 +15,7 @@ import { SaveSearch } from '../saved-searches/save-search.tsx';
 import { BannerSlot } from '../content/banners.tsx';
 import type { Route } from './+types/search';
 import { FacetList, FilterForm, QueryBox } from './search-filters.tsx';
-import { AdList, Breadcrumbs, CountText, Pagination, Refinements } from './search-results.tsx';
+import { AdList, Breadcrumbs, CountText, Pagination, Refinements, SortLinks } from './search-results.tsx';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadSearchPage(request, context);
@@ -40,7 +40,7 @@ export function meta({ data }: Route.MetaArgs) {
     { title: `${title} | ${formatMessage(messages, data.locale, 'siteName')}` },
     { name: 'description', content: data.description },
     ...(data.indexable ? [] : [{ name: 'robots', content: 'noindex, follow' }]),
-    { tagName: 'link', rel: 'canonical', href: absolute(data.origin, data.canonical) },
+    { tagName: 'link', rel: 'canonical', href: absolute(data.origin, data.canonicalLink) },
     { tagName: 'link', rel: 'alternate', hrefLang: 'bn', href: absolute(data.origin, data.alternates.bn) },
     { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: absolute(data.origin, data.alternates.en) },
     { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: absolute(data.origin, data.alternates.bn) },
@@ -123,6 +123,7 @@ export default function SearchPage({ loaderData: data }: Route.ComponentProps) {
           </details>
         </aside>
         <div className={navigation.state === 'loading' ? 'opacity-60 transition-opacity' : undefined}>
+          {data.total > 1 ? <SortLinks links={data.sortLinks} /> : null}
           <AdList id="top-ads" ads={data.topAds} now={now} label={t('topAds')} lead={lead} />
           <AdList id="spotlights" ads={data.spotlights} now={now} label={t('spotlight')} lead={lead} />
           {data.similar ? (

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchUrl } from './build.ts';
+import { buildCanonicalLink, buildSearchUrl } from './build.ts';
 import { fixtureIndex as index } from './fixtures.test-support.ts';
+import { isIndexableSearch } from './indexable.ts';
+import { parseSearchUrl } from './parse.ts';
 import { createSearchState } from './state.ts';
 import type { DynamicFilterValue, SearchState } from './state.ts';
 
@@ -86,11 +88,11 @@ describe('buildSearchUrl', () => {
         isUrgent: true,
         isDoorstepDelivery: true,
         posterType: 'auth_dealer',
-        sort: 'relevance',
+        sort: 'price_desc',
         query: 'iphone 15',
       }),
     ).toBe(
-      '/bn/ads?query=iphone+15&sort=relevance&by_authorized_dealer=1&buy_now=1&urgent=1&by_featured_member=1&type=to_buy&page=3',
+      '/bn/ads?query=iphone+15&sort=price&order=desc&by_authorized_dealer=1&buy_now=1&urgent=1&by_featured_member=1&type=to_buy&page=3',
     );
   });
 
@@ -103,5 +105,40 @@ describe('buildSearchUrl', () => {
   it('drops what the catalogue does not know instead of building a broken URL', () => {
     expect(build({ location: 'atlantis', category: 'spaceships', filters: { brand: tree('toyota') } })).toBe('/bn/ads');
     expect(build({ category: 'tablets', filters: { brand: tree('lenovo') } })).toBe('/bn/ads/bangladesh/tablets');
+  });
+});
+
+describe('sorts in the URL (decision 254)', () => {
+  it('names a sort only when it is not the default of the query, and an order only for price', () => {
+    expect(build({ category: 'cars' })).toBe('/bn/ads/bangladesh/cars');
+    expect(build({ category: 'cars', sort: 'price_asc' })).toBe('/bn/ads/bangladesh/cars?sort=price&order=asc');
+    expect(build({ category: 'cars', sort: 'price_desc', page: 2 })).toBe(
+      '/bn/ads/bangladesh/cars?sort=price&order=desc&page=2',
+    );
+    expect(build({ query: 'axio' })).toBe('/bn/ads?query=axio');
+    expect(build({ query: 'axio', sort: 'date_desc' })).toBe('/bn/ads?query=axio&sort=date');
+    // Best match ranks search text; without any it is newest first.
+    expect(build({ sort: 'relevance' })).toBe('/bn/ads');
+  });
+
+  it('reads every sort back from its URL', () => {
+    for (const sort of ['date_desc', 'relevance', 'price_asc', 'price_desc'] as const) {
+      for (const query of ['', 'axio']) {
+        const state = createSearchState({ category: 'cars', query, sort });
+        const parsed = parseSearchUrl(buildSearchUrl(state, index), index);
+        const expected = sort === 'relevance' && query === '' ? 'date_desc' : sort;
+        expect(parsed.ok && parsed.state.sort, `${sort} ${query}`).toBe(expected);
+      }
+    }
+  });
+
+  it('gives search engines the search in its default order, and does not index a sorted page', () => {
+    const sorted = createSearchState({ location: 'dhaka', category: 'cars', sort: 'price_asc', page: 2 });
+    expect(buildCanonicalLink(sorted, index)).toBe('/bn/ads/dhaka/cars?page=2');
+    expect(buildCanonicalLink({ ...sorted, query: 'axio', sort: 'date_desc' }, index)).toBe(
+      '/bn/ads/dhaka/cars?query=axio&page=2',
+    );
+    expect(isIndexableSearch(buildSearchUrl(sorted, index), 10)).toBe(false);
+    expect(isIndexableSearch(buildCanonicalLink(sorted, index), 10)).toBe(true);
   });
 });

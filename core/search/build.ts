@@ -16,7 +16,7 @@ import {
   FORM_PREFIX,
   toBrandSegment,
 } from './grammar.ts';
-import { normalizeState } from './state.ts';
+import { defaultSortFor, normalizeState } from './state.ts';
 import type { SearchState } from './state.ts';
 
 interface SequenceEntry {
@@ -87,4 +87,13 @@ export function buildSearchUrl(input: SearchState, index: CatalogueIndex): strin
   if (state.page !== 1) pairs.push([PARAM.page, String(state.page)]);
   const path = `/${segments.map(encodeURIComponent).join('/')}`;
   return pairs.length > 0 ? `${path}?${encodeQueryString(pairs)}` : path;
+}
+
+/**
+ * The address a results page gives search engines (its rel=canonical and hreflang links): the same search in its
+ * default order. A sorted page holds the same ads in another order, so it is not indexed on its own (decision 254).
+ */
+export function buildCanonicalLink(input: SearchState, index: CatalogueIndex): string {
+  const state = normalizeState(input, index);
+  return buildSearchUrl({ ...state, sort: defaultSortFor(state.query) }, index);
 }

@@ -4,7 +4,7 @@
 import { FILTER_CODES } from '../catalogue.ts';
 import type { CategoryDef, EnumValue, FilterDef } from '../catalogue.ts';
 import type { AdType, DynamicFilterValue, PosterType, SearchState, Sort, TreeSelection } from './state.ts';
-import { AD_TYPES, parseWholeNumber } from './state.ts';
+import { AD_TYPES, defaultSortFor, parseWholeNumber, SORTS } from './state.ts';
 
 /** First segments after `/ads` that name a route form rather than a location or category. */
 export const FORM_PREFIX = {
@@ -159,6 +159,51 @@ export const PARAM = {
   page: 'page',
 } as const;
 
+/** The `sort` names of spec section 7 and their `order`s (decision 254). */
+export const SORT_NAMES = ['date', 'relevance', 'price'] as const;
+export const ORDERS = ['asc', 'desc'] as const;
+
+/** How each sort is written as `sort` and `order`. Only price has two orders; the others are descending. */
+export const SORT_PARAMS: Readonly<
+  Record<Sort, { readonly sort: (typeof SORT_NAMES)[number]; readonly order: (typeof ORDERS)[number] }>
+> = {
+  date_desc: { sort: 'date', order: 'desc' },
+  relevance: { sort: 'relevance', order: 'desc' },
+  price_asc: { sort: 'price', order: 'asc' },
+  price_desc: { sort: 'price', order: 'desc' },
+};
+
+/**
+ * The sort a `sort` and `order` pair names, or undefined for a `sort` not understood. The state's own spellings
+ * (`date_desc`, `price_asc`) are read too. An order the sort does not have is ignored: `sort=price` alone is low to
+ * high, as on Bikroy and OLX (decision 254).
+ */
+export function readSort(
+  sort: string | undefined,
+  order: string | undefined,
+): { sort: Sort; orderIgnored: boolean } | undefined {
+  const named = SORTS.filter((candidate) => candidate === sort || SORT_PARAMS[candidate].sort === sort);
+  const [first] = named;
+  if (!first) return undefined;
+  const ordered = named.find((candidate) => SORT_PARAMS[candidate].order === order);
+  return { sort: ordered ?? first, orderIgnored: order !== undefined && !ordered };
+}
+
+/**
+ * The `sort` and `order` of a page URL: none for the query's default sort (spec section 4), `order` only for price,
+ * the one sort with two.
+ */
+export function sortParams(state: Pick<SearchState, 'query' | 'sort'>): [string, string][] {
+  if (state.sort === defaultSortFor(state.query)) return [];
+  const { sort, order } = SORT_PARAMS[state.sort];
+  return sort === 'price'
+    ? [
+        [PARAM.sort, sort],
+        [PARAM.order, order],
+      ]
+    : [[PARAM.sort, sort]];
+}
+
 type StaticFields = Pick<
   SearchState,
   'query' | 'sort' | 'posterType' | 'isDoorstepDelivery' | 'isUrgent' | 'isFeaturedMember' | 'type' | 'page'
@@ -171,11 +216,8 @@ export function encodeStaticParams(state: StaticFields, mode: 'canonical' | 'exp
   const explicit = mode === 'explicit';
   const pairs: [string, string][] = [];
   if (state.query !== '') pairs.push([PARAM.query, state.query]);
-  if (explicit) {
-    pairs.push([PARAM.sort, state.sort === 'relevance' ? 'relevance' : 'date'], [PARAM.order, 'desc']);
-  } else if (state.sort !== 'date_desc') {
-    pairs.push([PARAM.sort, state.sort]);
-  }
+  if (explicit) pairs.push([PARAM.sort, SORT_PARAMS[state.sort].sort], [PARAM.order, SORT_PARAMS[state.sort].order]);
+  else pairs.push(...sortParams(state));
   // by_paying_member is "1 or 0" (spec section 7): 1 members only, 0 non-members only, absent all posters.
   if (state.posterType === 'only_members') pairs.push([PARAM.byPayingMember, '1']);
   if (state.posterType === 'only_non_members') pairs.push([PARAM.byPayingMember, '0']);
@@ -209,13 +251,12 @@ export function decodeStaticParams(get: (name: string) => string | undefined): D
   const query = get(PARAM.query);
   if (query !== undefined) fields.query = query;
 
+  // Without `sort` the field stays unset: its default depends on the query (defaultSortFor, set by the callers).
   const sort = get(PARAM.sort);
-  const sortValue: Sort | undefined =
-    sort === 'relevance' ? 'relevance' : sort === 'date' || sort === 'date_desc' ? 'date_desc' : undefined;
-  if (sortValue) fields.sort = sortValue;
+  const read = readSort(sort, get(PARAM.order));
+  if (read) fields.sort = read.sort;
   else if (sort !== undefined) ignored.push(PARAM.sort);
-  const order = get(PARAM.order);
-  if (order !== undefined && order !== 'desc') ignored.push(PARAM.order); // both sorts are descending
+  if (read?.orderIgnored) ignored.push(PARAM.order);
 
   const byPayingMember = readFlag(PARAM.byPayingMember);
   const byAuthorizedDealer = readFlag(PARAM.byAuthorizedDealer);

@@ -20,7 +20,14 @@ import {
   SEQUENCE_SLOTS,
   urlMeaning,
 } from './grammar.ts';
-import { DEFAULT_SEARCH_STATE, normalizePage, normalizeState, parseWholeNumber, searchError } from './state.ts';
+import {
+  DEFAULT_SEARCH_STATE,
+  defaultSortFor,
+  normalizePage,
+  normalizeState,
+  parseWholeNumber,
+  searchError,
+} from './state.ts';
 import type { AdType, DynamicFilterValue, SearchError, SearchState } from './state.ts';
 
 export type SearchUrlResult =
@@ -284,13 +291,15 @@ function mergeQueryString(search: PathSearch, params: ReadonlyMap<string, string
     const value = search.filters.get(def.key) ?? decodeFilterParam(def, get);
     if (value) filters[def.key] = value;
   }
+  const query = search.query ?? fields.query ?? '';
   return {
     ...DEFAULT_SEARCH_STATE,
     ...fields,
     locale: search.locale,
     location: search.location,
     category: search.category?.slug ?? null,
-    query: search.query ?? fields.query ?? '',
+    query,
+    sort: fields.sort ?? defaultSortFor(query),
     type: search.type ?? fields.type ?? null,
     isDoorstepDelivery: search.isDoorstepDelivery ?? fields.isDoorstepDelivery ?? false,
     page: search.page ?? fields.page ?? 1,

@@ -6,7 +6,7 @@ import { fixtureIndex as index } from './fixtures.test-support.ts';
 import { parseSearchUrl } from './parse.ts';
 import { buildSerpParams, MAX_PARAMETER_LENGTH, parseSerpParams } from './serp-params.ts';
 import type { SerpParamsInput } from './serp-params.ts';
-import { createSearchState } from './state.ts';
+import { createSearchState, type SearchState } from './state.ts';
 
 const parse = (params: SerpParamsInput) => parseSerpParams(params, index, 'en');
 const errorCode = (params: SerpParamsInput) => {
@@ -52,6 +52,33 @@ describe('buildSerpParams', () => {
   });
 });
 
+describe('sort and order (decision 254)', () => {
+  it('writes each sort as sort and order, and reads it back', () => {
+    const written = (sort: SearchState['sort'], query = '') =>
+      Object.fromEntries(
+        [...buildSerpParams(createSearchState({ sort, query }), index)].filter(([name]) => /^(sort|order)$/.test(name)),
+      );
+    expect(written('price_asc')).toEqual({ sort: 'price', order: 'asc' });
+    expect(written('price_desc')).toEqual({ sort: 'price', order: 'desc' });
+    expect(written('date_desc', 'phone')).toEqual({ sort: 'date', order: 'desc' });
+    expect(written('relevance', 'phone')).toEqual({ sort: 'relevance', order: 'desc' });
+  });
+
+  it('sorts by best match when there is a query and by date when there is none, unless told', () => {
+    const sortOf = (params: SerpParamsInput) => {
+      const result = parse(params);
+      return result.ok ? result.state.sort : result.error.code;
+    };
+    expect(sortOf({ query: 'phone' })).toBe('relevance');
+    expect(sortOf({})).toBe('date_desc');
+    expect(sortOf({ query: '   ' })).toBe('date_desc');
+    expect(sortOf({ query: 'phone', sort: 'date' })).toBe('date_desc');
+    expect(sortOf({ sort: 'relevance' })).toBe('date_desc');
+    expect(sortOf({ query: 'phone', sort: 'price' })).toBe('price_asc');
+    expect(sortOf({ sort: 'price', order: 'desc' })).toBe('price_desc');
+  });
+});
+
 describe('parseSerpParams', () => {
   it('reads back exactly the search it was built from', () => {
     fc.assert(
@@ -85,7 +112,7 @@ describe('parseSerpParams', () => {
   });
 
   it('ignores unknown parameter names, and lists known ones whose value it did not understand', () => {
-    const result = parse({ top_ads: '2', spotlights: '5', __proto__: 'x', sort: 'price_asc', urgent: 'maybe' });
+    const result = parse({ top_ads: '2', spotlights: '5', __proto__: 'x', sort: 'cheapest', urgent: 'maybe' });
     expect(result).toMatchObject({
       ok: true,
       ignored: ['sort', 'urgent'],

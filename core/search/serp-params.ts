@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { Locale } from '../catalogue.ts';
 import type { CatalogueIndex } from '../catalogue-index.ts';
 import { decodeStaticParams, encodeStaticParams, PARAM } from './grammar.ts';
-import { DEFAULT_SEARCH_STATE, normalizeState, searchError } from './state.ts';
+import { DEFAULT_SEARCH_STATE, defaultSortFor, normalizeState, searchError } from './state.ts';
 import type { DynamicFilterValue, SearchError, SearchState } from './state.ts';
 
 export const SERP_PARAM = {
@@ -159,6 +159,7 @@ export function parseSerpParams(params: SerpParamsInput, index: CatalogueIndex, 
     {
       ...DEFAULT_SEARCH_STATE,
       ...fields,
+      sort: fields.sort ?? defaultSortFor(fields.query ?? ''),
       locale,
       category: category.node?.slug ?? null,
       location: location.node?.slug ?? null,

@@ -35,6 +35,19 @@ describe('search state defaults', () => {
   });
 });
 
+describe('sort defaults (spec section 4, decision 254)', () => {
+  it('is best match with a query and newest first without one, unless a sort is given', () => {
+    expect(createSearchState({ query: 'axio' }).sort).toBe('relevance');
+    expect(createSearchState({}).sort).toBe('date_desc');
+    expect(createSearchState({ query: 'axio', sort: 'price_desc' }).sort).toBe('price_desc');
+  });
+
+  it('turns best match without search text into newest first', () => {
+    expect(normalize({ query: '  ', sort: 'relevance' }).sort).toBe('date_desc');
+    expect(normalize({ sort: 'price_asc' }).sort).toBe('price_asc');
+  });
+});
+
 describe('normalizePage', () => {
   it('resets a page above 400 to 1', () => {
     expect(normalizePage(400)).toBe(400);

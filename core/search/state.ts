@@ -6,8 +6,8 @@ import type { CategoryDef, FilterDef, Locale } from '../catalogue.ts';
 import type { CatalogueIndex } from '../catalogue-index.ts';
 import { toWesternDigits } from '../digits.ts';
 
-// Spec section 4.
-export const SORTS = ['date_desc', 'relevance'] as const;
+// Spec section 4 names date_desc and relevance; price_asc and price_desc are ours (decision 254).
+export const SORTS = ['date_desc', 'relevance', 'price_asc', 'price_desc'] as const;
 export type Sort = (typeof SORTS)[number];
 export const POSTER_TYPES = ['all_posters', 'only_members', 'only_non_members', 'auth_dealer'] as const;
 export type PosterType = (typeof POSTER_TYPES)[number];
@@ -73,8 +73,15 @@ export const DEFAULT_SEARCH_STATE: SearchState = {
   filters: {},
 };
 
+/**
+ * The sort of a search that names none (spec section 4, "a query-specific default"): best match when there is search
+ * text, else newest first.
+ */
+export const defaultSortFor = (query: string): Sort => (query === '' ? 'date_desc' : 'relevance');
+
+/** A state from the defaults; without a sort given, the query's default one. */
 export function createSearchState(overrides: Partial<SearchState> = {}): SearchState {
-  return { ...DEFAULT_SEARCH_STATE, ...overrides };
+  return { ...DEFAULT_SEARCH_STATE, sort: defaultSortFor(overrides.query ?? ''), ...overrides };
 }
 
 export type SearchErrorCode =
@@ -201,12 +208,15 @@ const isOneOf = <T extends string>(options: readonly T[], value: unknown): value
 export function normalizeState(state: SearchState, index: CatalogueIndex): SearchState {
   const location = state.location === null ? undefined : index.locationBySlug(state.location);
   const category = state.category === null ? undefined : index.categoryBySlug(state.category);
+  const query = normalizeQuery(state.query);
+  // Relevance ranks search text: without any it is newest first, so it has one state (and one URL).
+  const sort = isOneOf(SORTS, state.sort) && (state.sort !== 'relevance' || query !== '') ? state.sort : 'date_desc';
   return {
     locale: isOneOf(LOCALES, state.locale) ? state.locale : DEFAULT_LOCALE,
     location: location && location.level !== 'country' ? location.slug : null,
     category: category?.slug ?? null,
-    query: normalizeQuery(state.query),
-    sort: isOneOf(SORTS, state.sort) ? state.sort : DEFAULT_SEARCH_STATE.sort,
+    query,
+    sort,
     posterType: isOneOf(POSTER_TYPES, state.posterType) ? state.posterType : DEFAULT_SEARCH_STATE.posterType,
     type: isOneOf(AD_TYPES, state.type) ? state.type : null,
     isDoorstepDelivery: state.isDoorstepDelivery === true,

@@ -1,7 +1,7 @@
 // Search state transitions of spec section 4, as pure functions. Each returns a normalised state.
 import type { CatalogueIndex } from '../catalogue-index.ts';
-import { DEFAULT_SEARCH_STATE, normalizePage, normalizeState } from './state.ts';
-import type { DynamicFilterValue, SearchState, Sort } from './state.ts';
+import { DEFAULT_SEARCH_STATE, defaultSortFor, normalizePage, normalizeState } from './state.ts';
+import type { DynamicFilterValue, SearchState } from './state.ts';
 
 /** The static filters a user changes directly; category has its own transition because of its filters. */
 export type StaticFilterChange = Partial<
@@ -39,9 +39,6 @@ export function changeCategory(state: SearchState, category: string | null, inde
 export function changePage(state: SearchState, page: number): SearchState {
   return { ...state, page: normalizePage(page) };
 }
-
-/** The default sort for a search: relevance when there is search text, else date_desc. */
-export const defaultSortFor = (query: string): Sort => (query === '' ? 'date_desc' : 'relevance');
 
 /** "A reset keeps category, location and query, and sets sort to a query-specific default when a query exists." */
 export function resetFilters(state: SearchState): SearchState {

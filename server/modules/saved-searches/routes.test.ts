@@ -27,6 +27,20 @@ describe('/data/saved-searches', () => {
     expect(invalid.statusCode).toBe(400);
   });
 
+  test('keeps the sort of the page saved (decision 254)', async () => {
+    const { token } = await signUp(api);
+    const save = async (url: string) =>
+      (await client(api).call({ method: 'POST', url: '/data/saved-searches', token, payload: { url } })).json<{
+        saved_search: SavedSearch;
+      }>().saved_search.url;
+    expect(await save('/en/ads/dhaka/cars?order=desc&sort=price&page=2')).toBe(
+      '/en/ads/dhaka/cars?sort=price&order=desc',
+    );
+    expect(await save('/bn/ads?query=axio&sort=date')).toBe('/bn/ads?query=axio&sort=date');
+    // Best match is a search with words' own order: not written.
+    expect(await save('/bn/ads?query=axio&sort=relevance')).toBe('/bn/ads?query=axio');
+  });
+
   test('renames, turns alerts off and deletes only the account’s own saved searches', async () => {
     const owner = await signUp(api);
     const other = await signUp(api);

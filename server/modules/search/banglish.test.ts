@@ -121,9 +121,13 @@ describe('what a query is about', () => {
   });
 
   it('offers "in Cars (n)" with the count of that category and a link that narrows the search to it', async () => {
-    const body = await search('gari');
+    const body = await search('gari', 'relevance');
     const cars = body.refinements.find((r) => r.slug === 'cars');
     expect(cars).toMatchObject({ name: 'Cars', href: '/en/ads/bangladesh/cars?query=gari' });
+    // A sort chosen goes along.
+    expect((await search('gari')).refinements.find((r) => r.slug === 'cars')?.href).toBe(
+      '/en/ads/bangladesh/cars?query=gari&sort=date',
+    );
     const narrowed = await t.app.inject({
       url: '/data/serp',
       query: { query: 'gari', categorySlug: 'cars' },

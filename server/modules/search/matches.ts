@@ -1,5 +1,6 @@
 // A search's matches read whole, in memory: the promoted, their counts, a page in its order (decisions 109, 213).
 import type { Buckets, CountRow, Promoted, PromotedKind, SearchOrder } from './search-index.ts';
+import { isPriceOrder } from './search-index.ts';
 
 /** Promoted ads of one search rotated among at most (beyond them, the newest ids wait their turn). */
 export const PROMOTED_CANDIDATES = 500;
@@ -17,6 +18,8 @@ export interface Match {
   location_id: number;
   /** Its rank for relevance (0 unless asked for). */
   rank: number;
+  /** Its price in taka, null without one (null too unless asked for). */
+  price: number | null;
   /** Whether it is promoted now as a top ad and as a spotlight (false unless asked for). */
   top_ad: boolean;
   spotlight: boolean;
@@ -48,9 +51,18 @@ export function tally(matches: readonly Match[], buckets: Buckets | undefined): 
 
 const newestFirst = (a: Match, b: Match) => b.published_at.getTime() - a.published_at.getTime() || b.id - a.id;
 
+/** By price (`direction` 1 low to high, -1 high to low), ads without a price last, then newest first (decision 254). */
+const byPrice = (direction: 1 | -1) => (a: Match, b: Match) => {
+  if (a.price === b.price) return newestFirst(a, b);
+  if (a.price === null) return 1;
+  if (b.price === null) return -1;
+  return direction * (a.price - b.price);
+};
+
 /**
  * The ids of a page in the search's order, from every match of the search (when it has no more than the cap), in the
- * orders `find` gives: by date, the named categories' ads first, or relevance over the newest RELEVANCE_WINDOW.
+ * orders `find` gives: by date, the named categories' ads first, relevance over the newest RELEVANCE_WINDOW, or by
+ * price.
  */
 export function pageOf(
   matches: readonly Match[],
@@ -59,6 +71,10 @@ export function pageOf(
   offset: number,
   limit: number,
 ): number[] {
+  if (isPriceOrder(order)) {
+    const ordered = [...matches].sort(byPrice(order === 'price_asc' ? 1 : -1));
+    return ordered.slice(offset, offset + limit).map((m) => m.id);
+  }
   const newest = [...matches].sort(newestFirst);
   let ordered = newest;
   if (order === 'date_desc' && intentCategoryIds) {

@@ -8,6 +8,7 @@ import type { Queryable } from '../../adapters/database.ts';
 import type {
   Buckets,
   Counts,
+  PriceOrder,
   Promoted,
   PromotedKind,
   SearchCriteria,
@@ -15,7 +16,7 @@ import type {
   SearchOrder,
   ValueCount,
 } from './search-index.ts';
-import { findsAllNamed, NO_PROMOTED, PROMOTED_KINDS, WITHOUT_WORDS } from './search-index.ts';
+import { findsAllNamed, isPriceOrder, NO_PROMOTED, PROMOTED_KINDS, WITHOUT_WORDS } from './search-index.ts';
 import { conditions, isOneOf, isPlainBrowsing, matching, Params, promoted, relevanceRank } from './sql-conditions.ts';
 import { type Match, pageOf, PROMOTED_CANDIDATES, promotedAmong, RELEVANCE_WINDOW, tally } from './matches.ts';
 export { RELEVANCE_WINDOW } from './matches.ts';
@@ -29,6 +30,11 @@ const NEWEST = 'a.published_at DESC, a.id DESC';
  * among the rows taken.
  */
 const NEWEST_BY_RUM = "a.published_at <=| '2200-01-01'::timestamptz";
+/** By price, ads without one last, then newest first (decision 254): the orders of migration 058's indexes. */
+const BY_PRICE: Readonly<Record<PriceOrder, string>> = {
+  price_asc: 'a.price ASC NULLS LAST, a.published_at DESC, a.id DESC',
+  price_desc: 'a.price DESC NULLS LAST, a.published_at DESC, a.id DESC',
+};
 
 const rumChecks = new WeakMap<Queryable, Promise<boolean>>();
 /** Whether the database has the RUM index (PostgreSQL with the extension installed), asked once per database. */
@@ -169,18 +175,19 @@ export function postgresSearchIndex(db: Queryable): SearchIndex {
   };
 
   /**
-   * Any `cap + 1` matches of a search that is not plain browsing, with their rank for relevance when `ranked` and
-   * their promotions when `withPromotions`. In no order: ordered, PostgreSQL may read every match of a common word to
-   * sort them (decision 213).
+   * Any `cap + 1` matches of a search that is not plain browsing, with what `order` sorts them by (their rank for
+   * relevance, their price) and their promotions when `withPromotions`. In no order: ordered, PostgreSQL may read
+   * every match of a common word to sort them (decision 213).
    */
-  const readMatches = async (criteria: SearchCriteria, cap: number, ranked: boolean, withPromotions: boolean) => {
+  const readMatches = async (criteria: SearchCriteria, cap: number, order: SearchOrder, withPromotions: boolean) => {
     const p = new Params();
     const where = conditions(criteria, p).join(' AND ');
-    const rank = ranked && criteria.text ? relevanceRank(criteria, criteria.text, p) : '0';
+    const rank = order === 'relevance' && criteria.text ? relevanceRank(criteria, criteria.text, p) : '0';
+    const price = isPriceOrder(order) ? 'a.price::float8' : 'NULL::float8'; // a number from pg too, unlike bigint
     const kinds = PROMOTED_KINDS.map((kind) => `${withPromotions ? promoted(kind) : 'false'} AS ${kind}`).join(', ');
     const matches = await db.query<Match>(
-      `SELECT a.id, a.published_at, a.category_id, a.location_id, ${rank} AS rank, ${kinds} FROM ads a WHERE ${where}
-       LIMIT ${p.add(cap + 1)}`,
+      `SELECT a.id, a.published_at, a.category_id, a.location_id, ${rank} AS rank, ${price} AS price, ${kinds}
+       FROM ads a WHERE ${where} LIMIT ${p.add(cap + 1)}`,
       p.values,
     );
     return { matches, capped: matches.length > cap };
@@ -251,7 +258,7 @@ export function postgresSearchIndex(db: Queryable): SearchIndex {
       // One statement reads the matches to count (at most cap + 1); when they are all of them, the page and the
       // promoted ads are taken from them (a search that finds nothing asks nothing more), else each is found by its
       // own statement.
-      const read = await readMatches(criteria, cap, order === 'relevance', withPromoted);
+      const read = await readMatches(criteria, cap, order, withPromoted);
       const counts = { rows: tally(read.matches, buckets), capped: read.capped };
       if (!read.capped) {
         const ids = pageOf(read.matches, order, criteria.intentCategoryIds, offset, limit);
@@ -265,6 +272,15 @@ export function postgresSearchIndex(db: Queryable): SearchIndex {
     },
 
     async find(criteria, order: SearchOrder, offset, limit) {
+      if (isPriceOrder(order)) {
+        const p = new Params();
+        const rows = await db.query<{ id: number }>(
+          `SELECT a.id FROM ads a WHERE ${conditions(criteria, p).join(' AND ')}
+           ORDER BY ${BY_PRICE[order]} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`,
+          p.values,
+        );
+        return rows.map((row) => row.id);
+      }
       const intent = criteria.intentCategoryIds;
       if (order === 'date_desc' && intent) {
         // Newest first, the ads of the categories the query names before the others (decision 70): two walks by

@@ -136,14 +136,23 @@ describe('GET /data/serp: text', () => {
     const { body } = await serp({ query: 'fridge', sort: 'relevance' });
     expect(titles(body)).toEqual(['দুই দরজার ফ্রিজ ২৫০ লিটার', 'পুরনো ফ্রিজটি বিক্রি হবে', 'Upright freezer']);
     // By date, the newest comes first whatever it holds.
-    expect(titles((await serp({ query: 'fridge' })).body)[0]).toBe('Upright freezer');
+    expect(titles((await serp({ query: 'fridge', sort: 'date' })).body)[0]).toBe('Upright freezer');
     // A word being typed is still a prefix: "ফ্রিজা" is no title's word.
     expect(titles((await serp({ query: 'ফ্রিজা' })).body)).toEqual(['ডিপ ফ্রিজার ১৪০ লিটার']);
   });
 
   it('sorts by date when asked, whatever the text', async () => {
-    const { body } = await serp({ query: 'samsung mobile' });
+    const { body } = await serp({ query: 'samsung mobile', sort: 'date', order: 'desc' });
     expect(titles(body)[0]).toBe('Charger and box');
+  });
+
+  it('sorts a search with words by best match unless told otherwise (spec section 4)', async () => {
+    const { body } = await serp({ query: 'samsung mobile' });
+    expect(titles(body)).toEqual(['Samsung Galaxy A15 mobile, 6 GB RAM', 'স্যামসাং মোবাইল ফোন', 'Charger and box']);
+    expect(body.canonical).toBe('/bn/ads?query=samsung+mobile');
+    expect((await serp({ query: 'samsung mobile', sort: 'date' })).body.canonical).toBe(
+      '/bn/ads?query=samsung+mobile&sort=date',
+    );
   });
 
   it('finds titles that look like a misspelt query and says so', async () => {
@@ -384,6 +393,91 @@ describe('GET /data/serp: bad input', () => {
   });
 });
 
+describe('GET /data/serp: by price (decision 254)', () => {
+  const BICYCLES = catalogueIndex.categoryBySlug('bicycles')?.id as number;
+  // Published oldest first; two have no price (negotiable, on request).
+  const bicycles = [
+    ['Pricey racing bicycle', 45_000],
+    ['Unpriced old bicycle', null],
+    ['Cheap kids bicycle', 2_500],
+    ['Mid bicycle', 12_000],
+    ['Unpriced new bicycle', null],
+    ['Second mid bicycle', 12_000],
+  ] as const;
+  beforeAll(async () => {
+    for (const [i, [title, price]] of bicycles.entries()) {
+      await createAd(t.db, seller, { categoryId: BICYCLES, title, price, publishedAt: daysAgo(30 - i) });
+    }
+  });
+  const LOW_TO_HIGH = [
+    'Cheap kids bicycle',
+    // Equal prices: the newer first.
+    'Second mid bicycle',
+    'Mid bicycle',
+    'Pricey racing bicycle',
+    'Unpriced new bicycle',
+    'Unpriced old bicycle',
+  ];
+  const HIGH_TO_LOW = [
+    'Pricey racing bicycle',
+    'Second mid bicycle',
+    'Mid bicycle',
+    'Cheap kids bicycle',
+    'Unpriced new bicycle',
+    'Unpriced old bicycle',
+  ];
+
+  it('orders a category by price either way, the ads without a price last', async () => {
+    const ascending = await serp({ categorySlug: 'bicycles', sort: 'price', order: 'asc' });
+    expect(ascending.status).toBe(200);
+    expect(titles(ascending.body)).toEqual(LOW_TO_HIGH);
+    expect(ascending.body.canonical).toBe('/bn/ads/bangladesh/bicycles?sort=price&order=asc');
+    expect(titles((await serp({ categorySlug: 'bicycles', sort: 'price' })).body)).toEqual(LOW_TO_HIGH);
+    expect(titles((await serp({ categorySlug: 'bicycles', sort: 'price', order: 'desc' })).body)).toEqual(HIGH_TO_LOW);
+  });
+
+  it('orders the matches of a search with words by price the same way', async () => {
+    const words = { query: 'bicycle', categorySlug: 'bicycles' };
+    expect(titles((await serp({ ...words, sort: 'price', order: 'asc' })).body)).toEqual(LOW_TO_HIGH);
+    expect(titles((await serp({ ...words, sort: 'price', order: 'desc' })).body)).toEqual(HIGH_TO_LOW);
+  });
+
+  it('orders the matches of a filtered search by price, read whole and sorted in memory', async () => {
+    const range = JSON.stringify([{ key: 'price', type: 'money', minimum: 2_000, maximum: 20_000 }]);
+    const { body } = await serp({ categorySlug: 'bicycles', sort: 'price', order: 'desc', filter_json: range });
+    expect(titles(body)).toEqual(['Second mid bicycle', 'Mid bicycle', 'Cheap kids bicycle']);
+  });
+});
+
+describe('GET /data/serp: typed parameters (decision 254)', () => {
+  const refusal = async (query: Record<string, string>) => {
+    const response = await t.app.inject({ method: 'GET', url: '/data/serp', query });
+    const body = response.json() as { error: { code: string; violations?: { path: string }[] } };
+    return { status: response.statusCode, code: body.error?.code, paths: body.error?.violations?.map((v) => v.path) };
+  };
+
+  it('answers a value outside its type with a 400 naming the parameter', async () => {
+    const failed = (path: string) => ({ status: 400, code: 'VALIDATION_FAILED', paths: [path] });
+    expect(await refusal({ page: 'abc' })).toEqual(failed('query.page'));
+    expect(await refusal({ page: '0' })).toEqual(failed('query.page'));
+    expect(await refusal({ page: '2.5' })).toEqual(failed('query.page'));
+    expect(await refusal({ page: '10001' })).toEqual(failed('query.page'));
+    expect(await refusal({ sort: 'cheapest-first' })).toEqual(failed('query.sort'));
+    expect(await refusal({ sort: 'price', order: 'up' })).toEqual(failed('query.order'));
+    expect(await refusal({ sort: 'date', order: 'asc' })).toEqual(failed('query.order'));
+    expect(await refusal({ query: 'phone', order: 'asc' })).toEqual(failed('query.order'));
+    expect(await refusal({ urgent: 'yes' })).toEqual(failed('query.urgent'));
+    expect(await refusal({ buy_now: 'true' })).toEqual(failed('query.buy_now'));
+    expect(await refusal({ by_paying_member: '2' })).toEqual(failed('query.by_paying_member'));
+  });
+
+  it('takes the values of their types', async () => {
+    expect((await serp({ page: '10000' })).body.page).toBe(1);
+    expect((await serp({ page: '2', urgent: '0', buy_now: '0', by_paying_member: '0' })).status).toBe(200);
+    expect((await serp({ sort: 'relevance', order: 'desc', by_authorized_dealer: '1' })).status).toBe(200);
+  });
+});
+
 describe('GET /data/serp: X-mobile-request', () => {
   it('leaves out the larger picture variants for a phone', async () => {
     const [image] = await t.db.query<{ id: number }>(
@@ -434,11 +528,11 @@ describe('GET /data/serp: compression', () => {
     const ignored = await t.app.inject({
       method: 'GET',
       url: '/data/serp',
-      query: { query: 'splendor', sort: 'cheapest-first' },
+      query: { query: 'splendor', type: 'to_sell' },
       headers: { 'accept-encoding': 'br' },
     });
     expect(ignored.headers['content-encoding']).toBe('br');
-    expect(JSON.parse(brotliDecompressSync(ignored.rawPayload).toString('utf8')).ignored).toEqual(['sort']);
+    expect(JSON.parse(brotliDecompressSync(ignored.rawPayload).toString('utf8')).ignored).toEqual(['type']);
     expect(ignored.headers.vary).toBe('accept-language, x-mobile-request, accept-encoding');
   });
 

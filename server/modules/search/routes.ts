@@ -8,9 +8,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Locale } from '../../../core/catalogue.ts';
 import { AppError } from '../../../core/errors.ts';
+import { ORDERS, SORT_NAMES } from '../../../core/search/grammar.ts';
 import { parseSerpParams, SERP_PARAM } from '../../../core/search/serp-params.ts';
 import type { AppServices } from '../../context.ts';
 import { BROTLI_PARAMS, type Coding, CODINGS, COMPRESSED_FROM } from '../../http/compression.ts';
+import { readInput } from '../../http/input.ts';
 import { localeFromAcceptLanguage } from '../../http/locale.ts';
 import { type AdCard, AdCardSchema, serpAd } from '../ads/index.ts';
 import { catalogueIndex } from '../catalog/index.ts';
@@ -50,13 +52,40 @@ export const FilterSchema: z.ZodType<FilterView> = z.discriminatedUnion('type', 
   z.object({ ...RangeFilter, type: z.literal('numeric') }),
 ]);
 
-// The search parameters of spec section 7, read by parseSerpParams (never a 500: unknown values are a 400).
-const SerpQuery = z.object(
-  Object.fromEntries(Object.values(SERP_PARAM).map((name) => [name, z.string().optional()])) as Record<
-    (typeof SERP_PARAM)[keyof typeof SERP_PARAM],
-    z.ZodOptional<z.ZodString>
-  >,
-);
+/** The search's flags as spec section 7 writes them. */
+const Flag = z.enum(['1', '0']).optional();
+/** A larger page is refused; one from 401 up is page 1, as on the results pages (spec section 5). */
+const MAX_SERP_PAGE = 10_000;
+
+// The search parameters of spec section 7. Sort, order, page and the flags are typed here, and a value outside their
+// type is a 400 naming it (decision 254); the others are read by parseSerpParams (never a 500: a value it cannot
+// read is a 400 too). The results pages stay lenient: what they do not understand is left out of their URL.
+const SerpQuery = z
+  .object({
+    ...(Object.fromEntries(Object.values(SERP_PARAM).map((name) => [name, z.string().optional()])) as Record<
+      (typeof SERP_PARAM)[keyof typeof SERP_PARAM],
+      z.ZodOptional<z.ZodString>
+    >),
+    sort: z
+      .enum(SORT_NAMES)
+      .optional()
+      .meta({
+        description:
+          'date: newest first. relevance: best match. price: by price, ads without one last. Default: relevance with ' +
+          'a query, else date.',
+      }),
+    order: z.enum(ORDERS).optional().meta({ description: 'asc only with sort=price (low to high, its default).' }),
+    page: z.coerce.number().int().min(1).max(MAX_SERP_PAGE).optional().meta({ description: 'Beyond 400: page 1.' }),
+    by_paying_member: Flag.meta({ description: '1: members only; 0: non-members only; absent: all posters.' }),
+    by_authorized_dealer: Flag.meta({ description: '1: authorised dealers only.' }),
+    buy_now: Flag.meta({ description: '1: doorstep delivery only.' }),
+    urgent: Flag.meta({ description: '1: urgent ads only.' }),
+    by_featured_member: Flag.meta({ description: '1: featured members only.' }),
+  })
+  .refine((query) => query.order !== 'asc' || query.sort === 'price', {
+    path: ['order'],
+    message: 'only sort=price is ordered asc',
+  });
 
 export const SerpResponse = z.object({
   ads: z.array(AdCardSchema),
@@ -155,7 +184,7 @@ export async function searchRoutes(app: FastifyInstance, options: Pick<AppServic
   app.get('/data/serp', { schema: getSerp }, async (request, reply) => {
     const locale = localeFromAcceptLanguage(request.headers['accept-language']);
     const mobile = request.headers['x-mobile-request'] === 'true';
-    const parsed = parseSerpParams((request.query ?? {}) as Record<string, unknown>, catalogueIndex, locale);
+    const parsed = parseSerpParams(readInput(request, 'querystring', {}), catalogueIndex, locale);
     if (!parsed.ok) {
       const isFilterJson = parsed.error.code === 'INVALID_FILTER_JSON';
       // parseSerpParams names the parameter first in its message ("category: unknown slug").

@@ -2,7 +2,7 @@
 // only one today (ARCHITECTURE: full-text + trigram + GIN/B-tree until measured limits say otherwise); OpenSearch
 // can replace it behind this interface. Criteria are already resolved against the catalogue (ids, not slugs), and
 // an index answers ad ids: the ads module turns ids into cards, so an external engine needs no card data.
-import type { AdType, PosterType } from '../../../core/search/state.ts';
+import type { AdType, PosterType, Sort } from '../../../core/search/state.ts';
 import type { TextQuery } from '../../../core/search/text.ts';
 
 /** A dynamic filter resolved to what an ad stores (core/catalogue.ts FilterDef: `properties[key]`). */
@@ -60,7 +60,12 @@ export const findsAllNamed = (criteria: SearchCriteria): boolean =>
 /** What a search's criteria become without its words. */
 export const WITHOUT_WORDS = { text: null, intentCategoryIds: null } as const;
 
-export type SearchOrder = 'date_desc' | 'relevance';
+/** The sorts of core/search: newest first, best match, and price either way (decision 254). */
+export type SearchOrder = Sort;
+/** The orders by price: ads without a price come last in both (decision 254). */
+export type PriceOrder = Extract<SearchOrder, 'price_asc' | 'price_desc'>;
+export const isPriceOrder = (order: SearchOrder): order is PriceOrder =>
+  order === 'price_asc' || order === 'price_desc';
 
 /** Published ads of one (category, location) pair that match. */
 export interface CountRow {
