@@ -18,7 +18,7 @@ import {
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const SavedSearchSchema: z.ZodType<SavedSearch> = z.object({
-  id: z.number().int(),
+  id: z.number().int().positive(),
   name: z.string(),
   url: z.string(),
   alerts: z.boolean(),
@@ -27,7 +27,7 @@ const SavedSearchSchema: z.ZodType<SavedSearch> = z.object({
 const SavedSearches = z.object({ saved_searches: z.array(SavedSearchSchema) });
 const SavedSearchBody = z.object({ saved_search: SavedSearchSchema });
 const DeleteBody = z.object({ ids: z.array(z.number().int().positive()).min(1).max(100) });
-const DeletedIds = z.object({ ids: z.array(z.number().int()) });
+const DeletedIds = z.object({ ids: z.array(z.number().int().positive()) });
 
 // The schemas of the routes below whose option would not fit on the route's line.
 const postSavedSearches = { body: SaveSearchSchema, response: { 201: SavedSearchBody } };
