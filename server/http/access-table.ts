@@ -40,7 +40,8 @@ export const API_ACCESS: Readonly<Record<string, Access>> = {
   'POST /data/orders/courier/webhook': 'public',
   'GET /data/banners/{id}/click': 'public',
   'GET /data/vertical/jobs': 'public',
-  // The viewer's own channels and unread count: signed in (listed public until decision 255 found it answers a visitor 401).
+  // The viewer's own channels and unread count: signed in (listed public until decision 255 found that it answers a
+  // visitor 401).
   'GET /data/chat/config': 'self',
   'POST /data/contact-requests': 'public',
   // The seller's number, shown to anyone who asks (counted and rate-limited).
