@@ -171,8 +171,8 @@ describe('who may call each operation', () => {
         } else expect(operation['x-permission'], row).toBeUndefined();
       }
     }
-    expect(contract.document.paths['/data/serp']?.get?.security).toEqual([{}]);
-    expect(contract.document.paths['/data/favorites']?.get?.security).toEqual(signedIn);
+    expect((contract.document.paths['/data/serp']?.get as Documented | undefined)?.security).toEqual([{}]);
+    expect((contract.document.paths['/data/favorites']?.get as Documented | undefined)?.security).toEqual(signedIn);
     expect((contract.staff.paths['/data/review']?.get as Documented | undefined)?.['x-permission']).toBe('review');
   });
 
