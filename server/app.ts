@@ -81,7 +81,7 @@ export async function buildApp(services: AppServices, options: BuildOptions): Pr
   // Before the routes: every back-office call is checked against core/backoffice/permissions.ts in one place.
   registerBackOfficeAccess(app, services);
   // Before the routes, which it documents.
-  await registerOpenApi(app);
+  await registerOpenApi(app, { publicUrl: services.config.PUBLIC_URL });
   // Before compression, which must see the page as drawn or as cached.
   if (options.pages)
     registerPageCache(app, { db: services.db, clock: services.clock, isCached: (path) => SEARCH_PAGE.test(path) });

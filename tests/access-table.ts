@@ -1,16 +1,18 @@
-// OWASP A01 (decision 161): who may call what. One row per /data/* operation and per page module outside the
-// back office, read against the real route tables by server/http/access-control.test.ts, so that a route added
-// without a row fails the suite. The back office (every /data/admin route, the calls in BACK_OFFICE_API and the
-// pages in BACK_OFFICE_PAGES) is decided by core/backoffice/permissions.ts and tested role by role in
-// server/modules/staff/access.test.ts; it needs no row here.
+// OWASP A01 (decisions 161, 255): the test side of the access table. The API's rows (who may call each /data/*
+// operation) are in server/http/access-table.ts, where the OpenAPI document reads them too; here are the page
+// modules' rows and, for each owned API row, how the test calls it on the owner's thing. Both are read against the
+// real route tables by server/http/access-control.test.ts, so that a route added without a row fails the suite. The
+// back office (every /data/admin route, the calls in BACK_OFFICE_API and the pages in BACK_OFFICE_PAGES) is decided
+// by core/backoffice/permissions.ts and tested role by role in server/modules/staff/access.test.ts.
 //
 //   public  anyone, signed in or not; reads or writes nothing that belongs to one account
-//   self    signed in (visitor: 401 / the login page); acts only on the viewer's own things, found by the session
-//   owned   signed in, and names one account's thing (an ad, a picture, a payment, a conversation…): its owner
-//           succeeds, any other account gets 404 (spec: never 403 for others' data), a visitor 401 / the login page
+//   self    signed in (visitor: the login page); acts only on the viewer's own things, found by the session
+//   owned   signed in, and names one account's thing (an ad, an order…): its owner opens it, any other account gets
+//           404 (spec: never 403 for others' data), a visitor the login page
 import type { InjectOptions } from 'fastify';
+import type { Access } from '../server/http/access-table.ts';
 
-export type Access = 'public' | 'self' | 'owned';
+export type { Access };
 
 /** The things the owner has, made through the API and the seed factories before the rows run. */
 export interface Owned {
@@ -52,116 +54,10 @@ export interface OwnedCall {
 }
 
 /**
- * Every /data/* operation outside the back office, as the OpenAPI document names it. Owned rows say how to call
- * them on a thing of the owner's.
+ * How to call each owned row of the access table (server/http/access-table.ts) on a thing of the owner's, and what
+ * the owner gets: one entry per row whose access is `owned` (the access-control test checks both ways).
  */
-export const API_ACCESS: Record<string, Access | OwnedCall> = {
-  'GET /data/categories/{locale}': 'public',
-  'GET /data/locations/{locale}': 'public',
-  'GET /data/serp': 'public',
-  'GET /data/details': 'public',
-  'GET /data/home': 'public',
-  'GET /data/static/meta': 'public',
-  'GET /data/page-content/{name}': 'public',
-  'GET /data/banners': 'public',
-  'GET /data/online_membership/': 'public',
-  'GET /data/shops': 'public',
-  // A shop's page data: public, 410 once its member's term has ended.
-  'GET /data/shops/serp': 'public',
-  // Doorstep delivery: public lists; recent reads only the ids the caller sends.
-  'GET /data/doorstep/featured': 'public',
-  'GET /data/doorstep/popular': 'public',
-  'GET /data/doorstep/count': 'public',
-  'GET /data/doorstep/shops': 'public',
-  'POST /data/doorstep/recent': 'public',
-  // The courier's places for the address form; the courier's webhook (a signal: the order moves only on what the
-  // courier answers when asked, decision 170).
-  'GET /data/orders/places': 'public',
-  'POST /data/orders/courier/webhook': 'public',
-  'GET /data/banners/{id}/click': 'public',
-  'GET /data/vertical/jobs': 'public',
-  'GET /data/chat/config': 'public',
-  'POST /data/contact-requests': 'public',
-  // The seller's number, shown to anyone who asks (counted and rate-limited).
-  'POST /data/ads/{id}/phone-numbers': 'public',
-  'POST /data/ads/{id}/reports': 'public',
-  // Sign-up, sign-in, sign-out and resets: the way in, for visitors.
-  'POST /data/account': 'public',
-  'POST /data/account/confirm': 'public',
-  'POST /data/sessions': 'public',
-  'POST /data/sessions/google': 'public',
-  'POST /data/sessions/phone/code': 'public',
-  'POST /data/sessions/phone': 'public',
-  // The second step for an account with a second factor: acts only on the pending session its own token names.
-  'POST /data/sessions/second-factor': 'public',
-  'POST /data/logout': 'public',
-  'POST /data/password-resets': 'public',
-  'POST /data/password-resets/complete': 'public',
-  // The payment processors' callbacks: the payment is found by the processor's signed answer, not by a session.
-  'GET /data/payments/{processor}/return': 'public',
-  'POST /data/payments/{processor}/return': 'public',
-  'POST /data/payments/{processor}/notify': 'public',
-  // Help chat: a visitor may write to support too (decision 101).
-  'POST /data/chat/support': 'public',
-
-  'GET /data/account': 'self',
-  'GET /data/my/ad-quota': 'self',
-  'GET /data/my/shop': 'self',
-  'POST /data/my/shops': 'self',
-  'POST /data/my/shop/dealer-application': 'self',
-  // Names the member's shop; another member's shop is 404 (server/modules/shops/routes.test.ts), which needs a
-  // membership in force to reach, so it is proven there.
-  'PUT /data/my/shops/{id}': 'self',
-  'GET /data/memberships/quote': 'self',
-  // Names one of the viewer's ads; another account's ad is 404 (server/modules/memberships/routes.test.ts), which
-  // needs a membership in force to reach, so it is proven there rather than in this table's generic rows.
-  'POST /data/memberships/included-promotions': 'self',
-  'PATCH /data/account': 'self',
-  'DELETE /data/account': 'self',
-  'PUT /data/account/password': 'self',
-  'GET /data/account/phone-numbers': 'self',
-  'GET /data/account/sessions': 'self',
-  'POST /data/account/second-factor': 'self',
-  'POST /data/account/second-factor/confirm': 'self',
-  'GET /data/account/second-factor': 'self',
-  'POST /data/account/second-factor/disable': 'self',
-  'POST /data/account/phone-numbers': 'self',
-  'POST /data/account/phone-numbers/verify': 'self',
-  'POST /data/pictures': 'self',
-  'POST /data/ads': 'self',
-  'GET /data/ads/draft': 'self',
-  'PUT /data/ads/draft': 'self',
-  'DELETE /data/ads/draft': 'self',
-  'GET /data/my/ads': 'self',
-  'GET /data/favorites': 'self',
-  // The id is a public ad; the favourite is the viewer's.
-  'POST /data/favorites/{id}': 'self',
-  'DELETE /data/favorites/{id}': 'self',
-  'GET /data/saved-searches': 'self',
-  'POST /data/saved-searches': 'self',
-  'GET /data/notifications': 'self',
-  'POST /data/notifications/read': 'self',
-  'POST /data/payments/checkout': 'self',
-  'GET /data/my/payments': 'self',
-  // Doorstep orders: the price and the order are the viewer's; the list is of the viewer's own orders.
-  'POST /data/orders/quote': 'self',
-  'POST /data/orders': 'self',
-  'GET /data/my/orders': 'self',
-  'GET /data/my/balance': 'self',
-  'GET /data/my/promotions': 'self',
-  'POST /data/chat/v2/auth': 'self',
-  'GET /data/chat/conversations': 'self',
-  'POST /data/chat/pictures': 'self',
-  'GET /data/jobs/resume': 'self',
-  'PUT /data/jobs/resume': 'self',
-  'GET /data/jobs/resume/viewers': 'self',
-  'GET /data/jobs/applications': 'self',
-  'POST /data/jobs/{id}/applications': 'self',
-  'GET /data/jobs/employer/jobs': 'self',
-  // The profile database: an employer's pack, counted per employer.
-  'GET /data/jobs/resumes': 'self',
-  'POST /data/jobs/resumes/{id}/reveal': 'self',
-
+export const OWNED_CALLS: Record<string, OwnedCall> = {
   'DELETE /data/account/phone-numbers/{number}': {
     call: (o) => ({ method: 'DELETE', url: `/data/account/phone-numbers/${encodeURIComponent(o.phone)}` }),
   },
@@ -178,7 +74,6 @@ export const API_ACCESS: Record<string, Access | OwnedCall> = {
     call: (o) => ({ method: 'POST', url: `/data/ads/${o.ad.id}/republish` }),
     ownerStatus: 409,
   },
-  // The dashboard is the viewer's own; `ad` narrows it to one of their ads, another account's ad is not found.
   'GET /data/my/membership': { call: (o) => ({ method: 'GET', url: `/data/my/membership?ad=${o.ad.id}` }) },
   'GET /data/my/ads/{id}/stats': { call: (o) => ({ method: 'GET', url: `/data/my/ads/${o.ad.id}/stats` }) },
   'GET /data/my/ads/{id}/forecast': {

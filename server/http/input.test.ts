@@ -19,7 +19,7 @@ beforeAll(async () => {
   app = Fastify();
   // The error handler asks for the viewer of a refused call (server/http/viewer.ts); here there is none.
   app.decorateRequest('viewer', () => Promise.resolve(null));
-  await registerOpenApi(app);
+  await registerOpenApi(app, { publicUrl: 'http://localhost:3000' });
   registerErrorHandling(app);
   app.put('/data/things/:id', { schema: putThing }, async (request) => {
     const params = readInput(request, 'params');

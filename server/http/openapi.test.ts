@@ -6,7 +6,11 @@ import { useTestApp } from '../../tests/app.ts';
 import { loadContract, type Contract } from '../../tests/contract.ts';
 import { client, PASSWORD, promote, signUp } from '../modules/accounts/testing.ts';
 import { createAd, createUser } from '../seed/factories.ts';
+import { loadConfig } from '../config.ts';
+import { operationAccess } from './access-table.ts';
+import { POISHA, WHOLE_TAKA } from './money.ts';
 import { DOCS_PATH, isStaffOperation, OPENAPI_PATH, STAFF_OPENAPI_PATH } from './openapi.ts';
+import { PUBLIC_TAGS, STAFF_TAGS } from './openapi-tags.ts';
 
 const registered: RouteOptions[] = [];
 const api = useTestApp({}, { onRoute: (route) => void registered.push(route) });
@@ -179,6 +183,117 @@ describe('the OpenAPI contract', () => {
     expect(page.body).not.toMatch(/src="https?:/);
     const script = await api.app.inject({ url: `${DOCS_PATH}/static/swagger-ui-bundle.js` });
     expect(script.statusCode).toBe(200);
+  });
+});
+
+type Documented = Record<string, unknown> & {
+  tags?: string[];
+  security?: Record<string, string[]>[];
+  'x-permission'?: string;
+};
+const operationsOf = (document: { paths: object }) =>
+  Object.entries(document.paths as Record<string, Record<string, Documented>>).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
+  );
+
+// Decision 255: the document says who may call what from the table the access-control test proves.
+describe('who may call each operation', () => {
+  test('is the access table: public anonymous, the others a session, the back office also its permission', () => {
+    const signedIn = [{ bearer: [] }, { session: [] }];
+    for (const document of [contract.document, contract.staff]) {
+      for (const { method, path, operation } of operationsOf(document)) {
+        const access = operationAccess(method, path.replace(/\{(\w+)\}/g, ':$1'));
+        const row = `${method} ${path}`;
+        expect(access, row).toBeDefined();
+        if (access?.kind === 'public') expect(operation.security, row).toEqual([{}]);
+        else expect(operation.security, row).toEqual(signedIn);
+        if (access?.kind === 'staff') {
+          expect(access.permission, row).not.toBeNull();
+          expect(operation['x-permission'], row).toBe(access.permission);
+        } else expect(operation['x-permission'], row).toBeUndefined();
+      }
+    }
+    expect((contract.document.paths['/data/serp']?.get as Documented | undefined)?.security).toEqual([{}]);
+    expect((contract.document.paths['/data/favorites']?.get as Documented | undefined)?.security).toEqual(signedIn);
+    expect((contract.staff.paths['/data/review']?.get as Documented | undefined)?.['x-permission']).toBe('review');
+  });
+
+  test('declares every tag it uses, with a description, and no other', () => {
+    for (const [document, tags] of [
+      [contract.document, PUBLIC_TAGS],
+      [contract.staff, STAFF_TAGS],
+    ] as const) {
+      const used = new Set(operationsOf(document).flatMap(({ operation }) => operation.tags ?? []));
+      const declared = (document as unknown as { tags: { name: string; description: string }[] }).tags;
+      expect(declared.map((tag) => tag.name).sort()).toEqual([...used].sort());
+      expect(declared).toEqual(tags);
+      for (const tag of declared) expect(tag.description, tag.name).not.toBe('');
+    }
+  });
+
+  test('names the deployment: its server, contact page and terms from PUBLIC_URL', () => {
+    const origin = loadConfig({ NODE_ENV: 'test' }).PUBLIC_URL;
+    for (const document of [contract.document, contract.staff] as unknown as {
+      servers: { url: string }[];
+      info: { contact: { url: string }; license: { name: string; url: string } };
+    }[]) {
+      expect(document.servers.map((server) => server.url)).toEqual([origin]);
+      expect(document.info.contact.url).toBe(`${origin}/en/help/contact`);
+      expect(document.info.license).toEqual({ name: 'Proprietary', url: `${origin}/en/terms` });
+    }
+  });
+});
+
+// Decision 255: a money field says its unit, in its name (`amount_poisha`, `next_fee_taka`) or its description.
+describe('money in the document', () => {
+  // Fields of the modules whose descriptions are being written apart, as they read now: a chat offer's amount (in the
+  // message sent and in the answer), a chat's ad price and a resume's expected salary (whole taka, all three), and
+  // a voucher's discount as staff issue it (poisha or a percentage). To go once theirs say it.
+  const PENDING = new Set([
+    'amount: Whole BDT.',
+    'amount: ',
+    'price: ',
+    'expectedSalary: Taka a month.',
+    'discount_value: ',
+  ]);
+  const MONEY = /price|amount|salary|fee|discount_value|balance|payout|charge|refund|credit|^value$/i;
+
+  test('says in every field whether it is whole taka or poisha', () => {
+    const unsaid: string[] = [];
+    const visit = (value: unknown, name: string): void => {
+      if (Array.isArray(value)) return value.forEach((inner) => visit(inner, name));
+      if (typeof value !== 'object' || value === null) return;
+      const schema = value as { properties?: Record<string, Record<string, unknown>> };
+      for (const [field, property] of Object.entries(schema.properties ?? {})) {
+        const branches = [property, ...((property.anyOf as Record<string, unknown>[] | undefined) ?? [])];
+        const integer = branches.some((branch) => branch.type === 'integer');
+        if (!integer || !MONEY.test(field) || /_(poisha|taka)$/.test(field)) continue;
+        const description = branches.map((branch) => branch.description).find((text) => typeof text === 'string');
+        const said = typeof description === 'string' && [WHOLE_TAKA, POISHA].some((unit) => description.includes(unit));
+        if (!said && !PENDING.has(`${field}: ${description ?? ''}`)) unsaid.push(`${name}.${field}: ${description}`);
+      }
+      for (const [key, inner] of Object.entries(value)) visit(inner, key);
+    };
+    visit(contract.all, 'document');
+    expect(unsaid).toEqual([]);
+  });
+
+  test("documents an ad's price as whole taka, as it carries it", async () => {
+    const schemas = (contract.document as unknown as { components: { schemas: Record<string, Documented> } }).components
+      .schemas;
+    const card = schemas.AdCard as unknown as { properties: { price: { description: string } } };
+    expect(card.properties.price.description).toMatch(/^Whole taka \(BDT\)/);
+    const seller = await createUser(api.db);
+    const ad = await createAd(api.db, seller, { title: 'Walton fridge 2023', price: 5000 });
+    const details = await api.app.inject({ url: `/data/details?ad_id=${ad.id}`, headers: { 'accept-language': 'en' } });
+    expect(details.json<{ ad: { money: { value: number; amount: string } } }>().ad.money).toMatchObject({
+      value: 5000,
+      amount: expect.stringContaining('5,000'),
+    });
+  });
+
+  test("has no stand-in bounds of zod's safe integers", () => {
+    expect(JSON.stringify(contract.all)).not.toMatch(/9007199254740991/);
   });
 });
 

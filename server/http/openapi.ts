@@ -5,7 +5,9 @@
 //
 //   app.post('/data/favorites/:id', { schema: { params: AdIdParams, response: { 201: FavoriteAdded } } }, handler)
 //
-// Every /data/* route also gets the error shape for its 4xx and 5xx answers, a tag (its module) and an operationId.
+// Every /data/* route also gets the error shape for its 4xx and 5xx answers, a tag (its module, described in
+// openapi-tags.ts), an operationId and its security requirement, from the very table the access-control test proves
+// (server/http/access-table.ts; the back office's permission from core/backoffice/permissions.ts, decision 255).
 //
 // Two documents (decision 233): the public contract holds the calls of the site and the apps; the back office's calls
 // (core/backoffice/permissions.ts: every /data/admin route and the calls in BACK_OFFICE_API) are in a staff document
@@ -17,6 +19,8 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import { z } from 'zod';
 import { apiPermission } from '../../core/backoffice/permissions.ts';
 import { ERROR_STATUS, type ErrorCode } from '../../core/errors.ts';
+import { operationAccess } from './access-table.ts';
+import { PUBLIC_TAGS, STAFF_TAGS } from './openapi-tags.ts';
 import { SESSION_COOKIE } from './session.ts';
 
 export const OPENAPI_PATH = '/data/openapi.json';
@@ -91,6 +95,21 @@ function operationId(method: string, url: string): string {
   return method.toLowerCase() + words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('');
 }
 
+/** Either credential of a signed-in account: the session token as a bearer token (the apps) or the cookie (the site). */
+const SIGNED_IN: Record<string, string[]>[] = [{ bearer: [] }, { session: [] }];
+
+/**
+ * The security requirement of an operation, from who may call it (server/http/access-table.ts): none for a public
+ * call (`{}`: anonymous, a session sent along is still read), a session for the others, and for the back office's
+ * also the permission it needs (`x-permission`, core/backoffice/permissions.ts).
+ */
+function securityOf(method: string, url: string): Record<string, unknown> {
+  const access = operationAccess(method, url);
+  if (access === undefined || access.kind === 'public') return access ? { security: [{}] } : {};
+  if (access.kind === 'signed-in') return { security: SIGNED_IN };
+  return { security: SIGNED_IN, 'x-permission': access.permission };
+}
+
 function documentRoute(route: RouteOptions): void {
   if (!route.url.startsWith('/data/') || route.schema?.hide) return;
   const method = Array.isArray(route.method) ? route.method.join('') : route.method;
@@ -99,13 +118,35 @@ function documentRoute(route: RouteOptions): void {
   route.schema = {
     operationId: operationId(method, route.url),
     tags: [route.url.split('/')[2] ?? 'data'],
+    ...securityOf(method, route.url),
     ...route.schema,
     response: { '4xx': ErrorSchema, '5xx': ErrorSchema, ...declared },
   };
 }
 
+/**
+ * Without zod's stand-in bounds: `z.number().int()` is documented with the safe-integer range
+ * (minimum -9007199254740991), which says nothing to a client and reads as "may be negative". A bound a schema states
+ * (`.nonnegative()`, `.positive()`, `.max(400)`) stays.
+ */
+function withoutSafeIntegerBounds<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(withoutSafeIntegerBounds) as T;
+  if (typeof value !== 'object' || value === null) return value;
+  const entries = Object.entries(value).filter(
+    ([key, inner]) =>
+      !(key === 'minimum' && inner === Number.MIN_SAFE_INTEGER) &&
+      !(key === 'maximum' && inner === Number.MAX_SAFE_INTEGER),
+  );
+  return Object.fromEntries(entries.map(([key, inner]) => [key, withoutSafeIntegerBounds(inner)])) as T;
+}
+
+/** What the documents say of where the API is: the deployment's public origin (config PUBLIC_URL). */
+export interface OpenApiOptions {
+  publicUrl: string;
+}
+
 /** Before any route: collects the routes, serves the documents and the public one's reference page. */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+export async function registerOpenApi(app: FastifyInstance, { publicUrl }: OpenApiOptions): Promise<void> {
   // Inputs are parsed in the handler by readInput, with the very schema documented here (decision 248): after the
   // session check, naming each bad field the error catalogue's way (`body.account.email`), and a handler can parse
   // an envelope and then its parts. Fastify's own validation step therefore lets the value through unchanged.
@@ -114,9 +155,21 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.addHook('onRoute', documentRoute);
   const securitySchemes = {
-    bearer: { type: 'http', scheme: 'bearer' },
-    session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+    bearer: {
+      type: 'http',
+      scheme: 'bearer',
+      description: 'The session token of POST /data/sessions (or sign-up), as `Authorization: Bearer <token>`.',
+    },
+    session: {
+      type: 'apiKey',
+      in: 'cookie',
+      name: SESSION_COOKIE,
+      description: "The web site's session cookie; a write with it must come from the site's own origin.",
+    },
   } as const;
+  const origin = publicUrl.replace(/\/+$/, '');
+  const contact = { name: 'Haat support', url: `${origin}/en/help/contact` };
+  const license = { name: 'Proprietary', url: `${origin}/en/terms` };
   const documentOf = (staff: boolean) =>
     ({
       openapi: {
@@ -126,18 +179,27 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
               title: 'Haat back-office /data API',
               version: '1',
               description:
-                'The back-office calls of Haat, for staff only (core/backoffice/permissions.ts names the permission ' +
-                'each needs). Sign in as staff with two-step sign-in on; send `Accept-Language: bn` or `en`.',
+                'The back-office calls of Haat, for staff only: each operation names the permission it needs ' +
+                '(`x-permission`, core/backoffice/permissions.ts). Sign in as staff with two-step sign-in on; send ' +
+                '`Accept-Language: bn` or `en`.',
+              contact,
+              license,
             }
           : {
               title: 'Haat /data API',
               version: '1',
               description:
                 'The calls of the Haat web site and apps (product spec section 7). Send `Accept-Language: bn` or ' +
-                '`en`; sign in with POST /data/sessions and send the token as `Authorization: Bearer <token>`.',
+                '`en`; sign in with POST /data/sessions and send the token as `Authorization: Bearer <token>`. ' +
+                'docs/api.md is the guide: authentication, paging, errors, rate limits, embedding and versioning.',
+              contact,
+              license,
             },
+        servers: [{ url: origin, description: 'This deployment (PUBLIC_URL).' }],
+        tags: [...(staff ? STAFF_TAGS : PUBLIC_TAGS)],
         components: { securitySchemes },
-        security: staff ? [{ bearer: [] }, { session: [] }] : [{}, { bearer: [] }, { session: [] }],
+        // Each operation says its own (securityOf); this is the default of one that would not.
+        security: SIGNED_IN,
       },
       // Only the API (the pages, the media files and the health checks are not calls of the apps), each call in
       // exactly one of the two documents.
@@ -147,7 +209,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         return inThis ? jsonSchemaTransform(input) : { schema: { hide: true }, url: input.url };
       },
       transformObject: (document: Parameters<typeof jsonSchemaTransformObject>[0]) =>
-        withUsedSchemas(jsonSchemaTransformObject(document) as OpenApiObject),
+        withoutSafeIntegerBounds(withUsedSchemas(jsonSchemaTransformObject(document) as OpenApiObject)),
     }) as Parameters<typeof swagger>[1];
   await app.register(swagger, documentOf(false));
   // `decorator` names the second document's accessor: an option of @fastify/swagger (lib/mode/dynamic.js) that its

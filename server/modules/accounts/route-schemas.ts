@@ -41,7 +41,7 @@ const PhoneParams = z.object({ number: PhoneSchema });
 // The answers (explicit output shapes, documented in the OpenAPI contract).
 const AccountSchema = z
   .object({
-    id: z.number().int(),
+    id: z.number().int().positive(),
     login: z.object({ email: z.string().nullable(), has_password: z.boolean() }),
     profile: z.object({ name: z.string(), opt_out: z.boolean() }),
     recent_phone_numbers: z.array(z.string()),
@@ -69,7 +69,7 @@ const EnrolmentBody = z.object({
 const SecondFactorStatusBody = z.object({
   second_factor: z.object({
     enabled: z.boolean(),
-    recovery_codes_left: z.number().int(),
+    recovery_codes_left: z.number().int().nonnegative(),
   }) satisfies z.ZodType<SecondFactorStatus>,
 });
 const RecoveryCodesBody = z.object({
@@ -79,9 +79,9 @@ const PhoneNumbersBody = z.object({ phone_numbers: z.array(z.string()) });
 const SignUpStarted = z.object({ signup: z.object({ status: z.literal('email_sent'), email: z.string() }) });
 const CodeSentObject = z.object({
   token: z.string().meta({ description: 'Sent back with the code the SMS carries.' }),
-  otp_length: z.number().int(),
-  expires_in: z.number().int().meta({ description: 'Seconds.' }),
-  resend_in: z.number().int().meta({ description: 'Seconds before another code may be asked for.' }),
+  otp_length: z.number().int().nonnegative(),
+  expires_in: z.number().int().nonnegative().meta({ description: 'Seconds.' }),
+  resend_in: z.number().int().nonnegative().meta({ description: 'Seconds before another code may be asked for.' }),
 });
 const CodeSentBody: z.ZodType<CodeSent> = CodeSentObject.meta({ id: 'CodeSent' });
 const ResetStartedBody: z.ZodType<ResetStarted> = z.union([
@@ -93,7 +93,7 @@ const PhoneSignedInBody = z.union([SignedInBody, z.object({ needs_profile: z.lit
 const LoggedOut = z.object({ ok: z.literal(true) });
 const SessionSchema: z.ZodType<SessionView> = z
   .object({
-    id: z.number().int(),
+    id: z.number().int().positive(),
     browser: z.string().nullable().meta({ description: 'From the User-Agent; null when not known (an app).' }),
     system: z.string().nullable(),
     signed_in_at: z.string(),

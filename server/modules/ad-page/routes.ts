@@ -17,6 +17,7 @@ import { SIMILAR_ADS } from '../search/index.ts';
 import { ErrorSchema } from '../../http/openapi.ts';
 import { type AdDetailView, loadAdDetails } from './details.ts';
 import { APPLY_WAYS, EDUCATION_LEVELS } from '../../../core/jobs/fields.ts';
+import { wholeTaka, wholeTakaOrNull } from '../../http/money.ts';
 
 const DetailsQuery = z
   .object({
@@ -32,7 +33,7 @@ const ReportAnswer = z.object({ report: z.object({ created: z.boolean() }) });
 
 const AdDetailSchema: z.ZodType<AdDetailView> = z
   .object({
-    id: z.number().int(),
+    id: z.number().int().positive(),
     slug: z.string(),
     title: z.string(),
     type: z.enum(['for_sale', 'to_buy', 'to_rent']),
@@ -44,7 +45,7 @@ const AdDetailSchema: z.ZodType<AdDetailView> = z
     money: z
       .object({
         amount: z.string().meta({ description: 'As shown: currency, amount in the language, unit.' }),
-        value: z.number().int().meta({ description: 'BDT in poisha.' }),
+        value: wholeTaka('the price as a number, 5000 for ৳5,000 (`amount` is the same, as shown).'),
         currency: z.literal('BDT'),
         unit: z.literal('month').nullable(),
         negotiable: z.boolean(),
@@ -57,8 +58,8 @@ const AdDetailSchema: z.ZodType<AdDetailView> = z
         src: z.string(),
         srcSet: z.string(),
         avifSrcSet: z.string().nullable(),
-        width: z.number().int(),
-        height: z.number().int(),
+        width: z.number().int().nonnegative(),
+        height: z.number().int().nonnegative(),
         full: z.string(),
       }),
     ),
@@ -73,13 +74,13 @@ const AdDetailSchema: z.ZodType<AdDetailView> = z
       .object({
         role: z.string(),
         company: z.string(),
-        salaryMin: z.number().int().nullable().meta({ description: 'Taka a month.' }),
-        salaryMax: z.number().int().nullable(),
+        salaryMin: z.number().int().nonnegative().nullable().meta(wholeTakaOrNull('a month.')),
+        salaryMax: z.number().int().nonnegative().nullable().meta(wholeTakaOrNull('a month.')),
         salaryNegotiable: z.boolean(),
         jobType: z.string().nullable(),
         experience: z.string().nullable(),
         education: z.enum(EDUCATION_LEVELS),
-        vacancies: z.number().int(),
+        vacancies: z.number().int().nonnegative(),
         deadline: z.string().meta({ description: 'Last day to apply, YYYY-MM-DD.' }),
         place: z.string(),
         applyVia: z.enum(APPLY_WAYS),
@@ -97,7 +98,7 @@ const AdDetailSchema: z.ZodType<AdDetailView> = z
       isSpotlight: z.boolean(),
     }),
     shop: z.object({ slug: z.string(), name: z.string() }).nullable(),
-    account: z.object({ id: z.number().int(), memberSince: z.string() }),
+    account: z.object({ id: z.number().int().positive(), memberSince: z.string() }),
   })
   .meta({ id: 'AdDetail' });
 const Details = z.object({ ad: AdDetailSchema, similar_ads: z.array(AdCardSchema) });

@@ -3,20 +3,31 @@ import { z } from 'zod';
 import type { Locale } from '../../../core/catalogue.ts';
 import { catalogueIndex } from '../catalog/index.ts';
 import type { AdCard } from './service.ts';
+import { wholeTakaOrNull } from '../../http/money.ts';
 
 /** A category or location as an answer names it. */
-export const Named = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
+export const Named = z.object({ id: z.number().int().positive(), slug: z.string(), name: z.string() });
 
 /** An ad card as the API answers it (serpAd): the contract of every list of ads. */
 export const AdCardSchema = z
   .object({
-    id: z.number().int(),
+    id: z.number().int().positive(),
     slug: z.string(),
     title: z.string(),
     type: z.enum(['for_sale', 'to_buy', 'to_rent']),
-    price: z.number().int().nullable().meta({ description: 'BDT in poisha.' }),
+    price: z
+      .number()
+      .int()
+      .nonnegative()
+      .nullable()
+      .meta(wholeTakaOrNull('5000 is ৳5,000; null where the category has no price (jobs).')),
     priceNegotiable: z.boolean(),
-    salary: z.number().int().nullable().meta({ description: "A job's monthly salary, taka; null for other ads." }),
+    salary: z
+      .number()
+      .int()
+      .nonnegative()
+      .nullable()
+      .meta(wholeTakaOrNull("a job's monthly salary; null for other ads.")),
     category: Named,
     location: Named,
     picture: z
@@ -25,8 +36,8 @@ export const AdCardSchema = z
         // Left out for X-mobile-request: true.
         srcSet: z.string().optional(),
         avifSrcSet: z.string().nullable().optional(),
-        width: z.number().int(),
-        height: z.number().int(),
+        width: z.number().int().nonnegative(),
+        height: z.number().int().nonnegative(),
       })
       .nullable(),
     isMember: z.boolean(),

@@ -11,6 +11,7 @@ import type { OwnAd } from './own-ad.ts';
 import type { PostedAd } from './posting.ts';
 import type { ReviewItem } from './review.ts';
 import { AdInputSchema, RejectSchema, type AdInput } from './schemas.ts';
+import { wholeTaka, wholeTakaOrNull } from '../../http/money.ts';
 
 export const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const PageSchema = z.coerce.number().int().min(1).max(400).default(1);
@@ -25,7 +26,7 @@ const DraftBody = z.object({
 // The answers (the inputs' own schemas, in schemas.ts, are shared with the pages' forms in the browser).
 const AdStatusSchema = z.enum(AD_STATUSES);
 const PostedAdSchema: z.ZodType<PostedAd> = z
-  .object({ id: z.number().int(), slug: z.string(), status: AdStatusSchema })
+  .object({ id: z.number().int().positive(), slug: z.string(), status: AdStatusSchema })
   .meta({ id: 'PostedAd' });
 export const PostedAdBody = z.object({ ad: PostedAdSchema });
 const ListingLabelSchema = z
@@ -36,29 +37,29 @@ const SmallPicture = z.object({ src: z.string(), srcSet: z.string() });
 const Properties = z.record(z.string(), z.union([z.string(), z.number()]));
 /** The form's values as they were accepted (AdInputSchema's output). */
 const AdValuesSchema: z.ZodType<AdInput> = z.object({
-  category_id: z.number().int(),
-  location_id: z.number().int(),
+  category_id: z.number().int().positive(),
+  location_id: z.number().int().positive(),
   type: z.enum(['for_sale', 'to_buy', 'to_rent']),
   title: z.string(),
   description: z.string(),
-  price: z.number().int().nullable().meta({ description: 'Whole BDT; null where the category has no price.' }),
+  price: z.number().int().nonnegative().nullable().meta(wholeTakaOrNull('null where the category has no price.')),
   price_negotiable: z.boolean(),
   properties: Properties,
   contact_name: z.string(),
   phone_numbers: z.array(z.string()),
-  picture_ids: z.array(z.number().int()),
+  picture_ids: z.array(z.number().int().positive()),
   delivery: DeliveryOptionsSchema.nullable().meta({ description: 'Doorstep delivery offered; null: none.' }),
 });
 const OwnAdSchema: z.ZodType<OwnAd> = z.object({
-  id: z.number().int(),
+  id: z.number().int().positive(),
   slug: z.string(),
   status: AdStatusSchema,
-  userId: z.number().int(),
+  userId: z.number().int().positive(),
   input: AdValuesSchema,
-  pictures: z.array(SmallPicture.extend({ id: z.number().int() })),
+  pictures: z.array(SmallPicture.extend({ id: z.number().int().positive() })),
   rejectionReason: z.string().nullable(),
   rejectionNote: z.string().nullable(),
-  listingFee: z.number().int().meta({ description: 'Whole BDT; 0 when the category charges none.' }),
+  listingFee: wholeTaka('0 when the category charges none.'),
   extraPictures: z
     .number()
     .int()
@@ -72,13 +73,13 @@ export const MyAdsPageSchema = z.object({
   list: MyAdListSchema,
   ads: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.number().int().positive(),
       slug: z.string(),
       title: z.string(),
       status: AdStatusSchema,
-      price: z.number().int().nullable(),
-      categoryId: z.number().int(),
-      locationId: z.number().int(),
+      price: z.number().int().nonnegative().nullable().meta(wholeTakaOrNull('null where the category has no price.')),
+      categoryId: z.number().int().positive(),
+      locationId: z.number().int().positive(),
       picture: SmallPicture.nullable(),
       rejectionReason: z.string().nullable(),
       rejectionNote: z.string().nullable(),
@@ -86,39 +87,44 @@ export const MyAdsPageSchema = z.object({
         .object({ bn: z.string(), en: z.string() })
         .nullable()
         .meta({ description: "A moderator's saved reason, in both languages." }),
-      listingFee: z.number().int(),
+      listingFee: wholeTaka('0 when the category charges none.'),
       updatedAt: z.string(),
       expiresAt: z.string().nullable(),
       label: ListingLabelSchema,
     }),
   ),
-  page: z.number().int(),
-  pages: z.number().int(),
-  totals: z.record(MyAdListSchema, z.number().int()),
+  page: z.number().int().positive(),
+  pages: z.number().int().nonnegative(),
+  totals: z.object(
+    Object.fromEntries(Object.keys(MY_AD_LISTS).map((list) => [list, z.number().int().nonnegative()])) as Record<
+      MyAdList,
+      z.ZodNumber
+    >,
+  ),
   isEmpty: z.boolean(),
 }) satisfies z.ZodType<MyAdsPage>;
 const ReviewItemSchema: z.ZodType<ReviewItem> = z.object({
-  id: z.number().int(),
+  id: z.number().int().positive(),
   slug: z.string(),
   title: z.string(),
   description: z.string(),
-  price: z.number().int().nullable(),
-  categoryId: z.number().int(),
-  locationId: z.number().int(),
+  price: z.number().int().nonnegative().nullable().meta(wholeTakaOrNull('null where the category has no price.')),
+  categoryId: z.number().int().positive(),
+  locationId: z.number().int().positive(),
   properties: Properties,
   submittedAt: z.string(),
   flags: z.array(z.enum(REVIEW_FLAGS)),
   pictures: z.array(SmallPicture),
   poster: z.object({
-    id: z.number().int(),
+    id: z.number().int().positive(),
     name: z.string(),
     since: z.string(),
-    published: z.number().int(),
-    rejected: z.number().int(),
-    deactivated: z.number().int(),
+    published: z.number().int().nonnegative(),
+    rejected: z.number().int().nonnegative(),
+    deactivated: z.number().int().nonnegative(),
   }),
 });
-const ReviewPage = z.object({ items: z.array(ReviewItemSchema), total: z.number().int() });
+const ReviewPage = z.object({ items: z.array(ReviewItemSchema), total: z.number().int().nonnegative() });
 const DraftSchema = z.object({ data: z.unknown(), updatedAt: z.string() });
 const DraftFound = z.object({ draft: DraftSchema.nullable() });
 const DraftSaved = z.object({ updatedAt: z.string() });

@@ -27,6 +27,7 @@ import {
 } from '../memberships/index.ts';
 import { type IssuedVoucher, type IssueVoucherInput, issueVoucherIn, IssueVoucherSchema } from '../promotions/index.ts';
 import { recordAction, type Staff } from '../staff/index.ts';
+import { POISHA } from '../../http/money.ts';
 
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
@@ -47,7 +48,10 @@ export const GiftSchema: z.ZodType<Gift> = z.union([
   z.object({ kind: z.literal('extend'), days: z.number().int() }),
   z.object({
     discount_kind: z.enum(['fixed', 'percent']),
-    discount_value: z.number().int().meta({ description: 'Poisha (fixed) or a whole percentage (percent).' }),
+    discount_value: z
+      .number()
+      .int()
+      .meta({ description: `${POISHA} when discount_kind is fixed; a whole percentage when percent.` }),
     expires_on: z.string(),
   }),
 ]);

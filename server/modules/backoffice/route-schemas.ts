@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { CHAT_REPORT_OUTCOMES, CHAT_REPORT_REASONS, type ChatReport } from '../chat/index.ts';
 import type { TermView } from '../memberships/index.ts';
 import type { IssuedVoucher } from '../promotions/index.ts';
+import { POISHA, wholeTakaOrNull } from '../../http/money.ts';
 
 export const IdParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -24,7 +25,7 @@ export const ChatReportSchema: z.ZodType<ChatReport> = z.object({
     z.object({
       senderId: z.number().int(),
       text: z.string(),
-      offerAmount: z.number().int().nullable(),
+      offerAmount: z.number().int().nullable().meta(wholeTakaOrNull('the offer the message made; null for none.')),
       picture: z.boolean(),
       at: z.string(),
     }),
@@ -40,7 +41,10 @@ export const TermViewSchema: z.ZodType<TermView> = z.object({
 export const IssuedVoucherSchema: z.ZodType<IssuedVoucher> = z.object({
   code: z.string(),
   discount_kind: z.enum(['fixed', 'percent']),
-  discount_value: z.number().int().meta({ description: 'Poisha (fixed) or a whole percentage (percent).' }),
+  discount_value: z
+    .number()
+    .int()
+    .meta({ description: `${POISHA} when discount_kind is fixed; a whole percentage when percent.` }),
   expires_at: z.string(),
   used: z.boolean(),
 });

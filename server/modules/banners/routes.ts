@@ -35,7 +35,7 @@ const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const SlotSchema = z.enum(BANNER_SLOTS);
 export const BannerSchema: z.ZodType<BannerView> = z
   .object({
-    id: z.number().int(),
+    id: z.number().int().positive(),
     slot: SlotSchema,
     image_url: z.string(),
     click_url: z.string().meta({ description: 'Counts the click and goes on to the advertiser.' }),
@@ -44,7 +44,7 @@ export const BannerSchema: z.ZodType<BannerView> = z
   .meta({ id: 'Banner' });
 const Banners = z.object({ banners: z.array(BannerSchema) });
 const BannerAdminSchema: z.ZodType<BannerAdminView> = z.object({
-  id: z.number().int(),
+  id: z.number().int().positive(),
   slot: SlotSchema,
   category: z.string(),
   location: z.string(),
@@ -55,11 +55,11 @@ const BannerAdminSchema: z.ZodType<BannerAdminView> = z.object({
   starts_at: z.string().nullable(),
   ends_at: z.string().nullable(),
   active: z.boolean(),
-  impressions: z.number().int(),
-  clicks: z.number().int(),
+  impressions: z.number().int().nonnegative(),
+  clicks: z.number().int().nonnegative(),
 });
 const AdminBanners = z.object({ banners: z.array(BannerAdminSchema) });
-const BannerCreated = z.object({ banner: z.object({ id: z.number().int() }) });
+const BannerCreated = z.object({ banner: z.object({ id: z.number().int().positive() }) });
 
 // The schemas of the routes below: their inputs, answers and documentation.
 const getBanners = {

@@ -9,7 +9,7 @@ const LocaleParams = z.object({ locale: z.string().meta({ examples: ['bn', 'en']
 
 const CategorySchema: z.ZodType<CategoryView> = z
   .object({
-    id: z.number().int(),
+    id: z.number().int().positive(),
     slug: z.string(),
     parentId: z.number().int().meta({ description: '-1 at the top level.' }),
     type: z.enum(['jobs', 'overseas_jobs', 'other', 'normal']),
@@ -23,7 +23,7 @@ const CategorySchema: z.ZodType<CategoryView> = z
   })
   .meta({ id: 'Category' });
 const LocationSchema: z.ZodType<LocationView> = z.object({
-  id: z.number().int(),
+  id: z.number().int().positive(),
   slug: z.string(),
   name: z.string(),
   parentId: z.number().int(),

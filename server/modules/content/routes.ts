@@ -60,21 +60,25 @@ const RecentAdSchema: z.ZodType<AdCard> = AdCardSchema.omit({
   picture: true,
   date: true,
 }).extend({
-  categoryId: z.number().int(),
-  locationId: z.number().int(),
+  categoryId: z.number().int().positive(),
+  locationId: z.number().int().positive(),
   picture: PictureSourcesSchema.nullable(),
   publishedAt: z.string(),
 });
 const HomeSchema: z.ZodType<HomeData> = z.object({
   seo: PageMetaSchema,
-  categories: z.array(z.object({ id: z.number().int(), icon: z.string(), count: z.number().int(), ...Link })),
+  categories: z.array(
+    z.object({ id: z.number().int().positive(), icon: z.string(), count: z.number().int().nonnegative(), ...Link }),
+  ),
   locations: z.array(z.object({ ...Link, districts: z.array(z.object(Link)) })),
   banners: z.object({ home: z.array(BannerSchema), roadblock: z.array(BannerSchema) }),
   featured_shops: z.array(z.never()).meta({ description: 'Shops have no pages yet: always empty.' }),
   doorstep: z
     .object({
       featured: z.array(RecentAdSchema),
-      categories: z.array(z.object({ id: z.number().int(), icon: z.string(), count: z.number().int(), ...Link })),
+      categories: z.array(
+        z.object({ id: z.number().int().positive(), icon: z.string(), count: z.number().int().nonnegative(), ...Link }),
+      ),
     })
     .nullable()
     .meta({ description: 'Featured delivery ads and delivery ads per category; null when none is live.' }),
@@ -92,9 +96,9 @@ const PageSchema: z.ZodType<PageView> = z.object({
 const Page = z.object({ page: PageSchema });
 const PageTextAnswer = z.object({ page: PageTextSchema.extend({ updatedAt: z.string().nullable() }) });
 const Preview = z.object({ html: z.string() });
-const ContactRequestCreated = z.object({ contact_request: z.object({ id: z.number().int() }) });
+const ContactRequestCreated = z.object({ contact_request: z.object({ id: z.number().int().positive() }) });
 const ContactRequestSchemaView: z.ZodType<ContactRequestView> = z.object({
-  id: z.number().int(),
+  id: z.number().int().positive(),
   kind: z.enum(CONTACT_FORM_KINDS),
   name: z.string(),
   email: z.string(),

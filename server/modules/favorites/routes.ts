@@ -11,7 +11,7 @@ import { addFavorite, listFavoriteAds, MAX_FAVORITES, removeFavorite } from './s
 
 export const AdIdParams = z.object({ id: z.coerce.number().int().positive() });
 const Favorites = z.object({ favorites: z.array(AdCardSchema) });
-const FavoriteAdded = z.object({ favorite: z.object({ ad_id: z.number().int() }) });
+const FavoriteAdded = z.object({ favorite: z.object({ ad_id: z.number().int().positive() }) });
 
 const SIGNED_IN = '`401 UNAUTHORIZED` without a session';
 const BAD_ID = '`400 VALIDATION_FAILED` for an id that is not a positive integer (`params.id`)';

@@ -34,11 +34,11 @@ export const PictureSourcesSchema = z.object({
   src: z.string(),
   srcSet: z.string(),
   avifSrcSet: z.string().nullable().meta({ description: 'Null when only WebP is stored.' }),
-  width: z.number().int(),
-  height: z.number().int(),
+  width: z.number().int().nonnegative(),
+  height: z.number().int().nonnegative(),
 });
 const UploadedPictureSchema: z.ZodType<UploadedPicture> = PictureSourcesSchema.extend({
-  id: z.number().int().meta({ description: 'Sent in picture_ids when the ad is posted.' }),
+  id: z.number().int().positive().meta({ description: 'Sent in picture_ids when the ad is posted.' }),
   thumbnail: z.string().meta({ description: 'The card-size WebP.' }),
 });
 const PictureUploaded = z.object({ picture: UploadedPictureSchema });

@@ -5,13 +5,14 @@ import type { AppServices } from '../../context.ts';
 import { NoContent } from '../../http/openapi.ts';
 import { requireViewer } from '../../http/session.ts';
 import { countUnread, listNotifications, markAllRead, type Notification } from './service.ts';
+import { POISHA } from '../../http/money.ts';
 
-const common = { id: z.number().int(), link: z.string(), createdAt: z.string(), read: z.boolean() };
+const common = { id: z.number().int().positive(), link: z.string(), createdAt: z.string(), read: z.boolean() };
 const NotificationSchema: z.ZodType<Notification> = z.discriminatedUnion('kind', [
   z.object({
     ...common,
     kind: z.literal('saved_search'),
-    payload: z.object({ name: z.string(), count: z.number().int(), titles: z.array(z.string()) }),
+    payload: z.object({ name: z.string(), count: z.number().int().nonnegative(), titles: z.array(z.string()) }),
   }),
   // A job application shortlisted or rejected.
   z.object({
@@ -32,7 +33,11 @@ const NotificationSchema: z.ZodType<Notification> = z.discriminatedUnion('kind',
     payload: z.object({
       code: z.string(),
       discount_kind: z.enum(['fixed', 'percent']),
-      discount_value: z.number().int(),
+      discount_value: z
+        .number()
+        .int()
+        .nonnegative()
+        .meta({ description: `${POISHA} when discount_kind is fixed; a whole percentage when percent.` }),
       expires_at: z.string(),
     }),
   }),
@@ -47,7 +52,7 @@ const NotificationSchema: z.ZodType<Notification> = z.discriminatedUnion('kind',
     }),
   }),
 ]);
-const Notifications = z.object({ notifications: z.array(NotificationSchema), unread: z.number().int() });
+const Notifications = z.object({ notifications: z.array(NotificationSchema), unread: z.number().int().nonnegative() });
 
 const getNotifications = {
   summary: 'List the notifications',

@@ -11,11 +11,11 @@ import { closeReport, listOpenReports, type OpenReport } from './service.ts';
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
 export const CloseReportSchema = z.object({ outcome: z.enum(['resolved', 'taken_down']) });
 const OpenReportSchema: z.ZodType<OpenReport> = z.object({
-  id: z.number().int(),
+  id: z.number().int().positive(),
   reason: z.enum(REPORT_REASONS),
   message: z.string(),
   createdAt: z.string(),
-  ad: z.object({ id: z.number().int(), slug: z.string(), title: z.string(), status: z.string() }),
+  ad: z.object({ id: z.number().int().positive(), slug: z.string(), title: z.string(), status: z.string() }),
 });
 const OpenReports = z.object({ reports: z.array(OpenReportSchema) });
 

@@ -19,7 +19,7 @@ import {
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const SavedSearchSchema: z.ZodType<SavedSearch> = z.object({
-  id: z.number().int(),
+  id: z.number().int().positive(),
   name: z.string(),
   url: z.string(),
   alerts: z.boolean(),
@@ -28,7 +28,7 @@ const SavedSearchSchema: z.ZodType<SavedSearch> = z.object({
 const SavedSearches = z.object({ saved_searches: z.array(SavedSearchSchema) });
 const SavedSearchBody = z.object({ saved_search: SavedSearchSchema });
 const DeleteBody = z.object({ ids: z.array(z.number().int().positive()).min(1).max(100) });
-const DeletedIds = z.object({ ids: z.array(z.number().int()) });
+const DeletedIds = z.object({ ids: z.array(z.number().int().positive()) });
 
 const SIGNED_IN = '`401 UNAUTHORIZED` without a session';
 const getSavedSearches = {

@@ -20,10 +20,10 @@ import { cachedSearch } from './result-cache.ts';
 import type { Facet, FilterValueView, FilterView, Refinement, SearchResult } from './service.ts';
 
 const FacetObject = z.object({
-  id: z.number().int(),
+  id: z.number().int().positive(),
   slug: z.string(),
   name: z.string(),
-  count: z.number().int(),
+  count: z.number().int().nonnegative(),
   href: z.string(),
 });
 const FacetSchema: z.ZodType<Facet> = FacetObject;
@@ -32,7 +32,7 @@ const FilterValueSchema: z.ZodType<FilterValueView> = z
     key: z.string(),
     label: z.string(),
     checked: z.boolean(),
-    count: z.number().int().optional(),
+    count: z.number().int().nonnegative().optional(),
     get children() {
       return z.array(FilterValueSchema).optional();
     },
@@ -91,10 +91,10 @@ export const SerpResponse = z.object({
   ads: z.array(AdCardSchema),
   top_ads: z.array(AdCardSchema),
   spotlights: z.array(AdCardSchema),
-  total: z.number().int(),
+  total: z.number().int().nonnegative(),
   total_is_capped: z.boolean(),
-  page: z.number().int(),
-  pages: z.number().int(),
+  page: z.number().int().positive(),
+  pages: z.number().int().nonnegative(),
   similar: z.boolean(),
   corrected_query: z.string().nullable(),
   facets: z.object({ categories: z.array(FacetSchema), locations: z.array(FacetSchema) }),
