@@ -9,6 +9,7 @@ import type { ConversationPage } from './conversations.ts';
 import type { MessagePage } from './messages.ts';
 import { CHAT_PAGE_SIZE, type ChatConversation, type ChatImage, type ChatMessage } from './model.ts';
 import { ClientKeySchema, MessageTextSchema, OfferAmountSchema } from './schemas.ts';
+import { WHOLE_TAKA, wholeTakaOrNull } from '../../http/money.ts';
 
 const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const Name = z.string().min(1).max(64);
@@ -71,7 +72,15 @@ const ChatConfig = z.object({
 const ChatToken = z.object({ identity_token: z.string(), expires_at: z.string() });
 const ChatImageSchema: z.ZodType<ChatImage> = z.object({ id: z.number().int(), base_uri: z.string() });
 const EpochMs = z.number().int().meta({ description: 'Epoch milliseconds.' });
-const Offer = z.object({ amount: z.number().int().meta({ description: 'Whole BDT.' }) }).nullable();
+const Offer = z
+  .object({
+    amount: z
+      .number()
+      .int()
+      .positive()
+      .meta({ description: `${WHOLE_TAKA}: the price offered.` }),
+  })
+  .nullable();
 const ChatMessageSchema: z.ZodType<ChatMessage> = z
   .object({
     id: z.number().int(),
@@ -113,7 +122,7 @@ const ChatConversationSchema: z.ZodType<ChatConversation> = z
           description: z.string(),
           details: z.string(),
           imgUrl: z.string().nullable(),
-          price: z.number().int().nullable(),
+          price: z.number().int().nonnegative().nullable().meta(wholeTakaOrNull('the ad’s price; null for none.')),
           category: z.object({ id: z.number().int() }),
           location: z.object({ id: z.number().int() }),
           isMember: z.boolean(),

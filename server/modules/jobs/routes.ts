@@ -29,6 +29,7 @@ import {
 import { getResume, saveResume } from './resumes.ts';
 import { ApplicationUpdateSchema, ApplyInputSchema, ResumeInputSchema, ResumeSearchSchema } from './schemas.ts';
 import { jobsVertical } from './vertical.ts';
+import { wholeTakaOrNull } from '../../http/money.ts';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const Named = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
@@ -47,7 +48,7 @@ const ResumeSchema = z
     experienceDetails: z.string(),
     education: z.string(),
     educationDetails: z.string(),
-    expectedSalary: z.number().int().nullable().meta({ description: 'Taka a month.' }),
+    expectedSalary: z.number().int().nonnegative().nullable().meta(wholeTakaOrNull('a month.')),
     placeIds: z.array(z.number().int()),
     contactPhone: z.string().nullable(),
     photoId: z.number().int().nullable(),

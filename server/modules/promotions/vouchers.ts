@@ -10,12 +10,17 @@ import { issuedVoucherCode, issuedVoucherExpiry, validDiscount } from '../../../
 import type { Database, Queryable } from '../../adapters/database.ts';
 import { recordAction, type Staff, type ApprovedBy, IdempotencyKey } from '../staff/index.ts';
 import { notify } from '../notifications/index.ts';
+import { POISHA } from '../../http/money.ts';
 
 export const IssueVoucherSchema = z
   .object({
     discount_kind: z.enum(['fixed', 'percent']),
-    /** Poisha for a fixed voucher, a whole percentage (1–99) for a percent one. */
-    discount_value: z.coerce.number().int().positive().max(100_000_000),
+    discount_value: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(100_000_000)
+      .meta({ description: `${POISHA} for a fixed voucher; a whole percentage (1–99) for a percent one.` }),
     /** The last Dhaka day it may be used, YYYY-MM-DD. */
     expires_on: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date_yyyy_mm_dd'),
     reason: z.string().trim().min(3, 'reason_required').max(1000),
