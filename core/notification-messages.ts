@@ -17,6 +17,8 @@ export const notificationMessages = defineMessages({
     orderStep:
       '{step, select, placed {New order {number} for "{title}": confirm it to book the courier} paid {Order {number} for "{title}" is paid: confirm it to book the courier} confirm {The seller confirmed your order {number} for "{title}"} handOver {Your order {number} for "{title}" is booked with the courier} pickUp {Your order {number} for "{title}" is on its way} deliver {Order {number} for "{title}" was delivered} accept {Order {number} for "{title}" is complete} returnParcel {Order {number} for "{title}" came back: the parcel was refused or could not be delivered} refund {Order {number} for "{title}": the complaint was decided for the buyer, who is refunded} complaint {The buyer complained about order {number} for "{title}": Haat will decide} refunded {Your payment for order {number} for "{title}" was refunded} cancel {Order {number} for "{title}" was cancelled} other {Order {number} for "{title}" was updated}}',
     voucherIssued: 'Haat gave you voucher {code}: {discount} off promotions until {date}. Enter it at checkout.',
+    adStatus:
+      '{step, select, approved {Your ad "{title}" is live on Haat} rejected {Your ad "{title}" was not approved: {reason}. Edit it and send it again} expiring {Your ad "{title}" runs until {date}. After that you can republish it from My ads} expired {Your ad "{title}" has expired. Republish it to show it again} other {Your ad "{title}" was updated}}',
   },
   bn: {
     savedSearchAlert: 'আপনার সংরক্ষিত খোঁজ "{name}"-এ {count, plural, other {#টি নতুন বিজ্ঞাপন}}',
@@ -33,6 +35,8 @@ export const notificationMessages = defineMessages({
     orderStep:
       '{step, select, placed {"{title}"-এর নতুন অর্ডার {number}: কুরিয়ার বুক করতে নিশ্চিত করুন} paid {"{title}"-এর অর্ডার {number}-এর টাকা পরিশোধ হয়েছে: কুরিয়ার বুক করতে নিশ্চিত করুন} confirm {বিক্রেতা "{title}"-এর অর্ডার {number} নিশ্চিত করেছেন} handOver {"{title}"-এর অর্ডার {number} কুরিয়ারে বুক হয়েছে} pickUp {"{title}"-এর অর্ডার {number} পথে আছে} deliver {"{title}"-এর অর্ডার {number} পৌঁছে দেওয়া হয়েছে} accept {"{title}"-এর অর্ডার {number} সম্পন্ন হয়েছে} returnParcel {"{title}"-এর অর্ডার {number} ফেরত এসেছে: পার্সেলটি নেওয়া হয়নি বা পৌঁছানো যায়নি} refund {"{title}"-এর অর্ডার {number}: অভিযোগের সিদ্ধান্ত ক্রেতার পক্ষে, টাকা ফেরত দেওয়া হবে} complaint {ক্রেতা "{title}"-এর অর্ডার {number} নিয়ে অভিযোগ করেছেন: হাট সিদ্ধান্ত নেবে} refunded {"{title}"-এর অর্ডার {number}-এর পরিশোধিত টাকা ফেরত দেওয়া হয়েছে} cancel {"{title}"-এর অর্ডার {number} বাতিল হয়েছে} other {"{title}"-এর অর্ডার {number} আপডেট হয়েছে}}',
     voucherIssued: 'হাট আপনাকে ভাউচার {code} দিয়েছে: {date} পর্যন্ত প্রমোশনে {discount} ছাড়। পেমেন্টের সময় এটি লিখুন।',
+    adStatus:
+      '{step, select, approved {আপনার বিজ্ঞাপন "{title}" হাটে প্রকাশিত হয়েছে} rejected {আপনার বিজ্ঞাপন "{title}" অনুমোদিত হয়নি: {reason}। ঠিক করে আবার পাঠান} expiring {আপনার বিজ্ঞাপন "{title}" {date} পর্যন্ত চলবে। এরপর আমার বিজ্ঞাপন থেকে আবার প্রকাশ করতে পারবেন} expired {আপনার বিজ্ঞাপন "{title}"-এর মেয়াদ শেষ হয়েছে। আবার দেখাতে পুনরায় প্রকাশ করুন} other {আপনার বিজ্ঞাপন "{title}" আপডেট হয়েছে}}',
   },
 });
 

@@ -1,6 +1,7 @@
 // The texts of posting and managing ads: the post-ad steps, the ad form and its errors, my ads, delete,
 // and the moderators' review queue, in bn and en.
 import { defineMessages } from '../../core/i18n.ts';
+import { reasonEntries } from '../../core/rejection-reason-messages.ts';
 
 export const adsMessages = defineMessages({
   en: {
@@ -147,14 +148,7 @@ export const adsMessages = defineMessages({
     approved: 'Approved "{title}".',
     rejected: 'Rejected "{title}".',
     noFlags: 'No automatic flags',
-    reason_prohibited_item: 'Item not allowed on Haat',
-    reason_duplicate: 'Duplicate of another ad',
-    reason_wrong_category: 'Wrong category',
-    reason_misleading_price: 'Misleading price',
-    reason_contact_in_text: 'Phone number or link in the text',
-    reason_poor_pictures: 'Pictures missing or unclear',
-    reason_spam: 'Spam',
-    reason_other: 'Other',
+    ...reasonEntries('en'),
     flag_banned_word: 'Banned word',
     flag_contact_in_description: 'Phone number or link in the description',
     flag_price_outlier: "Price far from the category's usual",
@@ -302,14 +296,7 @@ export const adsMessages = defineMessages({
     approved: '"{title}" অনুমোদিত হয়েছে।',
     rejected: '"{title}" প্রত্যাখ্যাত হয়েছে।',
     noFlags: 'কোনো স্বয়ংক্রিয় সতর্কতা নেই',
-    reason_prohibited_item: 'হাটে এই পণ্য নিষিদ্ধ',
-    reason_duplicate: 'অন্য বিজ্ঞাপনের পুনরাবৃত্তি',
-    reason_wrong_category: 'ভুল ক্যাটাগরি',
-    reason_misleading_price: 'বিভ্রান্তিকর দাম',
-    reason_contact_in_text: 'লেখায় ফোন নম্বর বা লিংক',
-    reason_poor_pictures: 'ছবি নেই বা অস্পষ্ট',
-    reason_spam: 'স্প্যাম',
-    reason_other: 'অন্যান্য',
+    ...reasonEntries('bn'),
     flag_banned_word: 'নিষিদ্ধ শব্দ',
     flag_contact_in_description: 'বিবরণে ফোন নম্বর বা লিংক',
     flag_price_outlier: 'ক্যাটাগরির স্বাভাবিক দামের চেয়ে অনেক আলাদা',

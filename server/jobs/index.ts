@@ -4,7 +4,7 @@
 import type { AppServices } from '../context.ts';
 // Reconciling payments settles what they bought: the checkout flow puts its products on sale here too.
 import '../flows/checkout.ts';
-import { autoApproveCleanAds, expireAds } from '../modules/ads/index.ts';
+import { autoApproveCleanAds, expireAds, warnExpiringAds } from '../modules/ads/index.ts';
 import { removeUnattachedPictures } from '../modules/media/index.ts';
 import { sendEmailDigests } from '../modules/notifications/index.ts';
 import { runMembershipUpkeep } from '../modules/memberships/index.ts';
@@ -48,6 +48,12 @@ export function jobsOf(services: AppServices): Job[] {
       name: 'ad-expiry',
       everySeconds: Math.max(every, 300),
       run: ({ db }) => expireAds({ db }, services.clock.now()).then(() => {}),
+    },
+    // Sellers are told three days before an ad's end (decision 260).
+    {
+      name: 'ad-expiry-warnings',
+      everySeconds: Math.max(every, 300),
+      run: ({ db }) => warnExpiringAds({ db }, services.clock.now()).then(() => {}),
     },
     // Payments a lost callback or a crash left open are asked about at the provider and settled.
     {

@@ -11,6 +11,7 @@ export {
   showAdsOfRestored,
   takeDownAdsOfErased,
   takeDownReportedAd,
+  warnExpiringAds,
 } from './status-changes.ts';
 export { listingFeeDue, markListingFeePaid, refundListingFee, settleListingFee } from './listing-fee.ts';
 export { deleteAd, listMyAds, markSold, republishAd } from './my-ads.ts';

@@ -4,6 +4,7 @@ import { useTestApp } from '../../../tests/app.ts';
 import { createAd } from '../../seed/factories.ts';
 import { addPhone, client, makeStaff, signUp } from '../accounts/testing.ts';
 import { autoApproveCleanAds, expireAds } from './status-changes.ts';
+import { notificationText } from '../notifications/index.ts';
 
 const api = useTestApp();
 
@@ -172,6 +173,8 @@ describe('review, search, edit and delete', () => {
     expect(ownReject.statusCode).toBe(404);
     const approved = await call(mod.token, 'POST', `/data/review/${ad.id}/approve`);
     expect(approved.json().ad.status).toBe('published');
+    const [told] = (await call(me.token, 'GET', '/data/notifications')).json().notifications;
+    expect(told).toMatchObject({ kind: 'ad_status', link: `/bn/ad/${ad.slug}`, payload: { step: 'approved', title } });
     const serp = await client(api).call({ method: 'GET', url: `/data/serp?query=${encodeURIComponent(title)}` });
     expect(serp.body).toContain(ad.slug);
   });
@@ -195,6 +198,14 @@ describe('review, search, edit and delete', () => {
       rejectionNote: 'This is a tablet',
     });
     expect(list.totals).toMatchObject({ rejected: 1, pending: 0 });
+    // The seller is told, with the reason and the note (decision 260), in the app and the e-mail digest.
+    const told = (await call(me.token, 'GET', '/data/notifications')).json().notifications;
+    expect(told[0]).toMatchObject({
+      kind: 'ad_status',
+      link: '/bn/my/rejected-ads',
+      payload: { step: 'rejected', reason: 'wrong_category', note: 'This is a tablet' },
+    });
+    expect(notificationText('bn', told[0])).toContain('অনুমোদিত হয়নি: ভুল ক্যাটাগরি — This is a tablet।');
     const edited = await call(
       me.token,
       'PUT',

@@ -1,16 +1,21 @@
 // The status changes of an ad that are not its owner's: the moderators' (approve, reject, take down), the jobs'
 // (expiry, auto-approval) and the accounts module's (suspension, erasure). Each asks the state machine
 // (core/ad-lifecycle.ts) for the next status and who may take it.
-import { AD_LIFETIME_DAYS, transition, type Transition } from '../../../core/ad-lifecycle.ts';
+import { AD_LIFETIME_DAYS, type RejectionReason, transition, type Transition } from '../../../core/ad-lifecycle.ts';
 import { AppError } from '../../../core/errors.ts';
 import type { Queryable } from '../../adapters/database.ts';
 import type { AppServices } from '../../context.ts';
 import { recordAction } from '../staff/index.ts';
 import { activeSavedReason } from '../moderation/index.ts';
+import { type AdStatusPayload, notify } from '../notifications/index.ts';
 import { type AdActor, isModerator, loadAd, next, type OwnAd } from './own-ad.ts';
 import type { PostedAd } from './posting.ts';
 
 export const LIFETIME = `${AD_LIFETIME_DAYS} days`;
+
+/** What a notification of an ad's status needs of the ads a statement changed (RETURNING). */
+const TOLD = 'id, user_id, slug, title';
+type Told = { id: number; user_id: number; slug: string; title: string };
 
 export async function feePaid(db: Queryable, adId: number): Promise<boolean> {
   const [row] = await db.query<{ paid: boolean }>(
@@ -55,11 +60,35 @@ export async function applyTransition(
   return { id: ad.id, slug: ad.slug, status };
 }
 
+/** Where each notification of an ad's status leads (decision 260): the ad, or the list of my ads it is now in. */
+const STATUS_LINKS: Record<AdStatusPayload['step'], (slug: string) => string> = {
+  approved: (slug) => `/bn/ad/${slug}`,
+  rejected: () => '/bn/my/rejected-ads',
+  expiring: () => '/bn/my/published-ads',
+  expired: () => '/bn/my/republish-ads',
+};
+
+/**
+ * Tells the seller of a decision about their ad (decision 260), in the app and the e-mail digest. The link is in
+ * Bengali, the site's default; the page it opens offers the other language.
+ */
+async function tellSeller(
+  db: Queryable,
+  ad: { user_id: number; slug: string; title: string },
+  payload: Omit<AdStatusPayload, 'title'>,
+): Promise<void> {
+  await notify(db, ad.user_id, {
+    kind: 'ad_status',
+    payload: { title: ad.title, ...payload },
+    link: STATUS_LINKS[payload.step](ad.slug),
+  });
+}
+
 /** A moderator publishes a pending ad; first publication starts its 60 days, an approved edit keeps them. */
 export async function approveAd(db: Queryable, actor: AdActor | 'system', adId: number): Promise<PostedAd> {
   const ad = await loadAd(db, 'id', adId);
   if (!ad || (actor !== 'system' && !isModerator(actor))) throw new AppError('NOT_FOUND');
-  return applyTransition(
+  const approved = await applyTransition(
     db,
     actor,
     ad,
@@ -68,6 +97,8 @@ export async function approveAd(db: Queryable, actor: AdActor | 'system', adId: 
      rejection_reason = NULL, rejection_note = NULL, rejection_saved = NULL`,
     [LIFETIME],
   );
+  await tellSeller(db, { user_id: ad.userId, slug: ad.slug, title: ad.input.title }, { step: 'approved' });
+  return approved;
 }
 
 export async function rejectAd(
@@ -80,14 +111,22 @@ export async function rejectAd(
   if (!ad || !isModerator(actor)) throw new AppError('NOT_FOUND');
   // A saved reason sets the reason and the texts in bn and en the poster reads.
   const saved = input.saved_reason_id ? await activeSavedReason(db, input.saved_reason_id) : null;
-  return applyTransition(
+  const reason = (saved?.code ?? input.reason) as RejectionReason;
+  const texts = saved ? { bn: saved.bn, en: saved.en } : null;
+  const rejected = await applyTransition(
     db,
     actor,
     ad,
     'reject',
     'rejection_reason = $4, rejection_note = $5, rejection_saved = $6::jsonb',
-    [saved?.code ?? input.reason, input.note || null, saved ? JSON.stringify({ bn: saved.bn, en: saved.en }) : null],
+    [reason, input.note || null, texts ? JSON.stringify(texts) : null],
   );
+  await tellSeller(
+    db,
+    { user_id: ad.userId, slug: ad.slug, title: ad.input.title },
+    { step: 'rejected', reason, saved: texts, note: input.note || null },
+  );
+  return rejected;
 }
 
 /**
@@ -97,12 +136,37 @@ export async function rejectAd(
 export async function expireAds(services: Pick<AppServices, 'db'>, now: Date): Promise<number> {
   const result = transition('published', 'expire', 'system');
   if (!result.ok) throw new Error('the state machine no longer lets published ads expire');
-  const rows = await services.db.query<{ id: number }>(
-    `UPDATE ads SET status = $1, updated_at = $2::timestamptz
-     WHERE status = 'published' AND expires_at <= $2::timestamptz RETURNING id`,
-    [result.to, now],
-  );
-  return rows.length;
+  return services.db.transaction(async (tx) => {
+    const rows = await tx.query<Told>(
+      `UPDATE ads SET status = $1, updated_at = $2::timestamptz
+       WHERE status = 'published' AND expires_at <= $2::timestamptz RETURNING ${TOLD}`,
+      [result.to, now],
+    );
+    for (const ad of rows) await tellSeller(tx, ad, { step: 'expired' });
+    return rows.length;
+  });
+}
+
+/** Days before its end that a seller is told their ad is about to expire (decision 260). */
+export const EXPIRY_WARNING_DAYS = 3;
+
+/**
+ * Tells each seller whose published ad ends within EXPIRY_WARNING_DAYS, once per end date (a republished ad has a new
+ * one). For the job runner; returns how many were told.
+ */
+export async function warnExpiringAds(services: Pick<AppServices, 'db'>, now: Date): Promise<number> {
+  return services.db.transaction(async (tx) => {
+    const rows = await tx.query<Told & { expires_at: Date }>(
+      `UPDATE ads SET expiry_warned_for = expires_at
+       WHERE status = 'published' AND expires_at > $1::timestamptz
+         AND expires_at <= $1::timestamptz + make_interval(days => $2)
+         AND expiry_warned_for IS DISTINCT FROM expires_at
+       RETURNING ${TOLD}, expires_at`,
+      [now, EXPIRY_WARNING_DAYS],
+    );
+    for (const ad of rows) await tellSeller(tx, ad, { step: 'expiring', expires_at: ad.expires_at.toISOString() });
+    return rows.length;
+  });
 }
 
 /**
@@ -112,11 +176,12 @@ export async function expireAds(services: Pick<AppServices, 'db'>, now: Date): P
 export async function expireAdsOf(db: Queryable, userId: number, adIds: readonly number[], now: Date) {
   const result = transition('published', 'expire', 'system');
   if (!result.ok) throw new Error('the state machine no longer lets published ads expire');
-  const rows = await db.query<{ id: number }>(
+  const rows = await db.query<Told>(
     `UPDATE ads SET status = $1, updated_at = $2 WHERE user_id = $3 AND id = ANY($4::bigint[]) AND status = 'published'
-     RETURNING id`,
+     RETURNING ${TOLD}`,
     [result.to, now, userId, adIds],
   );
+  for (const ad of rows) await tellSeller(db, ad, { step: 'expired' });
   return rows.map((r) => r.id);
 }
 
@@ -130,15 +195,19 @@ export const AUTO_APPROVE_MINUTES = 10;
 export async function autoApproveCleanAds(services: Pick<AppServices, 'db'>, now: Date): Promise<number> {
   const result = transition('pending_review', 'approve', 'system');
   if (!result.ok) throw new Error('the state machine no longer lets the system approve');
-  const rows = await services.db.query<{ id: number }>(
-    `UPDATE ads a SET status = $1, updated_at = $2::timestamptz, published_at = COALESCE(published_at, $2::timestamptz),
-       expires_at = COALESCE(expires_at, $2::timestamptz + $4::interval)
-     WHERE status = 'pending_review' AND review_flags = '{}' AND submitted_at <= $2::timestamptz - $3::interval
-       AND NOT EXISTS (SELECT 1 FROM ads r WHERE r.user_id = a.user_id AND r.status = 'rejected')
-     RETURNING id`,
-    [result.to, now, `${AUTO_APPROVE_MINUTES} minutes`, LIFETIME],
-  );
-  return rows.length;
+  return services.db.transaction(async (tx) => {
+    const rows = await tx.query<Told>(
+      `UPDATE ads a SET status = $1, updated_at = $2::timestamptz,
+         published_at = COALESCE(published_at, $2::timestamptz),
+         expires_at = COALESCE(expires_at, $2::timestamptz + $4::interval)
+       WHERE status = 'pending_review' AND review_flags = '{}' AND submitted_at <= $2::timestamptz - $3::interval
+         AND NOT EXISTS (SELECT 1 FROM ads r WHERE r.user_id = a.user_id AND r.status = 'rejected')
+       RETURNING ${TOLD}`,
+      [result.to, now, `${AUTO_APPROVE_MINUTES} minutes`, LIFETIME],
+    );
+    for (const ad of rows) await tellSeller(tx, ad, { step: 'approved' });
+    return rows.length;
+  });
 }
 
 /** A reported ad a moderator takes down (the reports module's closeReport): a published ad is deactivated. */

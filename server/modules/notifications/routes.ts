@@ -6,6 +6,7 @@ import { NoContent } from '../../http/openapi.ts';
 import { requireViewer } from '../../http/session.ts';
 import { countUnread, listNotifications, markAllRead, type Notification } from './service.ts';
 import { POISHA } from '../../http/money.ts';
+import { REJECTION_REASONS } from '../../../core/ad-lifecycle.ts';
 
 const common = { id: z.number().int().positive(), link: z.string(), createdAt: z.string(), read: z.boolean() };
 const NotificationSchema: z.ZodType<Notification> = z.discriminatedUnion('kind', [
@@ -49,6 +50,23 @@ const NotificationSchema: z.ZodType<Notification> = z.discriminatedUnion('kind',
       number: z.string(),
       title: z.string(),
       step: z.string().meta({ description: 'The transition taken (confirm, deliver…), or placed, paid, complaint.' }),
+    }),
+  }),
+  // A decision about the seller's ad (decision 260).
+  z.object({
+    ...common,
+    kind: z.literal('ad_status'),
+    payload: z.object({
+      title: z.string(),
+      step: z.enum(['approved', 'rejected', 'expiring', 'expired']),
+      reason: z.enum(REJECTION_REASONS).optional().meta({ description: 'Why a rejected ad was not approved.' }),
+      saved: z
+        .object({ bn: z.string(), en: z.string() })
+        .nullable()
+        .optional()
+        .meta({ description: 'A saved rejection reason’s texts.' }),
+      note: z.string().nullable().optional().meta({ description: 'The moderator’s note to the seller.' }),
+      expires_at: z.string().optional().meta({ description: 'When an expiring ad’s days end.' }),
     }),
   }),
 ]);

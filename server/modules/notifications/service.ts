@@ -7,6 +7,8 @@ import { packageName } from '../../../core/memberships/membership-messages.ts';
 import { packageOf } from '../../../core/memberships/packages.ts';
 import { discountText } from '../../../core/promotions/vouchers.ts';
 import { notificationMessages, type NotificationMessageKey } from '../../../core/notification-messages.ts';
+import type { RejectionReason } from '../../../core/ad-lifecycle.ts';
+import { rejectionReasonTexts } from '../../../core/rejection-reason-messages.ts';
 import type { Database, Queryable } from '../../adapters/database.ts';
 import type { EmailSender } from '../../adapters/email.ts';
 import { certainlyNotSent } from '../../adapters/messaging.ts';
@@ -48,12 +50,25 @@ export interface OrderStepPayload {
   readonly step: string;
 }
 
+/** A decision about a seller's ad (decision 260), with the rejection's reason as the seller reads it in my ads. */
+export interface AdStatusPayload {
+  readonly title: string;
+  readonly step: 'approved' | 'rejected' | 'expiring' | 'expired';
+  readonly reason?: RejectionReason;
+  /** A saved reason's texts, in bn and en, and the moderator's note. */
+  readonly saved?: { readonly bn: string; readonly en: string } | null;
+  readonly note?: string | null;
+  /** When an expiring ad's days end. */
+  readonly expires_at?: string;
+}
+
 export type NotificationContent =
   | { kind: 'saved_search'; payload: SavedSearchPayload }
   | { kind: 'application_status'; payload: ApplicationStatusPayload }
   | { kind: 'membership_granted'; payload: MembershipGrantedPayload }
   | { kind: 'voucher_issued'; payload: VoucherIssuedPayload }
-  | { kind: 'order'; payload: OrderStepPayload };
+  | { kind: 'order'; payload: OrderStepPayload }
+  | { kind: 'ad_status'; payload: AdStatusPayload };
 
 export type Notification = NotificationContent & {
   id: number;
@@ -140,6 +155,18 @@ export function notificationText(locale: Locale, notification: NotificationConte
   }
   if (notification.kind === 'order')
     return formatMessage(notificationMessages, locale, 'orderStep', { ...notification.payload });
+  if (notification.kind === 'ad_status') {
+    const { title, step, reason, saved, note, expires_at } = notification.payload;
+    const why = [reason ? rejectionReasonTexts[locale][reason] : '', saved?.[locale] ?? '', note ?? '']
+      .filter(Boolean)
+      .join(' — ');
+    return formatMessage(notificationMessages, locale, 'adStatus', {
+      step,
+      title,
+      reason: why,
+      date: expires_at ? formatDate(locale, new Date(expires_at)) : '',
+    });
+  }
   if (notification.kind === 'application_status')
     return formatMessage(notificationMessages, locale, 'applicationStatus', {
       title: notification.payload.title,
