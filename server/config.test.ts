@@ -20,6 +20,8 @@ describe('loadConfig', () => {
       PUBLIC_URL_DERIVED: false,
       TRUSTED_ORIGINS: ['https://haat.example'],
     });
+    // Written with a trailing slash, it is kept without one: every link appends a path to it.
+    expect(loadConfig({ PUBLIC_URL: 'https://haat.example/' }).PUBLIC_URL).toBe('https://haat.example');
   });
 
   test('warns a production start without PUBLIC_URL, not a laptop or a configured one', () => {

@@ -211,7 +211,7 @@ const ConfigSchema = z
   });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'STAND_INS' | 'ALLOWED_ORIGINS' | 'PUBLIC_URL'> & {
-  /** PUBLIC_URL, or the laptop address on PORT when it is unset. */
+  /** PUBLIC_URL without a trailing slash, or the laptop address on PORT when it is unset. */
   readonly PUBLIC_URL: string;
   /** Whether PUBLIC_URL was derived from PORT rather than configured: fine on a laptop, wrong in a deployment. */
   readonly PUBLIC_URL_DERIVED: boolean;
@@ -236,7 +236,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const trusted = [...(PUBLIC_URL ? [PUBLIC_URL] : []), ...ALLOWED_ORIGINS];
   return {
     ...config,
-    PUBLIC_URL: PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    // Without a trailing slash, once: every link is this origin and a path.
+    PUBLIC_URL: (PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
     PUBLIC_URL_DERIVED: PUBLIC_URL === undefined,
     STAND_INS: STAND_INS === undefined ? config.NODE_ENV !== 'production' : STAND_INS === 'true',
     TRUSTED_ORIGINS: [...new Set(trusted.map((url) => new URL(url).origin))],

@@ -24,7 +24,7 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
   if (context.viewer) throw redirect(target(request));
   // Google's script loads only for a visitor without a session (spec section 7), and only when configured.
   const locale = params.locale as Locale;
-  const origin = context.config.PUBLIC_URL.replace(/\/$/, '');
+  const origin = context.config.PUBLIC_URL;
   return {
     locale,
     // Search engines index the login page (people look for "Haat login"), one URL whatever the redirect-url.

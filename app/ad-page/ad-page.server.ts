@@ -206,7 +206,7 @@ export async function loadAdPage(context: AppLoadContext, request: Request, loca
       },
     );
   }
-  const origin = context.config.PUBLIC_URL.replace(/\/$/, '');
+  const origin = context.config.PUBLIC_URL;
   const crumbs = breadcrumbs(context, ad, locale);
   return data(
     {

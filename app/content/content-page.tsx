@@ -28,7 +28,7 @@ function pageOf(request: Request) {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
   const { page, platform } = pageOf(request);
-  const origin = context.config.PUBLIC_URL.replace(/\/$/, '');
+  const origin = context.config.PUBLIC_URL;
   const [view, meta] = await Promise.all([
     context.modules.content.getPage(context.db, page.name, locale, platform),
     context.modules.content.pageMeta(context.db, origin, locale, page.name),

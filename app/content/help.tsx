@@ -8,7 +8,7 @@ import type { Route } from './+types/help';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const platform = embedPlatform(new URL(request.url).pathname);
-  const origin = context.config.PUBLIC_URL.replace(/\/$/, '');
+  const origin = context.config.PUBLIC_URL;
   const help = await context.modules.content.helpIndex(context.db, origin, params.locale as Locale, platform);
   return { ...help, embedded: platform !== null };
 }

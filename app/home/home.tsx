@@ -20,7 +20,7 @@ const NEWEST_ON_HOME = 10;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
-  const origin = context.config.PUBLIC_URL.replace(/\/$/, '');
+  const origin = context.config.PUBLIC_URL;
   // The browser's recently viewed ads are drawn by <RecentlyViewed> once it runs: the list lives only there.
   const [home, newest, shops] = await Promise.all([
     context.modules.content.homeData(context, origin, locale),

@@ -58,7 +58,7 @@ export async function loadJobsHome(context: AppLoadContext, locale: Locale, segm
   );
   const vertical = context.modules.jobs.jobsVertical(locale);
   const landing = describeLandingPage('jobs_home', locale);
-  const origin = context.config.PUBLIC_URL.replace(/\/$/, '');
+  const origin = context.config.PUBLIC_URL;
   const counts = new Map(result.facets.categories.map((f) => [f.slug, f.count]));
   return {
     locale,

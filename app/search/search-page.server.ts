@@ -175,7 +175,7 @@ export async function loadSearchPage(request: Request, context: SearchPageContex
   const category = state.category === null ? undefined : index.categoryBySlug(state.category);
   const location = state.location === null ? undefined : index.locationBySlug(state.location);
   // Canonical and alternate links name the public origin, never the address a proxy reached us on.
-  const origin = context.config.PUBLIC_URL.replace(/\/$/, '');
+  const origin = context.config.PUBLIC_URL;
 
   const suggestions: Chip[] = [];
   if (result.total === 0) {

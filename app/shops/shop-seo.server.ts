@@ -54,7 +54,7 @@ export function shopJsonLd(shop: Shop, url: string, origin: string) {
  * (its canonical is the shop's page).
  */
 export function shopSeo(context: AppLoadContext, shop: Shop, locale: Locale, page: number, query: string) {
-  const origin = context.config.PUBLIC_URL.replace(/\/$/, '');
+  const origin = context.config.PUBLIC_URL;
   const pathOf = (l: Locale) => `/${l}/shops/${shop.slug}${page > 1 && !query ? `?page=${page}` : ''}`;
   const t = (key: 'shopsTitle' | 'metaDescription') =>
     formatMessage(shopMessages, locale, key, { name: shop.name, count: shop.adCount });

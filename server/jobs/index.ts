@@ -75,7 +75,7 @@ export function jobsOf(services: AppServices): Job[] {
       run: ({ db }) =>
         runMembershipUpkeep(
           db,
-          { email: services.email, sms: services.sms, publicUrl: services.config.PUBLIC_URL.replace(/\/$/, '') },
+          { email: services.email, sms: services.sms, publicUrl: services.config.PUBLIC_URL },
           services.clock.now(),
         ),
     },

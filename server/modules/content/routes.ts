@@ -189,7 +189,7 @@ const getAdminContactRequests = {
 const CACHE = 'public, max-age=60, stale-while-revalidate=600';
 
 export async function contentRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
-  const origin = services.config.PUBLIC_URL.replace(/\/$/, '');
+  const origin = services.config.PUBLIC_URL;
   const localeOf = (query: { locale?: (typeof LOCALES)[number] | undefined }, header: string | undefined) =>
     query.locale ?? localeFromAcceptLanguage(header);
 

@@ -193,7 +193,7 @@ export async function startCheckout(
      FROM users u WHERE u.id = $1`,
     [userId],
   );
-  const origin = services.config.PUBLIC_URL.replace(/\/$/, '');
+  const origin = services.config.PUBLIC_URL;
   try {
     const session = await gateway.start({
       invoiceNumber: invoice,

@@ -106,7 +106,7 @@ async function sendReceipt(services: PaymentServices, paymentId: number): Promis
         paidAt: row.settled_at ?? services.clock.now(),
         lines: await linesOf(services.db, row.items),
       },
-      services.config.PUBLIC_URL.replace(/\/$/, ''),
+      services.config.PUBLIC_URL,
     ),
   );
 }
