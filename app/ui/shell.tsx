@@ -23,11 +23,22 @@ export function Header() {
   const viewer = useLayoutViewer();
   return (
     <header className="sticky top-0 z-10 bg-brand-700 text-white shadow">
-      <div className="mx-auto flex max-w-6xl items-center gap-3 px-3 py-2">
-        <Link to={`/${locale}`} className="text-2xl font-bold tracking-tight" aria-label={t('home')}>
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2 sm:flex-nowrap">
+        {/* The visible name is the start of the link's name (WCAG 2.5.3); "home" follows for screen readers. */}
+        <Link to={`/${locale}`} className="text-2xl font-bold tracking-tight">
           {t('siteName')}
+          <span className="sr-only"> – {t('home')}</span>
         </Link>
-        <Form method="get" action={`/${locale}/ads`} role="search" className="hidden flex-1 sm:flex">
+        {/* Search from every screen: on a phone the field takes a row of its own under the name and the links, but
+            not on the results, whose own field holds the query (one search field on a small screen). */}
+        <Form
+          method="get"
+          action={`/${locale}/ads`}
+          role="search"
+          className={`order-last w-full sm:order-none sm:flex sm:w-auto sm:flex-1 ${
+            pathname.startsWith(`/${locale}/ads`) ? 'hidden' : 'flex'
+          }`}
+        >
           <label className="sr-only" htmlFor="site-search">
             {t('searchPlaceholder')}
           </label>

@@ -9,7 +9,7 @@ const results = (locale: 'bn' | 'en') => ({ name: locale === 'bn' ? 'ফলা�
 async function searchFor(locale: 'bn' | 'en', words: string): Promise<Page> {
   const page = await openPage(PHONE);
   await visit(page, `/${locale}/ads`);
-  // On a phone the header has no search box: the results page's own is in sight, filters folded or not.
+  // On a phone the results page shows one search box, its own (the header's is for the other pages).
   await page.getByRole('searchbox').fill(words);
   await page.getByRole('button', { name: locale === 'bn' ? 'খুঁজুন' : 'Search', exact: true }).click();
   await page.waitForURL(`**/${locale}/ads?query=${words}*`);
@@ -17,6 +17,20 @@ async function searchFor(locale: 'bn' | 'en', words: string): Promise<Page> {
 }
 
 describe('search results pages', () => {
+  test('are one search away from any page on a phone, with JavaScript off too', async () => {
+    for (const path of ['/bn', '/bn/help', '/bn/shops']) {
+      const page = await openPage(PHONE, { javaScript: false });
+      await visit(page, path);
+      const header = page.getByRole('banner').getByRole('search');
+      const box = header.getByRole('searchbox');
+      expect(await box.isVisible(), path).toBe(true);
+      await box.fill('ফ্রিজ');
+      await header.getByRole('button', { name: 'খুঁজুন', exact: true }).click();
+      await page.waitForURL(/\/bn\/ads\?query=/);
+      await expectNoHorizontalOverflow(page);
+    }
+  });
+
   test('show a category in a place in Bengali with breadcrumbs, counts and search-engine tags', async () => {
     const page = await openPage(PHONE);
     const response = await visit(page, '/bn/ads/dhaka/mobile-phones');
