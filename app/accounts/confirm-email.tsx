@@ -16,7 +16,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   try {
     const { token } = await readForm(request, context.modules.accounts.SignUpConfirmSchema);
     const result = await context.modules.accounts.confirmSignUp(context, token);
-    const to = safeRedirect(new URL(request.url).searchParams.get('redirect-url'));
+    const to = safeRedirect(new URL(request.url).searchParams.get('redirect-url'), `/${params.locale}`);
     return signedInRedirect(context, request, result, to);
   } catch (error) {
     return { failure: formFailure(params.locale as Locale, error) };

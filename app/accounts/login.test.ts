@@ -38,10 +38,10 @@ describe('login page: after signing in', () => {
   });
 
   test.each(['/.//evil.example', '//evil.example', '/\\evil.example', '/%2F%2Fevil.example', '/\t/evil.example'])(
-    'goes home instead of off-site for %j',
+    'goes home, in the page’s language, instead of off-site for %j',
     async (redirectUrl) => {
       const response = await logIn(redirectUrl);
-      expect(response.headers.get('location')).toBe('/');
+      expect(response.headers.get('location')).toBe('/en');
     },
   );
 });

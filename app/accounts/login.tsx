@@ -1,6 +1,7 @@
 // Login (spec section 2 /{locale}/users/login): e-mail or phone with a password, a code by SMS in steps (spec
 // section 3 stepCount: number → code → name for a new number), and Google. After login the redirect-url is used
-// when it is a path on this site, else `/`.
+// when it is a path on this site, else the home page: `/` in the spec, taken as the home in the page's language (`/`
+// itself is the Bengali home), so an English visitor is not dropped into Bengali.
 import { useEffect } from 'react';
 import { Form, Link, redirect, useSearchParams } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
@@ -18,10 +19,11 @@ import { useLocale } from '../ui/i18n.ts';
 import { loginQuery, PasswordLoginForm } from './login-form.tsx';
 import type { Route } from './+types/login';
 
-const target = (request: Request) => safeRedirect(new URL(request.url).searchParams.get('redirect-url'));
+const target = (request: Request, locale: Locale) =>
+  safeRedirect(new URL(request.url).searchParams.get('redirect-url'), `/${locale}`);
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  if (context.viewer) throw redirect(target(request));
+  if (context.viewer) throw redirect(target(request, params.locale as Locale));
   // Google's script loads only for a visitor without a session (spec section 7), and only when configured.
   const locale = params.locale as Locale;
   const origin = context.config.PUBLIC_URL;
@@ -66,7 +68,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const pending = context.modules.http.sessionTokenFrom({ cookie: request.headers.get('cookie') });
       if (!pending) throw new AppError('UNAUTHORIZED');
       const result = await context.modules.accounts.signInWithSecondFactor(context, pending.token, code);
-      return signedInRedirect(context, request, result, target(request));
+      return signedInRedirect(context, request, result, target(request, params.locale as Locale));
     }
     if (intent === 'send-code') {
       const { phone_number } = await readForm(request, context.modules.accounts.PhoneCodeRequestSchema);
@@ -88,12 +90,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       if (result.status === 'needs_profile') {
         return { phone: { ...(phoneStep as PhoneStep), step: 3, otp: input.otp } as PhoneStep };
       }
-      return signedInRedirect(context, request, result, target(request));
+      return signedInRedirect(context, request, result, target(request, params.locale as Locale));
     }
     if (intent === 'google') {
       const { identity_token } = await readForm(request, context.modules.accounts.GoogleSignInSchema);
       const result = await context.modules.accounts.signInWithGoogle(context, context.clientIp, identity_token);
-      return signedInRedirect(context, request, result, target(request));
+      return signedInRedirect(context, request, result, target(request, params.locale as Locale));
     }
     const input = await readForm(request, context.modules.accounts.PasswordSignInSchema);
     const result = await context.modules.accounts.signInWithPassword(
@@ -102,7 +104,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       input,
       deviceOf(context, request),
     );
-    return signedInRedirect(context, request, result, target(request));
+    return signedInRedirect(context, request, result, target(request, params.locale as Locale));
   } catch (error) {
     logSignInFailure(context, request, error);
     return {

@@ -19,10 +19,12 @@ import { useLocale } from '../ui/i18n.ts';
 import { loginQuery } from './login-form.tsx';
 import type { Route } from './+types/sign-up';
 
-const target = (request: Request) => safeRedirect(new URL(request.url).searchParams.get('redirect-url'));
+// After login, the redirect-url when it is a path on this site, else the home page in the page's language.
+const target = (request: Request, locale: Locale) =>
+  safeRedirect(new URL(request.url).searchParams.get('redirect-url'), `/${locale}`);
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  if (context.viewer) throw redirect(target(request));
+  if (context.viewer) throw redirect(target(request, params.locale as Locale));
   return { locale: params.locale as Locale };
 }
 
@@ -35,7 +37,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       context.clientIp,
       params.locale as Locale,
       input,
-      target(request),
+      target(request, params.locale as Locale),
     );
     return { sentTo: input.email };
   } catch (error) {
