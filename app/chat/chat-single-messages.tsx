@@ -2,7 +2,7 @@
 // of spec section 8 under the other side's messages.
 import { Link } from 'react-router';
 import { SCAM_WARNINGS } from '../../core/chat/safety.ts';
-import { formatDate, formatMoney, translator } from '../../core/i18n.ts';
+import { formatDateTime, formatMoney, translator } from '../../core/i18n.ts';
 import { chatMessages } from './chat-messages.ts';
 import { useLocale } from '../ui/i18n.ts';
 import type { Shown, Ticks } from './use-chat-thread.ts';
@@ -60,7 +60,7 @@ function MessageItem({ message: m, mine, ticks }: { message: Shown; mine: boolea
         {m.offer ? <p className="font-bold">{t('offerOf', { amount: formatMoney(locale, m.offer.amount) })}</p> : null}
         {m.text ? <p className="break-words whitespace-pre-wrap">{m.text}</p> : null}
         <p className={`mt-1 text-xs ${mine ? 'text-white/80' : 'text-gray-500'}`}>
-          <time dateTime={new Date(m.timestamp).toISOString()}>{formatDate(locale, new Date(m.timestamp))}</time>
+          <time dateTime={new Date(m.timestamp).toISOString()}>{formatDateTime(locale, new Date(m.timestamp))}</time>
           {mine ? <span data-tick={tick}> · {tick}</span> : null}
         </p>
       </div>

@@ -3,7 +3,7 @@
 // thread goes live over the chat socket, so an answer shows the moment it is written.
 import { useEffect, useRef, useState } from 'react';
 import { Form, useRevalidator } from 'react-router';
-import { formatDate, translator } from '../../core/i18n.ts';
+import { formatDateTime, translator } from '../../core/i18n.ts';
 import type { ChatConversation, ChatMessage } from '../../server/modules/chat/index.ts';
 import { ChatClient, type ChatStatus, mergeMessages } from './chat-client.ts';
 import { chatMessages } from './chat-messages.ts';
@@ -88,7 +88,7 @@ export function SupportThread({ conversation, selfId, side, formKey, failure, la
               </p>
               <p className="text-xs text-gray-500">
                 <time dateTime={new Date(message.timestamp).toISOString()}>
-                  {formatDate(locale, new Date(message.timestamp))}
+                  {formatDateTime(locale, new Date(message.timestamp))}
                 </time>
                 {mine ? ` · ${t(seenUpTo >= message.timestamp ? 'seen' : 'sent')}` : null}
               </p>

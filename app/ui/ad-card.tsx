@@ -66,7 +66,7 @@ export function AdCard({ ad, now, first = false }: { ad: AdCardView; now: Date; 
               className="h-full w-full object-cover"
             />
           ) : (
-            <span className="flex h-full items-center justify-center text-xs text-gray-400">{t('noPicture')}</span>
+            <span className="flex h-full items-center justify-center text-xs text-gray-700">{t('noPicture')}</span>
           )}
         </div>
         <div className="min-w-0 flex-1 pr-9">
