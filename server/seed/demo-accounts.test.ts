@@ -80,6 +80,13 @@ test('every demo account logs in with its printed password and has data to show'
       ids.employer,
     ),
   ).toBeGreaterThan(0);
+  // The employer's dashboard has applicants to look at.
+  expect(
+    await count(
+      'SELECT count(*)::int AS n FROM job_applications j JOIN ads a ON a.id = j.ad_id WHERE a.user_id = $1',
+      ids.employer,
+    ),
+  ).toBeGreaterThan(0);
   // The jobs vertical: the seeker has a resume and applications, the employer a pack.
   expect(
     await count('SELECT count(*)::int AS n FROM job_applications WHERE applicant_id = $1', ids.seeker),

@@ -96,7 +96,12 @@ export async function createDemoAccounts(
   // A small seed (SEED_ADS) may have no seller of some kind: that account is then left out.
   const seller = await pickSeller(db, "bool_and(c.type = 'normal') AND bool_and(u.is_member = false)", []);
   const member = await pickSeller(db, 'bool_or(u.is_member)', [seller ?? 0]);
-  const employer = await pickSeller(db, "bool_or(c.type IN ('jobs', 'overseas_jobs'))", [seller ?? 0, member ?? 0]);
+  // The employer whose job ads have the applicants, so the employer dashboard shows some at once.
+  const employer = await pickSeller(
+    db,
+    "bool_or(c.type IN ('jobs', 'overseas_jobs') AND EXISTS (SELECT 1 FROM job_applications j WHERE j.ad_id = a.id))",
+    [seller ?? 0, member ?? 0],
+  );
   const sellers = [
     { who: 'seller', id: seller, has: 'published ads, a chat with the buyer' },
     {
