@@ -849,7 +849,7 @@ export const PHONE_BRANDS: readonly TreeValue[] = [
       ['Innova Series', 'ইনোভা সিরিজ'],
       ['Helio Series', 'হেলিও সিরিজ'],
       ['Atom Series', 'অ্যাটম সিরিজ'],
-      ['Feature Phone', 'ফিচার ফোন'],
+      translated('Feature Phone', 'ফিচার ফোন'),
     ],
   ),
   brand(
@@ -858,7 +858,7 @@ export const PHONE_BRANDS: readonly TreeValue[] = [
       ['Primo Series', 'প্রিমো সিরিজ'],
       ['NEXG Series', 'নেক্সজি সিরিজ'],
       ['Orbit Series', 'অরবিট সিরিজ'],
-      ['Feature Phone', 'ফিচার ফোন'],
+      translated('Feature Phone', 'ফিচার ফোন'),
     ],
   ),
   brand(

@@ -409,11 +409,12 @@ describe('brand and model names (decision 258)', () => {
       expect(value.aliases?.length, where).toBeGreaterThan(0);
       for (const alias of value.aliases ?? []) expect(alias, where).toMatch(BENGALI);
     }
-    // "Other", the product lines of ACs and home electronics, and the mobile operators (written in Bengali in bn).
+    // "Other", generic product lines (a feature phone, an AC's kind), and the mobile operators (Bengali in bn).
     expect([...translated].sort()).toEqual(
       [
         'Other brand',
         'Other model',
+        'Feature Phone',
         ...['Split AC', 'Inverter AC', 'Window AC', 'Cassette AC', 'Refrigerator', 'Freezer'],
         ...['Washing Machine', 'Microwave Oven', 'Air Purifier'],
         ...['Grameenphone', 'Robi', 'Banglalink', 'Airtel', 'Teletalk'],
