@@ -40,12 +40,19 @@ export interface EnumValue {
   /** URL- and storage-safe key, e.g. `used`, `4gb`, `3-bedrooms`. Unique within the filter. */
   readonly key: string;
   readonly label: LocalizedText;
+  /**
+   * Other spellings of the label that search understands but the pages do not show: the Bengali transliteration of
+   * a brand or model the trade writes in Latin ("গ্যালাক্সি এ১৫" for Galaxy A15, decision 258).
+   */
+  readonly aliases?: readonly string[];
 }
 
 /** A brand of a brand tree; model keys are `${brand.key}-${modelKey}` (spec section 3). */
 export interface TreeValue {
   readonly key: string;
   readonly label: LocalizedText;
+  /** As EnumValue's. */
+  readonly aliases?: readonly string[];
   readonly children: readonly EnumValue[];
 }
 

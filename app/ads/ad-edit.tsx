@@ -41,6 +41,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return { values: null, pictures: null, failure: adFormFailure(locale, error) };
   }
   const { values, pictures } = form;
+  // "Show the brand's models" without JavaScript: the form again with the brand chosen, nothing saved or checked.
+  if (form.intent === 'models') return { values, pictures, failure: null };
   try {
     const saved = await context.modules.flows.updateAd(context.db, actor, ad.id, form.parse(), context.clock.now());
     // An edit that leaves a listing fee to pay goes on to paying it.

@@ -8,6 +8,7 @@ import { adInputFromForm } from '../../core/ad-form.ts';
 import type { CategoryDef, FilterDef } from '../../core/catalogue.ts';
 import { formatBdPhone } from '../../core/phone.ts';
 import { isJobCategoryType } from '../../core/jobs/fields.ts';
+import { normalizeSearchText } from '../../core/search/text.ts';
 import { DeliveryFields, type DeliveryChoices } from '../doorstep/delivery-fields.tsx';
 import { JobFields } from '../jobs/job-fields.tsx';
 import { FormAlert, SubmitButton } from '../ui/form.tsx';
@@ -126,7 +127,26 @@ function useDraft(
   }, [formRef, noticeRef, enabled, serverSavedAt]);
 }
 
-/** Brand and model: the model list holds every brand's models in groups; with JavaScript only the chosen brand's. */
+/**
+ * False until the first render in the browser has been applied. Set by an effect, not read from a store: Preact's
+ * hydration keeps the server's attributes and takes a store's browser value at once, so the change would never reach
+ * the page.
+ */
+function useScripted(): boolean {
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setScripted(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return scripted;
+}
+
+/**
+ * Brand and model: the model list is empty (disabled, "choose a brand first") until a brand is chosen, then holds
+ * that brand's models only (decision 258). With JavaScript it follows the brand in place and narrows as a word is
+ * typed; without, "Show the brand's models" sends the form back with the brand chosen (nothing saved), as the
+ * location step's districts follow the division.
+ */
 function BrandModel({
   filter,
   values,
@@ -139,13 +159,27 @@ function BrandModel({
   const t = useAdsT();
   const locale = useLocale();
   const errorText = useErrorText();
-  const [brand, setBrand] = useState(property(values, 'brand'));
-  const brands = brand ? filter.values.filter((b) => b.key === brand) : filter.values;
+  const scripted = useScripted();
+  const [brandKey, setBrandKey] = useState(property(values, 'brand'));
+  const [model, setModel] = useState(property(values, 'model'));
+  const [typed, setTyped] = useState('');
+  const brand = filter.values.find((b) => b.key === brandKey);
+  const words = normalizeSearchText(typed).split(' ').filter(Boolean);
+  const models = (brand?.children ?? []).filter((m) => {
+    if (m.key === model || words.length === 0) return true;
+    const names = normalizeSearchText([m.label.bn, m.label.en, ...(m.aliases ?? [])].join(' '));
+    return words.every((word) => names.includes(word));
+  });
   return (
     <div
       onChange={(event) => {
         const target = event.target;
-        if (target instanceof HTMLSelectElement && target.name === 'properties.brand') setBrand(target.value);
+        if (!(target instanceof HTMLSelectElement)) return;
+        if (target.name === 'properties.brand') {
+          setBrandKey(target.value);
+          setModel('');
+          setTyped('');
+        } else if (target.name === 'properties.model') setModel(target.value);
       }}
     >
       <Select
@@ -155,18 +189,43 @@ function BrandModel({
         error={errorText(errors['properties.brand'])}
         options={filter.values.map((b) => ({ value: b.key, label: b.label[locale] }))}
       />
+      {scripted && brand ? (
+        <div key="model-filter" className="mt-3">
+          <label htmlFor="field-model-filter" className="block text-sm font-medium text-gray-800">
+            {t('modelFilterLabel')}
+          </label>
+          <input
+            id="field-model-filter"
+            type="search"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            aria-controls="field-properties-model"
+            autoComplete="off"
+            className={inputClass(undefined)}
+          />
+        </div>
+      ) : null}
       <Select
-        key={brand}
+        key={brandKey}
         name="properties.model"
         label={t('modelLabel')}
         value={property(values, 'model')}
         error={errorText(errors['properties.model'])}
-        groups={brands.map((b) => ({
-          key: b.key,
-          label: b.label[locale],
-          options: b.children.map((m) => ({ value: m.key, label: m.label[locale] })),
-        }))}
-      />
+        disabled={!brand}
+        hint={brand ? undefined : t('modelBrandFirst')}
+        options={models.map((m) => ({ value: m.key, label: m.label[locale] }))}
+      >
+        {/* Hidden rather than left out once scripted, so that the elements keep their places for the renderer. */}
+        <button
+          type="submit"
+          name="intent"
+          value="models"
+          hidden={scripted}
+          className="mt-2 rounded-lg border border-gray-300 px-3 py-2 text-sm font-medium"
+        >
+          {t('showModelsButton')}
+        </button>
+      </Select>
     </div>
   );
 }
@@ -232,6 +291,9 @@ export function AdForm(props: AdFormProps) {
     >
       <input type="hidden" name="category_id" value={category.id} />
       <input type="hidden" name="location_id" value={props.locationId} />
+      {/* Enter in a field presses the form's first submit button: keep that one posting rather than "Show the brand's
+          models" further down. Always rendered: a button dropped after hydration had its DOM reused for another. */}
+      <button type="submit" name="intent" value="submit" hidden tabIndex={-1} aria-hidden="true" />
       <div ref={restoredRef} hidden>
         <FormAlert tone="success">{t('draftRestored')}</FormAlert>
       </div>

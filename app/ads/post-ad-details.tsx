@@ -68,6 +68,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return { values: {}, pictures: [], failure: adFormFailure(locale, error), draftSaved: false };
   }
   const { values, pictures } = form;
+  // "Show the brand's models" without JavaScript: the form again with the brand chosen, nothing saved or checked.
+  if (form.intent === 'models') return { values, pictures, failure: null, draftSaved: false };
   if (form.intent === 'draft') {
     await context.modules.ads.saveDraft(context.db, account.id, values);
     return { values, pictures, failure: null, draftSaved: true };

@@ -53,6 +53,9 @@ export function Select({
   value,
   error,
   groups,
+  hint,
+  disabled,
+  children,
 }: {
   name: string;
   label: string;
@@ -60,9 +63,14 @@ export function Select({
   groups?: { key: string; label: string; options: { value: string; label: string }[] }[];
   value: string;
   error: string | undefined;
+  hint?: string | undefined;
+  disabled?: boolean;
+  /** Shown between the hint and the error, e.g. a button that refreshes the choices. */
+  children?: ReactNode;
 }) {
   const t = useAdsT();
   const id = `field-${name.replace('.', '-')}`;
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="mt-3">
       <Label id={id}>{label}</Label>
@@ -70,9 +78,10 @@ export function Select({
         id={id}
         name={name}
         defaultValue={value}
+        disabled={disabled}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={inputClass(error)}
+        aria-describedby={describedBy}
+        className={`${inputClass(error)} disabled:bg-gray-100 disabled:text-gray-500`}
       >
         <option value="">{t('chooseOne')}</option>
         {options?.map((o) => (
@@ -90,6 +99,12 @@ export function Select({
           </optgroup>
         ))}
       </select>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-gray-600">
+          {hint}
+        </p>
+      ) : null}
+      {children}
       <ErrorText id={id} error={error} />
     </div>
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureIndex } from './fixtures.test-support.ts';
 import { tokenizeSearchText } from './text.ts';
+import type { CategoryDef } from '../catalogue.ts';
 import { buildLexicon, TRANSLITERATIONS } from './transliteration.ts';
 
 const lexicon = buildLexicon({ categories: [], locations: [] });
@@ -55,5 +56,38 @@ describe('buildLexicon', () => {
     expect(aligned.get('sofa')).toContainEqual(['সোফা']);
     expect(aligned.get('bed')).toContainEqual(['খাট']);
     expect(aligned.get('and')).toBeUndefined();
+  });
+
+  it('pairs a brand or model named in Latin in both languages with its Bengali aliases', () => {
+    const lexicon = buildLexicon({
+      locations: [],
+      categories: [
+        {
+          ...(fixtureIndex.catalogue.categories[0] as CategoryDef),
+          filters: [
+            {
+              key: 'brand',
+              type: 'tree',
+              label: { bn: 'ব্র্যান্ড', en: 'Brand' },
+              values: [
+                {
+                  key: 'oneplus',
+                  label: { bn: 'OnePlus', en: 'OnePlus' },
+                  aliases: ['ওয়ানপ্লাস'],
+                  children: [
+                    { key: 'oneplus-nord-ce4', label: { bn: 'Nord CE4', en: 'Nord CE4' }, aliases: ['নর্ড সিই৪'] },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    expect(lexicon.get('oneplus')).toContainEqual(['ওয়ানপ্লাস']);
+    expect(lexicon.get('ওয়ানপ্লাস')).toContainEqual(['oneplus']);
+    expect(lexicon.get('নর্ড')).toContainEqual(['nord']);
+    expect(lexicon.get('সিই4')).toContainEqual(['ce4']);
+    expect(lexicon.get('ce4')).toContainEqual(['সিই4']);
   });
 });

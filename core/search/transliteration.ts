@@ -4,9 +4,10 @@
 //   - TRANSLITERATIONS below, the maintained table of everyday marketplace words (add a pair when search logs
 //     show a miss; `transliteration.test.ts` checks that every pair is reachable both ways);
 //   - the catalogue's own bn/en names (categories, locations, brands, models, filter values), paired word by word
-//     when both names have the same number of words ("Galaxy A15" / "গ্যালাক্সি এ১৫"), so every brand and model
-//     added to the catalogue is searchable in both scripts without touching this file.
-import type { Catalogue, LocalizedText } from '../catalogue.ts';
+//     when both names have the same number of words, and a brand's or model's Latin name with its Bengali aliases
+//     ("Galaxy A15" / "গ্যালাক্সি এ১৫", decision 258), so every brand and model added to the catalogue is searchable
+//     in both scripts without touching this file.
+import type { Catalogue, EnumValue, LocalizedText } from '../catalogue.ts';
 import { isPhoneticWord, phoneticKey } from './phonetic.ts';
 import { type Lexicon, tokenizeSearchText } from './text.ts';
 
@@ -140,6 +141,12 @@ function addName(lexicon: Map<string, string[][]>, name: LocalizedText): void {
   });
 }
 
+/** A filter value's names: its label, and its Latin name with each alias in Bengali script. */
+function addValue(lexicon: Map<string, string[][]>, value: EnumValue): void {
+  addName(lexicon, value.label);
+  for (const alias of value.aliases ?? []) addName(lexicon, { en: value.label.en, bn: alias });
+}
+
 /** The lexicon of the table and the catalogue; built once per process. */
 export function buildLexicon(catalogue: Catalogue): Lexicon {
   const lexicon = new Map<string, string[][]>();
@@ -153,11 +160,11 @@ export function buildLexicon(catalogue: Catalogue): Lexicon {
   for (const category of catalogue.categories) {
     addName(lexicon, category.name);
     for (const filter of category.filters) {
-      if (filter.type === 'enum') for (const value of filter.values) addName(lexicon, value.label);
+      if (filter.type === 'enum') for (const value of filter.values) addValue(lexicon, value);
       if (filter.type === 'tree')
         for (const brand of filter.values) {
-          addName(lexicon, brand.label);
-          for (const model of brand.children) addName(lexicon, model.label);
+          addValue(lexicon, brand);
+          for (const model of brand.children) addValue(lexicon, model);
         }
     }
   }

@@ -62,8 +62,8 @@ describe('the posting quota and the member dashboard', () => {
       .getByText(/৳ ১৫০ লিস্টিং ফি/)
       .waitFor();
     await page.getByLabel('অবস্থা').selectOption({ label: 'ব্যবহৃত' });
-    await page.getByLabel('ব্র্যান্ড').selectOption({ label: 'স্যামসাং' });
-    await page.getByLabel('মডেল', { exact: true }).selectOption({ label: 'গ্যালাক্সি এস২৫ আল্ট্রা' });
+    await page.getByLabel('ব্র্যান্ড').selectOption({ label: 'Samsung' });
+    await page.getByLabel('মডেল', { exact: true }).selectOption({ label: 'Galaxy S25 Ultra' });
     await page.getByLabel('শিরোনাম').fill(`স্যামসাং গ্যালাক্সি এস২৫ আল্ট্রা ${unique().slice(-5)}`);
     await page.getByLabel('বিবরণ').fill('মার্চে কেনা, বক্স ও চার্জার সহ। কোনো দাগ নেই, ব্যাটারি খুব ভালো।');
     await page.getByLabel('দাম (টাকা)').fill('১,১০,০০০');

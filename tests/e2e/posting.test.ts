@@ -59,8 +59,8 @@ describe('posting an ad', () => {
 
     // The form, first with a description too short: everything typed stays
     await page.getByLabel('অবস্থা').selectOption({ label: 'ব্যবহৃত' });
-    await page.getByLabel('ব্র্যান্ড').selectOption({ label: 'স্যামসাং' });
-    await page.getByLabel('মডেল', { exact: true }).selectOption({ label: 'গ্যালাক্সি এস২৫ আল্ট্রা' });
+    await page.getByLabel('ব্র্যান্ড').selectOption({ label: 'Samsung' });
+    await page.getByLabel('মডেল', { exact: true }).selectOption({ label: 'Galaxy S25 Ultra' });
     await page.getByLabel('শিরোনাম').fill(title);
     await page.getByLabel('বিবরণ').fill('খুব ভালো');
     await page.getByLabel('দাম (টাকা)').fill('১,১০,০০০');

@@ -114,6 +114,11 @@ describe('GET /data/serp: text', () => {
     expect(titles((await serp({ query: 'iphone 15' })).body)).toEqual(['আইফোন ১৫ প্রো']);
   });
 
+  it('finds ads by the Bengali spelling of a brand or model shown in Latin (catalogue aliases)', async () => {
+    expect(titles((await serp({ query: 'গ্যালাক্সি এ১৫' })).body)).toEqual(['Samsung Galaxy A15 mobile, 6 GB RAM']);
+    expect(titles((await serp({ query: 'টয়োটা এক্সিও' })).body)).toEqual(['Toyota Axio 2016']);
+  });
+
   it('reads Bengali digits in the query', async () => {
     expect(titles((await serp({ query: 'galaxy এ১৫' })).body)).toEqual(['Samsung Galaxy A15 mobile, 6 GB RAM']);
   });

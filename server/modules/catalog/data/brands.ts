@@ -1,8 +1,9 @@
 // Brands and models of the brand-tree categories (spec section 5) and the plain brand lists of
-// other categories. Names are English, then the Bengali transliteration used in Bangladesh;
-// keys are derived from the English name (see brand() in filters.ts).
+// other categories. Names are as the trade writes them (Latin), then the Bengali transliteration,
+// which search understands as an alias; `translated(...)` marks a word or a name written in Bengali
+// (Name in filters.ts, decision 258). Keys are derived from the English name (see brand()).
 import type { TreeValue } from '../../../../core/catalogue.ts';
-import { brand, mergeBrands, type Name } from './filters.ts';
+import { brand, mergeBrands, type Name, translated } from './filters.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Cars
@@ -848,7 +849,7 @@ export const PHONE_BRANDS: readonly TreeValue[] = [
       ['Innova Series', 'ইনোভা সিরিজ'],
       ['Helio Series', 'হেলিও সিরিজ'],
       ['Atom Series', 'অ্যাটম সিরিজ'],
-      ['Feature Phone', 'ফিচার ফোন'],
+      translated('Feature Phone', 'ফিচার ফোন'),
     ],
   ),
   brand(
@@ -857,7 +858,7 @@ export const PHONE_BRANDS: readonly TreeValue[] = [
       ['Primo Series', 'প্রিমো সিরিজ'],
       ['NEXG Series', 'নেক্সজি সিরিজ'],
       ['Orbit Series', 'অরবিট সিরিজ'],
-      ['Feature Phone', 'ফিচার ফোন'],
+      translated('Feature Phone', 'ফিচার ফোন'),
     ],
   ),
   brand(
@@ -1212,15 +1213,15 @@ export const CAMERA_BRANDS: readonly TreeValue[] = [
 // ---------------------------------------------------------------------------------------------
 // ACs and home electronics: the "model" level is the product line a brand sells in Bangladesh.
 
-const SPLIT_AC: Name = ['Split AC', 'স্প্লিট এসি'];
-const INVERTER_AC: Name = ['Inverter AC', 'ইনভার্টার এসি'];
-const WINDOW_AC: Name = ['Window AC', 'উইন্ডো এসি'];
-const CASSETTE_AC: Name = ['Cassette AC', 'ক্যাসেট এসি'];
-const REFRIGERATOR: Name = ['Refrigerator', 'রেফ্রিজারেটর'];
-const FREEZER: Name = ['Freezer', 'ফ্রিজার'];
-const WASHING_MACHINE: Name = ['Washing Machine', 'ওয়াশিং মেশিন'];
-const MICROWAVE_OVEN: Name = ['Microwave Oven', 'মাইক্রোওয়েভ ওভেন'];
-const AIR_PURIFIER: Name = ['Air Purifier', 'এয়ার পিউরিফায়ার'];
+const SPLIT_AC: Name = translated('Split AC', 'স্প্লিট এসি');
+const INVERTER_AC: Name = translated('Inverter AC', 'ইনভার্টার এসি');
+const WINDOW_AC: Name = translated('Window AC', 'উইন্ডো এসি');
+const CASSETTE_AC: Name = translated('Cassette AC', 'ক্যাসেট এসি');
+const REFRIGERATOR: Name = translated('Refrigerator', 'রেফ্রিজারেটর');
+const FREEZER: Name = translated('Freezer', 'ফ্রিজার');
+const WASHING_MACHINE: Name = translated('Washing Machine', 'ওয়াশিং মেশিন');
+const MICROWAVE_OVEN: Name = translated('Microwave Oven', 'মাইক্রোওয়েভ ওভেন');
+const AIR_PURIFIER: Name = translated('Air Purifier', 'এয়ার পিউরিফায়ার');
 
 export const AC_HOME_BRANDS: readonly TreeValue[] = [
   brand(['Walton', 'ওয়ালটন'], [SPLIT_AC, INVERTER_AC, REFRIGERATOR, FREEZER, WASHING_MACHINE, MICROWAVE_OVEN]),
@@ -1291,11 +1292,11 @@ export const PHONE_ACCESSORY_BRANDS: readonly Name[] = [
 ];
 
 export const SIM_OPERATORS: readonly Name[] = [
-  ['Grameenphone', 'গ্রামীণফোন'],
-  ['Robi', 'রবি'],
-  ['Banglalink', 'বাংলালিংক'],
-  ['Airtel', 'এয়ারটেল'],
-  ['Teletalk', 'টেলিটক'],
+  translated('Grameenphone', 'গ্রামীণফোন'),
+  translated('Robi', 'রবি'),
+  translated('Banglalink', 'বাংলালিংক'),
+  translated('Airtel', 'এয়ারটেল'),
+  translated('Teletalk', 'টেলিটক'),
 ];
 
 export const TABLET_BRANDS: readonly Name[] = [

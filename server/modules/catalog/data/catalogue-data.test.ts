@@ -1,6 +1,7 @@
 import { BRAND_TREE_CATEGORY_SLUGS } from '../../../../core/catalogue-index.ts';
 import { describe, expect, it } from 'vitest';
-import type { CategoryDef, FilterDef, LocalizedText, LocationDef } from '../../../../core/catalogue.ts';
+import type { CategoryDef, EnumValue, FilterDef, LocalizedText, LocationDef } from '../../../../core/catalogue.ts';
+import { buildLexicon } from '../../../../core/search/transliteration.ts';
 import { CATEGORIES } from './categories.ts';
 import { LOCATIONS } from './locations.ts';
 
@@ -26,8 +27,8 @@ function categoryBySlug(slug: string): CategoryDef {
   return found;
 }
 
-/** Every localized text of the catalogue with a path naming where it is. */
-function* labels(): Generator<[string, LocalizedText]> {
+/** Every localized text of the catalogue with a path naming where it is, and a value's aliases. */
+function* labels(): Generator<[string, LocalizedText, (readonly string[])?]> {
   for (const c of CATEGORIES) {
     yield [`category ${c.slug}`, c.name];
     for (const f of c.filters) {
@@ -35,14 +36,32 @@ function* labels(): Generator<[string, LocalizedText]> {
       if (f.type === 'numeric' && f.unit) yield [`${c.slug}.${f.key} unit`, f.unit];
       if (f.type === 'enum' || f.type === 'tree') {
         for (const value of f.values) {
-          yield [`${c.slug}.${f.key}=${value.key}`, value.label];
-          if ('children' in value) for (const m of value.children) yield [`${c.slug}.model=${m.key}`, m.label];
+          yield [`${c.slug}.${f.key}=${value.key}`, value.label, value.aliases];
+          if ('children' in value)
+            for (const m of value.children) yield [`${c.slug}.model=${m.key}`, m.label, m.aliases];
         }
       }
     }
   }
   for (const l of LOCATIONS) yield [`location ${l.slug}`, l.name];
 }
+
+/** The brands and models of every category (brand trees and plain brand lists), with where they are. */
+function* brandNames(): Generator<[string, EnumValue]> {
+  for (const c of CATEGORIES)
+    for (const f of c.filters) {
+      if (f.type === 'tree')
+        for (const b of f.values) {
+          yield [`${c.slug} brand ${b.key}`, b];
+          for (const m of b.children) yield [`${c.slug} model ${m.key}`, m];
+        }
+      if (f.type === 'enum' && f.key === 'brand') for (const b of f.values) yield [`${c.slug} brand ${b.key}`, b];
+    }
+}
+
+/** A name the trade writes in Latin: the same in bn and en, its Bengali transliteration an alias (decision 258). */
+const isTradeName = (text: LocalizedText, aliases: readonly string[] | undefined) =>
+  text.bn === text.en && (aliases?.length ?? 0) > 0;
 
 const allFilters = (): (readonly [CategoryDef, FilterDef])[] =>
   CATEGORIES.flatMap((c) => c.filters.map((f) => [c, f] as const));
@@ -345,19 +364,77 @@ describe('categories and locations together', () => {
 });
 
 describe('labels', () => {
-  it('every label has non-empty bn and en, and the bn text is in Bengali script', () => {
-    for (const [where, text] of labels()) {
+  it('every label has non-empty bn and en, and the bn text is in Bengali script unless it is a trade name', () => {
+    for (const [where, text, aliases] of labels()) {
       expect(text.en.trim(), where).not.toBe('');
       expect(text.bn.trim(), where).not.toBe('');
-      expect(text.bn, where).toMatch(BENGALI);
+      if (!isTradeName(text, aliases)) expect(text.bn, where).toMatch(BENGALI);
     }
   });
 
-  it('bn labels write numbers with Bengali digits', () => {
-    for (const [where, text] of labels()) expect(text.bn, where).not.toMatch(ASCII_DIGIT);
+  it('bn labels write numbers with Bengali digits, except trade names ("Galaxy A15")', () => {
+    for (const [where, text, aliases] of labels())
+      if (!isTradeName(text, aliases)) expect(text.bn, where).not.toMatch(ASCII_DIGIT);
   });
 
   it('en labels are not in Bengali script', () => {
     for (const [where, text] of labels()) expect(text.en, where).not.toMatch(BENGALI);
+  });
+});
+
+describe('brand and model names (decision 258)', () => {
+  it('shows Samsung, Toyota, Galaxy A15 and Nord CE4 in Latin in both languages', () => {
+    const names = new Map([...brandNames()].map(([, value]) => [value.key, value]));
+    for (const [key, latin, alias] of [
+      ['samsung', 'Samsung', 'স্যামসাং'],
+      ['toyota', 'Toyota', 'টয়োটা'],
+      ['samsung-galaxy-a15', 'Galaxy A15', 'গ্যালাক্সি এ১৫'],
+      ['oneplus-nord-ce4', 'Nord CE4', 'নর্ড সিই৪'],
+    ] as const) {
+      expect(names.get(key)?.label, key).toEqual({ bn: latin, en: latin });
+      expect(names.get(key)?.aliases, key).toContain(alias);
+    }
+  });
+
+  it('writes every brand and model in Latin, with a Bengali alias, but for the words decided to be translated', () => {
+    const translated = new Set<string>();
+    for (const [where, value] of brandNames()) {
+      expect(value.label.en, where).not.toMatch(BENGALI);
+      if (BENGALI.test(value.label.bn)) {
+        expect(value.aliases, where).toBeUndefined();
+        translated.add(value.label.en);
+        continue;
+      }
+      expect(value.label.bn, where).toBe(value.label.en);
+      expect(value.aliases?.length, where).toBeGreaterThan(0);
+      for (const alias of value.aliases ?? []) expect(alias, where).toMatch(BENGALI);
+    }
+    // "Other", generic product lines (a feature phone, an AC's kind), and the mobile operators (Bengali in bn).
+    expect([...translated].sort()).toEqual(
+      [
+        'Other brand',
+        'Other model',
+        'Feature Phone',
+        ...['Split AC', 'Inverter AC', 'Window AC', 'Cassette AC', 'Refrigerator', 'Freezer'],
+        ...['Washing Machine', 'Microwave Oven', 'Air Purifier'],
+        ...['Grameenphone', 'Robi', 'Banglalink', 'Airtel', 'Teletalk'],
+      ].sort(),
+    );
+  });
+
+  it('keeps the Bengali spellings as aliases that search pairs with the Latin words', () => {
+    const lexicon = buildLexicon({ categories: CATEGORIES, locations: LOCATIONS });
+    for (const [bengali, latin] of [
+      ['গ্যালাক্সি', 'galaxy'],
+      ['এ15', 'a15'],
+      ['নর্ড', 'nord'],
+      ['সিই4', 'ce4'],
+      ['স্যামসাং', 'samsung'],
+      ['টয়োটা', 'toyota'],
+      ['এক্সিও', 'axio'],
+    ] as const) {
+      expect(lexicon.get(bengali), bengali).toContainEqual([latin]);
+      expect(lexicon.get(latin), latin).toContainEqual([bengali]);
+    }
   });
 });

@@ -27,8 +27,21 @@ export const money = (key: string, label: LocalizedText): FilterDef => ({ key, t
 // ---------------------------------------------------------------------------------------------
 // Brands: trees (spec section 5) and plain enums
 
-/** A brand or model name: English, then the Bengali transliteration used in Bangladesh. */
-export type Name = readonly [en: string, bn: string];
+/**
+ * A brand or model name: as the trade writes it, in Latin, then its Bengali transliteration. Sellers and buyers in
+ * Bangladesh write "Samsung Galaxy A15" in Latin in either language, so the label is the Latin name in bn and en
+ * and the transliteration is an alias that search still understands (decision 258). A name marked `'translated'`
+ * is a word rather than a name ("Split AC" / "স্প্লিট এসি", a local operator "রবি"): its bn label is the Bengali.
+ */
+export type Name = readonly [en: string, bn: string, kind?: 'translated'];
+
+/** A generic word (or a name the trade writes in Bengali) used where a brand or model name goes. */
+export const translated = (en: string, bn: string): Name => [en, bn, 'translated'];
+
+/** The label and aliases of a brand or model name (see Name). */
+export function tradeName([en, bn, kind]: Name): { label: LocalizedText; aliases?: readonly string[] } {
+  return kind === 'translated' ? { label: t(bn, en) } : { label: t(en, en), aliases: [bn] };
+}
 
 const OTHER_MODEL = t('অন্যান্য মডেল', 'Other model');
 const OTHER_BRAND = t('অন্যান্য ব্র্যান্ড', 'Other brand');
@@ -37,13 +50,13 @@ const OTHER_BRAND = t('অন্যান্য ব্র্যান্ড', 'O
  * A brand of a brand tree. Its key is the slug of its English name, each model key is
  * `${brandKey}-${slug(model)}` (spec section 3), and an "Other model" closes the list.
  */
-export function brand([en, bn]: Name, models: readonly Name[]): TreeValue {
-  const key = slugify(en);
+export function brand(name: Name, models: readonly Name[]): TreeValue {
+  const key = slugify(name[0]);
   return {
     key,
-    label: t(bn, en),
+    ...tradeName(name),
     children: [
-      ...models.map(([modelEn, modelBn]) => ({ key: `${key}-${slugify(modelEn)}`, label: t(modelBn, modelEn) })),
+      ...models.map((model) => ({ key: `${key}-${slugify(model[0])}`, ...tradeName(model) })),
       { key: `${key}-other-model`, label: OTHER_MODEL },
     ],
   };
@@ -84,7 +97,7 @@ export function brandTree(brands: readonly TreeValue[]): FilterDef {
 /** A plain `brand` enum (filter code 03) for a category without a brand tree, closed by "Other brand". */
 export function brandEnum(names: readonly Name[], label: LocalizedText = t('ব্র্যান্ড', 'Brand')): FilterDef {
   return enumFilter('brand', label, [
-    ...names.map(([en, bn]) => ({ key: slugify(en), label: t(bn, en) })),
+    ...names.map((name) => ({ key: slugify(name[0]), ...tradeName(name) })),
     { key: 'other-brand', label: OTHER_BRAND },
   ]);
 }
