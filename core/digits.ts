@@ -15,6 +15,24 @@ export function replaceBengaliDigits(text: string): string {
   return text.replace(BENGALI_DIGIT, westernDigit);
 }
 
+/** A number as typed, for Number(): Bengali digits Western, spaces and grouping commas gone ("১,২০,০০০" → "120000"). */
+export function normalizeNumberText(text: string): string {
+  return replaceBengaliDigits(text.replace(/[\s,]/g, ''));
+}
+
+/** A submitted form with the named number fields as normalizeNumberText gives them; other fields untouched. */
+export function normalizeNumberFields<V>(
+  form: Record<string, V>,
+  names: readonly string[],
+): Record<string, V | string> {
+  const normal: Record<string, V | string> = { ...form };
+  for (const name of names) {
+    const value = form[name];
+    if (typeof value === 'string') normal[name] = normalizeNumberText(value);
+  }
+  return normal;
+}
+
 /** Converts text made only of Bengali digits to Western digits; any other text is returned unchanged. */
 export function toWesternDigits(text: string): string {
   if (!WHOLE_BENGALI_DIGITS.test(text)) return text;

@@ -3,7 +3,7 @@
 // filters (salary, job type, experience, deadline) and the search document read them with no other table. Pure
 // rules, shared by the ad schema on the server and the post form in the browser.
 import type { CategoryDef, CategoryType, EnumValue } from '../catalogue.ts';
-import { replaceBengaliDigits } from '../digits.ts';
+import { normalizeNumberText, replaceBengaliDigits } from '../digits.ts';
 
 /** The four ways to apply (spec section 2: the apply-for-job flows). */
 export const APPLY_WAYS = ['haat', 'email', 'phone', 'url'] as const;
@@ -53,7 +53,7 @@ const LICENCE = /^[A-Za-z0-9][A-Za-z0-9 ./-]{1,29}$/;
 /** A whole number typed with Bengali or Western digits, spaces or thousands commas; undefined when empty. */
 export function readWholeNumber(raw: unknown): number | undefined | 'invalid' {
   if (typeof raw === 'number') return Number.isSafeInteger(raw) && raw >= 0 ? raw : 'invalid';
-  const digits = replaceBengaliDigits(String(raw ?? '').replace(/[\s,]/g, ''));
+  const digits = normalizeNumberText(String(raw ?? ''));
   if (digits === '') return undefined;
   return /^\d{1,15}$/.test(digits) ? Number(digits) : 'invalid';
 }
