@@ -20,6 +20,11 @@ describe('formatting per locale', () => {
     expect(formatMoney('en', 1_250_000)).toBe('Tk 12,50,000');
   });
 
+  test('puts the minus of a negative amount before the taka sign', () => {
+    expect(formatMoney('en', -200)).toBe('-Tk 200');
+    expect(formatMoney('bn', -1200)).toBe('-৳ ১,২০০');
+  });
+
   test('writes years without grouping', () => {
     expect(formatNumber('bn', 2016, { grouping: false })).toBe('২০১৬');
     expect(formatNumber('en', 2016, { grouping: false })).toBe('2016');
@@ -70,5 +75,19 @@ describe('messages', () => {
     expect(formatMessage(messages, 'en', 'ads', { count: 1 })).toBe('1 ad');
     expect(formatMessage(messages, 'en', 'ads', { count: 1234 })).toBe('1,234 ads');
     expect(formatMessage(messages, 'bn', 'ads', { count: 1234 })).toBe('১,২৩৪ টি বিজ্ঞাপন');
+  });
+
+  test('write a number given to a plain argument in the locale digits, ungrouped, and text as it is', () => {
+    const pages = defineMessages({
+      en: { page: 'Page {page} of {pages} ({code})' },
+      bn: { page: 'পৃষ্ঠা {page} / {pages} ({code})' },
+    });
+    expect(formatMessage(pages, 'bn', 'page', { page: 1, pages: 12000, code: 'AXIO200' })).toBe(
+      'পৃষ্ঠা ১ / ১২০০০ (AXIO200)',
+    );
+    expect(formatMessage(pages, 'en', 'page', { page: 1, pages: 12000, code: 'AXIO200' })).toBe(
+      'Page 1 of 12000 (AXIO200)',
+    );
+    expect(formatMessage(pages, 'en', 'page', { page: 1.25, pages: -3, code: '7' })).toBe('Page 1.25 of -3 (7)');
   });
 });

@@ -87,8 +87,13 @@ export function formatNumber(locale: Locale, value: number, { grouping = true } 
 
 /** BDT with the taka sign and South Asian grouping: ৳ ১২,৫০,০০০ (bn) or Tk 12,50,000 (en). */
 export function formatMoney(locale: Locale, amount: number): string {
-  const digits = formatNumber(locale, amount);
-  return locale === 'bn' ? `৳ ${digits}` : `Tk ${digits}`;
+  return withTakaSign(locale, amount, formatNumber(locale, Math.abs(amount)));
+}
+
+/** The taka sign before the digits of an amount, its minus before both (a voucher's -৳ ২০০, never ৳ -২০০). */
+export function withTakaSign(locale: Locale, amount: number, digitsOfAbsolute: string): string {
+  const sign = amount < 0 ? '-' : '';
+  return `${sign}${locale === 'bn' ? '৳' : 'Tk'} ${digitsOfAbsolute}`;
 }
 
 /** Dates shown in Bangladesh time (spec section 9: +6 hours). */
