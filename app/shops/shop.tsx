@@ -87,7 +87,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
           {shop.addresses.length > 0 ? (
             <section>
               <h2 className="font-semibold">{t('addresses')}</h2>
-              <ul>
+              <ul data-testid="shop-addresses">
                 {shop.addresses.map((line) => (
                   <li key={line}>{line}</li>
                 ))}
