@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { toWesternDigits } from './digits.ts';
+import { replaceBengaliDigits, toWesternDigits } from './digits.ts';
 
 describe('toWesternDigits', () => {
   it('converts text made only of Bengali digits', () => {
@@ -25,6 +25,24 @@ describe('toWesternDigits', () => {
     fc.assert(
       fc.property(fc.nat(), (n) => {
         expect(toWesternDigits(bengali.format(n))).toBe(String(n));
+      }),
+    );
+  });
+});
+
+describe('replaceBengaliDigits', () => {
+  it('turns every Bengali digit into a Western one and keeps the rest', () => {
+    expect(replaceBengaliDigits('২০২৬-১২-৩১')).toBe('2026-12-31');
+    expect(replaceBengaliDigits('১২3')).toBe('123');
+    expect(replaceBengaliDigits('এ১৫ ০১৮০০-৭১০৪৯২')).toBe('এ15 01800-710492');
+    expect(replaceBengaliDigits('iPhone 15')).toBe('iPhone 15');
+  });
+
+  it('agrees with toWesternDigits on text made only of Bengali digits', () => {
+    const bengali = new Intl.NumberFormat('bn-BD', { useGrouping: false });
+    fc.assert(
+      fc.property(fc.nat(), (n) => {
+        expect(replaceBengaliDigits(bengali.format(n))).toBe(toWesternDigits(bengali.format(n)));
       }),
     );
   });

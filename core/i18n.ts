@@ -87,8 +87,13 @@ export function formatNumber(locale: Locale, value: number, { grouping = true } 
 
 /** BDT with the taka sign and South Asian grouping: ৳ ১২,৫০,০০০ (bn) or Tk 12,50,000 (en). */
 export function formatMoney(locale: Locale, amount: number): string {
-  const digits = formatNumber(locale, amount);
-  return locale === 'bn' ? `৳ ${digits}` : `Tk ${digits}`;
+  return withTakaSign(locale, amount, formatNumber(locale, Math.abs(amount)));
+}
+
+/** The taka sign before the digits of an amount, its minus before both (a voucher's -৳ ২০০, never ৳ -২০০). */
+export function withTakaSign(locale: Locale, amount: number, digitsOfAbsolute: string): string {
+  const sign = amount < 0 ? '-' : '';
+  return `${sign}${locale === 'bn' ? '৳' : 'Tk'} ${digitsOfAbsolute}`;
 }
 
 /** Dates shown in Bangladesh time (spec section 9: +6 hours). */
@@ -108,7 +113,19 @@ export function formatDate(locale: Locale, date: Date): string {
   return format.format(date);
 }
 
-/** A date and time of day in Bangladesh time: "25 Nov 2026, 9:30 pm" / "২৫ নভে, ২০২৬, ৯:৩০ PM". */
+// Bengali names for the halves of the day. CLDR's bn data writes them in Latin ("৯:৩০ PM"), which the product
+// never shows in bn; পূর্বাহ্ণ/অপরাহ্ণ are what Bangladeshi print and government forms use.
+const BN_DAY_PERIOD: Record<string, string> = { AM: 'পূর্বাহ্ণ', PM: 'অপরাহ্ণ' };
+
+function formatWithDayPeriod(locale: Locale, format: Intl.DateTimeFormat, date: Date): string {
+  if (locale !== 'bn') return format.format(date);
+  return format
+    .formatToParts(date)
+    .map((part) => (part.type === 'dayPeriod' ? (BN_DAY_PERIOD[part.value.toUpperCase()] ?? part.value) : part.value))
+    .join('');
+}
+
+/** A date and time of day in Bangladesh time: "25 Nov 2026, 9:30 pm" / "২৫ নভে, ২০২৬, ৯:৩০ অপরাহ্ণ". */
 export function formatDateTime(locale: Locale, date: Date): string {
   const format = cached(
     `datetime:${locale}`,
@@ -122,7 +139,26 @@ export function formatDateTime(locale: Locale, date: Date): string {
         timeZone: TIME_ZONE,
       }),
   );
-  return format.format(date);
+  return formatWithDayPeriod(locale, format, date);
+}
+
+/** A time of day in Bangladesh time: "9:30 pm" / "৯:৩০ অপরাহ্ণ". */
+export function formatTime(locale: Locale, date: Date): string {
+  const format = cached(
+    `time:${locale}`,
+    () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { hour: 'numeric', minute: '2-digit', timeZone: TIME_ZONE }),
+  );
+  return formatWithDayPeriod(locale, format, date);
+}
+
+/** A time of day given as minutes after midnight (shop hours, schedule slots): 1290 → "৯:৩০ অপরাহ্ণ". */
+export function formatTimeOfDay(locale: Locale, minutes: number): string {
+  // A fixed UTC day read in UTC, so no time zone or daylight rule can move the hour.
+  const format = cached(
+    `timeofday:${locale}`,
+    () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }),
+  );
+  return formatWithDayPeriod(locale, format, new Date(Date.UTC(2000, 0, 1, 0, minutes)));
 }
 
 /** "2 hours ago" / "২ ঘণ্টা আগে", relative to `now`. */

@@ -158,6 +158,10 @@ export interface MessageFormatters {
   plural(): Intl.PluralRules;
 }
 
+const UNGROUPED: Intl.NumberFormatOptions = { useGrouping: false, maximumFractionDigits: 20 };
+const plainNumber = (formatters: MessageFormatters, value: number) =>
+  Number.isFinite(value) ? formatters.number(UNGROUPED).format(value) : String(value);
+
 export function formatAst(
   nodes: MessageAst,
   formatters: MessageFormatters,
@@ -176,7 +180,11 @@ export function formatAst(
     }
     if (!(node.name in values)) throw new Error(`The message needs a value for {${node.name}}`);
     const value = values[node.name];
-    if (node.kind === 'arg') out += value === undefined ? '' : String(value);
+    // A number in a plain {arg} is written in the locale's digits, ungrouped: a count, a page or a year in bn is
+    // never left in Western digits because its message forgot ", number" (decision 259). intl-messageformat
+    // writes String(value) here; the catalogue test passes text to plain arguments, so the two still agree.
+    if (node.kind === 'arg')
+      out += value === undefined ? '' : typeof value === 'number' ? plainNumber(formatters, value) : String(value);
     else if (node.kind === 'number') out += formatters.number(node.format).format(Number(value));
     else if (node.kind === 'select') {
       out += formatAst(node.options[String(value)] ?? (node.options.other as Node[]), formatters, values);

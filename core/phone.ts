@@ -2,7 +2,7 @@
 // 8801712345678, 01712345678, with spaces, dashes or brackets, in Western or Bengali digits (০১৭১২৩৪৫৬৭৮).
 // Stored and compared as E.164: +8801712345678.
 
-const BENGALI_ZERO = 0x09e6;
+import { replaceBengaliDigits } from './digits.ts';
 
 /**
  * Operator prefixes after the leading 0: 013 and 017 Grameenphone, 014 and 019 Banglalink, 015 Teletalk,
@@ -13,7 +13,7 @@ const MOBILE = /^\+8801[3-9]\d{8}$/;
 /** The number in E.164 form, or null when it is not a Bangladeshi mobile number. */
 export function normalizeBdPhone(input: string): string | null {
   // A phone number is all digits, so Bengali digits are always meant as digits here.
-  const western = input.replace(/[\u09E6-\u09EF]/g, (d) => String((d.codePointAt(0) ?? BENGALI_ZERO) - BENGALI_ZERO));
+  const western = replaceBengaliDigits(input);
   const compact = western.replace(/[\s\-().]/g, '');
   if (!/^\+?\d+$/.test(compact)) return null;
   let national: string;

@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { isRole } from '../../core/backoffice/permissions.ts';
 import type { Locale } from '../../core/catalogue.ts';
-import { translator } from '../../core/i18n.ts';
+import { formatDateTime, translator } from '../../core/i18n.ts';
 import { loadAudit } from './backoffice.server.ts';
 import { backOfficeMessages } from './backoffice-messages.ts';
 import { backOfficeMeta } from './page-meta.ts';
@@ -25,11 +25,6 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const { query, entries } = loaderData;
   const pageLink = (page: number) =>
     `/${locale}/admin/audit?${new URLSearchParams({ q: query.q, page: String(page) })}`;
-  const when = new Intl.DateTimeFormat(locale === 'bn' ? 'bn-BD' : 'en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Dhaka',
-  });
   return (
     <main>
       <h1 className="text-xl font-bold">{t('auditTitle')}</h1>
@@ -50,7 +45,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           <tbody>
             {entries.map((entry) => (
               <tr key={entry.id} className="border-b align-top">
-                <td className="p-1 whitespace-nowrap">{when.format(new Date(entry.at))}</td>
+                <td className="p-1 whitespace-nowrap">{formatDateTime(locale, new Date(entry.at))}</td>
                 <td className="p-1">
                   {entry.actor.name} ({isRole(entry.actor.role) ? t(`role_${entry.actor.role}`) : entry.actor.role})
                 </td>

@@ -52,9 +52,7 @@ export default function AdminMembershipPrices({ loaderData, actionData }: Route.
                 {t('priceTaka')}
                 <input
                   name="amount_taka"
-                  type="number"
-                  min={1}
-                  max={1_000_000}
+                  inputMode="numeric"
                   required
                   defaultValue={p.amount_poisha / POISHA_PER_TAKA}
                   className="w-36 rounded border px-2 py-1"

@@ -4,8 +4,10 @@
 // membership or voucher is filed for another member of staff's approval instead (decision 235).
 import { Form, Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
-import { formatDate, translator } from '../../core/i18n.ts';
+import { formatDate, formatMessage, translator } from '../../core/i18n.ts';
 import { formatPoisha } from '../../core/payments/money.ts';
+import { adStatusName, reportStatusName } from '../../core/status-messages.ts';
+import { adMessages, type AdMessageKey } from '../ad-page/ad-messages.ts';
 import { actOnPersonForm, loadPerson } from './backoffice.server.ts';
 import type { PersonAction } from '../../server/modules/backoffice/index.ts';
 import { backOfficeMessages, type BackOfficeMessageKey } from './backoffice-messages.ts';
@@ -94,6 +96,12 @@ function Section<T>({
   );
 }
 
+/** A report's reason as the report form names it; an unknown reason as it is. */
+const reportReason = (locale: Locale, reason: string) => {
+  const key = `reason_${reason}` as AdMessageKey;
+  return key in adMessages.en ? formatMessage(adMessages, locale, key) : reason;
+};
+
 export default function AdminPerson({ loaderData, actionData }: Route.ComponentProps) {
   const locale = useLocale();
   const t = translator(backOfficeMessages, locale);
@@ -158,12 +166,14 @@ export default function AdminPerson({ loaderData, actionData }: Route.ComponentP
             <Link to={`/${locale}/ad/${ad.slug}`} className="text-brand-700 underline">
               {ad.title}
             </Link>{' '}
-            · {ad.status}
+            · {adStatusName(locale, ad.status)}
           </>
         )}
       </Section>
       <Section title="reports" items={loaderData.reports} keyOf={(r) => r.id}>
-        {(r) => `${r.ad.title}: ${r.reason}${r.message ? ` (${r.message})` : ''} · ${r.status}`}
+        {(r) =>
+          `${r.ad.title}: ${reportReason(locale, r.reason)}${r.message ? ` (${r.message})` : ''} · ${reportStatusName(locale, r.status)}`
+        }
       </Section>
       <section data-testid="person-chat-reports">
         <h2 className="mt-6 text-lg font-semibold">{t('chatReportsAbout')}</h2>

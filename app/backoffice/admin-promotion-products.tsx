@@ -58,15 +58,15 @@ export default function AdminPromotionProducts({ loaderData, actionData }: Route
               <input type="hidden" name="variant" value={p.variant_identifier} />
               <label className="text-xs">
                 {t('amount')}
-                <input name="amount_poisha" type="number" min={100} defaultValue={p.amount_poisha} className={cell} />
+                <input name="amount_poisha" inputMode="numeric" defaultValue={p.amount_poisha} className={cell} />
               </label>
               <label className="text-xs">
                 {t('duration')}
-                <input name="duration" type="number" min={1} defaultValue={p.duration} className={cell} />
+                <input name="duration" inputMode="numeric" defaultValue={p.duration} className={cell} />
               </label>
               <label className="text-xs">
                 {t('count')}
-                <input name="count" type="number" min={1} defaultValue={p.count} className={cell} />
+                <input name="count" inputMode="numeric" defaultValue={p.count} className={cell} />
               </label>
               <label className="flex items-center gap-1 text-xs">
                 <input name="active" type="checkbox" defaultChecked={p.active} />

@@ -4,6 +4,7 @@ import { Form, Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { AppError } from '../../core/errors.ts';
 import { formatMessage, formatRelativeTime, translator } from '../../core/i18n.ts';
+import { adStatusName } from '../../core/status-messages.ts';
 import { adMessages } from '../ad-page/ad-messages.ts';
 import { formFailure } from '../accounts/accounts.server.ts';
 import { requireBackOffice } from './access.server.ts';
@@ -97,7 +98,7 @@ export default function AdminReports({ loaderData, actionData }: Route.Component
                 {report.message ? `: ${report.message}` : ''}
               </p>
               <p className="text-xs text-gray-500">
-                {t('adStatus', { status: report.ad.status })} ·{' '}
+                {t('adStatus', { status: adStatusName(locale, report.ad.status) })} ·{' '}
                 <time dateTime={report.createdAt}>{formatRelativeTime(locale, new Date(report.createdAt), now)}</time>
               </p>
               <Form method="post" action={`/${locale}/admin/reports`} className="mt-2 flex gap-2">

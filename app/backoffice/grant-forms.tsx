@@ -120,7 +120,7 @@ export function GrantForms({ tokens }: { tokens: { grant: string; extend: string
         <input type="hidden" name="idempotency_key" value={tokens.extend} />
         <label className="text-sm">
           {t('days')}
-          <input type="number" name="days" min={1} max={366} required className={input} />
+          <input inputMode="numeric" name="days" required className={input} />
         </label>
         <ReasonField label={reason} />
         <button type="submit" className={button}>
@@ -141,7 +141,7 @@ export function GrantForms({ tokens }: { tokens: { grant: string; extend: string
           </label>
           <label>
             {t('discountValue')}
-            <input type="number" name="discount_value" min={1} required className={input} />
+            <input inputMode="numeric" name="discount_value" required className={input} />
           </label>
           <label>
             {t('expiresOn')}

@@ -6,6 +6,7 @@
 // staff's approval instead (decision 235): `pending`.
 import type { AppLoadContext } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
+import { normalizeNumberFields, normalizeNumberText } from '../../core/digits.ts';
 import { takaToPoisha } from '../../core/payments/money.ts';
 import { formFailure } from '../accounts/accounts.server.ts';
 import { requireBackOffice, requireBackOfficeAction } from './access.server.ts';
@@ -25,7 +26,11 @@ export async function staffMembershipForm(
 ) {
   const staff = await requireBackOfficeAction(context, request, locale, '/data/admin/people/:id/membership');
   try {
-    const input = context.modules.http.parseInput(context.modules.memberships.StaffMembershipSchema, form, 'body');
+    const input = context.modules.http.parseInput(
+      context.modules.memberships.StaffMembershipSchema,
+      normalizeNumberFields(form, ['days']),
+      'body',
+    );
     const { done, pending } = await context.modules.backoffice.giveMembership(context, staff, personId(id), input);
     return { ok: true as const, done, pending };
   } catch (error) {
@@ -41,8 +46,9 @@ export async function issueVoucherForm(
 ) {
   const staff = await requireBackOfficeAction(context, request, locale, '/data/admin/people/:id/voucher');
   try {
-    const value = Number(form.discount_value);
-    const typed = form.discount_kind === 'fixed' && Number.isInteger(value) ? takaToPoisha(value) : form.discount_value;
+    const text = normalizeNumberText(String(form.discount_value ?? ''));
+    const value = Number(text);
+    const typed = form.discount_kind === 'fixed' && Number.isInteger(value) ? takaToPoisha(value) : text;
     const input = context.modules.http.parseInput(
       context.modules.promotions.IssueVoucherSchema,
       { ...form, discount_value: typed },

@@ -2,6 +2,7 @@
 // /data/admin/membership-prices/:variant, through the same service. The page takes whole taka; the call poisha.
 import type { AppLoadContext } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
+import { normalizeNumberText } from '../../core/digits.ts';
 import { packageName } from '../../core/memberships/membership-messages.ts';
 import { POISHA_PER_TAKA } from '../../core/payments/money.ts';
 import { formFailure } from '../accounts/accounts.server.ts';
@@ -23,7 +24,7 @@ export async function loadMembershipPrices({ request, context, locale }: PageArg
 export async function membershipPriceForm({ request, context, locale }: PageArgs) {
   const staff = await requireBackOfficeAction(context, request, locale, '/data/admin/membership-prices/:variant');
   const form = Object.fromEntries(await request.formData());
-  const taka = form.intent === 'reset' ? '' : String(form.amount_taka ?? '').trim();
+  const taka = form.intent === 'reset' ? '' : normalizeNumberText(String(form.amount_taka ?? ''));
   try {
     const { variant } = context.modules.http.parseInput(
       context.modules.memberships.MembershipPriceParams,

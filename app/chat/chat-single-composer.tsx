@@ -83,9 +83,8 @@ export function OfferPanel({ action, clientKey, onSend }: FormProps) {
         <input
           id="offer-amount"
           name="offer_amount"
-          type="number"
           inputMode="numeric"
-          min={1}
+          autoComplete="off"
           required
           className="min-w-0 flex-1 rounded-lg border border-gray-300 px-3 py-2 text-base"
         />

@@ -3,6 +3,7 @@
 // what the loader sent; with it, the thread goes live over the chat socket (app/chat/chat-client.ts).
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Locale } from '../../core/catalogue.ts';
+import { normalizeNumberText } from '../../core/digits.ts';
 import type { ChatConversation, ChatEvent, ChatMessage } from '../../server/modules/chat/index.ts';
 import { ChatClient, type ChatStatus, mergeMessages } from './chat-client.ts';
 
@@ -26,7 +27,7 @@ function liveMessage(data: FormData, submitter: HTMLButtonElement | null) {
   const picture = data.get('picture');
   if (picture instanceof File && picture.size > 0) return null;
   const quick = submitter?.name === 'quick' ? submitter.value : null;
-  const amount = Number(data.get('offer_amount') ?? '');
+  const amount = Number(normalizeNumberText(String(data.get('offer_amount') ?? '')));
   const outgoing: Outgoing = quick
     ? { text: quick }
     : amount > 0

@@ -97,14 +97,7 @@ export default function BuyNow({ loaderData, actionData }: Route.ComponentProps)
         ) : null}
         <label className="mt-3 block text-sm font-medium text-gray-800">
           {t('quantity')}
-          <input
-            name="quantity"
-            type="number"
-            min={1}
-            max={offer.stock}
-            defaultValue={chosen.quantity}
-            className={selectClass}
-          />
+          <input name="quantity" inputMode="numeric" defaultValue={chosen.quantity} className={selectClass} />
         </label>
         <SubmitButton tone="plain">{t('showPrice')}</SubmitButton>
       </Form>

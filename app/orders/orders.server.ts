@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { type AppLoadContext, data, redirect } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
+import { normalizeNumberText } from '../../core/digits.ts';
 import { AppError } from '../../core/errors.ts';
 import { formatMessage } from '../../core/i18n.ts';
 import { errorMessages } from '../../core/error-messages.ts';
@@ -16,7 +17,7 @@ interface PageArgs {
 }
 
 const positive = (value: string | null): number | undefined => {
-  const n = Number(value);
+  const n = Number(normalizeNumberText(value ?? ''));
   return Number.isInteger(n) && n > 0 ? n : undefined;
 };
 

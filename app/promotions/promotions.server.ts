@@ -2,6 +2,7 @@
 // picker's form fields read into a selection (spec section 3 "Promotion selection").
 import type { AppLoadContext } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
+import { normalizeNumberFields } from '../../core/digits.ts';
 import { AppError } from '../../core/errors.ts';
 import { MEASURED_PROMOTIONS } from '../../core/ad-stats.ts';
 import { PROMOTION_KINDS } from '../../core/promotions/catalogue.ts';
@@ -90,7 +91,9 @@ export function buy(
 
 /** An admin's change to one product from the admin page's form. */
 export function saveProduct(context: AppLoadContext, staff: Staff, form: FormData) {
-  const change = context.modules.promotions.ProductChangeSchema.safeParse(Object.fromEntries(form));
+  const change = context.modules.promotions.ProductChangeSchema.safeParse(
+    normalizeNumberFields(Object.fromEntries(form), ['amount_poisha', 'duration', 'count']),
+  );
   if (!change.success) throw new AppError('VALIDATION_FAILED');
   return context.modules.promotions.updateProduct(
     context.db,

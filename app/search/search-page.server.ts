@@ -17,7 +17,7 @@ import {
   changePage,
   resetFilters,
 } from '../../core/search/transitions.ts';
-import { translator } from '../../core/i18n.ts';
+import { formatNumber, translator } from '../../core/i18n.ts';
 import { fullPath, litePath } from '../../core/lite-pages.ts';
 import { readDay } from '../../core/jobs/fields.ts';
 import type { CatalogueIndex } from '../../core/catalogue-index.ts';
@@ -98,7 +98,10 @@ function activeFilterChips(state: SearchState, filters: readonly FilterView[], i
     let label = filter.label;
     if (filter.type === 'money' || filter.type === 'numeric') {
       const { minimum, maximum } = filter;
-      label = `${filter.label}: ${minimum > -1 ? minimum : '…'}–${maximum > -1 ? maximum : '…'}`;
+      // Prices grouped as money is (৳ ১২,০০০); other numbers are years and sizes, written whole (২০১৬).
+      const grouping = filter.type === 'money';
+      const bound = (n: number) => (n > -1 ? formatNumber(state.locale, n, { grouping }) : '…');
+      label = `${filter.label}: ${bound(minimum)}–${bound(maximum)}`;
     } else {
       const chosen = filter.values.flatMap((v) => [
         ...(v.checked ? [v.label] : []),

@@ -3,6 +3,7 @@
 // in the URL. A shop whose owner's membership ended answers 410 and still shows its body with a notice.
 import { Form, Link } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
+import { formatTimeOfDay } from '../../core/i18n.ts';
 import { formatBdPhone } from '../../core/phone.ts';
 import { WEEKDAYS } from '../../core/shops/settings.ts';
 import { ShopBadges, useShopT } from './shop-parts.tsx';
@@ -19,6 +20,10 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 
 export const meta = ({ data }: Route.MetaArgs) =>
   data ? [...seoHead(data.seo.meta), ...(data.seo.indexable ? [] : [{ name: 'robots', content: 'noindex' }])] : [];
+
+/** A stored "HH:MM" opening time as the locale writes a time of day: "20:00" → "৮:০০ অপরাহ্ণ" / "8:00 pm". */
+const clock = (locale: Locale, hhmm: string) =>
+  formatTimeOfDay(locale, Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5)));
 
 export default function ShopPage({ loaderData }: Route.ComponentProps) {
   const t = useShopT();
@@ -72,7 +77,9 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
                 const hours = shop.openingHours[i];
                 return [
                   <dt key={`${day}-d`}>{t(`day_${day}`)}</dt>,
-                  <dd key={`${day}-h`}>{hours ? `${hours.open}–${hours.close}` : t('closed')}</dd>,
+                  <dd key={`${day}-h`}>
+                    {hours ? `${clock(locale, hours.open)}–${clock(locale, hours.close)}` : t('closed')}
+                  </dd>,
                 ];
               })}
             </dl>
@@ -80,7 +87,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
           {shop.addresses.length > 0 ? (
             <section>
               <h2 className="font-semibold">{t('addresses')}</h2>
-              <ul>
+              <ul data-testid="shop-addresses">
                 {shop.addresses.map((line) => (
                   <li key={line}>{line}</li>
                 ))}

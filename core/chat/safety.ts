@@ -2,6 +2,8 @@
 // number (the talk may move off Haat, where nobody can help), and warned strongly on the patterns of the common
 // scams in Bangladesh: a fake bKash/Nagad "cash-out" or "refund", a WhatsApp payment link, a request for an OTP/PIN.
 // Pure functions, shared by the server (which attaches the warnings to a message) and the pages.
+import { replaceBengaliDigits } from '../digits.ts';
+
 export type ChatWarning = 'link' | 'phone' | 'mobile_money_scam' | 'whatsapp_payment' | 'otp_request';
 
 /** The scam warnings are shown above the plain link/phone notes. */
@@ -21,7 +23,7 @@ const OTP =
 
 /** The warnings a recipient should see on `text`, scam warnings first. */
 export function chatWarnings(text: string): ChatWarning[] {
-  const western = text.replace(/[\u09E6-\u09EF]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
+  const western = replaceBengaliDigits(text);
   const warnings: ChatWarning[] = [];
   if (MOBILE_MONEY.test(text) && MONEY_TRICK.test(text)) warnings.push('mobile_money_scam');
   if (WHATSAPP.test(text) && PAYMENT.test(text)) warnings.push('whatsapp_payment');

@@ -3,7 +3,7 @@
 // filters (salary, job type, experience, deadline) and the search document read them with no other table. Pure
 // rules, shared by the ad schema on the server and the post form in the browser.
 import type { CategoryDef, CategoryType, EnumValue } from '../catalogue.ts';
-import { toWesternDigits } from '../digits.ts';
+import { normalizeNumberText, replaceBengaliDigits } from '../digits.ts';
 
 /** The four ways to apply (spec section 2: the apply-for-job flows). */
 export const APPLY_WAYS = ['haat', 'email', 'phone', 'url'] as const;
@@ -50,20 +50,17 @@ export interface FieldIssue {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const LICENCE = /^[A-Za-z0-9][A-Za-z0-9 ./-]{1,29}$/;
 
-/** Every Bengali digit of a typed number or date as a Western one ("২০২৬-১২-৩১" → "2026-12-31"). */
-const westernDigits = (text: string) => [...text].map((c) => toWesternDigits(c)).join('');
-
 /** A whole number typed with Bengali or Western digits, spaces or thousands commas; undefined when empty. */
 export function readWholeNumber(raw: unknown): number | undefined | 'invalid' {
   if (typeof raw === 'number') return Number.isSafeInteger(raw) && raw >= 0 ? raw : 'invalid';
-  const digits = westernDigits(String(raw ?? '').replace(/[\s,]/g, ''));
+  const digits = normalizeNumberText(String(raw ?? ''));
   if (digits === '') return undefined;
   return /^\d{1,15}$/.test(digits) ? Number(digits) : 'invalid';
 }
 
 /** "2026-12-31" (a date input) or the stored 20261231 → 20261231, when it is a real calendar day. */
 export function readDay(raw: unknown): number | undefined | 'invalid' {
-  const text = westernDigits(String(raw ?? '').trim());
+  const text = replaceBengaliDigits(String(raw ?? '').trim());
   if (text === '') return undefined;
   const match = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(text);
   if (!match) return 'invalid';

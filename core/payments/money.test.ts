@@ -26,4 +26,9 @@ describe('money in poisha', () => {
     expect(formatPoisha('en', 50050)).toBe('Tk 500.50');
     expect(formatPoisha('bn', 50005)).toBe('৳ ৫০০.০৫');
   });
+
+  test('a discount reads minus, then the amount: -Tk 200, never Tk -200', () => {
+    expect(formatPoisha('en', -20000)).toBe('-Tk 200');
+    expect(formatPoisha('bn', -20050)).toBe('-৳ ২০০.৫০');
+  });
 });

@@ -1,7 +1,7 @@
 // Money in integer poisha (1 taka = 100 poisha): amounts are added and compared as integers, never as floats, and
 // only turned into taka text at the edges (a provider's "500.00", a page's ৳ ৫০০).
 import type { Locale } from '../catalogue.ts';
-import { formatMoney, intlLocale } from '../i18n.ts';
+import { formatMoney, intlLocale, withTakaSign } from '../i18n.ts';
 
 export const POISHA_PER_TAKA = 100;
 
@@ -37,7 +37,7 @@ export function formatPoisha(locale: Locale, poisha: number): string {
   if (poisha % POISHA_PER_TAKA === 0) return formatMoney(locale, poisha / POISHA_PER_TAKA);
   // Display only: two fraction digits of a whole-poisha amount are exact.
   const digits = new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: 2 }).format(
-    poisha / POISHA_PER_TAKA,
+    Math.abs(poisha) / POISHA_PER_TAKA,
   );
-  return locale === 'bn' ? `৳ ${digits}` : `Tk ${digits}`;
+  return withTakaSign(locale, poisha, digits);
 }

@@ -11,22 +11,19 @@
 //      Bengali letters written together stay one word ("এ১৫" is "এ15"; "iPhoneটি" is found by the prefix "iphone").
 // The SQL function must follow exactly these steps: `text.test.ts` and the search API tests hold both to them.
 
+import { replaceBengaliDigits } from '../digits.ts';
+
 /** Words of a query that are searched; more are dropped (each word costs an index lookup). */
 export const MAX_QUERY_TERMS = 8;
 
 const KHANDA_TA_OLD = /\u09A4\u09CD\u200D/g;
 const JOINERS = /[\u200C\u200D]/g;
-const BENGALI_DIGIT = /[\u09E6-\u09EF]/g;
 const WORD = /[0-9a-z\u0980-\u09FF]+/g;
 
 /** Normalises text as the search document does (steps 1–4 above). */
 export function normalizeSearchText(text: string): string {
-  return text
-    .normalize('NFC')
-    .replace(KHANDA_TA_OLD, '\u09CE')
-    .replace(JOINERS, '')
-    .replace(BENGALI_DIGIT, (digit) => String(digit.charCodeAt(0) - 0x09e6))
-    .toLowerCase();
+  const joined = text.normalize('NFC').replace(KHANDA_TA_OLD, '\u09CE').replace(JOINERS, '');
+  return replaceBengaliDigits(joined).toLowerCase();
 }
 
 /** The words of a text (step 5), in order, duplicates kept. */

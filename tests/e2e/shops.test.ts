@@ -82,7 +82,7 @@ describe('shops', () => {
       await visitor.getByRole('heading', { level: 1, name: 'Mamun Motors' }).waitFor();
       await visitor.getByTestId('shop-badges').getByText('Member').waitFor();
       await visitor.getByText('Saturday').waitFor();
-      await visitor.getByText('10:00–20:00').waitFor();
+      await visitor.getByText(/^10:00 am–8:00 pm$/i).waitFor();
       await visitor.getByRole('link', { name: '01712-345678' }).waitFor();
       await visitor.getByText('Toyota Premio 2016 from the shop').waitFor();
       await expectNoHorizontalOverflow(visitor);

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { CategoryDef, FilterDef } from '../../../core/catalogue.ts';
 import { REJECTION_REASONS } from '../../../core/ad-lifecycle.ts';
 import { MOST_PICTURES } from '../../../core/pictures.ts';
-import { toWesternDigits } from '../../../core/digits.ts';
+import { normalizeNumberText } from '../../../core/digits.ts';
 import { isJobCategoryType, readJobProperties } from '../../../core/jobs/fields.ts';
 import { PhoneSchema } from '../accounts/index.ts';
 import { catalogueIndex, isJobCategory } from '../catalog/index.ts';
@@ -45,7 +45,7 @@ const NumberText = z.union([z.number(), z.string()]).transform((value, ctx) => {
     ctx.addIssue({ code: 'custom', message: 'number_invalid' });
     return z.NEVER;
   }
-  const digits = [...value.replace(/[\s,]/g, '')].map((c) => toWesternDigits(c)).join('');
+  const digits = normalizeNumberText(value);
   if (digits === '') return undefined;
   if (!/^\d+$/.test(digits)) {
     ctx.addIssue({ code: 'custom', message: 'number_invalid' });
@@ -142,7 +142,7 @@ function readProperties(
       if (filter.values.some((v) => v.key === value)) properties[filter.key] = value;
       else fail(filter.key, 'choice_invalid');
     } else if (filter.type === 'numeric') {
-      const number = Number(toWesternDigits(value));
+      const number = Number(normalizeNumberText(value));
       if (Number.isInteger(number) && number >= filter.min && number <= filter.max) properties[filter.key] = number;
       else fail(filter.key, 'number_out_of_range');
     } else if (filter.type === 'tree') {

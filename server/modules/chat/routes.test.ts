@@ -42,6 +42,33 @@ describe('sending messages', () => {
   });
 });
 
+describe('offers', () => {
+  test('take an amount typed with Bengali digits and grouping commas, and refuse one that is not a number', async () => {
+    const seller = await person(api);
+    const buyer = await person(api);
+    const name = await startChat(api, buyer, (await publishedAd(api, seller)).id);
+    const offer = (amount: unknown) =>
+      callAs(
+        api,
+        buyer,
+      )({
+        method: 'POST',
+        url: '/data/chat/conversation',
+        payload: {
+          conversation: name,
+          publish_message: true,
+          last_message: { text: '', client_key: randomUUID(), offer: { amount } },
+        },
+      });
+    expect((await offer('২৫,০০০')).statusCode).toBe(200);
+    expect((await offer(18000)).statusCode).toBe(200);
+    for (const refused of ['২৫ টাকা', '', '০', 1.5]) expect((await offer(refused)).statusCode).toBe(400);
+    const page = await callAs(api, seller)({ method: 'GET', url: `/data/chat/messages?conversation_name=${name}` });
+    const amounts = page.json().messages.map((m: { offer?: { amount: number } | null }) => m.offer?.amount);
+    expect(amounts.filter(Boolean).sort()).toEqual([18000, 25000]);
+  });
+});
+
 describe('starting a chat (POST /data/chat/conversation with ad_id)', () => {
   test('makes the conversation with both participants, their channels and a snapshot of the ad', async () => {
     const seller = await person(api, 'Selim Seller');

@@ -42,6 +42,21 @@ describe('renderMarkdown', () => {
   });
 });
 
+describe('numbered lists', () => {
+  test('read Bengali-numbered lines as a list, not one paragraph run together', () => {
+    const html = renderMarkdown('কীভাবে:\n\n১. ছবি তুলুন\n২. দাম লিখুন\n১০) পোস্ট করুন');
+    expect(html).toContain('<ol>');
+    // "১০)" uses another delimiter, so Markdown starts a second list there, at ten.
+    expect(html.match(/<li>/g)).toHaveLength(3);
+    expect(html).toContain('<li>ছবি তুলুন</li>');
+    expect(html).toContain('<ol start="10">');
+  });
+
+  test('leave Bengali digits inside a line alone', () => {
+    expect(renderMarkdown('দাম ১২০০০ টাকা। ২০২৬ সালে।')).toBe('<p>দাম ১২০০০ টাকা। ২০২৬ সালে।</p>\n');
+  });
+});
+
 describe('summarize', () => {
   test('takes the first paragraph as plain text, cut at 160 characters', () => {
     expect(summarize('## Title\n\nRead **this** [page](/en/terms).\n\nMore.')).toBe('Read this page.');

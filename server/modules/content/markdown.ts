@@ -4,6 +4,7 @@
 // javascript:, vbscript:, file: and data: URLs (decision 80).
 import MarkdownIt from 'markdown-it';
 import { embedHref, type Platform } from '../../../core/content-pages.ts';
+import { replaceBengaliDigits } from '../../../core/digits.ts';
 
 const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false });
 
@@ -27,10 +28,19 @@ interface RenderEnv {
   platform: Platform | null;
 }
 
+// Markdown knows only Western digits as list numbers, so "১. …" on its own line was a paragraph run together with
+// the next. The number of a list item is made Western for markdown-it; bn pages draw the numbers in Bengali digits
+// again with CSS (app/app.css: list-style bengali), so the reader sees the same ১, ২, ৩.
+const BENGALI_LIST_ITEM = /^( {0,3})([\u09E6-\u09EF]{1,9})([.)])(?=[ \t]|$)/gm;
+
 /** Safe HTML for a page's Markdown. */
 export function renderMarkdown(source: string, platform: Platform | null = null): string {
   const env: RenderEnv = { platform };
-  return markdown.render(source, env);
+  const western = source.replace(
+    BENGALI_LIST_ITEM,
+    (_line, indent: string, number: string, mark: string) => indent + replaceBengaliDigits(number) + mark,
+  );
+  return markdown.render(western, env);
 }
 
 /** The text of the first paragraph, for the page's meta description (at most 160 characters). */
@@ -39,7 +49,9 @@ export function summarize(source: string): string {
     source
       .split(/\n\s*\n/)
       .map((block) => block.trim())
-      .find((block) => block && !block.startsWith('#') && !block.startsWith('-') && !/^\d+\./.test(block)) ?? '';
+      .find(
+        (block) => block && !block.startsWith('#') && !block.startsWith('-') && !/^[\d\u09E6-\u09EF]+\./.test(block),
+      ) ?? '';
   const text = paragraph
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/[*_`>]/g, '')

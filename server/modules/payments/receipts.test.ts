@@ -93,7 +93,7 @@ describe('the receipt of a top ad', () => {
     expect(receipt?.subject).toBe(`Haat receipt ${paid.code}`);
     const text = receipt?.text ?? '';
     expect(text).toContain('- Top Ad, 7 days, for "Toyota Axio 2016 fresh condition": Tk 1,800');
-    expect(text).toContain('- Voucher AXIO200, for "Toyota Axio 2016 fresh condition": Tk -200');
+    expect(text).toContain('- Voucher AXIO200, for "Toyota Axio 2016 fresh condition": -Tk 200');
     expect(text).toContain('Total paid: Tk 1,600 by bKash');
     expect(text).toContain(`bKash TrxID: ${paid.provider_transaction_id}`);
     const at = formatDateTime('en', new Date(paid.settled_at ?? ''));
@@ -117,7 +117,7 @@ describe('the receipt of a top ad', () => {
     expect(receipt?.subject).toBe(`হাট রসিদ ${paid.code}`);
     const text = receipt?.text ?? '';
     expect(text).toContain('- "Honda CBR 150 lal rong"-এর জন্য টপ অ্যাড, ৩ দিন: ৳ ৯০০');
-    expect(text).toContain('- "Honda CBR 150 lal rong"-এর জন্য ভাউচার CBR200: ৳ -২০০');
+    expect(text).toContain('- "Honda CBR 150 lal rong"-এর জন্য ভাউচার CBR200: -৳ ২০০');
     expect(text).toContain('মোট পরিশোধ: ৳ ৭০০, bKash দিয়ে');
     expect(text).toContain(`বিকাশ TrxID: ${paid.provider_transaction_id}`);
     const at = formatDateTime('bn', new Date(paid.settled_at ?? ''));
