@@ -47,7 +47,7 @@ export function Header() {
             name="query"
             type="search"
             placeholder={t('searchPlaceholder')}
-            className="w-full rounded-l-lg px-3 py-2 text-gray-900"
+            className="w-full rounded-l-lg bg-white px-3 py-2 text-gray-900"
           />
           <button type="submit" className="rounded-r-lg bg-accent-400 px-4 font-semibold text-gray-900">
             {t('search')}
