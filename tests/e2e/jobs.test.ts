@@ -46,7 +46,7 @@ describe('the jobs vertical', () => {
 
     await visit(employer, '/bn/post-ad');
     await employer.getByRole('searchbox', { name: 'ক্যাটাগরি খুঁজুন' }).fill('ড্রাইভার');
-    await employer.getByRole('button', { name: 'খুঁজুন' }).click();
+    await employer.getByRole('main').getByRole('button', { name: 'খুঁজুন' }).click();
     await employer.getByRole('link', { name: 'ড্রাইভার', exact: true }).click();
     await employer.getByLabel('বিভাগ').selectOption({ label: 'ঢাকা বিভাগ' });
     await employer.getByRole('button', { name: 'পরবর্তী' }).click();
@@ -124,7 +124,7 @@ describe('the jobs vertical', () => {
     await visit(employer, '/bn/my/profile-database');
     await employer.getByLabel('দক্ষতা').selectOption({ label: 'গাড়ি চালানো' });
     await employer.getByLabel('জেলা').selectOption({ label: 'ঢাকা' });
-    await employer.getByRole('button', { name: 'খুঁজুন' }).click();
+    await employer.getByRole('main').getByRole('button', { name: 'খুঁজুন' }).click();
     const card = employer.getByTestId('resume-card').filter({ hasText: 'Private car driver' }).first();
     await card.getByRole('button', { name: 'যোগাযোগের তথ্য দেখুন' }).click();
     await employer.getByTestId('revealed-phone').first().waitFor();

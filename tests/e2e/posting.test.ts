@@ -46,7 +46,7 @@ describe('posting an ad', () => {
     // Category by search, then division → district → area
     await visit(page, '/bn/post-ad');
     await page.getByRole('searchbox', { name: 'ক্যাটাগরি খুঁজুন' }).fill('মোবাইল ফোন');
-    await page.getByRole('button', { name: 'খুঁজুন' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'খুঁজুন' }).click();
     await page.getByRole('link', { name: 'মোবাইল ফোন', exact: true }).click();
     await page.getByLabel('বিভাগ').selectOption({ label: 'ঢাকা বিভাগ' });
     await page.getByRole('button', { name: 'পরবর্তী' }).click();
