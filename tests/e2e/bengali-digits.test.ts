@@ -17,6 +17,7 @@ const baseUrl = inject('baseUrl');
 const USER_TEXT = [
   'main li h3', // ad cards' titles
   'main h1', // an ad's, shop's or person's name as its owner wrote it
+  'article[data-review-item] h2', // the review queue's ad titles
   '[data-testid="shop-addresses"]', // "Shop 11, Chandpur": the shop's own address lines
 ].join(', ');
 
