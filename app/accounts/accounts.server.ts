@@ -10,7 +10,8 @@ import type { Viewer } from '../../server/context.ts';
 import type { SignedIn } from '../../server/modules/accounts/index.ts';
 import { loginPath } from './login-path.ts';
 
-const pathAndQuery = (request: Request) => {
+/** The request's path and query, as a redirect back to the same page needs them. */
+export const pathAndQuery = (request: Request) => {
   const url = new URL(request.url);
   return `${url.pathname}${url.search}`;
 };

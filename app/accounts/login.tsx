@@ -7,7 +7,14 @@ import { Form, Link, redirect, useSearchParams } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatBdPhone } from '../../core/phone.ts';
 import { AppError } from '../../core/errors.ts';
-import { deviceOf, formFailure, logSignInFailure, readForm, signedInRedirect } from './accounts.server.ts';
+import {
+  deviceOf,
+  formFailure,
+  logSignInFailure,
+  pathAndQuery,
+  readForm,
+  signedInRedirect,
+} from './accounts.server.ts';
 import { safeRedirect } from './login-path.ts';
 import { CodeResend } from './code-resend.tsx';
 import { endedCodeStep, openCodeStep, redirectWithCodeStep } from './code-step.server.ts';
@@ -61,7 +68,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         otp: String(form.get('otp') ?? ''),
       }
     : null;
-  const loginPage = `${new URL(request.url).pathname}${new URL(request.url).search}`;
+  const loginPage = pathAndQuery(request);
   try {
     if (intent === 'second-factor') {
       const { code } = await readForm(request, context.modules.accounts.SecondFactorCodeSchema);
