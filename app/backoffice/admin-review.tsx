@@ -262,10 +262,13 @@ export default function AdminReview({ loaderData, actionData }: Route.ComponentP
               {item.properties.length > 0 ? (
                 <p className="mt-2 text-sm">{item.properties.map((p) => `${p.label}: ${p.value}`).join(' · ')}</p>
               ) : null}
-              <p className="mt-2 whitespace-pre-line text-sm text-gray-900">{item.description}</p>
+              <p data-user-text className="mt-2 whitespace-pre-line text-sm text-gray-900">
+                {item.description}
+              </p>
               <p className="mt-2 text-xs text-gray-700">
+                <bdi data-user-text>{item.poster.name}</bdi>
+                {', '}
                 {t('posterHistory', {
-                  name: item.poster.name,
                   since: formatDate(locale, new Date(item.poster.since)),
                   published: item.poster.published,
                   rejected: item.poster.rejected,

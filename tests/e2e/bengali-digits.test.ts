@@ -19,6 +19,7 @@ const USER_TEXT = [
   'main h1', // an ad's, shop's or person's name as its owner wrote it
   'article[data-review-item] h2', // the review queue's ad titles
   '[data-testid="shop-addresses"]', // "Shop 11, Chandpur": the shop's own address lines
+  '[data-user-text]', // the review queue's descriptions and posters' names
 ].join(', ');
 
 /** Western digits that stay, each for its reason. Matched against the page text after USER_TEXT is taken out. */
