@@ -6,6 +6,7 @@ import { client } from '../modules/accounts/testing.ts';
 import { quotaOfGroup } from '../modules/memberships/quota.ts';
 import { membershipInForce } from '../modules/memberships/store.ts';
 import { announceDemoAccounts, createDemoAccounts } from './demo-accounts.ts';
+import { renewDemoAds } from './demo-renewal.ts';
 import { seedDemo } from './seed.ts';
 
 const api = useTestApp();
@@ -73,6 +74,21 @@ test('every demo account logs in with its printed password and has data to show'
     state: 'available',
   });
   expect(await membershipInForce(api.db, ids.member ?? 0, new Date())).not.toBeNull();
+  // The seller's own screens (decision 261): an expired ad the demo's renewal leaves for the seller to republish, a
+  // promotion over with its results, and a flat waiting for its listing fee.
+  await renewDemoAds(api.db, new Date());
+  expect(
+    await count("SELECT count(*)::int AS n FROM ads WHERE user_id = $1 AND status = 'expired'", ids.seller),
+  ).toBeGreaterThan(0);
+  expect(
+    await count('SELECT count(*)::int AS n FROM promotions WHERE user_id = $1 AND ends_at <= now()', ids.seller),
+  ).toBeGreaterThan(0);
+  expect(
+    await count(
+      "SELECT count(*)::int AS n FROM ads WHERE user_id = $1 AND status = 'pending_payment' AND listing_fee > 0",
+      ids.seller,
+    ),
+  ).toBeGreaterThan(0);
   expect(
     await count(
       `SELECT count(*)::int AS n FROM ads a JOIN categories c ON c.id = a.category_id

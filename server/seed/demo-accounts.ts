@@ -14,6 +14,7 @@ import { createOrPromote, enrolWithSecret, newSecret, hashPassword } from '../mo
 import { sendMessage, startConversation } from '../modules/chat/index.ts';
 import { seedBackOfficeDemo, seedStaffGifts } from './backoffice-demo.ts';
 import { seedQuotaDemo } from './quota-demo.ts';
+import { seedSellerScreens } from './seller-demo.ts';
 
 export interface DemoAccount {
   readonly who: string;
@@ -103,7 +104,11 @@ export async function createDemoAccounts(
     [seller ?? 0, member ?? 0],
   );
   const sellers = [
-    { who: 'seller', id: seller, has: 'published ads, a chat with the buyer' },
+    {
+      who: 'seller',
+      id: seller,
+      has: 'published ads, a chat with the buyer, an expired ad to republish, an ended top ad with its results, a flat waiting for its listing fee',
+    },
     {
       who: 'member',
       id: member,
@@ -128,6 +133,7 @@ export async function createDemoAccounts(
   }
 
   await seedQuotaDemo(db, { seller, member }, systemClock.now());
+  if (seller !== null) await seedSellerScreens(db, seller, systemClock.now());
 
   const buyer = await person(db, 'buyer@demo.haat.example', 'user', 'Demo Buyer');
   const sellerAds = await db.query<{ id: number }>(
