@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOpt
 import type { AppServices } from './context.ts';
 import compress from '@fastify/compress';
 import { compressOptions } from './http/compression.ts';
+import { returnOriginOf } from './http/return-origin.ts';
 import { registerDevOutbox } from './http/dev-outbox.ts';
 import { errorBody, frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { BODY_LIMIT, registerInputChecks } from './http/inputs.ts';
@@ -139,7 +140,15 @@ export async function buildApp(services: AppServices, options: BuildOptions): Pr
         const viewer = await request.viewer();
         // A page drawn for a signed-in viewer carries their name: no shared cache may keep it.
         if (viewer) void reply.header('cache-control', 'private, no-store');
-        return { ...services, pubsub, viewer, clientIp: request.ip, log: request.log, modules };
+        return {
+          ...services,
+          pubsub,
+          viewer,
+          clientIp: request.ip,
+          log: request.log,
+          returnOrigin: returnOriginOf(services.config, request),
+          modules,
+        };
       },
     });
   }

@@ -47,6 +47,8 @@ export interface RequestContext extends AppServices {
   readonly clientIp: string;
   /** The request's logger (the security events of the pages: server/http/security-log.ts). */
   readonly log: FastifyBaseLogger;
+  /** Where a payment gateway sends this browser back (server/http/return-origin.ts). */
+  readonly returnOrigin: string;
 }
 
 declare module 'react-router' {

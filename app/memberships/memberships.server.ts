@@ -67,5 +67,6 @@ export function buyMembership(
     idempotency_key: key,
     expected_amount_poisha: expected,
     locale,
+    returnOrigin: context.returnOrigin,
   });
 }

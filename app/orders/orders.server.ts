@@ -84,7 +84,12 @@ export async function buyAction({ request, context, locale }: PageArgs) {
   const { account } = requireViewer(context, request, locale);
   try {
     const input = await readForm(request, context.modules.orders.OrderInputSchema);
-    const placed = await context.modules.orders.placeOrder(context, account.id, { ...input, locale });
+    const placed = await context.modules.orders.placeOrder(
+      context,
+      account.id,
+      { ...input, locale },
+      context.returnOrigin,
+    );
     return redirect(placed.redirect_url ?? `/${locale}/my/orders/${placed.order.id}`);
   } catch (error) {
     return formFailure(locale, error);
@@ -133,7 +138,7 @@ export async function orderAction({ request, context, locale }: PageArgs, id: nu
         await context.modules.orders.cancelOrder(context, account.id, id);
         break;
       case 'pay': {
-        const { redirect_url } = await context.modules.orders.payOrder(context, account.id, id);
+        const { redirect_url } = await context.modules.orders.payOrder(context, account.id, id, context.returnOrigin);
         if (redirect_url) return redirect(redirect_url);
         break;
       }

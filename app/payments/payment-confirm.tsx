@@ -86,7 +86,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       locale,
     });
     if (!parsed.success) throw new AppError('VALIDATION_FAILED');
-    const started = await context.modules.payments.startCheckout(context, account.id, parsed.data);
+    const started = await context.modules.payments.startCheckout(context, account.id, {
+      ...parsed.data,
+      returnOrigin: context.returnOrigin,
+    });
     if (started.redirect_url) return redirect(started.redirect_url);
     return redirect(
       `/${locale}/post-ad/lst-fee/transaction?id=${products.ad.id}&payment%5Bcode%5D=${started.payment.code}`,

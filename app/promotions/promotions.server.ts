@@ -86,6 +86,7 @@ export function buy(
     idempotency_key: key,
     expected_amount_poisha: expected,
     locale: flow.locale,
+    returnOrigin: context.returnOrigin,
   });
 }
 

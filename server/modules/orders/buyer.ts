@@ -235,13 +235,18 @@ function newOrderNumber(): string {
  * order, and the stock is taken in the transaction that writes it. An online order opens its checkout in the payments
  * module with a key of its own, so asking again answers the same payment page.
  */
-export async function placeOrder(services: OrderServices, buyerId: number, input: OrderInput): Promise<PlacedOrder> {
+export async function placeOrder(
+  services: OrderServices,
+  buyerId: number,
+  input: OrderInput,
+  returnOrigin?: string,
+): Promise<PlacedOrder> {
   const { db, clock } = services;
   const [existing] = await findOrders(db, 'buyer_id = $1 AND idempotency_key = $2', [buyerId, input.idempotency_key]);
   if (existing)
     return {
       order: await orderView(db, existing, buyerId, clock.now()),
-      redirect_url: await checkoutOf(services, existing),
+      redirect_url: await checkoutOf(services, existing, returnOrigin),
     };
   if (!(await verifiedPhoneNumbers(db, buyerId)).includes(input.phone)) {
     throw new AppError('VALIDATION_FAILED', [{ path: 'phone', message: 'not_verified' }]);
@@ -311,7 +316,7 @@ export async function placeOrder(services: OrderServices, buyerId: number, input
   const placed =
     order ?? (await findOrders(db, 'buyer_id = $1 AND idempotency_key = $2', [buyerId, input.idempotency_key]))[0];
   if (!placed) throw new Error('an order vanished after its key was taken');
-  const redirect = await checkoutOf(services, placed, input.processor);
+  const redirect = await checkoutOf(services, placed, returnOrigin, input.processor);
   return { order: await orderView(db, placed, buyerId, now), redirect_url: redirect };
 }
 
@@ -322,9 +327,14 @@ const CLOSED_UNPAID = new Set(['failed', 'cancelled', 'expired']);
 /**
  * The online payment page of an order still to pay: the open checkout of its first attempt that did not fail, so the
  * same order asks the same payment page again, and a failed or abandoned one is followed by a new attempt (keys
- * `order-{number}`, `order-{number}-2`…).
+ * `order-{number}`, `order-{number}-2`…). The gateway sends the buyer back to `returnOrigin` (server/http/return-origin.ts).
  */
-async function checkoutOf(services: OrderServices, order: OrderRow, processor = 'bkash'): Promise<string | null> {
+async function checkoutOf(
+  services: OrderServices,
+  order: OrderRow,
+  returnOrigin: string | undefined,
+  processor = 'bkash',
+): Promise<string | null> {
   if (order.payment_method !== 'online' || order.paid || order.state !== 'placed') return null;
   for (let attempt = 1; attempt <= MAX_PAYMENT_ATTEMPTS; attempt += 1) {
     const started = await startCheckout(services, order.buyer_id, {
@@ -333,6 +343,7 @@ async function checkoutOf(services: OrderServices, order: OrderRow, processor = 
       processor,
       idempotency_key: attempt === 1 ? `order-${order.number}` : `order-${order.number}-${attempt}`,
       locale: order.locale,
+      returnOrigin,
     });
     if (!CLOSED_UNPAID.has(started.payment.state)) return started.redirect_url;
   }
@@ -340,10 +351,18 @@ async function checkoutOf(services: OrderServices, order: OrderRow, processor = 
 }
 
 /** The buyer pays an online order (again, after a failed or abandoned checkout): the provider's page to go to. */
-export async function payOrder(services: OrderServices, viewerId: number, id: number): Promise<PlacedOrder> {
+export async function payOrder(
+  services: OrderServices,
+  viewerId: number,
+  id: number,
+  returnOrigin?: string,
+): Promise<PlacedOrder> {
   const order = await loadOrder(services.db, id);
   if (roleIn(order, viewerId) !== 'buyer') throw new AppError('INVALID_TRANSITION');
-  return { order: await getOrder(services, viewerId, id), redirect_url: await checkoutOf(services, order as OrderRow) };
+  return {
+    order: await getOrder(services, viewerId, id),
+    redirect_url: await checkoutOf(services, order as OrderRow, returnOrigin),
+  };
 }
 
 export async function acceptOrder(

@@ -20,6 +20,7 @@ import { AppError } from '../../../core/errors.ts';
 import type { AppServices } from '../../context.ts';
 import { readInput, type RequestWith } from '../../http/input.ts';
 import { localeFromAcceptLanguage } from '../../http/locale.ts';
+import { returnOriginOf } from '../../http/return-origin.ts';
 import { requireViewer } from '../../http/session.ts';
 import { staffOf } from '../staff/index.ts';
 import {
@@ -85,7 +86,7 @@ export async function orderRoutes(app: FastifyInstance, services: AppServices): 
     const input = readInput(request, 'body');
     return noStore(reply)
       .status(201)
-      .send(await placeOrder(services, buyer, input));
+      .send(await placeOrder(services, buyer, input, returnOriginOf(services.config, request)));
   });
 
   app.get('/data/my/orders', { schema: getMyOrders }, async (request, reply) => {
@@ -130,7 +131,7 @@ export async function orderRoutes(app: FastifyInstance, services: AppServices): 
   app.post('/data/my/orders/:id/pay', { schema: postPay }, async (request, reply) => {
     const viewer = await userId(request, reply);
     const { id } = readInput(request, 'params');
-    return noStore(reply).send(await payOrder(services, viewer, id));
+    return noStore(reply).send(await payOrder(services, viewer, id, returnOriginOf(services.config, request)));
   });
   app.post('/data/my/orders/:id/complaint', { schema: postComplaint }, async (request, reply) => {
     const viewer = await userId(request, reply);

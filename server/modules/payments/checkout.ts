@@ -24,8 +24,14 @@ import {
 import { settle } from './settlement.ts';
 import type { CheckoutStarted, PaymentView } from './views.ts';
 
-/** A checkout as the buyer's call names it, or as another module opens one (a doorstep order names its order). */
-export type CheckoutRequest = Omit<CheckoutInput, 'items'> & { readonly items: readonly CheckoutItem[] };
+/**
+ * A checkout as the buyer's call names it, or as another module opens one (a doorstep order names its order), and
+ * where the gateway sends the buyer back (server/http/return-origin.ts; PUBLIC_URL when absent).
+ */
+export type CheckoutRequest = Omit<CheckoutInput, 'items'> & {
+  readonly items: readonly CheckoutItem[];
+  readonly returnOrigin?: string;
+};
 
 /** The page the buyer lands on once the checkout is over (spec section 2). */
 function returnPath(locale: Locale, context: PaymentContext, items: readonly PricedItem[], invoice: string): string {
@@ -200,7 +206,7 @@ export async function startCheckout(
       amountPoisha: amount,
       description: items.map((i) => i.type).join(', '),
       customer: { name: buyer?.name ?? '', email: buyer?.email ?? null, phone: buyer?.phone ?? null },
-      returnUrl: `${origin}/data/payments/${gateway.name}/return`,
+      returnUrl: `${input.returnOrigin ?? origin}/data/payments/${gateway.name}/return`,
       notifyUrl: `${origin}/data/payments/${gateway.name}/notify`,
     });
     const opened = await db.transaction(async (tx) => {

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { collectedGauge } from '../../adapters/metrics.ts';
 import type { AppServices } from '../../context.ts';
 import { parseInput } from '../../http/input.ts';
+import { returnOriginOf } from '../../http/return-origin.ts';
 import { readInput, type RequestWith } from '../../http/input.ts';
 import { Redirect } from '../../http/openapi.ts';
 import { requireViewer } from '../../http/session.ts';
@@ -177,7 +178,7 @@ export async function paymentRoutes(app: FastifyInstance, services: AppServices)
     const input = readInput(request, 'body');
     return noStore(reply)
       .status(201)
-      .send(await startCheckout(services, buyer, input));
+      .send(await startCheckout(services, buyer, { ...input, returnOrigin: returnOriginOf(services.config, request) }));
   });
 
   const notice = (kind: 'return' | 'notify') => async (request: OnProcessor, reply: FastifyReply) => {

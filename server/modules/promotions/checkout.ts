@@ -53,6 +53,7 @@ export async function buySelection(
     readonly idempotency_key: string;
     readonly expected_amount_poisha: number;
     readonly locale: Locale;
+    readonly returnOrigin?: string;
   },
 ): Promise<CheckoutStarted> {
   const items = await linesOf(services, userId, input);
@@ -63,5 +64,6 @@ export async function buySelection(
     idempotency_key: input.idempotency_key,
     expected_amount_poisha: input.expected_amount_poisha,
     locale: input.locale,
+    returnOrigin: input.returnOrigin,
   });
 }
