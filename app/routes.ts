@@ -18,7 +18,8 @@ export default [
     route('ads', 'search/search.tsx', { id: 'search' }),
     route('ads/*', 'search/search.tsx', { id: 'search-path' }),
     route('ad/:slug', 'ad-page/ad.tsx'),
-    // Lite pages for the AMP pages flag (decision 201): results and ad pages with no client script.
+    // Lite pages for the AMP pages flag (decision 201): home, results and ad pages with no client script.
+    route('lite', 'home/lite-home.tsx'),
     route('lite/ads', 'search/lite-search.tsx', { id: 'lite-search' }),
     route('lite/ads/*', 'search/lite-search.tsx', { id: 'lite-search-path' }),
     route('lite/ad/:slug', 'ad-page/lite-ad.tsx'),

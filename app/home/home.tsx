@@ -8,6 +8,8 @@ import { AdCard } from '../ui/ad-card.tsx';
 import { CategoryTiles } from '../ui/category-tiles.tsx';
 import { useLocale, useT } from '../ui/i18n.ts';
 import { JsonLd } from '../ui/json-ld.tsx';
+import { LiteLink } from '../ui/lite-link.tsx';
+import { litePath } from '../../core/lite-pages.ts';
 import { siteJsonLd } from '../../core/site-links.ts';
 import { seoHead } from '../ui/seo-head.ts';
 import { RecentlyViewed } from './recently-viewed.tsx';
@@ -135,6 +137,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       </section>
+      <LiteLink href={litePath(`/${locale}`)} />
     </main>
   );
 }

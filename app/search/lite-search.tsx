@@ -1,13 +1,14 @@
 // /{locale}/lite/ads…: the lite results pages for the AMP pages flag (decision 201). Every results
 // address of the full pages, with `lite` after the locale: the same search, drawn with no client script and little
 // HTML (no filters panel, banners or structured data); they name the full page as canonical and link to it.
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { formatMessage, formatMoney, translator } from '../../core/i18n.ts';
 import { litePath } from '../../core/lite-pages.ts';
 import { messages } from '../messages.ts';
 import { loadLiteSearchPage } from './search-page.server.ts';
 import { searchPageMessages } from './search-messages.ts';
 import { type AdCardView, Price } from '../ui/ad-card.tsx';
+import { SortLinks } from './search-results.tsx';
 import { useLocale, useT } from '../ui/i18n.ts';
 import { ResponsivePicture } from '../ui/responsive-picture.tsx';
 import type { Route } from './+types/lite-search';
@@ -62,6 +63,37 @@ function LiteCard({ ad, lead }: { ad: AdCardView; lead: boolean }) {
   );
 }
 
+/**
+ * The lite page's search field: a plain GET form to this same address, so the category, the place, the other filters
+ * and the order stay as they are (hidden fields) and only the words change; a new search starts at its first page.
+ */
+function LiteQueryBox({ query }: { query: string }) {
+  const t = useT();
+  const { pathname, search } = useLocation();
+  const kept = [...new URLSearchParams(search)].filter(([name]) => name !== 'query' && name !== 'page');
+  return (
+    <form method="get" action={pathname} role="search" className="mt-2 flex">
+      <label className="sr-only" htmlFor="lite-query">
+        {t('searchPlaceholder')}
+      </label>
+      <input
+        id="lite-query"
+        type="search"
+        name="query"
+        defaultValue={query}
+        placeholder={t('searchPlaceholder')}
+        className="min-w-0 flex-1 rounded-l-lg border border-gray-300 px-3 py-2"
+      />
+      {kept.map(([name, value], i) => (
+        <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className="rounded-r-lg bg-accent-400 px-4 font-semibold text-gray-900">
+        {t('search')}
+      </button>
+    </form>
+  );
+}
+
 export default function LiteSearchPage({ loaderData: data }: Route.ComponentProps) {
   const t = useT();
   const tSearch = translator(searchPageMessages, data.locale);
@@ -70,7 +102,8 @@ export default function LiteSearchPage({ loaderData: data }: Route.ComponentProp
   const { previous, next } = data.pageLinks;
   return (
     <main className="mx-auto max-w-2xl px-3 py-4">
-      <h1 className="text-xl font-bold">{data.title}</h1>
+      <LiteQueryBox query={data.state.query} />
+      <h1 className="mt-3 text-xl font-bold">{data.title}</h1>
       <p className="text-sm text-gray-600">
         {data.totalIsCapped
           ? tSearch('resultsCountCapped', { count: data.total })
@@ -80,6 +113,11 @@ export default function LiteSearchPage({ loaderData: data }: Route.ComponentProp
           {t('fullResultsPage')}
         </Link>
       </p>
+      {data.total > 1 ? (
+        <div className="mt-2">
+          <SortLinks links={data.sortLinks.map((link) => ({ ...link, href: litePath(link.href) }))} />
+        </div>
+      ) : null}
       <ul aria-label={tSearch('results')} className="mt-2">
         {ads.map((ad) => (
           <LiteCard key={ad.slug} ad={ad} lead={ad === lead} />

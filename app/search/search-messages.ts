@@ -58,8 +58,8 @@ export const searchPageMessages = defineMessages({
     verified: 'Verified',
   },
   bn: {
-    resultsCount: '{count, plural, =0 {কোনো বিজ্ঞাপন নেই} other {# টি বিজ্ঞাপন}}',
-    resultsCountCapped: '{count, number} টির বেশি বিজ্ঞাপন',
+    resultsCount: '{count, plural, =0 {কোনো বিজ্ঞাপন নেই} other {#টি বিজ্ঞাপন}}',
+    resultsCountCapped: '{count, number}টির বেশি বিজ্ঞাপন',
     filters: 'ফিল্টার',
     category: 'ক্যাটাগরি',
     allCategories: 'সকল ক্যাটাগরি',

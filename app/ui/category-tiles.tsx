@@ -15,9 +15,10 @@ export function CategoryTiles({
         <li key={c.id}>
           <Link
             to={c.href}
-            className="flex items-center gap-3 rounded-lg border border-gray-200 bg-white p-3 hover:shadow"
+            className="flex h-full flex-col items-start gap-2 rounded-lg border border-gray-200 bg-white p-3 hover:shadow sm:flex-row sm:items-center sm:gap-3"
           >
             <CategoryIcon name={c.icon} />
+            {/* On a phone the name sits under the icon: a long Bengali word (ইলেকট্রনিক্স) has the tile's width. */}
             <span className="min-w-0">
               <span className="line-clamp-2 block leading-snug font-medium">{c.name}</span>
               <span className="block text-xs text-gray-500">{countLabel(c.count)}</span>

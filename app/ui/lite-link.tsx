@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useT } from './i18n.ts';
 
 /**
- * The link from a full results or ad page to its lite page (decision 201), marked as an alternate of this page. It
+ * The link from a full home, results or ad page to its lite page (decision 201), marked as an alternate of this page. It
  * loads the lite page as a document, so that no script comes along with a navigation inside the app.
  */
 export function LiteLink({ href }: { href: string }) {

@@ -3,6 +3,7 @@ import type { Locale } from '../../core/catalogue.ts';
 import { formatNumber, translator } from '../../core/i18n.ts';
 import { contentMessages } from '../content/content-messages.ts';
 import { contentPage, pagePath } from '../../core/content-pages.ts';
+import { fullPath, litePath } from '../../core/lite-pages.ts';
 import { APP_LINKS, SOCIAL_LINKS } from '../../core/site-links.ts';
 import { useAccountT } from './form.tsx';
 import { Icon } from './icons.tsx';
@@ -21,6 +22,7 @@ export function Header() {
   const tAccount = useAccountT();
   const { pathname, search } = useLocation();
   const viewer = useLayoutViewer();
+  const lite = fullPath(pathname) !== pathname;
   return (
     <header className="sticky top-0 z-10 bg-brand-700 text-white shadow">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2 sm:flex-nowrap">
@@ -30,13 +32,14 @@ export function Header() {
           <span className="sr-only"> – {t('home')}</span>
         </Link>
         {/* Search from every screen: on a phone the field takes a row of its own under the name and the links, but
-            not on the results, whose own field holds the query (one search field on a small screen). */}
+            not on the results, whose own field holds the query (one search field on a small screen). From a lite page
+            (decision 201) it searches the lite results. */}
         <Form
           method="get"
-          action={`/${locale}/ads`}
+          action={lite ? litePath(`/${locale}/ads`) : `/${locale}/ads`}
           role="search"
           className={`order-last w-full sm:order-none sm:flex sm:w-auto sm:flex-1 ${
-            pathname.startsWith(`/${locale}/ads`) ? 'hidden' : 'flex'
+            fullPath(pathname).startsWith(`/${locale}/ads`) ? 'hidden' : 'flex'
           }`}
         >
           <label className="sr-only" htmlFor="site-search">

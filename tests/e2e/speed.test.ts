@@ -96,6 +96,39 @@ describe('lite pages (decision 201)', () => {
     expect(full).toMatch(/<a rel="alternate" [^>]*href="\/bn\/lite\/ads\/dhaka"/);
   });
 
+  test('a lite home and a search field that stays lite, keeping the place, category and order', async () => {
+    const home = await html('/bn/lite');
+    expect(scriptsIn(home)).toEqual([]);
+    expect(home).toContain(`<link rel="canonical" href="${baseUrl}/bn"/>`);
+    expect(await html('/bn')).toMatch(/<a rel="alternate" [^>]*href="\/bn\/lite"/);
+
+    const page = await openPage(PHONE, { javaScript: false });
+    await visit(page, '/en/lite');
+    // The header's field searches the lite results from a lite page.
+    await page.getByRole('searchbox').fill('samsung');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/en/lite/ads' && url.searchParams.get('query') === 'samsung');
+    // Into a category, ordered by price: the page's own field changes the words and keeps the rest.
+    await visit(page, '/en/lite/ads/dhaka/mobile-phones?query=samsung');
+    await page.getByRole('link', { name: 'Price: low to high' }).click();
+    await page.waitForURL(
+      (url) => url.pathname === '/en/lite/ads/dhaka/mobile-phones' && url.searchParams.get('order') === 'asc',
+    );
+    const field = page.getByRole('main').getByRole('searchbox');
+    expect(await field.inputValue()).toBe('samsung');
+    await field.fill('iphone');
+    await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('query') === 'iphone');
+    const url = new URL(page.url());
+    expect([url.pathname, url.searchParams.get('sort'), url.searchParams.get('order')]).toEqual([
+      '/en/lite/ads/dhaka/mobile-phones',
+      'price',
+      'asc',
+    ]);
+    // One search field on the lite results: the header's is not shown there.
+    expect(await page.getByRole('searchbox').count()).toBe(1);
+  });
+
   test('keep a redirect to the canonical address lite', async () => {
     const moved = await fetch(`${baseUrl}/en/lite/ads/q/dhaka/samsung-phone`, { redirect: 'manual' });
     expect(moved.status).toBe(301);
