@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../../../core/errors.ts';
+import { FULL_PICTURE_WIDTH, PICTURE_HEIGHT_RATIO } from '../../../core/picture-sizing.ts';
 import { MAX_PICTURE_BYTES } from '../../../core/pictures.ts';
 import type { Queryable } from '../../adapters/database.ts';
 import { enforceLimits, type CounterStore } from '../../adapters/rate-limits.ts';
@@ -12,7 +13,8 @@ import type { Storage } from '../../adapters/storage.ts';
 import { decodeHeic } from './heic.ts';
 import { workQueue } from './work-queue.ts';
 
-export const PICTURE_SIZES = { card: 400, detail: 800, full: 1600 } as const;
+// `full` is also the box the browser shrinks a picture to before uploading it (core/picture-sizing.ts).
+export const PICTURE_SIZES = { card: 400, detail: 800, full: FULL_PICTURE_WIDTH } as const;
 export type PictureSize = keyof typeof PICTURE_SIZES;
 export type PictureFormat = 'webp' | 'avif';
 const SIZES = Object.keys(PICTURE_SIZES) as PictureSize[];
@@ -30,7 +32,12 @@ const MAX_ASPECT_RATIO = 8;
  * 1600 × 3200 (5 MP): what each picture costs to encode, store and download is bounded whatever its shape.
  */
 const fitSize = (size: PictureSize) =>
-  ({ width: PICTURE_SIZES[size], height: 2 * PICTURE_SIZES[size], fit: 'inside', withoutEnlargement: true }) as const;
+  ({
+    width: PICTURE_SIZES[size],
+    height: PICTURE_HEIGHT_RATIO * PICTURE_SIZES[size],
+    fit: 'inside',
+    withoutEnlargement: true,
+  }) as const;
 
 /**
  * One picture decoded and encoded at a time per process on this 2-core machine (libvips uses every core
