@@ -36,7 +36,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { actor, ad } = await requireOwnAd(context, request, locale, params.adSlug);
   let form;
   try {
-    form = await readAdForm(context, request, actor.userId, ad.extraPictures);
+    form = await readAdForm(context, request, actor.userId, ad.extraPictures, ad.id);
   } catch (error) {
     return { values: null, pictures: null, failure: adFormFailure(locale, error) };
   }

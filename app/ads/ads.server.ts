@@ -34,20 +34,21 @@ export interface AdForm {
 
 /**
  * The submitted ad form of `ownerId`. Without JavaScript the files come in the form itself (multipart): they are
- * stored now, so that a form shown again with errors keeps them as uploaded pictures. An edited ad's limit counts
- * the `extraPictures` bought for it.
+ * stored now, so that a form shown again with errors keeps them as uploaded pictures. An edited ad (`adId`) keeps
+ * its own pictures, and its limit counts the `extraPictures` bought for it.
  */
 export async function readAdForm(
   context: AppLoadContext,
   request: Request,
   ownerId: number,
   extraPictures = 0,
+  adId: number | null = null,
 ): Promise<AdForm> {
   const form = await readPictureForm(context, request);
   const values = adInputFromForm(form);
   const category = context.modules.catalog.catalogueIndex.categoryById(Number(values.category_id));
   const max = category ? maxPictures(context.modules.catalog.catalogueIndex, category, extraPictures) : MOST_PICTURES;
-  const field = await readPictureField(context, ownerId, form, max);
+  const field = await readPictureField(context, ownerId, form, max, { adId });
   values.picture_ids = field.pictures.map((p) => p.id);
   return {
     intent: String(form.get('intent') ?? ''),

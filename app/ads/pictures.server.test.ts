@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { useTestApp as openTestApp } from '../../tests/app.ts';
 import { MAX_PICTURE_BYTES, MOST_PICTURES } from '../../core/pictures.ts';
 import { createUser } from '../../server/seed/factories.ts';
-import { fakeJpeg, phoneHeic, tinyPng } from '../../server/modules/media/pictures.test-support.ts';
+import { fakeJpeg, phoneHeic, phoneJpeg, tinyPng } from '../../server/modules/media/pictures.test-support.ts';
 import { uploadPicture } from '../../server/modules/media/service.ts';
 import { readPictureField, readPictureForm } from './pictures.server.ts';
 
@@ -57,6 +57,22 @@ describe('readPictureField', () => {
     const field = await readPictureField(api, owner, form, 2);
     expect(field).toMatchObject({ ok: false, error: 'TOO_MANY_PICTURES' });
     expect(field.pictures).toHaveLength(2);
+  });
+});
+
+describe('readPictureField for an ad’s gallery', () => {
+  test('the same photos chosen again after a form came back with errors are not added twice (the 5-of-3 case)', async () => {
+    const owner = await createUser(api.db);
+    const photos = await Promise.all([200, 210, 220].map((width) => phoneJpeg({ width, height: 150 })));
+    // The first try stored the three files; the form came back with them kept and its file input empty.
+    const kept = [];
+    for (const photo of photos) kept.push(await uploadPicture(api, owner, photo));
+    const form = new FormData();
+    for (const picture of kept) form.append('picture_ids', String(picture.id));
+    photos.forEach((photo, i) => form.append('pictures', file(photo, `IMG_000${i}.jpg`)));
+    const field = await readPictureField(api, owner, form, 5, { adId: null });
+    expect(field).toMatchObject({ ok: true });
+    expect(field.pictures.map((p) => p.id)).toEqual(kept.map((p) => p.id));
   });
 });
 

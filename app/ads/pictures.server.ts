@@ -40,19 +40,30 @@ export type PictureField =
   | { readonly ok: false; readonly error: ErrorCode; readonly pictures: UploadedPicture[] };
 
 /**
- * The ad's pictures from the form, in order (the first is the cover): the `picture_ids` the owner may use, then
- * any `pictures` files, which are stored now. At most `max` (maxPictures of the ad's category). A bad file or too
- * many pictures is a field error that still answers the pictures that are fine.
+ * The pictures from the form, in order (the first is the cover): the `picture_ids` the owner may use, then any
+ * `pictures` files, which are stored now. At most `max` (maxPictures of the ad's category). A bad file or too many
+ * pictures is a field error that still answers the pictures that are fine. For an ad's gallery (`gallery`, with the
+ * ad's id, null for a new ad) the ids are those the gallery may show (media's galleryPictures: none of another ad's)
+ * and a file that is the same photo as one already in the list is left out: after a form came back with errors
+ * its file input is empty, and choosing the same photos again must not add them twice (decision 267).
  */
 export async function readPictureField(
   services: Pick<AppLoadContext, 'db' | 'storage' | 'counters' | 'modules'>,
   ownerId: number,
   form: FormData,
   max: number,
+  gallery?: { adId: number | null },
 ): Promise<PictureField> {
+  const { media } = services.modules;
   const ids = form.getAll(PICTURE_IDS_FIELD).map((value) => Number(value));
-  const pictures = await services.modules.media.usablePictures(services.db, ownerId, ids);
-  let error: ErrorCode | null = pictures.length < new Set(ids).size ? 'UNKNOWN_PICTURE' : null;
+  const select = async (wanted: number[]) => {
+    if (gallery) return media.galleryPictures(services.db, ownerId, wanted, gallery.adId);
+    const usable = await media.usablePictures(services.db, ownerId, wanted);
+    return { pictures: usable, refused: usable.length < new Set(wanted).size ? [0] : [] };
+  };
+  const kept = await select(ids);
+  const pictures = kept.pictures;
+  let error: ErrorCode | null = kept.refused.length > 0 ? 'UNKNOWN_PICTURE' : null;
   const files = form
     .getAll(PICTURE_FILES_FIELD)
     .filter((value): value is File => typeof value !== 'string' && value.size > 0);
@@ -62,10 +73,15 @@ export async function readPictureField(
       break;
     }
     try {
-      await services.modules.media.checkUploadLimits(services.counters, ownerId);
-      pictures.push(
-        await services.modules.media.uploadPicture(services, ownerId, Buffer.from(await file.arrayBuffer())),
-      );
+      await media.checkUploadLimits(services.counters, ownerId);
+      const stored = await media.uploadPicture(services, ownerId, Buffer.from(await file.arrayBuffer()));
+      // The same photo again is left out (its upload, unused, goes with the unattached ones after a day).
+      if (gallery) {
+        const listed = [...pictures.map((p) => p.id), stored.id];
+        const { pictures: distinct } = await media.galleryPictures(services.db, ownerId, listed, gallery.adId);
+        if (!distinct.some((p) => p.id === stored.id)) continue;
+      }
+      pictures.push(stored);
     } catch (caught) {
       if (!(caught instanceof AppError)) throw caught;
       error ??= caught.code;

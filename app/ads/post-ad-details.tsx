@@ -47,10 +47,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     values: sameAd ? draftValues : { contact_name: account.profile.name },
     draftSavedAt: sameAd ? (draft?.updatedAt ?? null) : null,
     phones: account.recent_phone_numbers,
-    pictures: (await context.modules.media.usablePictures(context.db, account.id, draftPictures)).map((p) => ({
-      id: p.id,
-      thumbnail: p.thumbnail,
-    })),
+    // A draft saved late (a tab still open, a save that landed after posting) may name pictures an ad shows now:
+    // those are not offered again (decision 267).
+    pictures: (await context.modules.media.galleryPictures(context.db, account.id, draftPictures, null)).pictures.map(
+      (p) => ({ id: p.id, thumbnail: p.thumbnail }),
+    ),
     maxPictures: maxPictures(context.modules.catalog.catalogueIndex, category),
     // The posting quota of the category's group: free, a listing fee, or over the limit.
     quota: await postingQuota(context, account.id, category.id),

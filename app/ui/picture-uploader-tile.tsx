@@ -1,5 +1,6 @@
-// One picture of the scripted pictures field: its preview, cover badge, upload progress or failure, the buttons that
-// move, make the cover and remove it, and, once uploaded, its hidden `picture_ids` input.
+// One picture of the scripted pictures field: its preview, cover badge, upload progress or failure (with a retry
+// button; a failed picture is shown faded, as it is not counted nor sent), the buttons that move, make the cover and
+// remove it, and, once uploaded, its hidden `picture_ids` input.
 import { translator } from '../../core/i18n.ts';
 import { useLocale } from './i18n.ts';
 import { pictureUploaderMessages } from './picture-uploader-messages.ts';
@@ -10,8 +11,10 @@ const BUTTON =
 
 export interface PictureTileProps {
   item: Item;
-  /** Its place, from 0 (the cover). */
+  /** Its place, from 0. */
   index: number;
+  /** The first picture that counts: the ad's cover. */
+  cover: boolean;
   count: number;
   onMove: (to: number) => void;
   onRemove: () => void;
@@ -19,13 +22,28 @@ export interface PictureTileProps {
   onNoPreview: () => void;
 }
 
-export function PictureTile({ item, index: i, count, onMove, onRemove, onRetry, onNoPreview }: PictureTileProps) {
+export function PictureTile({
+  item,
+  index: i,
+  cover,
+  count,
+  onMove,
+  onRemove,
+  onRetry,
+  onNoPreview,
+}: PictureTileProps) {
   const t = translator(pictureUploaderMessages, useLocale());
   const n = i + 1;
   const { status } = item;
   return (
-    <li className="rounded-lg border border-gray-200 p-1" data-testid="picture">
-      <div className="relative aspect-square overflow-hidden rounded bg-gray-100">
+    <li
+      className={`rounded-lg border p-1 ${status.kind === 'failed' ? 'border-red-300' : 'border-gray-200'}`}
+      data-testid="picture"
+      data-status={status.kind}
+    >
+      <div
+        className={`relative aspect-square overflow-hidden rounded bg-gray-100 ${status.kind === 'failed' ? 'opacity-50' : ''}`}
+      >
         {item.src ? (
           <img
             src={item.src}
@@ -35,14 +53,16 @@ export function PictureTile({ item, index: i, count, onMove, onRemove, onRetry, 
             onError={onNoPreview}
           />
         ) : null}
-        {i === 0 ? (
+        {cover ? (
           <span className="absolute left-1 top-1 rounded bg-brand-700 px-1.5 py-0.5 text-xs font-semibold text-white">
             {t('cover')}
           </span>
         ) : null}
-        {status.kind === 'uploading' || status.kind === 'queued' ? (
+        {status.kind === 'uploading' || status.kind === 'queued' || status.kind === 'preparing' ? (
           <div className="absolute inset-x-1 bottom-1 rounded bg-white/90 p-1 text-xs">
-            {status.kind === 'queued' ? t('waiting') : t('uploading', { percent: status.percent })}
+            {status.kind === 'uploading'
+              ? t('uploading', { percent: status.percent })
+              : t(status.kind === 'queued' ? 'waiting' : 'preparing')}
             <progress
               className="block h-1.5 w-full"
               max={100}
@@ -55,6 +75,7 @@ export function PictureTile({ item, index: i, count, onMove, onRemove, onRetry, 
       {status.kind === 'retrying' || status.kind === 'failed' ? (
         <div role="alert" className="mt-1 text-xs text-red-700">
           {status.kind === 'retrying' ? t('retrying', { seconds: status.seconds }) : status.message}
+          {status.kind === 'failed' ? <span className="block">{t('notCounted')}</span> : null}
         </div>
       ) : null}
       {status.kind === 'failed' && status.retryable ? (

@@ -31,6 +31,9 @@ describe('the picture uploader as the server draws it (and as it stays without J
     expect(file).toMatchObject({ type: 'file', name: 'pictures', multiple: '' });
     expect(file?.accept).toContain('image/heic');
     expect(html).toContain('Add up to 5 pictures');
+    // Drawn as the labelled button: the browser's own "Choose Files / No file chosen" never shows.
+    expect(file?.class).toBe('sr-only');
+    expect(html).toMatch(/<label [^>]*>Add pictures<input [^>]*name="pictures"/);
   });
 
   test('keeps the pictures already uploaded, in order, each with a ticked checkbox named picture_ids', () => {

@@ -1,6 +1,8 @@
 // The state of the scripted pictures field (app/ui/picture-uploader.tsx): the pictures in order, each with its
-// upload status, and the machinery that uploads them to POST /data/pictures two at a time, retries a failed one by
-// itself with growing pauses, and frees what a removed picture held.
+// upload status, and the machinery that shrinks them (prepare-picture.ts) and uploads them to POST /data/pictures
+// two at a time, retries a failed one by itself with growing pauses, and frees what a removed picture held. A
+// failed picture stays on show (to retry or remove) but counts for nothing: not in the count, not against the
+// limit, not sent with the form.
 import { useEffect, useReducer, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import type { ErrorBody } from '../../core/errors.ts';
 import { translator } from '../../core/i18n.ts';
@@ -8,6 +10,7 @@ import { MAX_PICTURE_BYTES } from '../../core/pictures.ts';
 import { callApi } from '../shell/api-client.ts';
 import { useLocale } from './i18n.ts';
 import { pictureUploaderMessages } from './picture-uploader-messages.ts';
+import { preparePicture } from './prepare-picture.ts';
 
 /** A picture already on the server (e.g. of the ad being edited). */
 export interface UploaderPicture {
@@ -23,6 +26,7 @@ const RETRY_PAUSES_MS = [2_000, 5_000, 15_000];
 export type Status =
   | { kind: 'done' }
   | { kind: 'queued' }
+  | { kind: 'preparing' }
   | { kind: 'uploading'; percent: number }
   | { kind: 'retrying'; seconds: number }
   | { kind: 'failed'; message: string; retryable: boolean };
@@ -73,9 +77,12 @@ type UploadResult =
   | { ok: true; id: number; thumbnail: string }
   | { ok: false; retryable: boolean; message: string | null; retryAfterSeconds: number };
 
-/** XMLHttpRequest, not fetch: only it reports upload progress. The raw file is the body. */
+/** Whether a picture counts: on the server, or on its way there. A failed one does not (until retried). */
+export const counts = (item: Item) => item.status.kind !== 'failed';
+
+/** XMLHttpRequest, not fetch: only it reports upload progress. The raw (prepared) file is the body. */
 function sendPicture(
-  file: File,
+  file: Blob,
   locale: string,
   onProgress: (percent: number) => void,
   register: (xhr: XMLHttpRequest) => void,
@@ -118,7 +125,7 @@ function sendPicture(
 
 /** Leaving the page stops uploads and retries and frees the previews. */
 function useStopOnLeave(
-  requests: RefObject<Map<string, XMLHttpRequest>>,
+  requests: RefObject<Map<string, { abort(): void }>>,
   timers: RefObject<Map<string, number>>,
   previews: RefObject<Map<string, string>>,
 ) {
@@ -144,8 +151,10 @@ export function usePictureUploads(max: number, initial: readonly UploaderPicture
   const [announcement, setAnnouncement] = useState('');
   // The upload machinery lives outside React's state: files, queue, requests in flight, retry timers.
   const files = useRef(new Map<string, File>());
+  /** What is sent for a file once prepared (a retry sends it again without preparing it again). */
+  const prepared = useRef(new Map<string, Blob>());
   const attempts = useRef(new Map<string, number>());
-  const requests = useRef(new Map<string, XMLHttpRequest>());
+  const requests = useRef(new Map<string, { abort(): void }>());
   const timers = useRef(new Map<string, number>());
   const previews = useRef(new Map<string, string>());
   const queue = useRef<string[]>([]);
@@ -162,9 +171,28 @@ export function usePictureUploads(max: number, initial: readonly UploaderPicture
   };
 
   const upload = async (key: string, file: File) => {
+    let body = prepared.current.get(key);
+    if (!body) {
+      // Marked as in flight while it is prepared, so that the queue waits (two decodes at a time bound the memory).
+      requests.current.set(key, { abort: () => undefined });
+      dispatch({ type: 'status', key, status: { kind: 'preparing' } });
+      body = await preparePicture(file);
+      if (!requests.current.delete(key)) return;
+      prepared.current.set(key, body);
+    }
+    // The limit applies to what is sent: a 12 MB photo passes once shrunk.
+    if (body.size > MAX_PICTURE_BYTES) {
+      dispatch({
+        type: 'status',
+        key,
+        status: { kind: 'failed', message: t('tooLarge', { name: file.name }), retryable: false },
+      });
+      pump();
+      return;
+    }
     dispatch({ type: 'status', key, status: { kind: 'uploading', percent: 0 } });
     const result = await sendPicture(
-      file,
+      body,
       locale,
       (percent) => dispatch({ type: 'status', key, status: { kind: 'uploading', percent } }),
       (xhr) => requests.current.set(key, xhr),
@@ -173,6 +201,7 @@ export function usePictureUploads(max: number, initial: readonly UploaderPicture
     if (wasRemoved) return;
     if (result.ok) {
       files.current.delete(key);
+      prepared.current.delete(key);
       dispatch({ type: 'uploaded', key, id: result.id, thumbnail: result.thumbnail });
     } else {
       const attempt = (attempts.current.get(key) ?? 0) + 1;
@@ -202,7 +231,15 @@ export function usePictureUploads(max: number, initial: readonly UploaderPicture
     pump();
   };
 
+  const counted = items.filter(counts).length;
+
   const retry = (key: string) => {
+    // A failed picture does not hold a place: a retry needs one free again.
+    if (counted >= max) {
+      setNotice(t('tooMany', { max }));
+      return;
+    }
+    setNotice(null);
     attempts.current.set(key, 0);
     enqueue(key);
   };
@@ -211,14 +248,10 @@ export function usePictureUploads(max: number, initial: readonly UploaderPicture
     const chosen = [...(event.target.files ?? [])];
     event.target.value = '';
     const messages: string[] = [];
-    const fitting = chosen.filter((file) => {
-      if (file.size <= MAX_PICTURE_BYTES) return true;
-      messages.push(t('tooLarge', { name: file.name }));
-      return false;
-    });
-    const room = Math.max(0, max - items.length);
-    if (fitting.length > room) messages.push(t('tooMany', { max }));
-    const added = fitting.slice(0, room).map((file): Item => {
+    // Sizes are checked once each picture is prepared: what counts is what is sent.
+    const room = Math.max(0, max - counted);
+    if (chosen.length > room) messages.push(t('tooMany', { max }));
+    const added = chosen.slice(0, room).map((file): Item => {
       nextKey.current += 1;
       const key = `new-${nextKey.current}`;
       files.current.set(key, file);
@@ -240,6 +273,7 @@ export function usePictureUploads(max: number, initial: readonly UploaderPicture
     timers.current.delete(item.key);
     queue.current = queue.current.filter((key) => key !== item.key);
     files.current.delete(item.key);
+    prepared.current.delete(item.key);
     const preview = previews.current.get(item.key);
     if (preview) URL.revokeObjectURL(preview);
     previews.current.delete(item.key);
@@ -266,8 +300,8 @@ export function usePictureUploads(max: number, initial: readonly UploaderPicture
     if (id) document.getElementById(id)?.focus();
   }, [items]);
 
-  // The form cannot be sent while a picture is still on its way or has failed (the browser says why).
-  const unfinished = items.some((item) => item.status.kind !== 'done');
+  // The form cannot be sent while a picture is still on its way (the browser says why); a failed one is left out.
+  const unfinished = items.some((item) => item.status.kind !== 'done' && item.status.kind !== 'failed');
   useEffect(() => {
     validity.current?.setCustomValidity(unfinished ? t('stillUploading') : '');
   });
@@ -275,5 +309,5 @@ export function usePictureUploads(max: number, initial: readonly UploaderPicture
   useStopOnLeave(requests, timers, previews);
 
   const noPreview = (key: string) => dispatch({ type: 'no-preview', key });
-  return { items, notice, announcement, validity, pick, remove, move, retry, noPreview };
+  return { items, counted, notice, announcement, validity, pick, remove, move, retry, noPreview };
 }

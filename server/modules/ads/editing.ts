@@ -5,7 +5,7 @@ import type { Database } from '../../adapters/database.ts';
 import { saveDelivery } from './delivery.ts';
 import type { AdInput } from './schemas.ts';
 import { type AdActor, getOwnAd, next } from './own-ad.ts';
-import { checkOwnedInputs, flag, needsReview, type PostedAd, type PostingRules, writePictures } from './posting.ts';
+import { attachPictures, checkOwnedInputs, flag, needsReview, type PostedAd, type PostingRules } from './posting.ts';
 import { feePaid } from './status-changes.ts';
 
 /**
@@ -28,7 +28,7 @@ export async function updateAd(
   } else if (ad.status !== 'rejected' && ad.status !== 'pending_review' && ad.status !== 'pending_payment') {
     throw new AppError('INVALID_TRANSITION');
   }
-  await checkOwnedInputs(db, rules, ad.userId, input, ad.extraPictures);
+  await checkOwnedInputs(db, rules, ad.userId, input, ad.extraPictures, ad.id);
   await db.transaction(async (tx) => {
     let fee = ad.listingFee;
     if (ad.status === 'rejected') {
@@ -63,7 +63,7 @@ export async function updateAd(
         now,
       ],
     );
-    await writePictures(tx, ad.id, input.picture_ids);
+    await attachPictures(tx, ad.userId, ad.id, input.picture_ids);
     await saveDelivery(tx, ad.id, input.delivery);
     await flag(tx, ad.id);
   });

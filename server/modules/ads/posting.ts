@@ -8,7 +8,7 @@ import type { Database, Queryable } from '../../adapters/database.ts';
 import { type CounterStore, enforceLimits } from '../../adapters/rate-limits.ts';
 import { verifiedPhoneNumbers } from '../accounts/index.ts';
 import { catalogueIndex } from '../catalog/index.ts';
-import { usablePictures } from '../media/index.ts';
+import { galleryPictures } from '../media/index.ts';
 import { saveDelivery } from './delivery.ts';
 import type { DeliveryOptions } from '../../../core/delivery/offer.ts';
 import { reviewFlags } from './checks.ts';
@@ -25,8 +25,9 @@ export interface PostingRules {
 }
 
 /**
- * Verified numbers of the poster and pictures they may show (media's usablePictures), no more pictures than the
- * ad's limit (its category's, plus those bought for it: `extraPictures`) — else a violation each.
+ * Verified numbers of the poster and pictures the gallery of ad `adId` (null: a new ad) may show (media's
+ * galleryPictures), no more pictures than the ad's limit (its category's, plus those bought for it:
+ * `extraPictures`) — else a violation each.
  */
 export async function checkOwnedInputs(
   db: Queryable,
@@ -34,6 +35,7 @@ export async function checkOwnedInputs(
   userId: number,
   input: AdInput,
   extraPictures = 0,
+  adId: number | null = null,
 ): Promise<void> {
   const violations: { path: string; message: string }[] = [];
   const category = catalogueIndex.categoryById(input.category_id);
@@ -44,15 +46,38 @@ export async function checkOwnedInputs(
   input.phone_numbers.forEach((phone, i) => {
     if (!verified.has(phone)) violations.push({ path: `phone_numbers.${i}`, message: 'phone_not_verified' });
   });
-  const usable = new Set((await usablePictures(db, userId, input.picture_ids)).map((p) => p.id));
-  input.picture_ids.forEach((id, i) => {
-    if (!usable.has(id)) violations.push({ path: `picture_ids.${i}`, message: 'picture_invalid' });
-  });
+  violations.push(
+    ...pictureViolations(input.picture_ids, (await galleryPictures(db, userId, input.picture_ids, adId)).refused),
+  );
   if (violations.length > 0) throw new AppError('VALIDATION_FAILED', violations);
   await rules.checkDelivery(db, userId, input.delivery);
 }
 
-export async function writePictures(db: Queryable, adId: number, pictureIds: readonly number[]): Promise<void> {
+const pictureViolations = (ids: readonly number[], refused: readonly number[]) =>
+  ids.flatMap((id, i) => (refused.includes(id) ? [{ path: `picture_ids.${i}`, message: 'picture_invalid' }] : []));
+
+/**
+ * Makes `pictureIds` the gallery of ad `adId` of `userId`, in the transaction that writes the ad: the pictures are
+ * locked and checked again (checkOwnedInputs ran before the transaction), so that of two requests attaching the same
+ * upload at once (a double submit, two tabs, a retry) only the first gets it and the other is refused; a photo
+ * listed twice (by id or by content) is written once. Throws VALIDATION_FAILED (`picture_ids.N`, picture_invalid).
+ */
+export async function attachPictures(
+  tx: Queryable,
+  userId: number,
+  adId: number,
+  pictureIds: readonly number[],
+): Promise<void> {
+  const { pictures, refused } = await galleryPictures(tx, userId, pictureIds, adId, { lock: true });
+  if (refused.length > 0) throw new AppError('VALIDATION_FAILED', pictureViolations(pictureIds, refused));
+  await writePictures(
+    tx,
+    adId,
+    pictures.map((p) => p.id),
+  );
+}
+
+async function writePictures(db: Queryable, adId: number, pictureIds: readonly number[]): Promise<void> {
   await db.query('DELETE FROM ad_images WHERE ad_id = $1', [adId]);
   if (pictureIds.length === 0) return;
   await db.query(
@@ -130,7 +155,7 @@ export async function postAd(
         now,
       ],
     );
-    await writePictures(tx, id, input.picture_ids);
+    await attachPictures(tx, userId, id, input.picture_ids);
     await saveDelivery(tx, id, input.delivery);
     await flag(tx, id);
     await tx.query('DELETE FROM ad_drafts WHERE user_id = $1', [userId]);

@@ -138,7 +138,8 @@ const STAFF =
   'two-step sign-in (decision 190)';
 const FORM_ERRORS =
   '`400 VALIDATION_FAILED` naming each bad field (`body.title`; `picture_ids.0` for a picture that is not the ' +
-  "seller's, `phone_numbers.0` for a number not verified), `403 DOORSTEP_NOT_ELIGIBLE` for delivery offered by " +
+  "seller's or that another ad shows (one gallery per ad, decision 267; the same photo listed twice is kept " +
+  'once), `phone_numbers.0` for a number not verified), `403 DOORSTEP_NOT_ELIGIBLE` for delivery offered by ' +
   'a seller who may not';
 
 // Each route's schema option, in the order routes.ts registers them.

@@ -2,6 +2,7 @@
 export { mediaRoutes, PictureBytes, PictureSourcesSchema, pictureUploadGuard } from './routes.ts';
 export {
   checkUploadLimits,
+  galleryPictures,
   pictureSources,
   pictureSrcSet,
   pictureUrl,
@@ -11,4 +12,4 @@ export {
   uploadPicture,
   usablePictures,
 } from './service.ts';
-export type { PictureSize, PictureSources, UploadedPicture } from './service.ts';
+export type { GallerySelection, PictureSize, PictureSources, UploadedPicture } from './service.ts';

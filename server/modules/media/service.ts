@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../../../core/errors.ts';
+import { FULL_PICTURE_WIDTH, PICTURE_HEIGHT_RATIO } from '../../../core/picture-sizing.ts';
 import { MAX_PICTURE_BYTES } from '../../../core/pictures.ts';
 import type { Queryable } from '../../adapters/database.ts';
 import { enforceLimits, type CounterStore } from '../../adapters/rate-limits.ts';
@@ -12,7 +13,8 @@ import type { Storage } from '../../adapters/storage.ts';
 import { decodeHeic } from './heic.ts';
 import { workQueue } from './work-queue.ts';
 
-export const PICTURE_SIZES = { card: 400, detail: 800, full: 1600 } as const;
+// `full` is also the box the browser shrinks a picture to before uploading it (core/picture-sizing.ts).
+export const PICTURE_SIZES = { card: 400, detail: 800, full: FULL_PICTURE_WIDTH } as const;
 export type PictureSize = keyof typeof PICTURE_SIZES;
 export type PictureFormat = 'webp' | 'avif';
 const SIZES = Object.keys(PICTURE_SIZES) as PictureSize[];
@@ -30,7 +32,12 @@ const MAX_ASPECT_RATIO = 8;
  * 1600 × 3200 (5 MP): what each picture costs to encode, store and download is bounded whatever its shape.
  */
 const fitSize = (size: PictureSize) =>
-  ({ width: PICTURE_SIZES[size], height: 2 * PICTURE_SIZES[size], fit: 'inside', withoutEnlargement: true }) as const;
+  ({
+    width: PICTURE_SIZES[size],
+    height: PICTURE_HEIGHT_RATIO * PICTURE_SIZES[size],
+    fit: 'inside',
+    withoutEnlargement: true,
+  }) as const;
 
 /**
  * One picture decoded and encoded at a time per process on this 2-core machine (libvips uses every core
@@ -276,6 +283,62 @@ export async function usablePictures(
   );
   const byId = new Map(rows.map((row) => [Number(row.id), toUploaded(toStored(row))]));
   return unique.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Of gallery ids asked for: the pictures the gallery gets, and the ids refused (not the owner's, or another ad's). */
+export interface GallerySelection {
+  pictures: UploadedPicture[];
+  refused: number[];
+}
+
+/**
+ * Of `ids`, the pictures the gallery of ad `adId` of `ownerId` may show, in the order given (decision 267: one
+ * gallery per ad): the owner's uploads that no other ad shows, or that this ad shows already (an ad from before the
+ * rule keeps what it has). Repeats are dropped, by id and by content (the same photo sent twice: chosen again after
+ * a form came back with errors, or an upload retried after its answer was lost): the first stays. With `lock` (in
+ * the transaction that writes the gallery) the rows are locked first, so that requests attaching the same picture at
+ * once take turns and each later one sees the gallery the earlier wrote.
+ */
+export async function galleryPictures(
+  db: Queryable,
+  ownerId: number,
+  ids: readonly number[],
+  adId: number | null,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<GallerySelection> {
+  const unique = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0);
+  const refusedInvalid = [...new Set(ids)].filter((id) => !unique.includes(id));
+  if (unique.length === 0) return { pictures: [], refused: refusedInvalid };
+  if (lock) {
+    // In id order, so that two requests locking overlapping sets cannot deadlock. A separate statement: the check
+    // below then reads what a request that held the lock before wrote (PostgreSQL's read committed).
+    await db.query('SELECT id FROM images WHERE id = ANY($1::bigint[]) AND owner_id = $2 ORDER BY id FOR UPDATE', [
+      unique,
+      ownerId,
+    ]);
+  }
+  const rows = await db.query<ImageRow & { sha256: string | null }>(
+    `SELECT i.id, i.storage_key, i.width, i.height, i.has_avif, i.sha256 FROM images i
+     WHERE i.id = ANY($1::bigint[]) AND i.owner_id = $2
+       AND (EXISTS (SELECT 1 FROM ad_images mine WHERE mine.image_id = i.id AND mine.ad_id = $3)
+            OR NOT EXISTS (SELECT 1 FROM ad_images other WHERE other.image_id = i.id AND other.ad_id <> $3))`,
+    [unique, ownerId, adId ?? 0],
+  );
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  const seen = new Set<string>();
+  const pictures: UploadedPicture[] = [];
+  const refused = [...refusedInvalid];
+  for (const id of unique) {
+    const row = byId.get(id);
+    if (!row) {
+      refused.push(id);
+      continue;
+    }
+    if (row.sha256 !== null && seen.has(row.sha256)) continue;
+    if (row.sha256 !== null) seen.add(row.sha256);
+    pictures.push(toUploaded(toStored(row)));
+  }
+  return { pictures, refused };
 }
 
 /**
