@@ -2,7 +2,6 @@
 export { mediaRoutes, PictureBytes, PictureSourcesSchema, pictureUploadGuard } from './routes.ts';
 export {
   checkUploadLimits,
-  galleryPictures,
   pictureSources,
   pictureSrcSet,
   pictureUrl,
@@ -10,6 +9,6 @@ export {
   storePicture,
   storeUpload,
   uploadPicture,
-  usablePictures,
 } from './service.ts';
-export type { GallerySelection, PictureSize, PictureSources, UploadedPicture } from './service.ts';
+export { galleryPictures, type GallerySelection, usablePictures } from './galleries.ts';
+export type { PictureSize, PictureSources, UploadedPicture } from './service.ts';
