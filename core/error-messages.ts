@@ -58,6 +58,8 @@ export const errorMessages: Messages<ErrorCode> = defineMessages({
       'Only members and shops can offer doorstep delivery. Become a member to sell with delivery, or post the ad without it.',
     AD_QUOTA_EXCEEDED:
       'Your membership has as many ads live in this category group as it allows. Remove or sell an ad, or upgrade your membership, and try again: your ad is kept.',
+    DUPLICATE_AD:
+      'You already have this ad. Bump it up or edit it instead, or post this one anyway: it then waits for a moderator.',
     COD_NOT_AVAILABLE:
       'Cash on delivery is not available for this order: this phone number has too many cash orders on the way or refused parcels recently, or the amount is above what a courier collects. Please pay online.',
     NOT_DELIVERED_HERE:
@@ -119,6 +121,8 @@ export const errorMessages: Messages<ErrorCode> = defineMessages({
       'শুধু মেম্বার ও শপ হোম ডেলিভারি দিতে পারে। ডেলিভারিসহ বিক্রি করতে মেম্বার হোন, অথবা ডেলিভারি ছাড়া বিজ্ঞাপন দিন।',
     AD_QUOTA_EXCEEDED:
       'এই ক্যাটাগরি গ্রুপে আপনার মেম্বারশিপে যতগুলো বিজ্ঞাপন চালু রাখা যায়, ততগুলোই চালু আছে। একটি বিজ্ঞাপন সরান বা বিক্রি হয়েছে চিহ্নিত করুন, অথবা মেম্বারশিপ আপগ্রেড করে আবার চেষ্টা করুন: আপনার বিজ্ঞাপনটি রাখা আছে।',
+    DUPLICATE_AD:
+      'এই বিজ্ঞাপনটি আপনার আগে থেকেই আছে। এর বদলে সেটি বাম্প আপ বা এডিট করুন, অথবা তবুও এটি পোস্ট করুন: তখন এটি মডারেটরের অপেক্ষায় থাকবে।',
     COD_NOT_AVAILABLE:
       'এই অর্ডারে ক্যাশ অন ডেলিভারি নেওয়া যাচ্ছে না: এই ফোন নম্বরে অনেকগুলো ক্যাশ অর্ডার পথে আছে বা সম্প্রতি পার্সেল ফেরত দেওয়া হয়েছে, অথবা টাকার পরিমাণ কুরিয়ার যতটা সংগ্রহ করে তার চেয়ে বেশি। অনুগ্রহ করে অনলাইনে পেমেন্ট করুন।',
     NOT_DELIVERED_HERE: 'বিক্রেতা এই জেলায় ডেলিভারি দেন না। অন্য জায়গা বেছে নিন, অথবা চ্যাটে বিক্রেতাকে জিজ্ঞেস করুন।',

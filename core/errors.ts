@@ -1,6 +1,7 @@
 // The error catalogue (spec section 8 and ARCHITECTURE "One error catalogue"): every error a client can see has
 // a code, an HTTP status and a message in bn and en. The API renders `{ error: { code, message, violations? } }`;
 // pages show the same message (core/error-messages.ts holds the texts).
+import type { RepeatedAd } from './ad-repeats.ts';
 
 export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
@@ -36,6 +37,7 @@ export const ERROR_STATUS = {
   PRICE_CHANGED: 409,
   CHECKOUT_OPEN: 409,
   AD_QUOTA_EXCEEDED: 409,
+  DUPLICATE_AD: 409,
   COD_NOT_AVAILABLE: 409,
   DELIVERY_NOT_COVERED: 409,
   OUT_OF_STOCK: 409,
@@ -62,8 +64,17 @@ export interface Violation {
   readonly message: string;
 }
 
+/** What an error tells beyond its code: for DUPLICATE_AD, the seller's ad the new one repeats (decision 264). */
+export interface ErrorDetails {
+  readonly duplicate_of?: RepeatedAd;
+}
+
 export interface ErrorBody {
-  readonly error: { readonly code: ErrorCode; readonly message: string; readonly violations?: readonly Violation[] };
+  readonly error: {
+    readonly code: ErrorCode;
+    readonly message: string;
+    readonly violations?: readonly Violation[];
+  } & ErrorDetails;
 }
 
 /**
@@ -87,6 +98,7 @@ export class AppError extends Error {
     detail?: string,
     /** For RATE_LIMITED: seconds until the caller may try again (sent as Retry-After). */
     readonly retryAfterSeconds?: number,
+    readonly details?: ErrorDetails,
   ) {
     super(detail ?? code);
     this.name = 'AppError';

@@ -1,5 +1,6 @@
 // /{locale}/post-ad/details?category=&location= (spec section 2, login required): the ad form of the chosen
-// category. Submitting posts the ad (POST /data/ads's service); "Save draft" keeps the form on the server.
+// category. Submitting posts the ad (POST /data/ads's service); "Save draft" keeps the form on the server. An ad that
+// repeats one of the seller's own is answered with the offer to bump or edit that one, or to post anyway (decision 264).
 import { type AppLoadContext, redirect } from 'react-router';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatMessage } from '../../core/i18n.ts';
@@ -12,6 +13,7 @@ import { QuotaNotice } from '../memberships/quota-notice.tsx';
 import { AppError } from '../../core/errors.ts';
 import { deliveryChoices } from '../doorstep/delivery.server.ts';
 import { AdForm } from './ad-form.tsx';
+import { POST_ANYWAY_INTENT, RepeatOffer, repeatOfferOf } from './repeat-offer.tsx';
 import { useAdsT } from '../ui/form-fields.tsx';
 import { adPageMeta } from './ad-pages.tsx';
 import { Card } from '../ui/form.tsx';
@@ -66,19 +68,21 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   try {
     form = await readAdForm(context, request, account.id);
   } catch (error) {
-    return { values: {}, pictures: [], failure: adFormFailure(locale, error), draftSaved: false };
+    return { values: {}, pictures: [], failure: adFormFailure(locale, error), draftSaved: false, repeat: null };
   }
   const { values, pictures } = form;
   // "Show the brand's models" without JavaScript: the form again with the brand chosen, nothing saved or checked.
-  if (form.intent === 'models') return { values, pictures, failure: null, draftSaved: false };
+  if (form.intent === 'models') return { values, pictures, failure: null, draftSaved: false, repeat: null };
   if (form.intent === 'draft') {
     await context.modules.ads.saveDraft(context.db, account.id, values);
-    return { values, pictures, failure: null, draftSaved: true };
+    return { values, pictures, failure: null, draftSaved: true, repeat: null };
   }
   try {
     const input = form.parse();
     await context.modules.ads.checkPostingLimits(context.counters, account.id, context.clientIp);
-    const posted = await context.modules.flows.postAd(context.db, account.id, input, context.clock.now());
+    // "Post anyway" under the offer to bump the seller's same ad (decision 264) confirms the repeat.
+    const confirmed = form.intent === POST_ANYWAY_INTENT;
+    const posted = await context.modules.flows.postAd(context.db, account.id, input, context.clock.now(), confirmed);
     // An ad with a listing fee goes straight on to paying it.
     if (posted.status === 'pending_payment') {
       return redirect(`/${locale}/post-ad/confirm?flow=lst_fee&slug=${encodeURIComponent(posted.slug)}`);
@@ -86,10 +90,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     // Then the promotion picker, which goes on to the pending list.
     return redirect(`/${locale}/post-ad/confirm?flow=promote&slug=${encodeURIComponent(posted.slug)}&notice=posted`);
   } catch (error) {
+    // The seller's own ad again: the form once more, with the offer to bump or edit that ad instead.
+    const repeat = error instanceof AppError && error.code === 'DUPLICATE_AD' ? error.details?.duplicate_of : null;
+    if (repeat) return { values, pictures, failure: null, draftSaved: false, repeat: repeatOfferOf(locale, repeat) };
     // Over the limit: the ad is kept as the draft, for when a slot is free again (decision 150).
     const keep = error instanceof AppError && error.code === 'AD_QUOTA_EXCEEDED';
     if (keep) await context.modules.ads.saveDraft(context.db, account.id, values);
-    return { values, pictures, failure: adFormFailure(locale, error), draftSaved: keep };
+    return { values, pictures, failure: adFormFailure(locale, error), draftSaved: keep, repeat: null };
   }
 }
 
@@ -119,7 +126,9 @@ export default function PostAdDetails({ loaderData, actionData }: Route.Componen
         draftSaved={actionData?.draftSaved ?? false}
         addPhoneHref={`/${locale}/my/phone-number`}
         delivery={loaderData.delivery}
-      />
+      >
+        {actionData?.repeat ? <RepeatOffer offer={actionData.repeat} /> : null}
+      </AdForm>
     </Card>
   );
 }

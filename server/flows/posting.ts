@@ -16,9 +16,17 @@ import { claimQuotaSlot } from '../modules/memberships/index.ts';
 
 export const postingRules: PostingRules = { checkDelivery: checkDeliveryAllowed, claimQuotaSlot };
 
-/** Posts an ad (after the ads module's checkPostingLimits): to review, or to payment beyond the free quota. */
-export const postAd = (db: Database, userId: number, input: AdInput, now: Date): Promise<PostedAd> =>
-  writeNewAd(db, postingRules, userId, input, now);
+/**
+ * Posts an ad (after the ads module's checkPostingLimits): to review, or to payment beyond the free quota; a repeat of
+ * the seller's own ad is refused with DUPLICATE_AD unless `confirmDuplicate` (decision 264).
+ */
+export const postAd = (
+  db: Database,
+  userId: number,
+  input: AdInput,
+  now: Date,
+  confirmDuplicate = false,
+): Promise<PostedAd> => writeNewAd(db, postingRules, userId, input, now, confirmDuplicate);
 
 /** Edits an ad (a rejected one is resubmitted and claims a slot of the quota again). */
 export const updateAd = (db: Database, actor: AdActor, adId: number, input: AdInput, now: Date): Promise<PostedAd> =>

@@ -2,15 +2,20 @@
 // `{ error: { code, message, violations? } }`, the message in the caller's language.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessages } from '../../core/error-messages.ts';
-import { AppError, type ErrorBody, type ErrorCode, type Violation } from '../../core/errors.ts';
+import { AppError, type ErrorBody, type ErrorCode, type ErrorDetails, type Violation } from '../../core/errors.ts';
 import { formatMessage } from '../../core/i18n.ts';
 import { isPageRequest, sendErrorPage } from './error-page.ts';
 import { localeFromAcceptLanguage } from './locale.ts';
 import { isSignInRoute, logSecurityEvent, refusalEvent, whereOf } from './security-log.ts';
 
-export function errorBody(request: FastifyRequest, code: ErrorCode, violations?: readonly Violation[]): ErrorBody {
+export function errorBody(
+  request: FastifyRequest,
+  code: ErrorCode,
+  violations?: readonly Violation[],
+  details?: ErrorDetails,
+): ErrorBody {
   const message = formatMessage(errorMessages, localeFromAcceptLanguage(request.headers['accept-language']), code);
-  return { error: violations?.length ? { code, message, violations } : { code, message } };
+  return { error: { code, message, ...(violations?.length ? { violations } : {}), ...details } };
 }
 
 // Fastify's own client errors (bad JSON, too large, unsupported media type) keep their status.
@@ -46,7 +51,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         const addressRefused = error.violations?.some((violation) => violation.path === 'url') ?? false;
         return sendErrorPage(request, reply, error.status, error.code, addressRefused);
       }
-      return reply.status(error.status).send(errorBody(request, error.code, error.violations));
+      return reply.status(error.status).send(errorBody(request, error.code, error.violations, error.details));
     }
     const status = error.statusCode ?? 500;
     const code = FASTIFY_CODES[status];

@@ -18,6 +18,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiPermission } from '../../core/backoffice/permissions.ts';
+import { REPEATABLE_STATUSES } from '../../core/ad-repeats.ts';
 import { ERROR_STATUS, type ErrorCode } from '../../core/errors.ts';
 import { operationAccess } from './access-table.ts';
 import { PUBLIC_TAGS, STAFF_TAGS } from './openapi-tags.ts';
@@ -76,6 +77,19 @@ export const ErrorSchema = z
       violations: z
         .array(z.object({ path: z.string().meta({ examples: ['query.page'] }), message: z.string() }))
         .optional(),
+      duplicate_of: z
+        .object({
+          id: z.number().int().positive(),
+          slug: z.string(),
+          title: z.string(),
+          status: z.enum(REPEATABLE_STATUSES),
+          reason: z.enum(['duplicate_picture', 'duplicate_text']),
+        })
+        .optional()
+        .meta({
+          description:
+            "For `DUPLICATE_AD` only: the seller's own ad the new one repeats (decision 264), to bump or edit instead.",
+        }),
     }),
   })
   .meta({ id: 'Error' });

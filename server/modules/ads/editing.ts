@@ -65,7 +65,7 @@ export async function updateAd(
     );
     await attachPictures(tx, ad.userId, ad.id, input.picture_ids);
     await saveDelivery(tx, ad.id, input.delivery);
-    await flag(tx, ad.id);
+    await flag(tx, ad.id, now);
   });
   return { id: ad.id, slug: ad.slug, status };
 }

@@ -6,9 +6,14 @@ import type { CategoryGroup } from '../../../core/memberships/packages.ts';
 import type { Queryable } from '../../adapters/database.ts';
 import { groupOfCategory } from '../catalog/index.ts';
 
+/**
+ * What the quota counts: a repeat of the seller's own ad posted anyway (decision 264) takes no slot while it waits
+ * for review or for its fee; once approved it counts like any live ad.
+ */
 export async function liveAdsByGroup(db: Queryable, userId: number): Promise<Map<CategoryGroup, number>> {
   const rows = await db.query<{ category_id: number; count: number }>(
     `SELECT category_id, count(*)::int AS count FROM ads WHERE user_id = $1 AND status = ANY($2::text[])
+       AND NOT (repeats_ad_id IS NOT NULL AND status IN ('pending_review', 'pending_payment'))
      GROUP BY category_id`,
     [userId, [...LIVE_STATUSES]],
   );

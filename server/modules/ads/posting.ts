@@ -12,6 +12,7 @@ import { galleryPictures } from '../media/index.ts';
 import { saveDelivery } from './delivery.ts';
 import type { DeliveryOptions } from '../../../core/delivery/offer.ts';
 import { reviewFlags } from './checks.ts';
+import { duplicateAdError, repeatOfAd, repeatOfDraft } from './repeats.ts';
 import type { AdInput } from './schemas.ts';
 
 /**
@@ -87,8 +88,21 @@ async function writePictures(db: Queryable, adId: number, pictureIds: readonly n
   );
 }
 
-export async function flag(db: Queryable, adId: number): Promise<void> {
-  await db.query('UPDATE ads SET review_flags = $2 WHERE id = $1', [adId, await reviewFlags(db, adId)]);
+/**
+ * Writes the checks' flags of a stored ad, and the seller's older ad it repeats (decision 264) with that repeat's
+ * flag: the moderator sees it, and the ad takes no slot of the quota until approved (live.ts). `refuseRepeat`: a new
+ * ad that repeats one is refused with DUPLICATE_AD instead (the seller did not say to post it anyway).
+ */
+export async function flag(db: Queryable, adId: number, now: Date, refuseRepeat = false): Promise<void> {
+  const repeat = await repeatOfAd(db, adId, now);
+  if (repeat && refuseRepeat) throw duplicateAdError(repeat);
+  const flags = await reviewFlags(db, adId);
+  if (repeat && !flags.includes(repeat.reason)) flags.push(repeat.reason);
+  await db.query('UPDATE ads SET review_flags = $2, repeats_ad_id = $3 WHERE id = $1', [
+    adId,
+    flags,
+    repeat?.id ?? null,
+  ]);
 }
 
 export interface PostedAd {
@@ -112,7 +126,8 @@ export function checkPostingLimits(counters: CounterStore, userId: number, ip: s
 /**
  * Posts an ad (after checkPostingLimits): the draft is submitted to review, or to payment when it is beyond the
  * seller's free quota in its category group (a listing fee); refused with AD_QUOTA_EXCEEDED when a member is over
- * their limit (decision 150). The quota is claimed in the transaction that writes the ad.
+ * their limit (decision 150). The quota is claimed in the transaction that writes the ad. An ad that repeats one of
+ * the seller's live or recent ads is refused with DUPLICATE_AD naming it, unless `confirmDuplicate` (decision 264).
  */
 export async function postAd(
   db: Database,
@@ -120,11 +135,18 @@ export async function postAd(
   userId: number,
   input: AdInput,
   now: Date,
+  confirmDuplicate = false,
 ): Promise<PostedAd> {
   await checkOwnedInputs(db, rules, userId, input);
   const category = catalogueIndex.categoryById(input.category_id);
   const location = catalogueIndex.locationById(input.location_id);
   if (!category || !location) throw new AppError('VALIDATION_FAILED');
+  // Asked first, so that the offer to bump comes before a quota refusal; asked again below, after the quota lock,
+  // where the same post sent at once sees the one written before it.
+  if (!confirmDuplicate) {
+    const repeat = await repeatOfDraft(db, userId, input, now);
+    if (repeat) throw duplicateAdError(repeat);
+  }
   return db.transaction(async (tx) => {
     const fee = await rules.claimQuotaSlot(tx, userId, input.category_id, now);
     const result = transition('draft', 'submit', 'owner', { feeDue: fee > 0 });
@@ -157,7 +179,7 @@ export async function postAd(
     );
     await attachPictures(tx, userId, id, input.picture_ids);
     await saveDelivery(tx, id, input.delivery);
-    await flag(tx, id);
+    await flag(tx, id, now, !confirmDuplicate);
     await tx.query('DELETE FROM ad_drafts WHERE user_id = $1', [userId]);
     return { id, slug, status: result.to };
   });

@@ -143,14 +143,31 @@ const FORM_ERRORS =
   'a seller who may not';
 
 // Each route's schema option, in the order routes.ts registers them.
+// The form's fields, and whether to post an ad that repeats one of the seller's own anyway (decision 264).
+const PostAdBody = z.intersection(
+  AdInputSchema,
+  z.object({
+    confirm_duplicate: z
+      .boolean()
+      .default(false)
+      .meta({
+        description:
+          "Post even though the ad repeats one of the seller's live or recent ads (after `409 DUPLICATE_AD`): it is " +
+          'flagged for the moderator and takes no slot of the free quota until approved.',
+      }),
+  }),
+);
 export const postAds = {
   summary: 'Post an ad',
   description:
     "Posts the post-ad form (spec section 5 rules, the category's fields) for review, or for payment when it is " +
     "beyond the seller's free quota in its category group (a listing fee, decision 150). For a signed-in account. " +
     `Errors: ${SIGNED_IN}, ${FORM_ERRORS}, \`409 AD_QUOTA_EXCEEDED\` for a member over their limit, ` +
+    "`409 DUPLICATE_AD` when the ad repeats one of the seller's live ads or those of the last 30 days (the same " +
+    'picture, or the same title and description): `error.duplicate_of` names it, to bump or edit instead, or send ' +
+    'again with `confirm_duplicate: true` (decision 264), ' +
     '`429 RATE_LIMITED` beyond 10 ads an hour or 30 a day (decision 63).',
-  body: AdInputSchema,
+  body: PostAdBody,
   response: { 201: PostedAdBody },
 };
 export const getAdsDraft = {

@@ -1,6 +1,7 @@
 // The /data/* calls of posting and managing ads. Every call needs a session; every call on one ad is
 // answered NOT_FOUND to anyone but its owner (and, where the state machine allows, a moderator).
 //   POST   /data/ads                     post an ad (the draft is submitted)         → 201 { ad: { id, slug, status } }
+//                                        (409 DUPLICATE_AD for a repeat of the seller's own, unless confirm_duplicate)
 //   GET    /data/ads/:id                 the ad as its owner edits it                 → { ad }
 //   PUT    /data/ads/:id                 edit (the whole form, as posted)             → { ad: { id, slug, status } }
 //   DELETE /data/ads/:id                 take it down ("delete")                      → { ad }
@@ -48,9 +49,10 @@ export async function adRoutes(app: FastifyInstance, services: AppServices & { p
 
   app.post('/data/ads', { schema: postAds }, async (request, reply) => {
     const who = await actor(request, reply);
-    const input = readInput(request, 'body');
+    const { confirm_duplicate: confirmDuplicate, ...input } = readInput(request, 'body');
     await checkPostingLimits(services.counters, who.userId, request.ip);
-    return reply.status(201).send({ ad: await postAd(db, posting, who.userId, input, services.clock.now()) });
+    const ad = await postAd(db, posting, who.userId, input, services.clock.now(), confirmDuplicate);
+    return reply.status(201).send({ ad });
   });
 
   app.get('/data/ads/draft', { schema: getAdsDraft }, async (request, reply) => {

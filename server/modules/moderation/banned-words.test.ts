@@ -69,7 +69,8 @@ describe('the banned words', () => {
     expect(added.statusCode, added.body).toBe(201);
     const word = added.json<{ word: { id: number; word: string; addedBy: string } }>().word;
     expect(word).toMatchObject({ word: 'kidney trade' });
-    expect((await post('Galaxy S25 for KIDNEY trade')).reviewFlags).toEqual(['banned_word']);
+    // (other words than the first ad's: the same again would be a repeat of it, decision 264)
+    expect((await post('Galaxy S25 Ultra for KIDNEY trade')).reviewFlags).toEqual(['banned_word']);
 
     const again = await call(moderator.token, 'POST', '/data/admin/banned-words', {
       word: 'kidney trade',
