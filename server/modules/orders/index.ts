@@ -16,10 +16,10 @@ export {
   complainAboutOrder,
   deliveryPlaces,
   orderOffer,
-  payOrder,
   placeOrder,
   priceNewOrder,
 } from './buyer.ts';
+export { payOrder } from './online-payment.ts';
 export { decideComplaint, listComplaintCases, listRefundsOwed, refundOwedOrder } from './complaints.ts';
 export type { CashRefusal } from './buyer.ts';
 export { cancelOrder, getOrder, listOrders } from './own-orders.ts';

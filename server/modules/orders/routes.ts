@@ -44,7 +44,8 @@ import {
   postPay,
   postRefund,
 } from './route-schemas.ts';
-import { acceptOrder, complainAboutOrder, deliveryPlaces, payOrder, placeOrder, priceNewOrder } from './buyer.ts';
+import { acceptOrder, complainAboutOrder, deliveryPlaces, placeOrder, priceNewOrder } from './buyer.ts';
+import { payOrder } from './online-payment.ts';
 import { decideComplaint, listComplaintCases, listRefundsOwed, refundOwedOrder } from './complaints.ts';
 import { receiveCourierSignal } from './courier-signals.ts';
 import { cancelOrder, getOrder, listOrders } from './own-orders.ts';
