@@ -137,7 +137,7 @@ describe('a payment received and a promotion started and ended', () => {
 describe('the channel choice per topic', () => {
   const channels = (token?: string) =>
     c().call({ method: 'GET', url: '/data/notifications/channels', ...(token ? { token } : {}) });
-  const choose = (token: string | undefined, payload: unknown) =>
+  const choose = (token: string | undefined, payload: Record<string, unknown>) =>
     c().call({ method: 'PUT', url: '/data/notifications/channels', payload, ...(token ? { token } : {}) });
 
   test('defaults to e-mail for all and SMS for ad decisions; a choice is the account’s own', async () => {
