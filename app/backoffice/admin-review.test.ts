@@ -3,13 +3,14 @@
 // app's clock moved so that it and the database's own clock disagree.
 import type { AppLoadContext } from 'react-router';
 import { expect, test } from 'vitest';
-import { useTestApp } from '../../tests/app.ts';
+// Named without `use`: in app/ the React hooks rule would take the test harness for a hook.
+import { useTestApp as testApp } from '../../tests/app.ts';
 import { client, promote, signUp } from '../../server/modules/accounts/testing.ts';
 import { feeAd } from '../../server/modules/payments/testing.ts';
 import { createAd } from '../../server/seed/factories.ts';
 import { loader } from './admin-review.tsx';
 
-const api = useTestApp();
+const api = testApp();
 const HOUR = 3_600_000;
 
 test('lists the oldest waiting ad first with its wait by the app’s clock, office-paid fees included', async () => {
