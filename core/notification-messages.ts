@@ -19,6 +19,13 @@ export const notificationMessages = defineMessages({
     voucherIssued: 'Haat gave you voucher {code}: {discount} off promotions until {date}. Enter it at checkout.',
     adStatus:
       '{step, select, approved {Your ad "{title}" is live on Haat} rejected {Your ad "{title}" was not approved: {reason}. Edit it and send it again} expiring {Your ad "{title}" runs until {date}. After that you can republish it from My ads} expired {Your ad "{title}" has expired. Republish it to show it again} other {Your ad "{title}" was updated}}',
+    paymentReceived:
+      '{context, select, doorstep {Haat received your payment of {amount} for your order (invoice {invoice})} other {Haat received your payment of {amount} (invoice {invoice}). The receipt is on the payment page}}',
+    promotionStep:
+      '{step, select, started {Your {name} for "{title}" has started and runs until {date}} ended {Your {name} for "{title}" has ended: see how it did} other {Your {name} for "{title}" was updated}}',
+    smsOne:
+      'Haat: {kind, select, ad_status {{step, select, approved {your ad is live} rejected {your ad was not approved; see why and send it again} expiring {your ad ends in 3 days} expired {your ad has expired; republish it} other {news about your ad}}} payment {we received your payment} promotion {{step, select, started {your promotion has started} ended {your promotion has ended} other {news about your promotion}}} order {news about your order} other {you have a new notification}}. {link}',
+    smsMany: 'Haat: you have {count, plural, one {# new notification} other {# new notifications}}. {link}',
   },
   bn: {
     savedSearchAlert: 'আপনার সংরক্ষিত খোঁজ "{name}"-এ {count, plural, other {#টি নতুন বিজ্ঞাপন}}',
@@ -37,6 +44,13 @@ export const notificationMessages = defineMessages({
     voucherIssued: 'হাট আপনাকে ভাউচার {code} দিয়েছে: {date} পর্যন্ত প্রমোশনে {discount} ছাড়। পেমেন্টের সময় এটি লিখুন।',
     adStatus:
       '{step, select, approved {আপনার বিজ্ঞাপন "{title}" হাটে প্রকাশিত হয়েছে} rejected {আপনার বিজ্ঞাপন "{title}" অনুমোদিত হয়নি: {reason}। ঠিক করে আবার পাঠান} expiring {আপনার বিজ্ঞাপন "{title}" {date} পর্যন্ত চলবে। এরপর আমার বিজ্ঞাপন থেকে আবার প্রকাশ করতে পারবেন} expired {আপনার বিজ্ঞাপন "{title}"-এর মেয়াদ শেষ হয়েছে। আবার দেখাতে পুনরায় প্রকাশ করুন} other {আপনার বিজ্ঞাপন "{title}" আপডেট হয়েছে}}',
+    paymentReceived:
+      '{context, select, doorstep {হাট আপনার অর্ডারের {amount} পেমেন্ট পেয়েছে (ইনভয়েস {invoice})} other {হাট আপনার {amount} পেমেন্ট পেয়েছে (ইনভয়েস {invoice})। রসিদ পেমেন্টের পাতায় আছে}}',
+    promotionStep:
+      '{step, select, started {"{title}"-এর {name} শুরু হয়েছে, চলবে {date} পর্যন্ত} ended {"{title}"-এর {name} শেষ হয়েছে: কেমন ফল হলো দেখুন} other {"{title}"-এর {name} আপডেট হয়েছে}}',
+    smsOne:
+      'হাট: {kind, select, ad_status {{step, select, approved {আপনার বিজ্ঞাপন প্রকাশিত হয়েছে} rejected {আপনার বিজ্ঞাপন অনুমোদিত হয়নি; কারণ দেখে আবার পাঠান} expiring {আপনার বিজ্ঞাপনের মেয়াদ ৩ দিনে শেষ হবে} expired {আপনার বিজ্ঞাপনের মেয়াদ শেষ; আবার প্রকাশ করুন} other {আপনার বিজ্ঞাপনের খবর}}} payment {আপনার পেমেন্ট পেয়েছি} promotion {{step, select, started {আপনার প্রমোশন শুরু হয়েছে} ended {আপনার প্রমোশন শেষ হয়েছে} other {আপনার প্রমোশনের খবর}}} order {আপনার অর্ডারের খবর} other {আপনার একটি নতুন নোটিফিকেশন আছে}}। {link}',
+    smsMany: 'হাট: আপনার {count, plural, other {#টি নতুন নোটিফিকেশন}} আছে। {link}',
   },
 });
 

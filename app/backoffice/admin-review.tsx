@@ -30,7 +30,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     locale,
     page,
     pages: Math.max(1, Math.ceil(queue.total / context.modules.ads.REVIEW_PAGE_SIZE)),
-    now: new Date().toISOString(),
+    // The app's clock, which wrote each ad's submitted_at: a wait is the difference of two readings of one clock.
+    now: context.clock.now().toISOString(),
     total: queue.total,
     savedReasons,
     items: queue.items.map((item) => {

@@ -1,6 +1,8 @@
-// /{locale}/my/notifications: the account's notifications (saved-search alerts), newest first; opening the page
-// leaves them unread until "mark all as read", so the header badge keeps counting what was not looked at.
-import { Form, Link } from 'react-router';
+// /{locale}/my/notifications: the account's notifications, newest first; opening the page leaves them unread until
+// "mark all as read", so the header badge keeps counting what was not looked at. Below them, how each topic also
+// comes by e-mail and SMS (decision 262), saved by a plain post that comes back here (PRG).
+import { Form, Link, redirect } from 'react-router';
+import { channelsFromForm } from '../../core/notification-channels.ts';
 import type { Locale } from '../../core/catalogue.ts';
 import { formatMessage, formatRelativeTime } from '../../core/i18n.ts';
 import { adMessages } from '../ad-page/ad-messages.ts';
@@ -8,14 +10,23 @@ import { requireViewer } from '../accounts/accounts.server.ts';
 import { Card, SubmitButton } from '../ui/form.tsx';
 import { useLocale } from '../ui/i18n.ts';
 import { useAdT } from '../ad-page/use-ad-t.ts';
+import { ChannelChoiceForm } from './channel-choice.tsx';
 import type { Route } from './+types/my-notifications';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
   const { account } = requireViewer(context, request, locale);
-  const notifications = await context.modules.notifications.listNotifications(context.db, account.id);
+  const { notifications: service } = context.modules;
+  const [notifications, channels, hasPhone] = await Promise.all([
+    service.listNotifications(context.db, account.id),
+    service.getChannels(context.db, account.id),
+    service.hasPhone(context.db, account.id),
+  ]);
   return {
     locale,
+    channels,
+    hasPhone,
+    saved: new URL(request.url).searchParams.get('saved') === 'channels',
     now: new Date().toISOString(),
     notifications: notifications.map((n) => ({
       ...n,
@@ -25,7 +36,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { account } = requireViewer(context, request, params.locale as Locale);
+  const locale = params.locale as Locale;
+  const { account } = requireViewer(context, request, locale);
+  const form = Object.fromEntries(await request.formData());
+  if (form.intent === 'channels') {
+    // The same schema as PUT /data/notifications/channels: every topic, ticked or not.
+    const { channels } = context.modules.notifications.ChannelsSchema.parse({ channels: channelsFromForm(form) });
+    await context.modules.notifications.saveChannels(context.db, account.id, channels);
+    return redirect(`/${locale}/my/notifications?saved=channels#channels`, 303);
+  }
   await context.modules.notifications.markAllRead(context.db, account.id);
   return { ok: true };
 }
@@ -68,6 +87,7 @@ export default function MyNotifications({ loaderData }: Route.ComponentProps) {
           ) : null}
         </>
       )}
+      <ChannelChoiceForm channels={loaderData.channels} hasPhone={loaderData.hasPhone} saved={loaderData.saved} />
     </Card>
   );
 }

@@ -133,8 +133,9 @@ export async function markListingFeePaidByAdmin(
   adId: number,
 ): Promise<PostedAd> {
   return services.db.transaction(async (tx) => {
-    const ad = await markListingFeePaid(tx, actor, adId);
-    await recordListingFeePaidAtOffice(tx, adId, actor.userId, services.clock.now());
+    const now = services.clock.now();
+    const ad = await markListingFeePaid(tx, actor, adId, now);
+    await recordListingFeePaidAtOffice(tx, adId, actor.userId, now);
     return ad;
   });
 }

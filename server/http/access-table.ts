@@ -104,6 +104,9 @@ export const API_ACCESS: Readonly<Record<string, Access>> = {
   'POST /data/saved-searches': 'self',
   'GET /data/notifications': 'self',
   'POST /data/notifications/read': 'self',
+  // The account's own channel choice, found by the session: no other account's can be named.
+  'GET /data/notifications/channels': 'self',
+  'PUT /data/notifications/channels': 'self',
   'POST /data/payments/checkout': 'self',
   'GET /data/my/payments': 'self',
   // Doorstep orders: the price and the order are the viewer's; the list is of the viewer's own orders.

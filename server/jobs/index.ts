@@ -6,7 +6,7 @@ import type { AppServices } from '../context.ts';
 import '../flows/checkout.ts';
 import { autoApproveCleanAds, expireAds, warnExpiringAds } from '../modules/ads/index.ts';
 import { removeUnattachedPictures } from '../modules/media/index.ts';
-import { sendEmailDigests } from '../modules/notifications/index.ts';
+import { sendEmailDigests, sendNotificationSms } from '../modules/notifications/index.ts';
 import { runMembershipUpkeep } from '../modules/memberships/index.ts';
 import { releasePayouts } from '../modules/orders/index.ts';
 import { reconcilePayments } from '../modules/payments/index.ts';
@@ -24,6 +24,14 @@ export function jobsOf(services: AppServices): Job[] {
       everySeconds: every,
       run: async ({ db, signal }) => {
         await sendEmailDigests(db, services.email, services.config.PUBLIC_URL, signal);
+      },
+    },
+    // Notices by SMS where the person chose it (decision 262): short, one per person and run.
+    {
+      name: 'notification-sms',
+      everySeconds: every,
+      run: async ({ db, signal }) => {
+        await sendNotificationSms(db, services.sms, services.config.PUBLIC_URL, services.clock.now(), signal);
       },
     },
     // An honest ad that no moderator has looked at goes live within minutes (decision 34).

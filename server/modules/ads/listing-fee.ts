@@ -10,10 +10,11 @@ import { applyTransition } from './status-changes.ts';
  * An admin marks a listing fee paid (paid outside the processors); the ad goes on to review. Called through the
  * payments module (markListingFeePaidByAdmin), which records it in the payment-event log.
  */
-export async function markListingFeePaid(db: Queryable, actor: AdActor, adId: number): Promise<PostedAd> {
+export async function markListingFeePaid(db: Queryable, actor: AdActor, adId: number, at: Date): Promise<PostedAd> {
   const ad = await loadAd(db, 'id', adId);
   if (!ad || !isModerator(actor)) throw new AppError('NOT_FOUND');
-  return applyTransition(db, actor, ad, 'payFee', 'listing_fee_paid_at = now(), submitted_at = now()');
+  // By the app's clock, as every other submission: the review queue orders and ages ads by submitted_at.
+  return applyTransition(db, actor, ad, 'payFee', 'listing_fee_paid_at = $4, submitted_at = $4', [at.toISOString()]);
 }
 
 /**

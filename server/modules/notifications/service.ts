@@ -6,12 +6,17 @@ import { formatDate, formatMessage, isLocale } from '../../../core/i18n.ts';
 import { packageName } from '../../../core/memberships/membership-messages.ts';
 import { packageOf } from '../../../core/memberships/packages.ts';
 import { discountText } from '../../../core/promotions/vouchers.ts';
+import { isPromotionKind } from '../../../core/promotions/catalogue.ts';
+import { formatPoisha } from '../../../core/payments/money.ts';
+import { productMessages } from '../../../core/payments/product-messages.ts';
 import { notificationMessages, type NotificationMessageKey } from '../../../core/notification-messages.ts';
 import type { RejectionReason } from '../../../core/ad-lifecycle.ts';
 import { rejectionReasonTexts } from '../../../core/rejection-reason-messages.ts';
 import type { Database, Queryable } from '../../adapters/database.ts';
 import type { EmailSender } from '../../adapters/email.ts';
 import { certainlyNotSent } from '../../adapters/messaging.ts';
+import { goesBy } from '../../../core/notification-channels.ts';
+import { getChannels } from './channels.ts';
 
 export interface SavedSearchPayload {
   readonly name: string;
@@ -62,13 +67,32 @@ export interface AdStatusPayload {
   readonly expires_at?: string;
 }
 
+/** A payment of the person's received (decision 262): the invoice, the amount paid and what the checkout was for. */
+export interface PaymentPayload {
+  readonly invoice: string;
+  readonly amount_poisha: number;
+  readonly context: string;
+}
+
+/** A promotion of the seller's started or ended (decision 262). */
+export interface PromotionPayload {
+  readonly title: string;
+  /** The promotion kind (top_ad, bump_up…). */
+  readonly kind: string;
+  readonly step: 'started' | 'ended';
+  /** When a started promotion ends. */
+  readonly ends_at?: string;
+}
+
 export type NotificationContent =
   | { kind: 'saved_search'; payload: SavedSearchPayload }
   | { kind: 'application_status'; payload: ApplicationStatusPayload }
   | { kind: 'membership_granted'; payload: MembershipGrantedPayload }
   | { kind: 'voucher_issued'; payload: VoucherIssuedPayload }
   | { kind: 'order'; payload: OrderStepPayload }
-  | { kind: 'ad_status'; payload: AdStatusPayload };
+  | { kind: 'ad_status'; payload: AdStatusPayload }
+  | { kind: 'payment'; payload: PaymentPayload }
+  | { kind: 'promotion'; payload: PromotionPayload };
 
 export type Notification = NotificationContent & {
   id: number;
@@ -78,17 +102,21 @@ export type Notification = NotificationContent & {
   read: boolean;
 };
 
+/**
+ * Writes a notification, in the caller's transaction. `once` names what it tells of (`payment:12:paid`): a second
+ * notification with the same name, from a retry or a process running the same step at once, is not written
+ * (a unique index, migration 060), so it is told once whatever runs twice.
+ */
 export async function notify(
   tx: Queryable,
   userId: number,
-  notification: NotificationContent & { link: string },
+  notification: NotificationContent & { link: string; once?: string },
 ): Promise<void> {
-  await tx.query('INSERT INTO notifications (user_id, kind, payload, link) VALUES ($1, $2, $3::jsonb, $4)', [
-    userId,
-    notification.kind,
-    JSON.stringify(notification.payload),
-    notification.link,
-  ]);
+  await tx.query(
+    `INSERT INTO notifications (user_id, kind, payload, link, once_key) VALUES ($1, $2, $3::jsonb, $4, $5)
+     ON CONFLICT (once_key) WHERE once_key IS NOT NULL DO NOTHING`,
+    [userId, notification.kind, JSON.stringify(notification.payload), notification.link, notification.once ?? null],
+  );
 }
 
 /** The account's newest notifications. */
@@ -167,6 +195,23 @@ export function notificationText(locale: Locale, notification: NotificationConte
       date: expires_at ? formatDate(locale, new Date(expires_at)) : '',
     });
   }
+  if (notification.kind === 'payment') {
+    const { invoice, amount_poisha, context } = notification.payload;
+    return formatMessage(notificationMessages, locale, 'paymentReceived', {
+      context,
+      invoice,
+      amount: formatPoisha(locale, amount_poisha),
+    });
+  }
+  if (notification.kind === 'promotion') {
+    const { title, kind, step, ends_at } = notification.payload;
+    return formatMessage(notificationMessages, locale, 'promotionStep', {
+      step,
+      title,
+      name: isPromotionKind(kind) ? formatMessage(productMessages, locale, `kind_${kind}`) : kind,
+      date: ends_at ? formatDate(locale, new Date(ends_at)) : '',
+    });
+  }
   if (notification.kind === 'application_status')
     return formatMessage(notificationMessages, locale, 'applicationStatus', {
       title: notification.payload.title,
@@ -209,7 +254,12 @@ export async function sendEmailDigests(
       [account.user_id],
     );
     if (claimed.length === 0 || !account.email) continue;
-    const pending = claimed.sort((a, b) => Number(a.id) - Number(b.id));
+    // Only the topics the person wants by e-mail (decision 262); the others stay claimed: they are in the app.
+    const channels = await getChannels(db, account.user_id);
+    const pending = claimed
+      .filter((n) => goesBy(channels, n.kind, 'email'))
+      .sort((a, b) => Number(a.id) - Number(b.id));
+    if (pending.length === 0) continue;
     const locale = localeOf(pending[0]?.link ?? '');
     const t = (key: NotificationMessageKey, values?: Record<string, string | number>) =>
       formatMessage(notificationMessages, locale, key, values);

@@ -4,6 +4,7 @@ import { AppError } from '../../../core/errors.ts';
 import { EXPIRE_AFTER_MINUTES, isSettled, type PaymentState } from '../../../core/payments/lifecycle.ts';
 import type { Queryable } from '../../adapters/database.ts';
 import { GatewayError, type InboundNotice, type VerifiedPayment } from '../../adapters/payment-gateways/gateway.ts';
+import { notify } from '../notifications/index.ts';
 import { productOf } from './catalogue.ts';
 import { linesOf } from './lines.ts';
 import { receiptEmail } from './receipt.ts';
@@ -17,12 +18,22 @@ import {
   reference,
 } from './records.ts';
 
-/** Activates what an approved payment bought, then marks it success (in the caller's transaction). */
+/**
+ * Activates what an approved payment bought, then marks it success and tells the buyer (decision 262), in the
+ * caller's transaction. The notice is named by the payment, so it is written once however often this runs.
+ */
 async function activate(db: Queryable, payment: PaymentRow, at: Date): Promise<PaymentRow> {
   for (const item of payment.items) {
     await productOf(item.type).activate(db, item, at, { id: payment.id, userId: payment.user_id });
   }
-  return move(db, payment, 'activate', 'system', at);
+  const done = await move(db, payment, 'activate', 'system', at);
+  await notify(db, payment.user_id, {
+    kind: 'payment',
+    payload: { invoice: payment.invoice_number, amount_poisha: payment.amount_poisha, context: payment.context },
+    link: payment.return_path,
+    once: `payment:${payment.id}:paid`,
+  });
+  return done;
 }
 
 /**

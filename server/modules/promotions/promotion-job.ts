@@ -2,6 +2,7 @@
 import { EFFECTS, type PromotionKind } from '../../../core/promotions/catalogue.ts';
 import { promotionState, resumedEnd, unusedRefund } from '../../../core/promotions/lifecycle.ts';
 import type { Queryable } from '../../adapters/database.ts';
+import { notify } from '../notifications/index.ts';
 import { creditBalance } from '../payments/index.ts';
 
 export interface PromotionRow {
@@ -114,7 +115,45 @@ export async function applyPromotions(db: Queryable, now: Date, adIds?: readonly
       report.ended += 1;
     }
   }
+  await tellPromotionSteps(db, now, adIds);
   return report;
+}
+
+/**
+ * Tells sellers of their promotions that started and ended by `now` (decision 262): started once it is in force
+ * (its time come, not paused, its ad published), ended once its end passed after it started; one that was cancelled
+ * is not told as ended (its refund is in the balance). Each step is claimed by one UPDATE of its column
+ * (start_told_at, end_told_at) that only a row not yet told passes, so two jobs at once tell it once; the
+ * notification's once key holds it too.
+ */
+async function tellPromotionSteps(db: Queryable, now: Date, adIds?: readonly number[]): Promise<void> {
+  const told = (column: 'start_told_at' | 'end_told_at', due: string) =>
+    db.query<{ id: number; user_id: number; ad_id: number; kind: string; ends_at: Date; slug: string; title: string }>(
+      `UPDATE promotions p SET ${column} = $1 FROM ads a
+       WHERE a.id = p.ad_id AND p.${column} IS NULL AND p.cancelled_at IS NULL AND p.paused_at IS NULL AND ${due}
+         AND ($2::bigint[] IS NULL OR p.ad_id = ANY($2::bigint[]))
+       RETURNING p.id, p.user_id, p.ad_id, p.kind, p.ends_at, a.slug, a.title`,
+      [now, adIds ?? null],
+    );
+  const started = await told('start_told_at', `p.starts_at <= $1 AND p.ends_at > $1 AND a.status = 'published'`);
+  for (const p of started) {
+    await notify(db, p.user_id, {
+      kind: 'promotion',
+      payload: { title: p.title, kind: p.kind, step: 'started', ends_at: p.ends_at.toISOString() },
+      link: `/bn/ad/${p.slug}`,
+      once: `promotion:${p.id}:started`,
+    });
+  }
+  const ended = await told('end_told_at', 'p.ends_at <= $1 AND p.start_told_at IS NOT NULL');
+  for (const p of ended) {
+    // Its results: the ad's statistics page shows each promotion's days against the days before.
+    await notify(db, p.user_id, {
+      kind: 'promotion',
+      payload: { title: p.title, kind: p.kind, step: 'ended' },
+      link: `/bn/my/ads/${p.ad_id}/stats`,
+      once: `promotion:${p.id}:ended`,
+    });
+  }
 }
 
 /** Moves the ad to the top of date order; the date the seller posted it stays in posted_at (decision 112). */
