@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { DESKTOP, openPage, PHONE, visit } from './browser.ts';
+import { newestCode } from './sign-up.ts';
 
 let counter = 0;
 const unique = () => `${Date.now()}${(counter += 1)}`;
@@ -62,9 +63,7 @@ async function enterCode(page: Page, label: RegExp, phone: string) {
   await field.fill(await codeFor(phone));
 }
 
-async function codeFor(phone: string): Promise<string> {
-  return /\d{4,8}/.exec(await outboxText(`+880${phone.slice(1)}`))?.[0] ?? '';
-}
+const codeFor = (phone: string) => newestCode(inject('baseUrl'), `+880${phone.slice(1)}`);
 
 const inBengali = (digits: string) => digits.replace(/\d/g, (d) => String.fromCodePoint(0x09e6 + Number(d)));
 

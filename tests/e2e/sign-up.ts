@@ -63,14 +63,27 @@ export function callerFor(baseUrl: string, ip: string, token?: string) {
   };
 }
 
+/**
+ * The newest one-time code sent to `phone` (E.164), from the dev outbox (newest first). Read from the code SMS's
+ * origin-bound line (`@host #123456`), so that a notice texted to the same number (an ad approved) is never taken
+ * for a code.
+ */
+export async function newestCode(baseUrl: string, phone: string): Promise<string> {
+  const outbox = await fetch(`${baseUrl}/dev/outbox`, { headers: { accept: 'application/json' } });
+  const { messages } = (await outbox.json()) as { messages: { to: string; text: string }[] };
+  for (const message of messages) {
+    const code = message.to === phone ? /#(\d{4,8})$/.exec(message.text)?.[1] : undefined;
+    if (code) return code;
+  }
+  return '';
+}
+
 /** Adds a fresh number to the caller's account and verifies it with the code from the dev outbox (ads show one). */
 export async function verifyPhoneOverHttp(baseUrl: string, call: ReturnType<typeof callerFor>): Promise<string> {
   const phone = freshPhone();
   const sent = await call('POST', '/data/account/phone-numbers', { phone_number: phone });
   if (sent.status !== 202) throw new Error(`phone number answered ${sent.status}`);
-  const outbox = await fetch(`${baseUrl}/dev/outbox`, { headers: { accept: 'application/json' } });
-  const { messages } = (await outbox.json()) as { messages: { to: string; text: string }[] };
-  const otp = /\d{4,8}/.exec(messages.filter((m) => m.to === `+880${phone.slice(1)}`).at(-1)?.text ?? '')?.[0];
+  const otp = await newestCode(baseUrl, `+880${phone.slice(1)}`);
   const verified = await call('POST', '/data/account/phone-numbers/verify', { token: sent.body.token, otp });
   if (verified.status !== 200) throw new Error(`verification answered ${verified.status}`);
   return phone;
@@ -85,12 +98,7 @@ export async function asNewVisitor(page: Page) {
   return page;
 }
 
-async function codeFor(phone: string): Promise<string> {
-  const response = await fetch(`${inject('baseUrl')}/dev/outbox`, { headers: { accept: 'application/json' } });
-  const { messages } = (await response.json()) as { messages: { to: string; text: string }[] };
-  const text = messages.find((m) => m.to === `+880${phone.slice(1)}`)?.text ?? '';
-  return /\d{4,8}/.exec(text)?.[0] ?? '';
-}
+const codeFor = (phone: string) => newestCode(inject('baseUrl'), `+880${phone.slice(1)}`);
 
 /** Signs up by SMS code in bn: the account's number is verified, so it can be shown on ads. */
 export async function signUpByPhone(page: Page, name: string): Promise<string> {
