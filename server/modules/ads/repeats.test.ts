@@ -18,11 +18,16 @@ async function seller() {
   return { ...person, phone };
 }
 
-/** A picture row uploaded by `userId` with the given digest (the pictures service makes these). */
-async function upload(userId: number, sha256 = randomBytes(32).toString('hex')): Promise<number> {
+/** A picture row uploaded by `userId` with the given digest and likeness (the pictures service makes these). */
+async function upload(
+  userId: number,
+  sha256 = randomBytes(32).toString('hex'),
+  likeness: string | null = null,
+): Promise<number> {
   const [row] = await api.db.query<{ id: number }>(
-    'INSERT INTO images (storage_key, width, height, owner_id, sha256) VALUES ($1, 800, 600, $2, $3) RETURNING id',
-    [`p/test/${randomBytes(12).toString('hex')}`, userId, sha256],
+    `INSERT INTO images (storage_key, width, height, owner_id, sha256, likeness)
+     VALUES ($1, 800, 600, $2, $3, $4) RETURNING id`,
+    [`p/test/${randomBytes(12).toString('hex')}`, userId, sha256, likeness],
   );
   return row!.id;
 }
@@ -112,6 +117,28 @@ describe('posting one of your own ads again', () => {
     expect(anyway.statusCode, anyway.body).toBe(201);
     const posted = await ownAd(me.token, anyway.json().ad.id);
     expect(posted).toMatchObject({ status: 'pending_review', reviewFlags: ['duplicate_picture'] });
+  });
+
+  test('the same photo sent again in other bytes (recompressed, resized) is known by its likeness', async () => {
+    const me = await seller();
+    const first = await post(me.token, {
+      ...phoneAd(me.phone),
+      picture_ids: [await upload(me.account.id, undefined, '3c7e1f0f8f07c3e1')],
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    const words = { title: 'Galaxy A54, selling', description: 'My phone, in good order, with its box.' };
+    // Two bits of 64 differ: the same photo. Half of them: another photo.
+    const near = await post(me.token, {
+      ...phoneAd(me.phone, words),
+      picture_ids: [await upload(me.account.id, undefined, '3c7e1f0f8f07c3e7')],
+    });
+    expect(near.statusCode).toBe(409);
+    expect(near.json().error.duplicate_of).toMatchObject({ id: first.json().ad.id, reason: 'duplicate_picture' });
+    const far = await post(me.token, {
+      ...phoneAd(me.phone, words),
+      picture_ids: [await upload(me.account.id, undefined, 'c381e0f070f83c1e')],
+    });
+    expect(far.statusCode, far.body).toBe(201);
   });
 
   test('counts live ads at any age and rejected or expired ones of the last 30 days; not deleted ones', async () => {
