@@ -5,32 +5,15 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { useTestApp } from '../../../tests/app.ts';
 import { createAd } from '../../seed/factories.ts';
-import { addPhone, client, makeStaff, signUp } from '../accounts/testing.ts';
+import { pictureRow } from '../media/pictures.test-support.ts';
+import { client, makeStaff, signUp, signUpWithPhone } from '../accounts/testing.ts';
 
 const api = useTestApp();
 
-let phones = 0;
-async function seller() {
-  const person = await signUp(api);
-  phones += 1;
-  const phone = `+88018${String(Date.now() % 100_000).padStart(5, '0')}${String(phones).padStart(3, '0')}`;
-  await addPhone(api, person.token, phone);
-  return { ...person, phone };
-}
+const seller = () => signUpWithPhone(api);
 
-/** A picture row uploaded by `userId` with the given digest and likeness (the pictures service makes these). */
-async function upload(
-  userId: number,
-  sha256 = randomBytes(32).toString('hex'),
-  likeness: string | null = null,
-): Promise<number> {
-  const [row] = await api.db.query<{ id: number }>(
-    `INSERT INTO images (storage_key, width, height, owner_id, sha256, likeness)
-     VALUES ($1, 800, 600, $2, $3, $4) RETURNING id`,
-    [`p/test/${randomBytes(12).toString('hex')}`, userId, sha256, likeness],
-  );
-  return row!.id;
-}
+const upload = (userId: number, sha256?: string, likeness: string | null = null) =>
+  pictureRow(api.db, userId, { ...(sha256 ? { sha256 } : {}), likeness });
 
 /** A mobile phone ad (category 102: the electronics group, two free ads) as the post-ad form sends it. */
 const phoneAd = (phone: string, overrides: Record<string, unknown> = {}) => ({
