@@ -1,13 +1,16 @@
 import { describe, expect, test } from 'vitest';
 import { adTextKey, canBumpInstead, findRepeatedAd, type RepeatCandidate, sameAdText } from './ad-repeats.ts';
 
+/** Pictures by digest alone (their likeness unknown, as for pictures stored before it was kept). */
+const pics = (...digests: string[]) => digests.map((digest) => ({ digest, likeness: null }));
+
 const ad = (overrides: Partial<RepeatCandidate> = {}): RepeatCandidate => ({
   id: 1,
   slug: 'samsung-a54-dhanmondi-1',
   title: 'Samsung Galaxy A54 8/128 boxed',
   description: 'Bought in March, boxed with the charger and the receipt. No scratches.',
   status: 'published',
-  pictureDigests: [],
+  pictures: [],
   ...overrides,
 });
 
@@ -32,13 +35,28 @@ describe('the same text', () => {
 
 describe('findRepeatedAd', () => {
   test('finds the ad with the same picture, whatever its text', () => {
-    const draft = { title: 'Another title for it', description: 'Another text.', pictureDigests: ['b', 'c'] };
-    const found = findRepeatedAd(draft, [ad({ id: 3, pictureDigests: ['x'] }), ad({ id: 2, pictureDigests: ['c'] })]);
+    const draft = { title: 'Another title for it', description: 'Another text.', pictures: pics('b', 'c') };
+    const found = findRepeatedAd(draft, [ad({ id: 3, pictures: pics('x') }), ad({ id: 2, pictures: pics('c') })]);
     expect(found).toMatchObject({ id: 2, reason: 'duplicate_picture' });
   });
 
+  test('finds the same photo by its likeness when its bytes differ (recompressed, resized)', () => {
+    const draft = {
+      title: 'Another title',
+      description: 'Another text.',
+      pictures: [{ digest: 'b', likeness: '00ff00ff00ff00ff' }],
+    };
+    const near = [{ digest: 'x', likeness: '00ff00ff00ff00fe' }];
+    const far = [{ digest: 'y', likeness: 'ff00ff00ff00ff00' }];
+    expect(findRepeatedAd(draft, [ad({ id: 4, pictures: far }), ad({ id: 3, pictures: near })])).toMatchObject({
+      id: 3,
+      reason: 'duplicate_picture',
+    });
+    expect(findRepeatedAd(draft, [ad({ id: 4, pictures: far })])).toBe(null);
+  });
+
   test('finds the ad with the same title and text when no picture is shared', () => {
-    const found = findRepeatedAd({ ...ad(), pictureDigests: ['new'] }, [ad({ id: 5, pictureDigests: ['old'] })]);
+    const found = findRepeatedAd({ ...ad(), pictures: pics('new') }, [ad({ id: 5, pictures: pics('old') })]);
     expect(found).toEqual({
       id: 5,
       slug: 'samsung-a54-dhanmondi-1',
@@ -49,10 +67,10 @@ describe('findRepeatedAd', () => {
   });
 
   test('a shared picture wins over the same text; among matches a published ad, else the newest', () => {
-    const draft = { ...ad(), pictureDigests: ['p'] };
-    expect(
-      findRepeatedAd(draft, [ad({ id: 9 }), ad({ id: 8, status: 'expired', pictureDigests: ['p'] })]),
-    ).toMatchObject({ id: 8, reason: 'duplicate_picture' });
+    const draft = { ...ad(), pictures: pics('p') };
+    expect(findRepeatedAd(draft, [ad({ id: 9 }), ad({ id: 8, status: 'expired', pictures: pics('p') })])).toMatchObject(
+      { id: 8, reason: 'duplicate_picture' },
+    );
     expect(
       findRepeatedAd(draft, [
         ad({ id: 9, status: 'rejected' }),
@@ -66,10 +84,10 @@ describe('findRepeatedAd', () => {
   });
 
   test('nothing shared, nothing found', () => {
-    expect(
-      findRepeatedAd({ title: 'A new ad entirely', description: 'Its own words.', pictureDigests: [] }, [ad()]),
-    ).toBe(null);
-    expect(findRepeatedAd({ ...ad(), pictureDigests: [] }, [])).toBe(null);
+    expect(findRepeatedAd({ title: 'A new ad entirely', description: 'Its own words.', pictures: [] }, [ad()])).toBe(
+      null,
+    );
+    expect(findRepeatedAd({ ...ad(), pictures: [] }, [])).toBe(null);
   });
 
   test('only a published ad is offered to bump; the others to edit', () => {

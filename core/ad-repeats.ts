@@ -1,8 +1,9 @@
-// A seller posting again one of their own ads (issue 41 part 4, decision 264): the same picture (the stored
-// picture's digest, as the duplicate_picture flag compares) or the same title and description once spelling noise is
-// set aside (case, spacing, punctuation, Bengali or Latin digits: the search's own normalisation). Pure: the ads
-// module reads the seller's candidate ads and their pictures' digests, this decides.
+// A seller posting again one of their own ads (decision 264): the same picture (the same stored bytes, or the same
+// photo by its likeness, decision 270) or the same title and description once spelling noise is set aside (case,
+// spacing, punctuation, Bengali or Latin digits: the search's own normalisation). Pure: the ads module reads the
+// seller's candidate ads and their pictures' marks, this decides.
 import type { AdStatus } from './ad-lifecycle.ts';
+import { type PictureMarks, samePicture } from './picture-likeness.ts';
 import { tokenizeSearchText } from './search/text.ts';
 
 /** How far back a seller's ad that is no longer live (rejected, expired) still counts as theirs to repeat. */
@@ -37,8 +38,8 @@ export function sameAdText(
 export interface RepeatDraft {
   readonly title: string;
   readonly description: string;
-  /** The digests of the draft's pictures (images.sha256). */
-  readonly pictureDigests: readonly string[];
+  /** What tells the draft's pictures apart: their digests (images.sha256) and likenesses (images.likeness). */
+  readonly pictures: readonly PictureMarks[];
 }
 
 export interface RepeatCandidate extends RepeatDraft {
@@ -60,8 +61,7 @@ export interface RepeatedAd {
  * so it wins over the same text; among several, a published ad first (the one that can be bumped), else the newest.
  */
 export function findRepeatedAd(draft: RepeatDraft, candidates: readonly RepeatCandidate[]): RepeatedAd | null {
-  const digests = new Set(draft.pictureDigests);
-  const byPicture = candidates.filter((c) => c.pictureDigests.some((d) => digests.has(d)));
+  const byPicture = candidates.filter((c) => c.pictures.some((p) => draft.pictures.some((q) => samePicture(p, q))));
   const byText = byPicture.length > 0 ? [] : candidates.filter((c) => sameAdText(draft, c));
   const matches = byPicture.length > 0 ? byPicture : byText;
   const best = matches.find((c) => c.status === 'published') ?? matches[0];

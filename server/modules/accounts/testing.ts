@@ -134,3 +134,16 @@ export async function promote(db: Queryable, email: string, role: Role = 'admin'
   await enrolWithSecret(db, id, STAFF_SECRET);
   return id;
 }
+
+let phones = 0;
+/** A Bangladeshi mobile number no other account of the test file has (each file has its own database). */
+export const freshPhone = () =>
+  `+88019${String(Date.now() % 100_000).padStart(5, '0')}${String((phones += 1) % 1000).padStart(3, '0')}`;
+
+/** A new account with a verified phone number, as posting an ad needs. */
+export async function signUpWithPhone(api: TestApp) {
+  const person = await signUp(api);
+  const phone = freshPhone();
+  await addPhone(api, person.token, phone);
+  return { ...person, phone };
+}

@@ -1,33 +1,16 @@
 // One gallery per ad (decision 267), whatever tabs, double submits and retries happened: an ad shows exactly the
 // pictures its last save listed, each once, and an upload is in at most one ad's gallery.
-import { randomBytes } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { useTestApp } from '../../../tests/app.ts';
 import { createAd } from '../../seed/factories.ts';
-import { addPhone, client, signUp } from '../accounts/testing.ts';
-import { phoneJpeg } from '../media/pictures.test-support.ts';
+import { client, signUpWithPhone } from '../accounts/testing.ts';
+import { phoneJpeg, pictureRow } from '../media/pictures.test-support.ts';
 
 const api = useTestApp();
 
-let phoneCounter = 0;
-const freshPhone = () =>
-  `+88018${String(Date.now() % 1_000_000).padStart(6, '0')}${(phoneCounter += 1) % 10}${phoneCounter % 7}`.slice(0, 14);
+const poster = () => signUpWithPhone(api);
 
-async function poster() {
-  const person = await signUp(api);
-  const phone = freshPhone();
-  await addPhone(api, person.token, phone);
-  return { ...person, phone };
-}
-
-/** A picture row uploaded by `userId`, with its own content unless `sha256` says otherwise. */
-async function upload(userId: number, sha256 = randomBytes(32).toString('hex')): Promise<number> {
-  const [row] = await api.db.query<{ id: number }>(
-    'INSERT INTO images (storage_key, width, height, owner_id, sha256) VALUES ($1, 800, 600, $2, $3) RETURNING id',
-    [`p/test/${randomBytes(12).toString('hex')}`, userId, sha256],
-  );
-  return Number(row!.id);
-}
+const upload = (userId: number, sha256?: string) => pictureRow(api.db, userId, sha256 ? { sha256 } : {});
 
 const adBody = (phone: string, pictureIds: number[]) => ({
   category_id: 102,

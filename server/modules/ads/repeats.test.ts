@@ -5,27 +5,15 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { useTestApp } from '../../../tests/app.ts';
 import { createAd } from '../../seed/factories.ts';
-import { addPhone, client, makeStaff, signUp } from '../accounts/testing.ts';
+import { pictureRow } from '../media/pictures.test-support.ts';
+import { client, makeStaff, signUp, signUpWithPhone } from '../accounts/testing.ts';
 
 const api = useTestApp();
 
-let phones = 0;
-async function seller() {
-  const person = await signUp(api);
-  phones += 1;
-  const phone = `+88018${String(Date.now() % 100_000).padStart(5, '0')}${String(phones).padStart(3, '0')}`;
-  await addPhone(api, person.token, phone);
-  return { ...person, phone };
-}
+const seller = () => signUpWithPhone(api);
 
-/** A picture row uploaded by `userId` with the given digest (the pictures service makes these). */
-async function upload(userId: number, sha256 = randomBytes(32).toString('hex')): Promise<number> {
-  const [row] = await api.db.query<{ id: number }>(
-    'INSERT INTO images (storage_key, width, height, owner_id, sha256) VALUES ($1, 800, 600, $2, $3) RETURNING id',
-    [`p/test/${randomBytes(12).toString('hex')}`, userId, sha256],
-  );
-  return row!.id;
-}
+const upload = (userId: number, sha256?: string, likeness: string | null = null) =>
+  pictureRow(api.db, userId, { ...(sha256 ? { sha256 } : {}), likeness });
 
 /** A mobile phone ad (category 102: the electronics group, two free ads) as the post-ad form sends it. */
 const phoneAd = (phone: string, overrides: Record<string, unknown> = {}) => ({
@@ -112,6 +100,28 @@ describe('posting one of your own ads again', () => {
     expect(anyway.statusCode, anyway.body).toBe(201);
     const posted = await ownAd(me.token, anyway.json().ad.id);
     expect(posted).toMatchObject({ status: 'pending_review', reviewFlags: ['duplicate_picture'] });
+  });
+
+  test('the same photo sent again in other bytes (recompressed, resized) is known by its likeness', async () => {
+    const me = await seller();
+    const first = await post(me.token, {
+      ...phoneAd(me.phone),
+      picture_ids: [await upload(me.account.id, undefined, '3c7e1f0f8f07c3e1')],
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    const words = { title: 'Galaxy A54, selling', description: 'My phone, in good order, with its box.' };
+    // Two bits of 64 differ: the same photo. Half of them: another photo.
+    const near = await post(me.token, {
+      ...phoneAd(me.phone, words),
+      picture_ids: [await upload(me.account.id, undefined, '3c7e1f0f8f07c3e7')],
+    });
+    expect(near.statusCode).toBe(409);
+    expect(near.json().error.duplicate_of).toMatchObject({ id: first.json().ad.id, reason: 'duplicate_picture' });
+    const far = await post(me.token, {
+      ...phoneAd(me.phone, words),
+      picture_ids: [await upload(me.account.id, undefined, 'c381e0f070f83c1e')],
+    });
+    expect(far.statusCode, far.body).toBe(201);
   });
 
   test('counts live ads at any age and rejected or expired ones of the last 30 days; not deleted ones', async () => {

@@ -10,6 +10,7 @@ import {
   type RepeatedAd,
 } from '../../../core/ad-repeats.ts';
 import { AppError } from '../../../core/errors.ts';
+import type { PictureMarks } from '../../../core/picture-likeness.ts';
 import type { Queryable } from '../../adapters/database.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -18,10 +19,10 @@ const MOST_CANDIDATES = 300;
 
 /** The seller's live and recent ads, newest first, those older than `before` (an ad id) when it is given. */
 async function candidatesOf(db: Queryable, userId: number, now: Date, before: number | null) {
-  const rows = await db.query<Omit<RepeatCandidate, 'pictureDigests'> & { digests: string[] }>(
+  const rows = await db.query<RepeatCandidate>(
     `SELECT a.id, a.slug, a.title, a.description, a.status,
-       ARRAY(SELECT i.sha256 FROM ad_images ai JOIN images i ON i.id = ai.image_id
-             WHERE ai.ad_id = a.id AND i.sha256 IS NOT NULL) AS digests
+       ARRAY(SELECT json_build_object('digest', i.sha256, 'likeness', i.likeness) FROM ad_images ai
+             JOIN images i ON i.id = ai.image_id WHERE ai.ad_id = a.id) AS pictures
      FROM ads a
      WHERE a.user_id = $1 AND a.status = ANY($2::text[])
        AND (a.status <> ALL($3::text[]) OR a.changed_at >= $4)
@@ -35,7 +36,7 @@ async function candidatesOf(db: Queryable, userId: number, now: Date, before: nu
       before,
     ],
   );
-  return rows.map(({ digests, ...ad }) => ({ ...ad, id: Number(ad.id), pictureDigests: digests }));
+  return rows.map((ad) => ({ ...ad, id: Number(ad.id) }));
 }
 
 /** The seller's ad that a draft (before it is written) repeats, or null. `pictureIds` are the seller's own. */
@@ -45,28 +46,28 @@ export async function repeatOfDraft(
   draft: { title: string; description: string; picture_ids: readonly number[] },
   now: Date,
 ): Promise<RepeatedAd | null> {
-  const digests = await db.query<{ sha256: string }>(
-    'SELECT sha256 FROM images WHERE id = ANY($1::bigint[]) AND owner_id = $2 AND sha256 IS NOT NULL',
+  const pictures = await db.query<PictureMarks>(
+    'SELECT sha256 AS digest, likeness FROM images WHERE id = ANY($1::bigint[]) AND owner_id = $2',
     [[...draft.picture_ids], userId],
   );
   return findRepeatedAd(
-    { title: draft.title, description: draft.description, pictureDigests: digests.map((d) => d.sha256) },
+    { title: draft.title, description: draft.description, pictures },
     await candidatesOf(db, userId, now, null),
   );
 }
 
 /** The older ad of the same seller that a stored ad repeats, or null. */
 export async function repeatOfAd(db: Queryable, adId: number, now: Date): Promise<RepeatedAd | null> {
-  const [ad] = await db.query<{ user_id: number; title: string; description: string; digests: string[] }>(
+  const [ad] = await db.query<{ user_id: number; title: string; description: string; pictures: PictureMarks[] }>(
     `SELECT a.user_id, a.title, a.description,
-       ARRAY(SELECT i.sha256 FROM ad_images ai JOIN images i ON i.id = ai.image_id
-             WHERE ai.ad_id = a.id AND i.sha256 IS NOT NULL) AS digests
+       ARRAY(SELECT json_build_object('digest', i.sha256, 'likeness', i.likeness) FROM ad_images ai
+             JOIN images i ON i.id = ai.image_id WHERE ai.ad_id = a.id) AS pictures
      FROM ads a WHERE a.id = $1`,
     [adId],
   );
   if (!ad) return null;
   return findRepeatedAd(
-    { title: ad.title, description: ad.description, pictureDigests: ad.digests },
+    { title: ad.title, description: ad.description, pictures: ad.pictures },
     await candidatesOf(db, Number(ad.user_id), now, adId),
   );
 }

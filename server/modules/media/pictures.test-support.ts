@@ -1,9 +1,11 @@
 // Pictures for the media tests, made in memory: a photo-like JPEG with an EXIF orientation and GPS position,
 // a tiny PNG, and a "picture" that is really text. The HEIC comes from tests/fixtures/phone-gps.heic (made with
 // libheif's heif-enc from a JPEG with GPS EXIF; sharp cannot write HEVC).
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
+import type { Queryable } from '../../adapters/database.ts';
 
 /**
  * A landscape photo of a sky (blue at the top, yellow at the bottom), `width`×`height` as stored, with an EXIF
@@ -52,4 +54,21 @@ export async function pngClaiming(width: number, height: number): Promise<Buffer
   png.writeUInt32BE(height, 20);
   png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
   return png;
+}
+
+/**
+ * A picture row as an upload of `userId` leaves it, without its files: its own content (digest) and no likeness
+ * unless given, for the tests of what an ad's gallery or a repeat makes of pictures.
+ */
+export async function pictureRow(
+  db: Queryable,
+  userId: number,
+  { sha256 = randomBytes(32).toString('hex'), likeness = null }: { sha256?: string; likeness?: string | null } = {},
+): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO images (storage_key, width, height, owner_id, sha256, likeness)
+     VALUES ($1, 800, 600, $2, $3, $4) RETURNING id`,
+    [`p/test/${randomBytes(12).toString('hex')}`, userId, sha256, likeness],
+  );
+  return Number(row?.id);
 }

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 import { useTestApp } from '../../../tests/app.ts';
+import { likenessDistance, SAME_PICTURE_BITS } from '../../../core/picture-likeness.ts';
 import { MAX_PICTURE_BYTES } from '../../../core/pictures.ts';
 import { createAd, createUser } from '../../seed/factories.ts';
 import { fakeJpeg, phoneHeic, phoneJpeg, pngClaiming, tallJpeg, tinyPng } from './pictures.test-support.ts';
@@ -179,6 +180,42 @@ describe('picture dimensions', () => {
     await expect(uploadPicture(api, owner, await pngClaiming(100_000, 100_000))).rejects.toMatchObject({
       code: 'PICTURE_TOO_MANY_PIXELS',
     });
+  });
+});
+
+describe('a stored picture’s likeness (decision 270)', () => {
+  /** A photo-like scene: a sky and a red ball at `ballX` (of 1200). */
+  const scene = (ballX: number) =>
+    sharp(
+      Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900">
+        <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stop-color="#2f6fd6"/><stop offset="1" stop-color="#f2c14e"/></linearGradient></defs>
+        <rect width="100%" height="100%" fill="url(#g)"/><circle cx="${ballX}" cy="450" r="220" fill="#c0392b"/>
+        <rect x="0" y="700" width="1200" height="200" fill="#27613a"/></svg>`),
+    )
+      .jpeg({ quality: 90 })
+      .toBuffer();
+  const likenessOf = async (id: number) =>
+    (await api.db.query<{ likeness: string | null }>('SELECT likeness FROM images WHERE id = $1', [id]))[0]?.likeness ??
+    null;
+
+  test('knows the same photo recompressed and shrunk, and tells another photo apart', async () => {
+    const photo = await scene(300);
+    const original = await storePicture(api.db, api.storage, photo);
+    const resent = await storePicture(
+      api.db,
+      api.storage,
+      await sharp(photo).resize(700).jpeg({ quality: 35 }).toBuffer(),
+    );
+    const other = await storePicture(api.db, api.storage, await scene(900));
+    const [a, b, c] = [await likenessOf(original.id), await likenessOf(resent.id), await likenessOf(other.id)];
+    expect(a).toMatch(/^[0-9a-f]{16}$/);
+    expect(likenessDistance(a ?? '', b ?? '')).toBeLessThanOrEqual(SAME_PICTURE_BITS);
+    expect(likenessDistance(a ?? '', c ?? '')).toBeGreaterThan(SAME_PICTURE_BITS);
+  });
+
+  test('is left empty for a flat picture', async () => {
+    expect(await likenessOf((await storePicture(api.db, api.storage, await tinyPng())).id)).toBe(null);
   });
 });
 

@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../../../core/errors.ts';
+import { differenceHash, LIKENESS_GRID } from '../../../core/picture-likeness.ts';
 import { FULL_PICTURE_WIDTH, PICTURE_HEIGHT_RATIO } from '../../../core/picture-sizing.ts';
 import { MAX_PICTURE_BYTES } from '../../../core/pictures.ts';
 import type { Queryable } from '../../adapters/database.ts';
@@ -189,14 +190,22 @@ export async function storePicture(
     ...SIZES.map((size, i) => storage.put(pictureFile(key, size), webp[i] as Buffer)),
     ...(hasAvif ? SIZES.map((size, i) => storage.put(pictureFile(key, size, 'avif'), avif[i] as Buffer)) : []),
   ]);
-  // The digest of the full-size WebP: the same photo uploaded again (by anyone) gives the same digest.
+  // The digest of the full-size WebP: the same photo uploaded again (by anyone) gives the same digest. Its likeness
+  // also knows it recompressed, resized or in another format (core/picture-likeness.ts).
   const sha256 = createHash('sha256')
     .update(webp[SIZES.indexOf('full')] as Buffer)
     .digest('hex');
+  const grey = await pixels
+    .clone()
+    .removeAlpha()
+    .greyscale()
+    .resize(LIKENESS_GRID.width, LIKENESS_GRID.height, { fit: 'fill' })
+    .raw()
+    .toBuffer();
   const [row] = await db.query<{ id: number }>(
-    `INSERT INTO images (storage_key, width, height, has_avif, owner_id, sha256)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [key, width, height, hasAvif, ownerId, sha256],
+    `INSERT INTO images (storage_key, width, height, has_avif, owner_id, sha256, likeness)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [key, width, height, hasAvif, ownerId, sha256, differenceHash(grey)],
   );
   if (!row) throw new Error('image insert returned nothing');
   return { id: Number(row.id), key, width, height, hasAvif };

@@ -5,18 +5,11 @@ import { bangladeshDay } from '../../../core/ad-stats.ts';
 import { endOfTerm, MEMBER_QUOTA } from '../../../core/memberships/packages.ts';
 import { useTestApp } from '../../../tests/app.ts';
 import { createAd } from '../../seed/factories.ts';
-import { addPhone, client, signUp } from '../accounts/testing.ts';
+import { client, signUpWithPhone } from '../accounts/testing.ts';
 
 const api = useTestApp();
 
-let phones = 0;
-async function seller() {
-  const person = await signUp(api);
-  phones += 1;
-  const phone = `+88017${String(Date.now() % 100_000).padStart(5, '0')}${String(phones).padStart(3, '0')}`;
-  await addPhone(api, person.token, phone);
-  return { ...person, phone };
-}
+const seller = () => signUpWithPhone(api);
 
 /** A mobile phone ad (category 102: the electronics group) as the post-ad form sends it. */
 const phoneAd = (phone: string, title = 'Samsung Galaxy A54 8/128 boxed') => ({
