@@ -30,6 +30,7 @@ export default [
     route('recent-views', 'home/recent-views.tsx'),
     route('my/favorite-ads', 'favorites/my-favorite-ads.tsx'),
     route('my/saved-search', 'saved-searches/my-saved-search.tsx'),
+    route('my/saved-search/:id', 'saved-searches/open-saved-search.tsx'),
     route('my/notifications', 'notifications/my-notifications.tsx'),
     // Doorstep orders: buy now, and the buyer's and seller's orders
     route('buy/:adId', 'orders/buy-now.tsx'),

@@ -24,17 +24,25 @@ export function Composer({
 }: FormProps & { text: string; onTextChange: (value: string) => void }) {
   const t = translator(chatMessages, useLocale());
   return (
-    <Form method="post" action={action} encType="multipart/form-data" onSubmit={onSend} className="mt-3">
+    // Kept at the bottom of the screen while the messages above scroll (sticky within the page's main), as in a chat
+    // app; the quick replies in one row that scrolls sideways, so the composer stays low on a 360 px phone.
+    <Form
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      onSubmit={onSend}
+      className="sticky bottom-0 z-10 -mx-3 mt-3 border-t border-gray-200 bg-white px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]"
+    >
       <input type="hidden" name="client_key" value={clientKey} />
-      <p className="text-sm font-medium text-gray-700">{t('quickReplies')}</p>
-      <div className="mt-1 flex flex-wrap gap-2">
+      <p className="sr-only">{t('quickReplies')}</p>
+      <div className="flex gap-2 overflow-x-auto pb-1">
         {QUICK_REPLIES.map((reply) => (
           <button
             key={reply}
             type="submit"
             name="quick"
             value={t(reply)}
-            className="rounded-full border border-brand-700 px-3 py-1 text-sm text-brand-700"
+            className="shrink-0 rounded-full border border-brand-700 px-3 py-1 text-sm whitespace-nowrap text-brand-700"
           >
             {t(reply)}
           </button>
@@ -46,12 +54,12 @@ export function Composer({
       <textarea
         id="chat-text"
         name="text"
-        rows={2}
+        rows={1}
         maxLength={2000}
         value={text}
         onChange={(e) => onTextChange(e.target.value)}
         placeholder={t('typeMessage')}
-        className="mt-2 block w-full rounded-lg border border-gray-300 px-3 py-2 text-base"
+        className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2 text-base"
       />
       <div className="mt-2 flex items-center gap-2">
         <label className="flex-1 text-sm text-gray-700">

@@ -181,7 +181,8 @@ export default function ChatSingle({ loaderData, actionData }: Route.ComponentPr
 
   const action = `/${locale}/chat-single/${ad.id}${name ? `?c=${encodeURIComponent(name)}` : ''}`;
   return (
-    <main className="mx-auto flex max-w-2xl flex-col px-3 py-3">
+    // At least a screen high, so that a short chat still has its composer at the bottom of the screen.
+    <main className="mx-auto flex min-h-[calc(100dvh-7rem)] max-w-2xl flex-col px-3 pt-3">
       <ChatHeader ad={ad} other={other} status={thread.status} />
 
       {!loaderData.available ? (
@@ -189,12 +190,14 @@ export default function ChatSingle({ loaderData, actionData }: Route.ComponentPr
       ) : null}
       {!conversation && loaderData.available ? <p className="mt-4 text-gray-700">{t('startChat')}</p> : null}
 
-      <MessageList
-        messages={sorted}
-        viewerId={viewerId}
-        ticks={thread.ticks}
-        olderHref={conversation?.hasMoreMessages && sorted[0] ? `${action}&before=${sorted[0].timestamp}` : null}
-      />
+      <div className="flex-1">
+        <MessageList
+          messages={sorted}
+          viewerId={viewerId}
+          ticks={thread.ticks}
+          olderHref={conversation?.hasMoreMessages && sorted[0] ? `${action}&before=${sorted[0].timestamp}` : null}
+        />
+      </div>
       {thread.typing && other ? (
         <p className="mt-2 text-sm text-gray-600 italic">{t('typing', { name: other.username })}</p>
       ) : null}
@@ -215,8 +218,17 @@ export default function ChatSingle({ loaderData, actionData }: Route.ComponentPr
         </p>
       ) : null}
 
+      {conversation && other ? <ConversationActions action={action} blockedByMe={blockedByMe} /> : null}
+
+      {/* The composer last, at the bottom of the screen (chat-single-composer.tsx); the offer just above it. */}
       {loaderData.available && !closed ? (
         <>
+          <OfferPanel
+            key={`offer-${loaderData.key}`}
+            action={action}
+            clientKey={loaderData.key}
+            onSend={thread.sendLive}
+          />
           <Composer
             key={loaderData.key}
             action={action}
@@ -225,16 +237,8 @@ export default function ChatSingle({ loaderData, actionData }: Route.ComponentPr
             text={thread.text}
             onTextChange={thread.changeText}
           />
-          <OfferPanel
-            key={`offer-${loaderData.key}`}
-            action={action}
-            clientKey={loaderData.key}
-            onSend={thread.sendLive}
-          />
         </>
       ) : null}
-
-      {conversation && other ? <ConversationActions action={action} blockedByMe={blockedByMe} /> : null}
     </main>
   );
 }

@@ -63,9 +63,14 @@ export default function MySavedSearch({ loaderData, actionData }: Route.Componen
             const failure = actionData?.id === search.id ? actionData.failure : null;
             return (
               <li key={search.id} className="py-3">
-                <Link to={search.url} className="font-semibold text-brand-700 underline">
+                <Link to={`/${locale}/my/saved-search/${search.id}`} className="font-semibold text-brand-700 underline">
                   {search.name}
                 </Link>
+                {search.newAds > 0 ? (
+                  <span className="ml-2 rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-gray-900">
+                    {t(search.newAdsCapped ? 'newAdsCapped' : 'newAds', { count: search.newAds })}
+                  </span>
+                ) : null}
                 <p className="text-sm text-gray-600">{search.alerts ? t('alertsOn') : t('alertsOff')}</p>
                 <FormAlert>{failure?.message}</FormAlert>
                 <Form method="post" action={`/${locale}/my/saved-search`} className="mt-2 flex gap-2">

@@ -9,7 +9,7 @@ import type { Random } from './random.ts';
 const WIDTH = 1200;
 const HEIGHT = 900;
 
-type Subject =
+export type Subject =
   'car' | 'motorbike' | 'phone' | 'laptop' | 'tv' | 'house' | 'flats' | 'sofa' | 'shirt' | 'briefcase' | 'parcel';
 
 /** Subjects by leaf slug, where the leaf says more than its top-level category. */
@@ -58,6 +58,28 @@ export async function renderSeedPicture(random: Random, category: CategoryDef, t
   const subject = BY_CATEGORY[category.slug] ?? random.weighted(BY_TOP[topLevelSlug] ?? [['parcel', 1]]);
   const svg = composeSvg(random, subject);
   return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
+}
+
+/**
+ * A banner strip of `width`×`height` (6:1, the home and results slots' box): the brand's green, and the subject's
+ * product photo on the right. No text, as for the ad pictures: the banner's words are its alt text, in bn and en.
+ */
+export async function renderSeedBanner(random: Random, subject: Subject, width = 1200, height = 200): Promise<Buffer> {
+  const photo = await sharp(Buffer.from(composeSvg(random, subject)))
+    .resize({ height, width: Math.round((height * WIDTH) / HEIGHT) })
+    .png()
+    .toBuffer();
+  const backdrop = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="0">
+      <stop offset="0" stop-color="#0f5132"/><stop offset="1" stop-color="#1f8a5a"/></linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#b)"/>
+    <circle cx="${Math.round(width * 0.18)}" cy="${Math.round(height / 2)}" r="${Math.round(height * 0.32)}" fill="#f6c445"/>
+    <rect x="${Math.round(width * 0.3)}" y="${Math.round(height * 0.3)}" width="${Math.round(width * 0.28)}" height="${Math.round(height * 0.14)}" rx="8" fill="#ffffff" opacity="0.9"/>
+    <rect x="${Math.round(width * 0.3)}" y="${Math.round(height * 0.56)}" width="${Math.round(width * 0.18)}" height="${Math.round(height * 0.1)}" rx="6" fill="#ffffff" opacity="0.6"/></svg>`;
+  return sharp(Buffer.from(backdrop))
+    .composite([{ input: photo, left: width - Math.round((height * WIDTH) / HEIGHT), top: 0 }])
+    .jpeg({ quality: 82 })
+    .toBuffer();
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ import { ORDER_STATES } from '../../core/delivery/courier-status.ts';
 import { freshDatabase } from '../../tests/database.ts';
 import type { Database } from '../adapters/database.ts';
 import { diskStorage } from '../adapters/storage.ts';
+import { bannersFor } from '../modules/banners/index.ts';
 import { catalogueIndex } from '../modules/catalog/service.ts';
 import { DELIVERY_GROUPS } from './doorstep.ts';
 import { seedDemo, type SeedResult } from './seed.ts';
@@ -119,6 +120,25 @@ describe('the demo doorstep delivery', () => {
       'SELECT count(*)::int AS n FROM ad_delivery d JOIN ads a ON a.id = d.ad_id WHERE NOT a.is_doorstep_delivery',
     );
     expect(orphans!.n).toBe(0);
+  });
+});
+
+describe('the demo banners', () => {
+  test('a home banner and a mobile phone results banner, on Haat’s media, in force and worded in bn and en', async () => {
+    const clock = { now: () => new Date() };
+    const home = await bannersFor(first, clock, { slot: 'home' }, 'bn');
+    const phones = catalogueIndex.categoryBySlug('mobile-phones')!;
+    const results = await bannersFor(first, clock, { slot: 'results', category: phones.slug }, 'en');
+    expect(result.banners).toBe(2);
+    expect(home).toHaveLength(1);
+    expect(home[0]).toMatchObject({
+      image_url: expect.stringMatching(/^\/media\/p\//),
+      alt: expect.stringMatching(/ডোরস্টেপ/),
+    });
+    expect(results).toHaveLength(1);
+    expect(results[0]?.alt).toMatch(/Phone shops/);
+    // Aimed at phones: another category's results have none.
+    expect(await bannersFor(first, clock, { slot: 'results', category: 'cars' }, 'en')).toEqual([]);
   });
 });
 

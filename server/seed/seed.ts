@@ -18,6 +18,7 @@ import {
   type UserRow,
 } from './factories.ts';
 import { seedAdStats } from './ad-stats.ts';
+import { seedBanners } from './banners.ts';
 import { demoExpiry, markDemoSellers } from './demo-renewal.ts';
 import { renderSeedPicture } from './pictures.ts';
 import { createRandom, type Random } from './random.ts';
@@ -54,6 +55,8 @@ export interface SeedResult {
   deliveryAds: number;
   /** Doorstep orders on them, one in each state. */
   orders: number;
+  /** A home banner and a results banner (mobile phones). */
+  banners: number;
 }
 
 const BATCH = 5000;
@@ -247,6 +250,7 @@ export async function seedDemo(db: Database, storage: Storage, options: SeedOpti
     deliveryAds: await seedDoorstep(db),
     // On the delivery ads: one order in each state of its lifecycle.
     orders: await seedOrders(db, new Date(now)),
+    banners: await seedBanners(db, storage, random.fork('banners'), new Date(now)),
   };
   // And of everything written since, for the searches to come: the embedded database runs no autovacuum, and without
   // them a search by place and words walked 34,000 ads it estimated at 283 (100,000 ads: 144 ms; 30 ms after).

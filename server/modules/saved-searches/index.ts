@@ -5,6 +5,7 @@ export {
   deleteSavedSearches,
   listAlertingSearches,
   listSavedSearches,
+  openSavedSearch,
   saveSearch,
   SaveSearchSchema,
   updateSavedSearch,

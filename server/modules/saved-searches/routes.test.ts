@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { useTestApp } from '../../../tests/app.ts';
+import { createAd, createUser } from '../../seed/factories.ts';
 import { client, signUp } from '../accounts/testing.ts';
-import type { SavedSearch } from './service.ts';
+import { openSavedSearch, type SavedSearch } from './service.ts';
 
 const api = useTestApp();
 
@@ -90,5 +91,40 @@ describe('/data/saved-searches', () => {
     expect((await c.call({ method: 'GET', url: '/data/saved-searches', token: owner.token })).json()).toEqual({
       saved_searches: [],
     });
+  });
+});
+
+describe('the new ads of a saved search (decision 273)', () => {
+  test('counts the ads published since it was last opened; opening it, one’s own only, sees them', async () => {
+    const owner = await signUp(api);
+    const other = await signUp(api);
+    const seller = await createUser(api.db);
+    const c = client(api);
+    const { saved_search } = (
+      await c.call({
+        method: 'POST',
+        url: '/data/saved-searches',
+        token: owner.token,
+        payload: { url: '/en/ads/dhaka/cars' },
+      })
+    ).json<{ saved_search: SavedSearch }>();
+    const later = new Date(Date.now() + 60_000);
+    for (const title of ['Toyota Axio 2016', 'Honda Grace 2015']) {
+      await createAd(api.db, seller, { categoryId: 193, title, publishedAt: later, createdAt: later });
+    }
+    // Another category's ad is no news for it.
+    await createAd(api.db, seller, { categoryId: 102, title: 'Samsung A15', publishedAt: later, createdAt: later });
+    const listed = async () =>
+      (await c.call({ method: 'GET', url: '/data/saved-searches', token: owner.token })).json().saved_searches[0];
+    expect(await listed()).toMatchObject({ id: saved_search.id, newAds: 2, newAdsCapped: false });
+
+    await expect(openSavedSearch(api.db, other.account.id, saved_search.id, new Date())).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    expect(await listed()).toMatchObject({ newAds: 2 });
+    expect(await openSavedSearch(api.db, owner.account.id, saved_search.id, new Date(later.getTime() + 1000))).toBe(
+      '/en/ads/dhaka/cars',
+    );
+    expect(await listed()).toMatchObject({ newAds: 0 });
   });
 });

@@ -9,6 +9,7 @@ import { requireViewer } from '../../http/session.ts';
 import {
   deleteSavedSearches,
   listSavedSearches,
+  MOST_NEW_ADS,
   MAX_SAVED_SEARCHES,
   type SavedSearch,
   saveSearch,
@@ -18,14 +19,23 @@ import {
 } from './service.ts';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
-const SavedSearchSchema: z.ZodType<SavedSearch> = z.object({
+const SavedSearchSchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
   url: z.string(),
   alerts: z.boolean(),
   createdAt: z.string(),
+}) satisfies z.ZodType<SavedSearch>;
+const ListedSavedSearchSchema = SavedSearchSchema.extend({
+  newAds: z
+    .number()
+    .int()
+    .min(0)
+    .max(MOST_NEW_ADS)
+    .describe('Matching ads published since the search was last opened from the list (or saved), at most 99.'),
+  newAdsCapped: z.boolean().describe('More new ads than newAds says ("99+").'),
 });
-const SavedSearches = z.object({ saved_searches: z.array(SavedSearchSchema) });
+const SavedSearches = z.object({ saved_searches: z.array(ListedSavedSearchSchema) });
 const SavedSearchBody = z.object({ saved_search: SavedSearchSchema });
 const DeleteBody = z.object({ ids: z.array(z.number().int().positive()).min(1).max(100) });
 const DeletedIds = z.object({ ids: z.array(z.number().int().positive()) });

@@ -55,11 +55,52 @@ const toSavedSearch = (row: Row): SavedSearch => ({
 });
 const COLUMNS = 'id, name, url, alerts, created_at';
 
-export async function listSavedSearches(db: Queryable, userId: number): Promise<SavedSearch[]> {
-  const rows = await db.query<Row>(`SELECT ${COLUMNS} FROM saved_searches WHERE user_id = $1 ORDER BY id DESC`, [
-    userId,
-  ]);
-  return rows.map(toSavedSearch);
+/** Most new ads a saved search counts in the list ("99+" beyond). */
+export const MOST_NEW_ADS = 99;
+
+/** A saved search in the account's list, with the ads published since it was last opened (decision 273). */
+export interface ListedSavedSearch extends SavedSearch {
+  newAds: number;
+  /** More than MOST_NEW_ADS. */
+  newAdsCapped: boolean;
+}
+
+/**
+ * The search's criteria with only the ads published after `since`, or null when its URL no longer parses or its
+ * words match no word of any ad (nothing can be new). The alerts and the list's counts both read it.
+ */
+async function criteriaSince(db: Queryable, url: string, since: Date) {
+  const parsed = parseSearchUrl(url, catalogueIndex);
+  if (!parsed.ok) return null;
+  const engine = postgresSearchIndex(db);
+  const criteria = { ...(await searchCriteria(parsed.state, engine, catalogueIndex)), publishedAfter: since };
+  return parsed.state.query === '' || criteria.text ? { engine, criteria } : null;
+}
+
+export async function listSavedSearches(db: Queryable, userId: number): Promise<ListedSavedSearch[]> {
+  const rows = await db.query<Row & { opened_at: Date | null }>(
+    `SELECT ${COLUMNS}, opened_at FROM saved_searches WHERE user_id = $1 ORDER BY id DESC`,
+    [userId],
+  );
+  return Promise.all(
+    rows.map(async (row) => {
+      const since = await criteriaSince(db, row.url, row.opened_at ?? row.created_at);
+      const { count, capped } = since
+        ? await since.engine.total(since.criteria, MOST_NEW_ADS)
+        : { count: 0, capped: false };
+      return { ...toSavedSearch(row), newAds: count, newAdsCapped: capped };
+    }),
+  );
+}
+
+/** Opens a saved search from the list: its ads count as seen from `now`; its URL, or NOT_FOUND unless it is one's own. */
+export async function openSavedSearch(db: Queryable, userId: number, id: number, now: Date): Promise<string> {
+  const [row] = await db.query<{ url: string }>(
+    'UPDATE saved_searches SET opened_at = $3 WHERE id = $1 AND user_id = $2 RETURNING url',
+    [id, userId, now],
+  );
+  if (!row) throw new AppError('NOT_FOUND');
+  return row.url;
 }
 
 /**
@@ -167,14 +208,8 @@ export async function claimNewMatches(
   since: Date,
   checkedAt: Date,
 ): Promise<{ id: number; title: string }[]> {
-  const parsed = parseSearchUrl(search.url, catalogueIndex);
-  let ids: number[] = [];
-  if (parsed.ok) {
-    const { state } = parsed;
-    const engine = postgresSearchIndex(tx);
-    const criteria = { ...(await searchCriteria(state, engine, catalogueIndex)), publishedAfter: since };
-    if (state.query === '' || criteria.text) ids = await engine.find(criteria, 'date_desc', 0, MAX_ALERT_ADS);
-  }
+  const found = await criteriaSince(tx, search.url, since);
+  const ids = found ? await found.engine.find(found.criteria, 'date_desc', 0, MAX_ALERT_ADS) : [];
   const claimed = await tx.query<{ id: number; title: string }>(
     `WITH fresh AS (
        INSERT INTO saved_search_alerts (saved_search_id, ad_id)

@@ -131,6 +131,17 @@ describe('the shop page', () => {
     const vezel = (await call(null, 'GET', '/data/shops/serp?slug=rahman-motors&query=vezel')).json();
     expect(vezel.ads.map((a: { title: string }) => a.title)).toEqual(['Honda Vezel hybrid 2017']);
     expect(vezel.ads[0]).toMatchObject({ isMember: true, shop: { slug: 'rahman-motors' } });
+    // Words typed: the best match first (the title naming them), not the newest ad that only mentions them.
+    const named = await createAd(api.db, owner.account.id, { title: 'Toyota Premio 2019 octane', shopId });
+    const mention = await createAd(api.db, owner.account.id, {
+      title: 'Seat covers, all cars',
+      description: 'Fits a Toyota Premio 2019 and most saloons.',
+      shopId,
+    });
+    const premio = (await call(null, 'GET', '/data/shops/serp?slug=rahman-motors&query=premio')).json();
+    expect(premio.ads.map((a: { id: number }) => a.id)).toEqual([named.id, mention.id]);
+    // The shop's 28 ads again, as the tests below count them.
+    await api.db.query('DELETE FROM ads WHERE id = ANY($1::bigint[])', [[named.id, mention.id]]);
 
     const renamed = await call(owner, 'PUT', `/data/my/shops/${shopId}`, settings({ slug: 'rahman-cars' }));
     expect(renamed.json().shop.slug).toBe('rahman-cars');

@@ -69,7 +69,8 @@ export async function shopAds(db: Database, shopId: number, query: string, page:
     shopId,
   };
   const { ids, counts } = await engine.search(criteria, {
-    order: 'date_desc',
+    // As on the results (decision 254): the best match first when words were typed, else the newest.
+    order: query === '' ? 'date_desc' : 'relevance',
     offset: (page - 1) * ADS_PER_PAGE,
     limit: ADS_PER_PAGE,
     cap: COUNT_CAP,
