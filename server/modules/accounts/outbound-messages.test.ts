@@ -22,6 +22,11 @@ const VALUES = {
   discount: 'DISCOUNT',
   step: 'deliver',
   number: 'NUMBER',
+  context: 'promotion',
+  amount: 'AMOUNT',
+  invoice: 'INVOICE',
+  kind: 'ad_status',
+  reason: 'REASON',
 };
 
 const texts = <K extends string>(messages: Messages<K>, locale: Locale) =>
