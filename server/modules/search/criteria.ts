@@ -31,7 +31,8 @@ export async function textQuery(
   const titleWords = await engine.titleWords(spellings.flatMap(wordForms), keys);
   const more = new Map(soundAlikes(terms, [searchLexiconSounds, titleWords.bySound], searchLexicon));
   const intentIds = new Set<number>();
-  for (const [term, categoryIds] of queryIntents(terms, searchIntents, searchLexicon, index)) {
+  const intents = queryIntents(terms, searchIntents, searchLexicon, index);
+  for (const [term, categoryIds] of intents) {
     for (const id of categoryIds) {
       const category = index.categoryById(id);
       for (const inside of category ? within(category, index.categoryChildren).ids : []) intentIds.add(inside);
@@ -39,8 +40,14 @@ export async function textQuery(
     // An ad's document holds the lexeme of its category and of every one above it (migration 054).
     more.set(term, [...(more.get(term) ?? []), ...categoryIds.map((id) => [categoryLexeme(id)])]);
   }
+  const query = buildTextQuery(text, searchLexicon, more, titleWords.known);
   return {
-    text: buildTextQuery(text, searchLexicon, more, titleWords.known),
+    // A word of the lexicon or one naming a category is meant as written, even where no title holds it: it is never
+    // corrected to a title word that merely looks like it ("fridge" is not "cartridge", decision 271).
+    text: query && {
+      ...query,
+      unknown: query.unknown.filter((term) => !searchLexicon.has(term) && !intents.has(term)),
+    },
     intentCategoryIds: intentIds.size > 0 ? [...intentIds] : null,
   };
 }

@@ -6,6 +6,7 @@ import type { CatalogueIndex } from '../../../core/catalogue-index.ts';
 import { rotate, rotationTurn } from '../../../core/promotions/rotation.ts';
 import { buildSearchUrl } from '../../../core/search/build.ts';
 import type { SearchState } from '../../../core/search/state.ts';
+import { isCorrectionOf } from '../../../core/search/text.ts';
 import type { Database } from '../../adapters/database.ts';
 import { ADS_PER_PAGE, type AdCard, findAdCards, MAX_PAGE } from '../ads/index.ts';
 import { catalogueIndex } from '../catalog/index.ts';
@@ -147,7 +148,12 @@ export async function runSearch(db: Database, state: SearchState, options: Searc
     // one, as for most searches finding nothing (words that never stand together), nothing is asked.
     const { terms, unknown } = criteria.text;
     const suggestions = unknown.length > 0 ? await engine.suggestWords(unknown) : [];
-    const corrections = new Map(unknown.map((term, i) => [term, suggestions[i] ?? term]));
+    const corrections = new Map(
+      unknown.map((term, i) => {
+        const suggestion = suggestions[i];
+        return [term, suggestion && isCorrectionOf(term, suggestion) ? suggestion : term];
+      }),
+    );
     const corrected = terms.map((term) => corrections.get(term) ?? term);
     const text = corrected.some((word, i) => word !== terms[i])
       ? await textQuery(engine, corrected.join(' '), index)
