@@ -14,6 +14,12 @@ export const searchLexicon: Lexicon = buildLexicon(catalogueIndex.catalogue);
 const searchLexiconSounds = lexiconSounds(searchLexicon);
 const searchIntents = buildIntentIndex(catalogueIndex, CATEGORY_SYNONYMS);
 
+/** Whether a word of `text` names a category (intent.ts): such a word is meant as the category, never as a place. */
+export function categoryWordsOf(text: string, index: CatalogueIndex = catalogueIndex): (word: string) => boolean {
+  const named = queryIntents(queryTerms(text), searchIntents, searchLexicon, index);
+  return (word) => named.has(word);
+}
+
 /**
  * The text search of a query: each word with its spellings in the lexicon, the words that sound like it (from the
  * lexicon and from the titles of ads, one indexed lookup: "gari" finds গাড়ি, "basha vara" বাসা ভাড়া), and the
