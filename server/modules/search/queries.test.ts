@@ -165,15 +165,17 @@ const isWithin = (slug: string, slugs: readonly string[]) => {
   return [category, ...catalogueIndex.categoryAncestors(category)].some((c) => slugs.includes(c.slug));
 };
 
-async function firstCategory(query: string): Promise<string | undefined> {
+/** The categories of a search's first page, under `relevance`. */
+async function categories(query: string): Promise<string[]> {
   const response = await t.app.inject({
     url: '/data/serp',
     query: { query, sort: 'relevance' },
     headers: { 'accept-language': 'en' },
   });
   expect(response.statusCode, query).toBe(200);
-  return (response.json() as { ads: { category: { slug: string } }[] }).ads[0]?.category.slug;
+  return (response.json() as { ads: { category: { slug: string } }[] }).ads.map((ad) => ad.category.slug);
 }
+const firstCategory = async (query: string) => (await categories(query))[0];
 
 beforeAll(async () => {
   await seedDemo(t.db, t.storage, { ads: 1500, seed: 19 });
@@ -201,4 +203,13 @@ describe('queries read as people mean them', () => {
     );
     expect(share, misses.join('\n')).toBeGreaterThanOrEqual(MIN_SHARE);
   }, 120_000);
+
+  it('ranks phones above their screen repairs and covers, unless those are asked for', async () => {
+    const found = await categories('iphone');
+    const isPhone = (slug: string) => slug === 'mobile-phones';
+    expect(found.some((slug) => !isPhone(slug))).toBe(true);
+    expect(found.slice(0, found.filter(isPhone).length).every(isPhone)).toBe(true);
+    expect(await firstCategory('iphone screen replacement')).toBe('mobile-phone-services');
+    expect(await firstCategory('iphone cover')).toBe('mobile-phone-accessories');
+  });
 });
