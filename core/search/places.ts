@@ -9,8 +9,9 @@ import { isPhoneticWord, phoneticKey } from './phonetic.ts';
 import { normalizeState, type SearchState } from './state.ts';
 import { tokenizeSearchText } from './text.ts';
 
-/** English spellings in use before the 2018 revisions (and short forms), by place slug. */
+/** English spellings in use before the 2018 revisions, short forms and common typings, by place slug. */
 export const OLD_PLACE_NAMES: Readonly<Record<string, readonly string[]>> = {
+  'coxs-bazar': ['cox bazar', 'coxs bazar', 'coxsbazar'],
   chattogram: ['chittagong', 'ctg'],
   cumilla: ['comilla'],
   barishal: ['barisal'],
