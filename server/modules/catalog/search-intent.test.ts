@@ -40,6 +40,11 @@ describe('queryIntents', () => {
     expect(named('মোবাইল')).toEqual({ মোবাইল: ['mobile-phones'] });
   });
 
+  it('reads a word naming a category as written, not also by sound', () => {
+    // "fish" sounds like অফিস, of Office & Admin.
+    expect(named('fish')).toEqual({ fish: ['meat-seafood'] });
+  });
+
   it('names nothing for words of no category and for generic name parts', () => {
     expect(named('toyota axio')).toEqual({});
     expect(named('অন্যান্য')).toEqual({});

@@ -135,7 +135,7 @@ const QUERIES: readonly (readonly [string, readonly string[]])[] = [
   ['tuition', ['tuition']],
   ['tutor', ['tuition']],
   ['টিউশন', ['tuition']],
-  ['book', ['textbooks']],
+  ['book', ['textbooks', 'music-books-movies']],
   ['course', ['courses']],
   ['rice', ['grocery']],
   ['mango', ['fruits-vegetables']],
