@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { buildSearchUrl } from '../../core/search/build.ts';
 import { filterValueArb, searchStateArbOf } from '../../core/search/arbitraries.test-support.ts';
 import { catalogueIndex } from '../../server/modules/catalog/service.ts';
-import { resolveSearchUrl } from './search-page.server.ts';
+import { loadSearchPage, resolveSearchUrl, type SearchPageContext } from './search-page.server.ts';
 
 const ORIGIN = 'http://haat.test';
 
@@ -138,5 +138,24 @@ describe('results page redirects', () => {
       kind: 'redirect',
       location: '/en/ads/bangladesh/cars?enum.fuel_type=diesel,petrol&login-modal=1',
     });
+  });
+});
+
+describe('a place read in the words', () => {
+  test('sends the visitor to the search in that place, not as a permanent move', async () => {
+    const context = {
+      viewer: null,
+      modules: {
+        catalog: { catalogueIndex },
+        // The search found "laptop dhaka" to be "laptop" in Dhaka (server/modules/search/service.ts).
+        search: { cachedSearch: async () => ({ canonical: '/en/ads/dhaka?query=laptop' }) },
+      },
+    } as unknown as SearchPageContext;
+    const answer = await loadSearchPage(new Request(`${ORIGIN}/en/ads?query=laptop+dhaka`), context).catch(
+      (thrown: unknown) => thrown,
+    );
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).status).toBe(302);
+    expect((answer as Response).headers.get('location')).toBe('/en/ads/dhaka?query=laptop');
   });
 });

@@ -171,6 +171,8 @@ export async function loadSearchPage(request: Request, context: SearchPageContex
     state,
     context.viewer?.account.id ?? null,
   );
+  // The search read a place in its words as its location ("laptop dhaka", decision 272): its URL is that search's.
+  if (result.canonical !== buildSearchUrl(state, index)) throw redirect(result.canonical, 302);
   // A page past the last holds no ads: not found, rather than an empty page to index (decision 253).
   if (state.page > 1 && result.ads.length === 0) throw data(null, { status: 404 });
   const description = describeSearch(state, index);

@@ -78,8 +78,11 @@ export function queryIntents(
   for (let start = 0; start < terms.length; start++) {
     for (let length = Math.min(intents.longest, terms.length - start); length >= 1; length--) {
       const term = terms[start] as string;
+      const run = readings(keys.slice(start, start + length));
+      // A run naming a category as written is not read by sound as well: "fish" is fish, not অফিস (office).
+      const written = run[0] !== undefined && intents.phrases.has(run[0]) ? [run[0]] : run;
       const spellings = [
-        ...readings(keys.slice(start, start + length)),
+        ...written,
         // A single word also through its spellings in the lexicon ("car" → গাড়ি).
         ...(length === 1 ? (lexicon.get(term) ?? []).map((words) => words.map(nameKey).join(' ')) : []),
       ];

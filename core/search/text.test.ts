@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildTextQuery, MAX_QUERY_TERMS, normalizeSearchText, tokenizeSearchText, wordForms } from './text.ts';
+import {
+  buildTextQuery,
+  isCorrectionOf,
+  MAX_QUERY_TERMS,
+  normalizeSearchText,
+  tokenizeSearchText,
+  wordForms,
+} from './text.ts';
 
 const noLexicon = new Map<string, string[][]>();
 
@@ -120,5 +127,16 @@ describe('buildTextQuery', () => {
   it(`searches at most ${MAX_QUERY_TERMS} distinct words`, () => {
     const query = buildTextQuery('a b c d e f g h i j a b', noLexicon);
     expect(query?.terms).toHaveLength(MAX_QUERY_TERMS);
+  });
+});
+
+describe('isCorrectionOf', () => {
+  it('takes a word of the same script and kind, beginning with the same letter', () => {
+    expect(isCorrectionOf('samsng', 'samsung')).toBe(true);
+    expect(isCorrectionOf('মোবাল', 'মোবাইল')).toBe(true);
+    expect(isCorrectionOf('fridge', 'cartridge')).toBe(false);
+    expect(isCorrectionOf('phone', 'iphone')).toBe(false);
+    expect(isCorrectionOf('frij', 'ফ্রিজ')).toBe(false);
+    expect(isCorrectionOf('a54', 'apple')).toBe(false);
   });
 });

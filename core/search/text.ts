@@ -154,3 +154,19 @@ export function buildTextQuery(
     unknown: terms.filter((term) => !titleWords.has(term)),
   };
 }
+
+const isBengaliWord = (word: string) => /[\u0980-\u09FF]/.test(word);
+
+/**
+ * Whether a title word may stand for a typed word that finds nothing, as its misspelling: a word of the same kind,
+ * in the same script, a number only for a number ("a54" not "a5", "15" not "150" is the trigram index's call), and
+ * beginning with the same letter, which people rarely get wrong while the words that only look alike begin
+ * otherwise ("fridge" and "cartridge", "phone" and "iphone"). The typed word's sound is already searched
+ * (phonetic.ts), so a word typed as it sounds needs no correction.
+ */
+export function isCorrectionOf(typed: string, suggestion: string): boolean {
+  if (typed === suggestion) return true;
+  if (isBengaliWord(typed) !== isBengaliWord(suggestion)) return false;
+  if (/[0-9]/.test(typed) !== /[0-9]/.test(suggestion)) return false;
+  return Array.from(typed)[0] === Array.from(suggestion)[0];
+}

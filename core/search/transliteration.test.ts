@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixtureIndex } from './fixtures.test-support.ts';
 import { tokenizeSearchText } from './text.ts';
 import type { CategoryDef } from '../catalogue.ts';
-import { buildLexicon, TRANSLITERATIONS } from './transliteration.ts';
+import { buildLexicon, SYNONYMS, TRANSLITERATIONS } from './transliteration.ts';
 
 const lexicon = buildLexicon({ categories: [], locations: [] });
 const spellings = (word: string) => (lexicon.get(word) ?? []).map((words) => words.join(' '));
@@ -27,6 +27,25 @@ describe('TRANSLITERATIONS', () => {
       expect(latin).toMatch(/^[a-z0-9 ]+$/);
       expect(tokenizeSearchText(bengali).join('')).toMatch(/^[\u0980-\u09FF]+$/);
     }
+  });
+});
+
+describe('SYNONYMS', () => {
+  it.each(SYNONYMS.map((group) => [group[0], group] as const))(
+    'makes every word of the %s group reach the others',
+    (_, group) => {
+      for (const from of group.filter((word) => tokenizeSearchText(word).length === 1))
+        for (const to of group)
+          if (to !== from)
+            expect(spellings(tokenizeSearchText(from)[0] as string), from).toContain(tokenizeSearchText(to).join(' '));
+    },
+  );
+
+  it('searches fridge as the words ads write for it', () => {
+    expect(spellings('fridge')).toEqual(expect.arrayContaining(['refrigerator', 'রেফ্রিজারেটর', 'ফ্রিজ']));
+    expect(spellings('tv')).toContain('television');
+    expect(spellings('ac')).toContain('air conditioner');
+    expect(spellings('bike')).toContain('motorcycle');
   });
 });
 

@@ -99,6 +99,24 @@ export const TRANSLITERATIONS: readonly (readonly [string, string])[] = [
   ['ram', 'রেম'],
 ];
 
+/**
+ * Everyday words for one thing, in either script, each searched as every other (a word may stand for several words,
+ * but only a single word is looked up): people write "fridge" where ads say "refrigerator" or রেফ্রিজারেটর, "tv"
+ * where they say "television". Only words that mean the same thing to a buyer belong here (a freezer is not a fridge): a group widens every
+ * search for any of its words.
+ */
+export const SYNONYMS: readonly (readonly string[])[] = [
+  ['fridge', 'refrigerator', 'ফ্রিজ', 'রেফ্রিজারেটর'],
+  ['tv', 'television', 'টিভি', 'টেলিভিশন'],
+  ['ac', 'aircon', 'air conditioner', 'এসি', 'এয়ার কন্ডিশনার'],
+  ['bike', 'motorbike', 'motorcycle', 'বাইক', 'মোটরসাইকেল'],
+  ['mobile', 'phone', 'cellphone', 'smartphone', 'মোবাইল', 'ফোন', 'স্মার্টফোন'],
+  ['laptop', 'notebook', 'ল্যাপটপ'],
+  ['car', 'gari', 'গাড়ি', 'কার'],
+  ['flat', 'apartment', 'ফ্ল্যাট', 'অ্যাপার্টমেন্ট'],
+  ['tuition', 'tutor', 'টিউশন', 'টিউশনি', 'টিউটর'],
+];
+
 function addPair(lexicon: Map<string, string[][]>, from: readonly string[], to: readonly string[]): void {
   if (from.length !== 1 || to.length === 0) return;
   const [word] = from as [string];
@@ -156,6 +174,10 @@ export function buildLexicon(catalogue: Catalogue): Lexicon {
     addPair(lexicon, en, bn);
     addPair(lexicon, bn, en);
     // A two-word spelling ("স্মার্ট ফোন") also reaches the one-word one ("smartphone") word by word.
+  }
+  for (const group of SYNONYMS) {
+    const words = group.map(tokenizeSearchText);
+    for (const from of words) for (const to of words) addPair(lexicon, from, to);
   }
   for (const category of catalogue.categories) {
     addName(lexicon, category.name);

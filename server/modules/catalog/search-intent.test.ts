@@ -1,6 +1,7 @@
 // The query intents of core/search/intent.ts on the real catalogue and its synonyms.
 import { describe, expect, it } from 'vitest';
 import { buildIntentIndex, queryIntents } from '../../../core/search/intent.ts';
+import { findPlaceInQuery } from '../../../core/search/places.ts';
 import { queryTerms } from '../../../core/search/text.ts';
 import { buildLexicon } from '../../../core/search/transliteration.ts';
 import { CATEGORY_SYNONYMS } from './data/search-synonyms.ts';
@@ -39,8 +40,30 @@ describe('queryIntents', () => {
     expect(named('মোবাইল')).toEqual({ মোবাইল: ['mobile-phones'] });
   });
 
+  it('reads a word naming a category as written, not also by sound', () => {
+    // "fish" sounds like অফিস, of Office & Admin.
+    expect(named('fish')).toEqual({ fish: ['meat-seafood'] });
+  });
+
   it('names nothing for words of no category and for generic name parts', () => {
     expect(named('toyota axio')).toEqual({});
     expect(named('অন্যান্য')).toEqual({});
+  });
+});
+
+describe('findPlaceInQuery on the real catalogue', () => {
+  const place = (query: string) => findPlaceInQuery(query, catalogueIndex)?.location.slug ?? null;
+
+  it('reads places as people type them', () => {
+    expect(place('hotel coxs bazar')).toBe('coxs-bazar');
+    expect(place('কক্সবাজারে হোটেল')).toBe('coxs-bazar');
+    expect(place('flat bhara mirpur')).toBe('mirpur');
+    expect(place('uttara flat')).toBe('uttara');
+    expect(place('bike comilla')).toBe('cumilla');
+  });
+
+  it('reads no category word as a place', () => {
+    const words = Object.values(CATEGORY_SYNONYMS).flat();
+    expect(words.filter((word) => place(word) !== null)).toEqual([]);
   });
 });

@@ -343,4 +343,20 @@ describe('the correction of a query that finds nothing', () => {
     expect(misspelt.correctedQuery).toBe('samsung quokkavision');
     expect(misspelt.ads.map((ad) => ad.id)).toEqual([samsung.id]);
   });
+
+  it('never corrects a word of the lexicon, nor to a word of another kind', async () => {
+    const seller = await createUser(t.db);
+    await createAd(t.db, seller, { title: 'Toner cartridge quokkaprinter' });
+    await createAd(t.db, seller, { title: 'Samsung quokkazoom 55 inch' });
+    const query = vi.spyOn(t.db, 'query');
+    // "fridge" is a lexicon word ("refrigerator", ফ্রিজ): it is meant as written, never as "cartridge".
+    const fridge = await searchAds(t.db, createSearchState({ locale: 'en', query: 'fridge quokkaprinter' }));
+    expect(corrections(query)).toEqual([]);
+    expect(fridge.correctedQuery).toBeNull();
+    expect(fridge.total).toBe(0);
+    // A title word beginning with another letter looks like the typed word but is not it.
+    const other = await searchAds(t.db, createSearchState({ locale: 'en', query: 'samsung xuokkazoom' }));
+    expect(corrections(query)).toEqual([[['xuokkazoom']]]);
+    expect(other.correctedQuery).toBeNull();
+  });
 });

@@ -170,6 +170,19 @@ describe('GET /data/serp: text', () => {
     expect(titles(body)).toContain('Samsung Galaxy A15 mobile, 6 GB RAM');
   });
 
+  it('reads a place in the words as the location, in either script', async () => {
+    const laptop = { categoryId: catalogueIndex.categoryBySlug('laptops')?.id as number, publishedAt: daysAgo(30) };
+    await createAd(t.db, seller, { ...laptop, title: 'Quokkabook laptop, 8 GB', locationId: DHAKA_AREA });
+    await createAd(t.db, seller, { ...laptop, title: 'Quokkabook laptop in Dhaka', locationId: SYLHET });
+    const { body } = await serp({ query: 'quokkabook dhaka' });
+    expect(titles(body)).toEqual(['Quokkabook laptop, 8 GB']);
+    expect(body.canonical).toBe('/bn/ads/dhaka?query=quokkabook');
+    expect((await serp({ query: 'ঢাকায় quokkabook' })).body.canonical).toBe('/bn/ads/dhaka?query=quokkabook');
+    // A place chosen stays: the words are searched as words.
+    const chosen = await serp({ query: 'quokkabook dhaka', locationSlug: 'sylhet' });
+    expect(titles(chosen.body)).toEqual(['Quokkabook laptop in Dhaka']);
+  });
+
   it('never shows ads that are not published', async () => {
     expect((await serp({ query: 'nokia' })).body.total).toBe(0);
   });

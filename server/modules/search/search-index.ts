@@ -38,6 +38,11 @@ export interface SearchCriteria {
   readonly text: TextQuery | null;
   /** The categories the query's words name (and their descendants): under `relevance` their ads come first. */
   readonly intentCategoryIds: readonly number[] | null;
+  /**
+   * Categories whose ads rank after the others under `relevance`: accessories, parts and repairs, when the query asks
+   * for a product and not for them (criteria.ts). Absent or null is none.
+   */
+  readonly laterCategoryIds?: readonly number[] | null;
   readonly type: AdType | null;
   readonly posterType: PosterType;
   readonly isDoorstepDelivery: boolean;
@@ -58,7 +63,7 @@ export interface SearchCriteria {
 export const findsAllNamed = (criteria: SearchCriteria): boolean =>
   criteria.text?.terms.length === 1 && criteria.intentCategoryIds !== null;
 /** What a search's criteria become without its words. */
-export const WITHOUT_WORDS = { text: null, intentCategoryIds: null } as const;
+export const WITHOUT_WORDS = { text: null, intentCategoryIds: null, laterCategoryIds: null } as const;
 
 /** The sorts of core/search: newest first, best match, and price either way (decision 254). */
 export type SearchOrder = Sort;

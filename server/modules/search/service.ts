@@ -5,14 +5,16 @@ import type { CategoryDef } from '../../../core/catalogue.ts';
 import type { CatalogueIndex } from '../../../core/catalogue-index.ts';
 import { rotate, rotationTurn } from '../../../core/promotions/rotation.ts';
 import { buildSearchUrl } from '../../../core/search/build.ts';
+import { placeQueryInLocation } from '../../../core/search/places.ts';
 import type { SearchState } from '../../../core/search/state.ts';
+import { isCorrectionOf } from '../../../core/search/text.ts';
 import type { Database } from '../../adapters/database.ts';
 import { ADS_PER_PAGE, type AdCard, findAdCards, MAX_PAGE } from '../ads/index.ts';
 import { catalogueIndex } from '../catalog/index.ts';
 import { postgresSearchIndex } from './postgres-search-index.ts';
 import { NO_PROMOTED, type Promoted, type SearchCriteria, type SearchIndex, type SearchPage } from './search-index.ts';
 import { COUNT_CAP, SPOTLIGHTS, TOP_ADS, VALUE_COUNT_LIMIT } from './limits.ts';
-import { searchCriteria, textQuery } from './criteria.ts';
+import { categoryWordsOf, searchCriteria, textQuery } from './criteria.ts';
 import {
   categoryFacets,
   type Facet,
@@ -123,8 +125,11 @@ export async function atTurn(db: Database, run: SearchRun, turn: number): Promis
 }
 
 /** searchAds, with the criteria the result was computed from. */
-export async function runSearch(db: Database, state: SearchState, options: SearchOptions = {}): Promise<SearchRun> {
+export async function runSearch(db: Database, typed: SearchState, options: SearchOptions = {}): Promise<SearchRun> {
   const index = options.index ?? catalogueIndex;
+  // A place named in the text is where the search is ("laptop dhaka": laptops in Dhaka, decision 272); the result's
+  // state and canonical URL say so, and the results page redirects there.
+  const state = placeQueryInLocation(typed, index, categoryWordsOf(typed.query, index));
   const engine = options.searchIndex ?? postgresSearchIndex(db);
   const category = state.category === null ? undefined : index.categoryBySlug(state.category);
   let criteria = await searchCriteria(state, engine, index);
@@ -147,7 +152,12 @@ export async function runSearch(db: Database, state: SearchState, options: Searc
     // one, as for most searches finding nothing (words that never stand together), nothing is asked.
     const { terms, unknown } = criteria.text;
     const suggestions = unknown.length > 0 ? await engine.suggestWords(unknown) : [];
-    const corrections = new Map(unknown.map((term, i) => [term, suggestions[i] ?? term]));
+    const corrections = new Map(
+      unknown.map((term, i) => {
+        const suggestion = suggestions[i];
+        return [term, suggestion && isCorrectionOf(term, suggestion) ? suggestion : term];
+      }),
+    );
     const corrected = terms.map((term) => corrections.get(term) ?? term);
     const text = corrected.some((word, i) => word !== terms[i])
       ? await textQuery(engine, corrected.join(' '), index)

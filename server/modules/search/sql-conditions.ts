@@ -124,5 +124,9 @@ export function relevanceRank(criteria: SearchCriteria, text: NonNullable<Search
   const named = criteria.intentCategoryIds
     ? `4 * (a.category_id = ANY(${p.add(criteria.intentCategoryIds)}::int[]))::int + `
     : '';
-  return `(${named}${inTitle(text.exactTitle)} + ${inTitle(text.title)})`;
+  // Below every product, however its words match (decision 271): 8 outweighs the named category's 4 and the title's 2.
+  const later = criteria.laterCategoryIds
+    ? ` - 8 * (a.category_id = ANY(${p.add(criteria.laterCategoryIds)}::int[]))::int`
+    : '';
+  return `(${named}${inTitle(text.exactTitle)} + ${inTitle(text.title)}${later})`;
 }

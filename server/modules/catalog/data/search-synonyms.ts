@@ -69,3 +69,26 @@ export const CATEGORY_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   'cleaning-housekeeping': ['maid', 'cleaner', 'বুয়া', 'কাজের লোক'],
   'overseas-jobs': ['visa', 'ভিসা', 'বিদেশ'],
 };
+
+/**
+ * Categories of what goes with a product or mends it (accessories, parts, repairs, services), by slug, a group
+ * standing for every category in it: under `relevance` their ads rank after the products a query asks for ("iphone":
+ * phones before screen repairs and covers) unless the query asks for them (server/modules/search/criteria.ts).
+ */
+export const ACCESSORY_CATEGORY_SLUGS: readonly string[] = [
+  'mobile-phone-accessories',
+  'mobile-phone-services',
+  'computer-accessories',
+  'tv-video-accessories',
+  'auto-parts-accessories',
+  'auto-services',
+  'pet-animal-accessories',
+  'services',
+];
+
+/** Words by which a query asks for accessories, parts or repairs, though it names a product ("iphone cover"). */
+export const ACCESSORY_WORDS: readonly string[] = [
+  ...['accessories', 'accessory', 'cover', 'case', 'glass', 'protector', 'screen', 'charger', 'cable', 'battery'],
+  ...['parts', 'part', 'repair', 'repairing', 'servicing', 'service', 'replacement', 'fix'],
+  ...['কভার', 'গ্লাস', 'চার্জার', 'ব্যাটারি', 'পার্টস', 'মেরামত', 'সার্ভিসিং', 'সার্ভিস', 'রিপেয়ার', 'স্ক্রিন'],
+];
