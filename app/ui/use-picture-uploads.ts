@@ -3,7 +3,7 @@
 // two at a time, retries a failed one by itself with growing pauses, and frees what a removed picture held. A
 // failed picture stays on show (to retry or remove) but counts for nothing: not in the count, not against the
 // limit, not sent with the form.
-import { useEffect, useReducer, useRef, useState, type ChangeEvent, type RefObject } from 'react';
+import { useEffect, useReducer, useRef, useState, type ChangeEvent } from 'react';
 import type { ErrorBody } from '../../core/errors.ts';
 import { translator } from '../../core/i18n.ts';
 import { MAX_PICTURE_BYTES } from '../../core/pictures.ts';
@@ -123,22 +123,67 @@ function sendPicture(
   });
 }
 
+/**
+ * What follows a failed upload: another try by itself after a pause (growing with each attempt, at least what the
+ * server's Retry-After asks), or, once the pauses are used up or the failure would repeat, the failed state.
+ */
+function afterFailure(
+  result: Extract<UploadResult, { ok: false }>,
+  attempt: number,
+  fallback: string,
+): { retryInMs: number } | { failed: Status } {
+  const pause = RETRY_PAUSES_MS[attempt - 1];
+  if (result.retryable && pause !== undefined) return { retryInMs: Math.max(pause, result.retryAfterSeconds * 1000) };
+  return { failed: { kind: 'failed', message: result.message ?? fallback, retryable: result.retryable } };
+}
+
+/** The upload machinery, kept outside React's state: files, what was prepared, queue, requests, retry timers. */
+interface Machinery {
+  files: Map<string, File>;
+  /** What is sent for a file once prepared (a retry sends it again without preparing it again). */
+  prepared: Map<string, Blob>;
+  attempts: Map<string, number>;
+  requests: Map<string, { abort(): void }>;
+  timers: Map<string, number>;
+  previews: Map<string, string>;
+  queue: string[];
+}
+
+const newMachinery = (): Machinery => ({
+  files: new Map(),
+  prepared: new Map(),
+  attempts: new Map(),
+  requests: new Map(),
+  timers: new Map(),
+  previews: new Map(),
+  queue: [],
+});
+
+/** Stops whatever a removed picture still had going (its upload, its retry, its place in the queue) and frees it. */
+function forget(machinery: Machinery, key: string): void {
+  const queued = machinery.queue.indexOf(key);
+  if (queued >= 0) machinery.queue.splice(queued, 1);
+  machinery.requests.get(key)?.abort();
+  machinery.requests.delete(key);
+  window.clearTimeout(machinery.timers.get(key));
+  machinery.timers.delete(key);
+  machinery.files.delete(key);
+  machinery.prepared.delete(key);
+  const preview = machinery.previews.get(key);
+  if (preview) URL.revokeObjectURL(preview);
+  machinery.previews.delete(key);
+}
+
 /** Leaving the page stops uploads and retries and frees the previews. */
-function useStopOnLeave(
-  requests: RefObject<Map<string, { abort(): void }>>,
-  timers: RefObject<Map<string, number>>,
-  previews: RefObject<Map<string, string>>,
-) {
-  useEffect(() => {
-    const inFlight = requests.current;
-    const pending = timers.current;
-    const urls = previews.current;
-    return () => {
-      for (const xhr of inFlight.values()) xhr.abort();
-      for (const timer of pending.values()) window.clearTimeout(timer);
-      for (const url of urls.values()) URL.revokeObjectURL(url);
-    };
-  }, [requests, timers, previews]);
+function useStopOnLeave(machinery: Machinery) {
+  useEffect(
+    () => () => {
+      for (const xhr of machinery.requests.values()) xhr.abort();
+      for (const timer of machinery.timers.values()) window.clearTimeout(timer);
+      for (const url of machinery.previews.values()) URL.revokeObjectURL(url);
+    },
+    [machinery],
+  );
 }
 
 export function usePictureUploads(max: number, initial: readonly UploaderPicture[]) {
@@ -149,36 +194,29 @@ export function usePictureUploads(max: number, initial: readonly UploaderPicture
   );
   const [notice, setNotice] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  // The upload machinery lives outside React's state: files, queue, requests in flight, retry timers.
-  const files = useRef(new Map<string, File>());
-  /** What is sent for a file once prepared (a retry sends it again without preparing it again). */
-  const prepared = useRef(new Map<string, Blob>());
-  const attempts = useRef(new Map<string, number>());
-  const requests = useRef(new Map<string, { abort(): void }>());
-  const timers = useRef(new Map<string, number>());
-  const previews = useRef(new Map<string, string>());
-  const queue = useRef<string[]>([]);
+  // One object for the life of the field, changed in place by the handlers (never a reason to draw again).
+  const [m] = useState(newMachinery);
   const validity = useRef<HTMLInputElement>(null);
   const focusAfterRender = useRef<string | null>(null);
   const nextKey = useRef(0);
 
   const pump = () => {
-    while (requests.current.size < PARALLEL_UPLOADS && queue.current.length > 0) {
-      const key = queue.current.shift() as string;
-      const file = files.current.get(key);
+    while (m.requests.size < PARALLEL_UPLOADS && m.queue.length > 0) {
+      const key = m.queue.shift() as string;
+      const file = m.files.get(key);
       if (file) void upload(key, file);
     }
   };
 
   const upload = async (key: string, file: File) => {
-    let body = prepared.current.get(key);
+    let body = m.prepared.get(key);
     if (!body) {
       // Marked as in flight while it is prepared, so that the queue waits (two decodes at a time bound the memory).
-      requests.current.set(key, { abort: () => undefined });
+      m.requests.set(key, { abort: () => undefined });
       dispatch({ type: 'status', key, status: { kind: 'preparing' } });
       body = await preparePicture(file);
-      if (!requests.current.delete(key)) return;
-      prepared.current.set(key, body);
+      if (!m.requests.delete(key)) return;
+      m.prepared.set(key, body);
     }
     // The limit applies to what is sent: a 12 MB photo passes once shrunk.
     if (body.size > MAX_PICTURE_BYTES) {
@@ -195,31 +233,26 @@ export function usePictureUploads(max: number, initial: readonly UploaderPicture
       body,
       locale,
       (percent) => dispatch({ type: 'status', key, status: { kind: 'uploading', percent } }),
-      (xhr) => requests.current.set(key, xhr),
+      (xhr) => m.requests.set(key, xhr),
     );
-    const wasRemoved = !requests.current.delete(key);
+    const wasRemoved = !m.requests.delete(key);
     if (wasRemoved) return;
     if (result.ok) {
-      files.current.delete(key);
-      prepared.current.delete(key);
+      m.files.delete(key);
+      m.prepared.delete(key);
       dispatch({ type: 'uploaded', key, id: result.id, thumbnail: result.thumbnail });
     } else {
-      const attempt = (attempts.current.get(key) ?? 0) + 1;
-      attempts.current.set(key, attempt);
-      const pause = RETRY_PAUSES_MS[attempt - 1];
-      if (result.retryable && pause !== undefined) {
-        const wait = Math.max(pause, result.retryAfterSeconds * 1000);
-        dispatch({ type: 'status', key, status: { kind: 'retrying', seconds: Math.round(wait / 1000) } });
-        timers.current.set(
-          key,
-          window.setTimeout(() => {
-            timers.current.delete(key);
-            enqueue(key);
-          }, wait),
-        );
-      } else {
-        const message = result.message ?? t('failed');
-        dispatch({ type: 'status', key, status: { kind: 'failed', message, retryable: result.retryable } });
+      const attempt = (m.attempts.get(key) ?? 0) + 1;
+      m.attempts.set(key, attempt);
+      const next = afterFailure(result, attempt, t('failed'));
+      if ('failed' in next) dispatch({ type: 'status', key, status: next.failed });
+      else {
+        dispatch({ type: 'status', key, status: { kind: 'retrying', seconds: Math.round(next.retryInMs / 1000) } });
+        const retry = () => {
+          m.timers.delete(key);
+          enqueue(key);
+        };
+        m.timers.set(key, window.setTimeout(retry, next.retryInMs));
       }
     }
     pump();
@@ -227,7 +260,7 @@ export function usePictureUploads(max: number, initial: readonly UploaderPicture
 
   const enqueue = (key: string) => {
     dispatch({ type: 'status', key, status: { kind: 'queued' } });
-    queue.current.push(key);
+    m.queue.push(key);
     pump();
   };
 
@@ -240,7 +273,7 @@ export function usePictureUploads(max: number, initial: readonly UploaderPicture
       return;
     }
     setNotice(null);
-    attempts.current.set(key, 0);
+    m.attempts.set(key, 0);
     enqueue(key);
   };
 
@@ -254,29 +287,20 @@ export function usePictureUploads(max: number, initial: readonly UploaderPicture
     const added = chosen.slice(0, room).map((file): Item => {
       nextKey.current += 1;
       const key = `new-${nextKey.current}`;
-      files.current.set(key, file);
+      m.files.set(key, file);
       const preview = URL.createObjectURL(file);
-      previews.current.set(key, preview);
+      m.previews.set(key, preview);
       return { key, id: null, src: preview, status: { kind: 'queued' }, fresh: true };
     });
     setNotice(messages.length > 0 ? messages.join(' ') : null);
     if (added.length === 0) return;
     dispatch({ type: 'add', items: added });
-    for (const item of added) queue.current.push(item.key);
+    for (const item of added) m.queue.push(item.key);
     pump();
   };
 
   const remove = (item: Item) => {
-    requests.current.get(item.key)?.abort();
-    requests.current.delete(item.key);
-    window.clearTimeout(timers.current.get(item.key));
-    timers.current.delete(item.key);
-    queue.current = queue.current.filter((key) => key !== item.key);
-    files.current.delete(item.key);
-    prepared.current.delete(item.key);
-    const preview = previews.current.get(item.key);
-    if (preview) URL.revokeObjectURL(preview);
-    previews.current.delete(item.key);
+    forget(m, item.key);
     dispatch({ type: 'remove', key: item.key });
     setAnnouncement(t('removed'));
     // An upload of this form that no ad shows yet: free it on the server too. Failing that, it stays unused.
@@ -306,7 +330,7 @@ export function usePictureUploads(max: number, initial: readonly UploaderPicture
     validity.current?.setCustomValidity(unfinished ? t('stillUploading') : '');
   });
 
-  useStopOnLeave(requests, timers, previews);
+  useStopOnLeave(m);
 
   const noPreview = (key: string) => dispatch({ type: 'no-preview', key });
   return { items, counted, notice, announcement, validity, pick, remove, move, retry, noPreview };
