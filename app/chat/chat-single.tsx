@@ -218,17 +218,10 @@ export default function ChatSingle({ loaderData, actionData }: Route.ComponentPr
         </p>
       ) : null}
 
-      {conversation && other ? <ConversationActions action={action} blockedByMe={blockedByMe} /> : null}
-
-      {/* The composer last, at the bottom of the screen (chat-single-composer.tsx); the offer just above it. */}
+      {/* The composer stays at the bottom of the screen while the messages scroll (chat-single-composer.tsx); the
+          offer and the conversation's actions follow it at the end of the page. */}
       {loaderData.available && !closed ? (
         <>
-          <OfferPanel
-            key={`offer-${loaderData.key}`}
-            action={action}
-            clientKey={loaderData.key}
-            onSend={thread.sendLive}
-          />
           <Composer
             key={loaderData.key}
             action={action}
@@ -237,8 +230,16 @@ export default function ChatSingle({ loaderData, actionData }: Route.ComponentPr
             text={thread.text}
             onTextChange={thread.changeText}
           />
+          <OfferPanel
+            key={`offer-${loaderData.key}`}
+            action={action}
+            clientKey={loaderData.key}
+            onSend={thread.sendLive}
+          />
         </>
       ) : null}
+
+      {conversation && other ? <ConversationActions action={action} blockedByMe={blockedByMe} /> : null}
     </main>
   );
 }
