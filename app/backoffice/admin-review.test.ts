@@ -1,4 +1,4 @@
-// The review queue page (issue 41): oldest first, each ad's wait read against the clock that wrote its submission,
+// The review queue page (decision 263): oldest first, each ad's wait read against the clock that wrote its submission,
 // an ad whose fee was paid at the office included (decision 262). The page's loader on the real database, with the
 // app's clock moved so that it and the database's own clock disagree.
 import type { AppLoadContext } from 'react-router';

@@ -1,4 +1,4 @@
-// A place named in search text is where the search is (issue 40): "laptop dhaka" is laptops in Dhaka, not laptops
+// A place named in search text is where the search is (decision 272): "laptop dhaka" is laptops in Dhaka, not laptops
 // whose ads say Dhaka (7 of the 33 on the demo). The catalogue's places are read from the query in either script,
 // Banglish by sound as intent.ts reads categories ("mirpur" and মিরপুর, ঢাকায় with its case ending), and old English
 // spellings people still type ("chittagong"); the words are taken out of the text and the place becomes the

@@ -1,4 +1,4 @@
-// Pictures that fit a phone plan (issue 41, decision 266): a large photo is shrunk in the browser before it is
+// Pictures that fit a phone plan (decision 266): a large photo is shrunk in the browser before it is
 // uploaded, a failed upload offers a retry and is not counted, and the file input is never the browser's own.
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';

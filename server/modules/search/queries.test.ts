@@ -1,5 +1,5 @@
 // What people mean by what they type, on the demo: a table of realistic queries in bn, en and Banglish, each with
-// the categories its first result must be in (issue 40). The table is read as a whole: a search stack that answers
+// the categories its first result must be in (decision 271). The table is read as a whole: a search stack that answers
 // at least MIN_SHARE of them with the category meant passes, and the misses are listed either way.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../tests/app.ts';
