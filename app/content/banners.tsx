@@ -8,17 +8,32 @@ import type { BannerView } from '../../server/modules/banners/index.ts';
 import { useLocale } from '../ui/i18n.ts';
 import { contentMessages } from './content-messages.ts';
 
-export function BannerStrip({ banners, roadblock = false }: { banners: readonly BannerView[]; roadblock?: boolean }) {
+/**
+ * `lead`: its first banner is the page's first picture, on the first screen: loaded at once with high priority
+ * (the home page's, drawn on the server); every other banner loads lazily.
+ */
+export function BannerStrip({
+  banners,
+  roadblock = false,
+  lead = false,
+}: {
+  banners: readonly BannerView[];
+  roadblock?: boolean;
+  lead?: boolean;
+}) {
   const t = translator(contentMessages, useLocale());
   if (banners.length === 0) return null;
   return (
     <aside aria-label={t('sponsored')} className={roadblock ? 'mb-4' : 'my-4'} data-testid="banners">
-      {banners.map((banner) => (
+      {banners.map((banner, i) => (
         <a key={banner.id} href={banner.click_url} rel="sponsored noopener" className="relative block">
           <img
             src={banner.image_url}
             alt={banner.alt}
-            loading={roadblock ? 'eager' : 'lazy'}
+            loading={lead && i === 0 ? 'eager' : 'lazy'}
+            fetchPriority={lead && i === 0 ? 'high' : 'auto'}
+            width={1200}
+            height={roadblock ? 600 : 200}
             // A fixed box, so that the picture arriving never moves the page: wide strips, a taller
             // roadblock; a picture of another shape is cropped to it.
             className={`w-full rounded-lg object-cover ${roadblock ? 'aspect-[2/1] max-h-80' : 'aspect-[6/1] max-h-32'}`}

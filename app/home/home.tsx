@@ -54,17 +54,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const tShop = useShopT();
   const locale = useLocale();
   const now = new Date(loaderData.now);
-  // The first ad picture on the page (delivery ads, then the newest) is loaded at once, the rest lazily.
-  const lead = [...(loaderData.doorstep?.featured ?? []), ...loaderData.newest].find((ad) => ad.picture);
+  // The first picture on the page is loaded at once, the rest lazily: a banner's when one heads the page (the
+  // roadblock, else the home strip), else the first ad picture (delivery ads, then the newest).
+  const { roadblock, home: strip } = loaderData.banners;
+  const bannerLeads = roadblock.length > 0 || strip.length > 0;
+  const lead = bannerLeads
+    ? undefined
+    : [...(loaderData.doorstep?.featured ?? []), ...loaderData.newest].find((ad) => ad.picture);
   return (
     <main className="mx-auto max-w-6xl px-3 py-4">
       <JsonLd items={loaderData.jsonLd} />
-      <BannerStrip banners={loaderData.banners.roadblock} roadblock />
+      <BannerStrip banners={roadblock} roadblock lead={roadblock.length > 0} />
       <section className="rounded-xl bg-brand-700 px-4 py-6 text-white">
         <h1 className="text-xl font-bold sm:text-2xl">{t('tagline')}</h1>
       </section>
 
-      <BannerStrip banners={loaderData.banners.home} />
+      <BannerStrip banners={strip} lead={roadblock.length === 0} />
 
       <section className="mt-6" aria-labelledby="categories-heading">
         <h2 id="categories-heading" className="mb-3 text-lg font-semibold">

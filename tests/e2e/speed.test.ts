@@ -35,7 +35,7 @@ describe('a cheap phone', () => {
   });
 
   test.each(['/bn', '/bn/ads', 'ad'])(
-    '%s loads its first ad picture at once with high priority, the others lazily, all with their size',
+    '%s loads its first picture (a heading banner, else an ad picture) at once with high priority, the others lazily, all with their size',
     async (path) => {
       const page = await html(path === 'ad' ? await adPath() : path);
       const pictures = [...page.matchAll(/<img [^>]*src="\/media\/[^>]*>/g)].map(([tag]) => tag);
